@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import { company, getOffices } from '#content/company.ts'
+import { companyLinks, otherLinks, serviceLinks, type NavLink } from '#content/navigation.ts'
+import { useT } from '#app/i18n/index.ts'
+import { Icon } from './icon.tsx'
+
+export function SiteFooter() {
+	const t = useT()
+	const registered = getOffices()[0]
+	return (
+		<footer className="site-footer">
+			<div className="container footer-grid">
+				<section aria-labelledby="footer-contact">
+					<h2 id="footer-contact" className="footer-heading">
+						{t('footer.contact')}
+					</h2>
+					<address className="footer-address">
+						<strong>{company.legalName}</strong>
+						{registered?.addressLines.map((line) => <span key={line}>{line}</span>)}
+						<span>
+							{registered?.region} {registered?.postalCode}
+						</span>
+						<a href={company.phoneHref}>
+							<Icon name="phone" /> {company.phone}
+						</a>
+						<a href={`mailto:${company.email}`}>
+							<Icon name="mail" /> {company.email}
+						</a>
+					</address>
+				</section>
+				<FooterLinks id="footer-company" title={t('footer.company')} links={companyLinks} />
+				<FooterLinks id="footer-services" title={t('footer.services')} links={serviceLinks} />
+				<FooterLinks id="footer-other" title={t('footer.other')} links={otherLinks} />
+			</div>
+			<div className="footer-bottom">
+				<div className="container">
+					<p className="footer-no-fee">{t('footer.noFee')}</p>
+					<p>{t('footer.rights', { year: new Date().getFullYear(), legalName: company.legalName })}</p>
+				</div>
+			</div>
+		</footer>
+	)
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+	const t = useT()
+	return (
+		<nav aria-labelledby={id}>
+			<h2 id={id} className="footer-heading">
+				{title}
+			</h2>
+			<ul className="footer-links">
+				{links.map((link) => (
+					<li key={link.to}>
+						<Link to={link.to}>{t(link.label)}</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}

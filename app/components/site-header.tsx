@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { company, socialLinks } from '#content/company.ts'
+import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
+import { useT, type MessageKey } from '#app/i18n/index.ts'
+import { Icon } from './icon.tsx'
+
+export function SiteHeader() {
+	const t = useT()
+	const location = useLocation()
+	const [menuOpen, setMenuOpen] = useState(false)
+	const [openDropdown, setOpenDropdown] = useState<string | null>(null)
+	const navRef = useRef<HTMLElement>(null)
+
+	// Navigating closes every menu.
+	useEffect(() => {
+		setMenuOpen(false)
+		setOpenDropdown(null)
+	}, [location.pathname])
+
+	// A click or tap outside, or Escape, closes an open dropdown.
+	useEffect(() => {
+		if (!openDropdown && !menuOpen) return
+		function onPointerDown(event: PointerEvent) {
+			if (!navRef.current?.contains(event.target as Node)) {
+				setOpenDropdown(null)
+			}
+		}
+		function onKeyDown(event: KeyboardEvent) {
+			if (event.key !== 'Escape') return
+			if (openDropdown) {
+				document.getElementById(`${openDropdown}-button`)?.focus()
+				setOpenDropdown(null)
+			} else if (menuOpen) {
+				setMenuOpen(false)
+				document.getElementById('menu-button')?.focus()
+			}
+		}
+		document.addEventListener('pointerdown', onPointerDown)
+		document.addEventListener('keydown', onKeyDown)
+		return () => {
+			document.removeEventListener('pointerdown', onPointerDown)
+			document.removeEventListener('keydown', onKeyDown)
+		}
+	}, [openDropdown, menuOpen])
+
+	return (
+		<header className="site-header">
+			<div className="topbar">
+				<div className="container topbar-inner">
+					<ul className="topbar-contacts" aria-label={t('footer.contact')}>
+						<li>
+							<a href={company.phoneHref}>
+								<Icon name="phone" />
+								<span className="visually-hidden">{t('header.phone')}: </span>
+								{company.phone}
+							</a>
+						</li>
+						<li>
+							<a href={`mailto:${company.email}`}>
+								<Icon name="mail" />
+								<span className="visually-hidden">{t('header.email')}: </span>
+								{company.email}
+							</a>
+						</li>
+						<li className="topbar-address">
+							<Icon name="pin" />
+							<span className="visually-hidden">{t('header.address')}: </span>
+							{company.shortAddress}
+						</li>
+					</ul>
+					<ul className="social-links" aria-label={t('header.social')}>
+						{socialLinks.map((link) => (
+							<li key={link.name}>
+								<a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.name}>
+									<Icon name={link.name.toLowerCase() as 'facebook'} />
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+			</div>
+			<div className="container navbar">
+				<Link to="/" className="brand" aria-label={`${company.brand}, ${t('nav.home')}`}>
+					<BrandMark />
+					<span className="brand-name">{company.brand}</span>
+				</Link>
+				<button
+					type="button"
+					id="menu-button"
+					className="menu-button"
+					aria-expanded={menuOpen}
+					aria-controls="main-nav"
+					onClick={() => setMenuOpen((open) => !open)}
+				>
+					<Icon name={menuOpen ? 'close' : 'menu'} />
+					<span>{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
+				</button>
+				<nav
+					id="main-nav"
+					ref={navRef}
+					className="main-nav"
+					data-open={menuOpen}
+					aria-label={t('header.mainNav')}
+				>
+					<ul className="nav-list">
+						<li>
+							<NavLink to="/" end className="nav-link">
+								{t('nav.home')}
+							</NavLink>
+						</li>
+						<Dropdown
+							id="company-menu"
+							label="nav.company"
+							links={companyLinks}
+							open={openDropdown === 'company-menu'}
+							onOpenChange={(open) => setOpenDropdown(open ? 'company-menu' : null)}
+						/>
+						<Dropdown
+							id="services-menu"
+							label="nav.services"
+							links={serviceLinks}
+							open={openDropdown === 'services-menu'}
+							onOpenChange={(open) => setOpenDropdown(open ? 'services-menu' : null)}
+						/>
+						<li>
+							<NavLink to="/career" className="nav-link">
+								{t('nav.career')}
+							</NavLink>
+						</li>
+						<li className="nav-cta-item">
+							<Link to="/contact-us" className="button button-primary nav-cta">
+								{t('header.contactUs')}
+							</Link>
+						</li>
+					</ul>
+				</nav>
+			</div>
+		</header>
+	)
+}
+
+function Dropdown({
+	id,
+	label,
+	links,
+	open,
+	onOpenChange,
+}: {
+	id: string
+	label: MessageKey
+	links: NavItem[]
+	open: boolean
+	onOpenChange: (open: boolean) => void
+}) {
+	const t = useT()
+	const listId = useId()
+	const location = useLocation()
+	const current = links.some((link) => link.to === location.pathname)
+
+	return (
+		<li
+			className="dropdown"
+			data-open={open}
+			onMouseEnter={(event) => {
+				if (window.matchMedia('(hover: hover) and (min-width: 768px)').matches && event.nativeEvent instanceof MouseEvent) onOpenChange(true)
+			}}
+			onMouseLeave={() => {
+				if (window.matchMedia('(hover: hover) and (min-width: 768px)').matches) onOpenChange(false)
+			}}
+		>
+			<button
+				type="button"
+				id={`${id}-button`}
+				className="nav-link dropdown-button"
+				data-current={current || undefined}
+				aria-expanded={open}
+				aria-controls={listId}
+				onClick={() => onOpenChange(!open)}
+			>
+				{t(label)}
+				<Icon name="chevron-down" />
+			</button>
+			<ul id={listId} className="submenu" aria-label={t(label)}>
+				{links.map((link) => (
+					<li key={link.to}>
+						<NavLink to={link.to} className="submenu-link" onClick={() => onOpenChange(false)}>
+							{t(link.label)}
+						</NavLink>
+					</li>
+				))}
+			</ul>
+		</li>
+	)
+}
+
+function BrandMark() {
+	return (
+		<svg className="brand-mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+			<rect width="40" height="40" rx="9" fill="#0b4a73" />
+			<path d="M12 9h10.5c4.7 0 7.5 2.3 7.5 6 0 2.4-1.3 4.1-3.3 4.9 2.6.7 4.3 2.7 4.3 5.5 0 4.1-3.1 6.6-8.2 6.6H12V9Zm6 9.2h3.6c1.6 0 2.5-.8 2.5-2.1s-.9-2-2.5-2H18v4.1Zm0 9.3h4.1c1.8 0 2.8-.8 2.8-2.3s-1-2.3-2.8-2.3H18v4.6Z" fill="#fff" />
+			<circle cx="32" cy="31" r="3" fill="#f4a300" />
+		</svg>
+	)
+}

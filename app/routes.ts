@@ -1,0 +1,38 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+// The one route table. Paths are the original site's (spec section 2), plus
+// the pages we add. Each area keeps its routes together.
+export default [
+	// Marketing pages
+	index('routes/marketing/home.tsx'),
+	route('home', 'routes/marketing/home.tsx', { id: 'routes/marketing/home-alias' }),
+	route('about-us', 'routes/marketing/about-us.tsx'),
+	route('why-brisk', 'routes/marketing/why-brisk.tsx'),
+	route('team-brisk', 'routes/marketing/team-brisk.tsx'),
+	route('best-of-brisk', 'routes/marketing/best-of-brisk.tsx'),
+	route('company-gallery', 'routes/marketing/company-gallery.tsx'),
+	route('gallery', 'routes/marketing/gallery.tsx'),
+	route('service-staffing', 'routes/marketing/service-staffing.tsx'),
+	route('service-industrial', 'routes/marketing/service-industrial.tsx'),
+	route('service-gardening', 'routes/marketing/service-gardening.tsx'),
+	route('service-house-keeping', 'routes/marketing/service-house-keeping.tsx'),
+	route('service-security', 'routes/marketing/service-security.tsx'),
+	route('service-integrated', 'routes/marketing/service-integrated.tsx'),
+	route('demo', 'routes/marketing/demo.tsx'),
+	route('header', 'routes/marketing/header.tsx'),
+	route('footer', 'routes/marketing/footer.tsx'),
+	route('privacy', 'routes/marketing/privacy.tsx'),
+
+	// Career
+	route('career', 'routes/career/index.tsx'),
+
+	// Contact
+	route('contact-us', 'routes/contact-us.tsx'),
+
+	// Compatibility API (spec section 7), under /api/
+
+	// Resources: files, health, sitemap
+
+	// Anything else: the home screen with a 404 (keep last)
+	route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

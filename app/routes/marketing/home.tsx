@@ -1,0 +1,16 @@
+import { HomePage } from '#app/components/home/home-page.tsx'
+import { pageMeta } from '#app/utils/seo.ts'
+import type { Route } from './+types/home'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Brisk Facility Services: housekeeping, security, staffing and facility management',
+		description:
+			'Brisk has provided housekeeping, security, staffing, gardening and facility management across five Indian states since 2009. 1000+ people on roll, 180+ clients.',
+		path: '/',
+		matches,
+	})
+
+export default function Home() {
+	return <HomePage />
+}

@@ -1,0 +1,34 @@
+import { data } from 'react-router'
+import { HomePage } from '#app/components/home/home-page.tsx'
+import { useT } from '#app/i18n/index.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import type { Route } from './+types/not-found'
+
+// An unknown address shows the home screen (spec section 2), but says so and answers 404.
+export function loader() {
+	return data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Page not found',
+		description: 'The page you asked for does not exist.',
+		path: '/',
+		matches,
+		noindex: true,
+	})
+
+export default function NotFound() {
+	const t = useT()
+	return (
+		<>
+			<div className="container">
+				<div className="notice notice-info not-found-notice">
+					<h1>{t('notFound.title')}</h1>
+					<p>{t('notFound.text')}</p>
+				</div>
+			</div>
+			<HomePage headingLevel="h2" />
+		</>
+	)
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+// Every setting the server reads, parsed once at start. A wrong value stops the
+// server with a message that names the variable (see docs/configuration in README).
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+		HOST: z.string().min(1).default('0.0.0.0'),
+		PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+		DATA_DIR: z.string().min(1).default('./data'),
+		DATABASE_URL: z
+			.string()
+			.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+			.optional(),
+		SMTP_URL: z
+			.string()
+			.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+			.optional(),
+		MAIL_FROM: z.string().min(3).default('Brisk Facility Services <no-reply@brisk.example>'),
+		COMPANY_INBOX: z.email().default('office@brisk.example'),
+		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+		TRUST_PROXY: z
+			.enum(['true', 'false', '0', '1', '2', '3'])
+			.default('false')
+			.transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+		RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+		CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+		FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
+		OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+		UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+		RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+	})
+	.transform((env) => ({
+		...env,
+		PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+	}))
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	// Empty strings in .env files mean "not set".
+	const cleaned = Object.fromEntries(
+		Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+	)
+	const result = EnvSchema.safeParse(cleaned)
+	if (!result.success) {
+		const lines = result.error.issues.map(
+			(issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+		)
+		throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	return result.data
+}
+
+const globalForEnv = globalThis as typeof globalThis & { __briskEnv?: Env }
+
+export function getEnv(): Env {
+	globalForEnv.__briskEnv ??= parseEnv(process.env)
+	return globalForEnv.__briskEnv
+}
+
+/** Values the browser may see. Nothing else of the environment is sent to it. */
+export function getPublicEnv(env: Env = getEnv()) {
+	return { PUBLIC_URL: env.PUBLIC_URL }
+}
