@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
@@ -143,8 +142,7 @@ export async function start({
 }
 
 /** Production entry: this file is the server bundle, React Router's build is a virtual module. */
-export async function startProduction() {
-	const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')
+export async function startProduction({ clientDir }: { clientDir: string }) {
 	const build = (await import('virtual:react-router/server-build')) as ServerBuild
 	return start({ build, clientDir })
 }

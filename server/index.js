@@ -6,7 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const serverBundle = path.join(root, 'build/server/index.js')
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+const serverBundle = path.join(buildDir, 'server/index.js')
 const sourceDirs = ['app', 'content', 'server']
 const sourceFiles = ['package.json', 'vite.config.ts', 'react-router.config.ts']
 
@@ -48,5 +49,5 @@ if (process.argv.includes('--dev')) {
 } else {
 	buildIfStale()
 	const { startProduction } = await import(serverBundle)
-	await startProduction()
+	await startProduction({ clientDir: path.join(buildDir, 'client') })
 }

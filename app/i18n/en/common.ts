@@ -32,7 +32,7 @@ export const common = {
 	'footer.company': 'Company',
 	'footer.services': 'Services',
 	'footer.other': 'Other links',
-	'footer.rights': '© {year} {legalName}. All rights reserved.',
+	'footer.rights': '© {year} {legalName} All rights reserved.',
 	'footer.noFee': 'Brisk never charges candidates any fee for a job. Report anyone who asks for money.',
 	'scrollTop.label': 'Back to top',
 	'notFound.title': 'Page not found',

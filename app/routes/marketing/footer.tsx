@@ -4,7 +4,7 @@ import type { Route } from './+types/footer'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
 		title: 'Footer',
-		description: 'The site footer.',
+		description: 'The footer of the Brisk website, shown on every page.',
 		path: '/footer',
 		matches, noindex: true,
 	})
@@ -13,7 +13,7 @@ export default function FooterPage() {
 	return (
 		<div className="container page-section">
 			<h1>Footer</h1>
-			<p>The site footer.</p>
+			<p>The footer of the Brisk website, shown on every page.</p>
 		</div>
 	)
 }

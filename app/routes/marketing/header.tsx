@@ -4,7 +4,7 @@ import type { Route } from './+types/header'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
 		title: 'Header',
-		description: 'The site header.',
+		description: 'The header of the Brisk website, shown on every page.',
 		path: '/header',
 		matches, noindex: true,
 	})
@@ -13,7 +13,7 @@ export default function HeaderPage() {
 	return (
 		<div className="container page-section">
 			<h1>Header</h1>
-			<p>The site header.</p>
+			<p>The header of the Brisk website, shown on every page.</p>
 		</div>
 	)
 }

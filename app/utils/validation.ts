@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+// Field rules written once, shared by the forms (browser and server) and the API.
+
+/**
+ * Indian mobile numbers (PRODUCT.md, amending spec section 5): 10 digits starting
+ * 6-9, optionally prefixed by +91 (with an optional hyphen or space) or 0.
+ */
+const INDIAN_MOBILE = /^(?:(?:\+91|91)[-\s]?|0)?([6-9]\d{9})$/
+
+export function normaliseIndianMobile(value: string) {
+	const match = INDIAN_MOBILE.exec(value.trim().replace(/(\d)[\s-](?=\d)/g, '$1'))
+	return match ? `+91${match[1]}` : null
+}
+
+export function requiredText(message: string, max = 200) {
+	return z
+		.string({ error: message })
+		.trim()
+		.min(1, message)
+		.max(max, `Please keep this under ${max} characters.`)
+}
+
+export function optionalText(max = 200) {
+	return z
+		.string()
+		.trim()
+		.max(max, `Please keep this under ${max} characters.`)
+		.optional()
+		.transform((value) => value ?? '')
+}
+
+export function personName(message: string) {
+	return requiredText(message, 100).refine((value) => /\p{L}/u.test(value) && !/[<>{}]/.test(value), message)
+}
+
+export function emailAddress(message: string) {
+	return z
+		.string({ error: message })
+		.trim()
+		.min(1, message)
+		.max(254, message)
+		.pipe(z.email(message))
+}
+
+/** An Indian mobile number, stored normalised as +91XXXXXXXXXX. */
+export function indianMobile(message: string) {
+	return z
+		.string({ error: message })
+		.trim()
+		.min(1, message)
+		.transform((value, ctx) => {
+			const normalised = normaliseIndianMobile(value)
+			if (!normalised) {
+				ctx.addIssue({ code: 'custom', message })
+				return z.NEVER
+			}
+			return normalised
+		})
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+	return z.enum(values, { error: message })
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests run against the production build, started by the global setup
+// on a free port with a temporary data folder and a real SMTP test server.
+export default defineConfig({
+	testDir: './tests/e2e',
+	testMatch: '**/*.test.ts',
+	outputDir: './tests/.output/results',
+	globalSetup: './tests/setup/global-setup.ts',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : 2,
+	retries: 0,
+	timeout: 45_000,
+	expect: { timeout: 10_000 },
+	reporter: [['list'], ['json', { outputFile: './tests/.output/e2e-results.json' }]],
+	use: {
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-dev-shm-usage',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-quic',
+			],
+		},
+	},
+	projects: [
+		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+	],
+})

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { waitForMail, readMailbox, type ReceivedMail } from '#tests/setup/smtp-sink.ts'
+
+export { expect }
+
+/** Tests reach the server the global setup started, and its SMTP test mailbox. */
+export const test = base.extend<{ mailbox: { wait(predicate: (m: ReceivedMail) => boolean): Promise<ReceivedMail>; all(): Promise<ReceivedMail[]> } }>({
+	baseURL: async ({}, use) => {
+		await use(process.env.E2E_BASE_URL)
+	},
+	mailbox: async ({}, use) => {
+		const dir = process.env.E2E_MAIL_DIR!
+		await use({ wait: (predicate) => waitForMail(dir, predicate), all: () => readMailbox(dir) })
+	},
+})
+
+/** A unique client address per test, so per-address limits never collide. */
+export function uniqueIp() {
+	return `10.${rand()}.${rand()}.${rand()}`
+}
+function rand() {
+	return Math.floor(Math.random() * 254) + 1
+}
+
+/** Fails with the list of WCAG 2.x A/AA violations axe-core finds on the page. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+	let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+	if (options.include) builder = builder.include(options.include)
+	const results = await builder.analyze()
+	const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+	expect(summary).toEqual([])
+}
+
+/** A screenshot for a person to look at (kept in tests/.output/screenshots). */
+export async function screenshot(page: Page, name: string) {
+	await page.screenshot({ path: `tests/.output/screenshots/${name}.png`, fullPage: true })
+}
+
+export const PHONE = { width: 375, height: 740 }
+export const DESKTOP = { width: 1280, height: 800 }

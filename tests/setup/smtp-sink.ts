@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import PostalMime from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+
+// A real SMTP server for tests. Every message it accepts is written to a folder,
+// one .eml file each, so that any test process can read what arrived.
+export async function startSmtpSink({ dir, port = 0 }: { dir: string; port?: number }) {
+	await fs.mkdir(dir, { recursive: true })
+	let counter = 0
+	const server = new SMTPServer({
+		authOptional: true,
+		disabledCommands: ['STARTTLS'],
+		logger: false,
+		onData(stream, session, callback) {
+			const chunks: Buffer[] = []
+			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+			stream.on('end', () => {
+				const envelopeTo = session.envelope.rcptTo.map((r) => r.address).join(',')
+				const name = `${Date.now()}-${process.pid}-${++counter}.eml`
+				const header = Buffer.from(`X-Envelope-To: ${envelopeTo}\r\n`)
+				fs.writeFile(path.join(dir, name), Buffer.concat([header, ...chunks])).then(() => callback(), callback)
+			})
+		},
+	})
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject)
+		server.listen(port, '127.0.0.1', () => resolve())
+	})
+	const address = server.server.address()
+	const boundPort = typeof address === 'object' && address ? address.port : port
+	return {
+		port: boundPort,
+		url: `smtp://127.0.0.1:${boundPort}`,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+export interface ReceivedMail {
+	file: string
+	envelopeTo: string[]
+	to: string
+	from: string
+	replyTo: string
+	subject: string
+	text: string
+	html: string
+	attachments: number
+}
+
+export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
+	const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort()
+	const mails: ReceivedMail[] = []
+	for (const name of names) {
+		const raw = await fs.readFile(path.join(dir, name))
+		const parsed = await PostalMime.parse(raw)
+		const envelope = parsed.headers.find((h) => h.key === 'x-envelope-to')?.value ?? ''
+		mails.push({
+			file: name,
+			envelopeTo: envelope.split(',').filter(Boolean),
+			to: addresses(parsed.to),
+			from: addresses(parsed.from ? [parsed.from] : []),
+			replyTo: addresses(parsed.replyTo),
+			subject: parsed.subject ?? '',
+			text: parsed.text ?? '',
+			html: parsed.html ?? '',
+			attachments: parsed.attachments.length,
+		})
+	}
+	return mails
+}
+
+function addresses(list: Array<{ address?: string; name?: string }> | undefined): string {
+	return (list ?? []).map((a) => a.address ?? a.name ?? '').join(', ')
+}
+
+/** Waits until a mail matching the predicate has arrived, or fails after the timeout. */
+export async function waitForMail(dir: string, predicate: (mail: ReceivedMail) => boolean, timeoutMs = 15_000) {
+	const deadline = Date.now() + timeoutMs
+	for (;;) {
+		const found = (await readMailbox(dir)).find(predicate)
+		if (found) return found
+		if (Date.now() > deadline) throw new Error(`No matching mail arrived within ${timeoutMs} ms`)
+		await new Promise((r) => setTimeout(r, 150))
+	}
+}
