@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { z } from 'zod'
 
 // Every setting the server reads, parsed once at start. A wrong value stops the
@@ -58,6 +59,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 const globalForEnv = globalThis as typeof globalThis & { __briskEnv?: Env }
 
 export function getEnv(): Env {
+	// A .env file in the working folder fills in what the environment leaves unset.
+	if (!globalForEnv.__briskEnv && process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
 	globalForEnv.__briskEnv ??= parseEnv(process.env)
 	return globalForEnv.__briskEnv
 }
