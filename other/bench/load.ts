@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+async function hammer(url: string, seconds: number) {
+	const result = await autocannon({ url, connections: 10, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
+	return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+/**
+ * The home page as rendered, the jobs API, a hashed asset, and the same home HTML
+ * as a plain file served by the same Express static handler: the ratio says what
+ * server rendering costs.
+ */
+export async function measureLoad(base: string, root: string, seconds: number) {
+	const html = await (await fetch(`${base}/`)).text()
+	const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '/favicon.svg'
+	const staticCopy = path.join(root, process.env.BUILD_DIR ?? 'build', 'client', 'bench-home.html')
+	fs.writeFileSync(staticCopy, html)
+	try {
+		const targets: Array<[string, string]> = [
+			['home (server-rendered)', '/'],
+			['home (static file)', '/bench-home.html'],
+			['GET /api/Job/GetAllJobs', '/api/Job/GetAllJobs'],
+			['hashed asset', asset],
+		]
+		const rows = []
+		for (const [name, url] of targets) rows.push({ target: name, ...(await hammer(`${base}${url}`, seconds)) })
+		const rendered = rows[0]!.requestsPerSecond
+		const plain = rows[1]!.requestsPerSecond
+		return { rows, ratio: plain ? rendered / plain : 0 }
+	} finally {
+		fs.rmSync(staticCopy, { force: true })
+	}
+}

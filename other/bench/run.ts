@@ -1,0 +1,62 @@
+// npm run bench: builds, starts the site with a fresh data folder, and prints the
+// figures issue targets are judged by. Goals are reported, never asserted: this
+// machine is shared and noisy. Options: --quick (1 Lighthouse run, 3 s loads).
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { measureLighthouse } from './lighthouse.ts'
+import { measureLoad } from './load.ts'
+import { measurePageBytes } from './page-bytes.ts'
+import { freePort, waitForHealth } from './server.ts'
+
+const quick = process.argv.includes('--quick')
+const root = path.resolve(import.meta.dirname, '../..')
+const pages = ['/', '/career', '/company-gallery', '/contact-us']
+
+execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'ignore' })
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-bench-'))
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const server = spawn(process.execPath, ['server/index.js'], {
+	cwd: root,
+	stdio: 'ignore',
+	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: path.join(work, 'data'), RATE_LIMIT_POSTS_PER_MINUTE: '100000', SMTP_URL: '' },
+})
+
+try {
+	await waitForHealth(base)
+	// Warm the image cache and the page code paths once, as a visitor before us would have.
+	for (const page of pages) await fetch(`${base}${page}`)
+
+	console.log(`\nBrisk benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}\n`)
+
+	console.log('Lighthouse (mobile emulation, median of', quick ? 1 : 3, 'runs)')
+	const lighthouse = await measureLighthouse(base, pages, quick ? 1 : 3)
+	console.table(lighthouse)
+
+	console.log('Bytes transferred per page at 375 px (KB)')
+	const bytes = await measurePageBytes(base, pages)
+	console.table(bytes)
+
+	console.log('Server throughput and latency (autocannon, 10 connections)')
+	const load = await measureLoad(base, root, quick ? 3 : 10)
+	console.table(load.rows)
+
+	const home = bytes.find((row) => row.page === '/')
+	const goals = [
+		['Lighthouse performance >= 98 on each page', lighthouse.every((r) => r.performance >= 98)],
+		['Lighthouse accessibility, best practices, SEO = 100', lighthouse.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100)],
+		['CLS 0', lighthouse.every((r) => r.cls === 0)],
+		['home JavaScript <= 100 KB gzip', (home?.js ?? Infinity) <= 100],
+		['all home bytes <= 500 KB at 375 px', (home?.total ?? Infinity) <= 500],
+		['server-rendered home >= 25% of static throughput', load.ratio >= 0.25],
+	] as const
+	console.log('Goals')
+	for (const [goal, met] of goals) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${goal}`)
+	console.log(`\nServer-rendered / static home throughput: ${(load.ratio * 100).toFixed(1)}%`)
+} finally {
+	server.kill('SIGTERM')
+	await new Promise((r) => server.once('exit', r))
+	fs.rmSync(work, { recursive: true, force: true })
+}
