@@ -14,7 +14,7 @@ const quick = process.argv.includes('--quick')
 const root = path.resolve(import.meta.dirname, '../..')
 const pages = ['/', '/career', '/company-gallery', '/contact-us']
 
-execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'ignore' })
+execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-bench-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
