@@ -32,6 +32,7 @@ export default [
 	// Compatibility API (spec section 7), under /api/
 
 	// Resources: files, health, sitemap
+	route('images/*', 'routes/resources/images.ts'),
 
 	// Anything else: the home screen with a 404 (keep last)
 	route('*', 'routes/not-found.tsx'),

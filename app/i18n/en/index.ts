@@ -1,6 +1,8 @@
 import { common } from './common.ts'
+import { pages } from './pages.ts'
 
 // Each area of the site keeps its words in a file of its own beside this one.
 export const en = {
 	...common,
+	...pages,
 } as const

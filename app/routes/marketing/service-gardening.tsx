@@ -1,5 +1,12 @@
+import { ServiceClosing, ServiceIntro, ServiceOfferings } from '#app/components/marketing/service-page.tsx'
+import { useT } from '#app/i18n/index.ts'
+import { describeImages } from '#app/utils/images.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import marketingStyles from '#app/styles/marketing.css?url'
+import { getService } from '#content/services.ts'
 import type { Route } from './+types/service-gardening'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export default function ServiceGardeningPage() {
+export async function loader() {
+	const service = getService('gardening')
+	const images = await describeImages([service.image.src])
+	return { service, image: images[service.image.src]! }
+}
+
+export default function ServiceGardeningPage({ loaderData }: Route.ComponentProps) {
+	const t = useT()
+	const { service, image } = loaderData
 	return (
 		<div className="container page-section">
-			<h1>Gardening Services</h1>
-			<p>Gardening, plumbing and electrical works for campuses, townships and offices.</p>
+			<ServiceIntro service={service} image={image} />
+			<ServiceOfferings service={service} />
+			<ServiceClosing service={service} contactLabel={t('pages.contactUs')} />
 		</div>
 	)
 }

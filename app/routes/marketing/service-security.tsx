@@ -1,5 +1,12 @@
+import { ServiceClosing, ServiceIntro, ServiceOfferings } from '#app/components/marketing/service-page.tsx'
+import { useT } from '#app/i18n/index.ts'
+import { describeImages } from '#app/utils/images.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import marketingStyles from '#app/styles/marketing.css?url'
+import { getService } from '#content/services.ts'
 import type { Route } from './+types/service-security'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export default function ServiceSecurityPage() {
+export async function loader() {
+	const service = getService('security')
+	const images = await describeImages([service.image.src])
+	return { service, image: images[service.image.src]! }
+}
+
+export default function ServiceSecurityPage({ loaderData }: Route.ComponentProps) {
+	const t = useT()
+	const { service, image } = loaderData
 	return (
 		<div className="container page-section">
-			<h1>Security Services</h1>
-			<p>Unarmed and armed guards, bodyguards, video surveillance operators, event guards and civic services.</p>
+			<ServiceIntro service={service} image={image} />
+			<ServiceOfferings service={service} />
+			<ServiceClosing service={service} contactLabel={t('pages.contactUs')} />
 		</div>
 	)
 }

@@ -1,0 +1,33 @@
+import { ImageNotFound, getImageLibrary } from '#app/utils/images.server.ts'
+import { IMAGE_FORMATS, type ImageFormat } from '#app/utils/images.ts'
+import type { Route } from './+types/images'
+
+// /images/{content path}?w=640&f=webp&v=abc123: a content picture resized on the
+// first request (docs/decisions/005-images.md). Only files under the content
+// picture folders are served; anything else answers 404.
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const width = Number(url.searchParams.get('w'))
+	const format = url.searchParams.get('f') as ImageFormat
+	const requestedVersion = url.searchParams.get('v')
+	if (!Number.isInteger(width) || width <= 0 || !IMAGE_FORMATS.includes(format)) {
+		throw new Response('Not found', { status: 404 })
+	}
+	try {
+		const image = await getImageLibrary().render(params['*'] ?? '', width, format)
+		// The year-long cache is safe only when the address names these very bytes.
+		const cacheControl =
+			requestedVersion === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+		return new Response(new Uint8Array(image.body), {
+			headers: {
+				'Content-Type': image.contentType,
+				'Content-Length': String(image.body.length),
+				'Cache-Control': cacheControl,
+				'X-Content-Type-Options': 'nosniff',
+			},
+		})
+	} catch (error) {
+		if (error instanceof ImageNotFound) throw new Response('Not found', { status: 404 })
+		throw error
+	}
+}

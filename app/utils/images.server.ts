@@ -1,0 +1,138 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { getEnv } from './env.server.ts'
+import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
+
+// Content pictures live under content/images and content/galleries. The server
+// reads their size on demand and renders resized AVIF/WebP/JPEG/PNG copies on
+// the first request, kept in the data folder (docs/decisions/005-images.md).
+
+const IMAGE_FOLDERS = ['images', 'galleries']
+const SOURCE_EXTENSIONS = /\.(png|jpe?g|webp)$/i
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+	avif: 'image/avif',
+	webp: 'image/webp',
+	jpeg: 'image/jpeg',
+	png: 'image/png',
+}
+
+export class ImageNotFound extends Error {}
+
+export interface ImageLibrary {
+	describe(src: string): Promise<ImageInfo>
+	listFolder(folder: string): Promise<ImageInfo[]>
+	render(src: string, width: number, format: ImageFormat): Promise<{ body: Buffer; contentType: string; version: string }>
+}
+
+export function createImageLibrary({ contentDir, cacheDir }: { contentDir: string; cacheDir: () => string }): ImageLibrary {
+	const root = path.resolve(contentDir)
+	const described = new Map<string, { stamp: string; info: ImageInfo }>()
+	const listed = new Map<string, { stamp: number; names: string[] }>()
+
+	/** The absolute file of a content picture, or ImageNotFound for anything else (traversal included). */
+	function sourceFile(src: string) {
+		const normalised = path.posix.normalize(src)
+		const [folder] = normalised.split('/')
+		const file = path.resolve(root, normalised)
+		if (
+			!folder ||
+			!IMAGE_FOLDERS.includes(folder) ||
+			normalised.startsWith('..') ||
+			!file.startsWith(root + path.sep) ||
+			!SOURCE_EXTENSIONS.test(file) ||
+			normalised.split('/').some((part) => part.startsWith('.'))
+		) {
+			throw new ImageNotFound(src)
+		}
+		return file
+	}
+
+	async function describe(src: string): Promise<ImageInfo> {
+		const file = sourceFile(src)
+		const stat = await fs.stat(file).catch(() => null)
+		if (!stat?.isFile()) throw new ImageNotFound(src)
+		const stamp = `${stat.mtimeMs}:${stat.size}`
+		const known = described.get(file)
+		if (known?.stamp === stamp) return known.info
+		const bytes = await fs.readFile(file)
+		const metadata = await sharp(bytes).metadata()
+		const info: ImageInfo = {
+			src: path.posix.normalize(src),
+			width: metadata.autoOrient?.width ?? metadata.width ?? 0,
+			height: metadata.autoOrient?.height ?? metadata.height ?? 0,
+			version: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+		}
+		described.set(file, { stamp, info })
+		return info
+	}
+
+	/** Every picture in a folder, in name order: dropping a file in adds it, with no code change. */
+	async function listFolder(folder: string): Promise<ImageInfo[]> {
+		const directory = path.resolve(root, folder)
+		if (!directory.startsWith(root + path.sep)) throw new ImageNotFound(folder)
+		const stat = await fs.stat(directory).catch(() => null)
+		if (!stat?.isDirectory()) return []
+		let entry = listed.get(directory)
+		if (entry?.stamp !== stat.mtimeMs) {
+			const names = (await fs.readdir(directory)).filter((name) => SOURCE_EXTENSIONS.test(name) && !name.startsWith('.'))
+			names.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+			entry = { stamp: stat.mtimeMs, names }
+			listed.set(directory, entry)
+		}
+		const relative = path.relative(root, directory).split(path.sep).join('/')
+		return Promise.all(entry.names.map((name) => describe(`${relative}/${name}`)))
+	}
+
+	async function render(src: string, width: number, format: ImageFormat) {
+		const info = await describe(src)
+		const allowed = (IMAGE_WIDTHS as readonly number[]).includes(width) || width === info.width
+		if (!allowed) throw new ImageNotFound(`${src} at ${width}`)
+		const target = Math.min(width, info.width)
+		const cached = path.join(cacheDir(), `${info.version}-${target}.${format}`)
+		const hit = await fs.readFile(cached).catch(() => null)
+		if (hit) return { body: hit, contentType: CONTENT_TYPES[format], version: info.version }
+		const pipeline = sharp(sourceFile(src)).rotate().resize({ width: target, withoutEnlargement: true })
+		const body = await encode(pipeline, format).toBuffer()
+		await fs.mkdir(path.dirname(cached), { recursive: true })
+		// Write then rename, so a reader never sees half a file.
+		const partial = `${cached}.${process.pid}.${crypto.randomUUID()}.part`
+		await fs.writeFile(partial, body)
+		await fs.rename(partial, cached)
+		return { body, contentType: CONTENT_TYPES[format], version: info.version }
+	}
+
+	return { describe, listFolder, render }
+}
+
+function encode(pipeline: Sharp, format: ImageFormat) {
+	switch (format) {
+		case 'avif':
+			return pipeline.avif({ quality: 55, effort: 2 })
+		case 'webp':
+			return pipeline.webp({ quality: 75 })
+		case 'jpeg':
+			return pipeline.jpeg({ quality: 78, mozjpeg: true })
+		case 'png':
+			return pipeline.png({ palette: true, quality: 85, compressionLevel: 9 })
+	}
+}
+
+const globalForImages = globalThis as typeof globalThis & { __briskImages?: ImageLibrary }
+
+/** The site's picture library: content/ of the working folder, cache in DATA_DIR. */
+export function getImageLibrary() {
+	globalForImages.__briskImages ??= createImageLibrary({
+		contentDir: path.resolve('content'),
+		cacheDir: () => path.resolve(getEnv().DATA_DIR, 'image-cache'),
+	})
+	return globalForImages.__briskImages
+}
+
+/** Describes several pictures at once, keyed by their src. */
+export async function describeImages(srcs: string[]) {
+	const library = getImageLibrary()
+	const infos = await Promise.all(srcs.map((src) => library.describe(src)))
+	return Object.fromEntries(infos.map((info) => [info.src, info])) as Record<string, ImageInfo>
+}

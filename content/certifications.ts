@@ -1,0 +1,36 @@
+import type { ContentImage } from './images.ts'
+import { byLanguage } from './localized.ts'
+
+// The four ISO certifications the home page shows (spec section 1). The
+// certificate images are drawn placeholders until the company adds scans.
+
+export interface Certification {
+	standard: string
+	title: string
+	image: ContentImage
+}
+
+export const getCertifications = byLanguage<Certification[]>({
+	en: [
+		{
+			standard: 'ISO 9001:2008',
+			title: 'Quality management',
+			image: { src: 'images/certifications/iso-9001.png', alt: 'ISO 9001:2008 quality management certificate (placeholder drawing)' },
+		},
+		{
+			standard: 'ISO 14001',
+			title: 'Environmental management',
+			image: { src: 'images/certifications/iso-14001.png', alt: 'ISO 14001 environmental management certificate (placeholder drawing)' },
+		},
+		{
+			standard: 'SA 8000',
+			title: 'Social accountability',
+			image: { src: 'images/certifications/sa-8000.png', alt: 'SA 8000 social accountability certificate (placeholder drawing)' },
+		},
+		{
+			standard: 'ISO 45001',
+			title: 'Occupational health and safety',
+			image: { src: 'images/certifications/iso-45001.png', alt: 'ISO 45001 occupational health and safety certificate (placeholder drawing)' },
+		},
+	],
+})
