@@ -49,5 +49,11 @@ if (process.argv.includes('--dev')) {
 } else {
 	buildIfStale()
 	const { startProduction } = await import(serverBundle)
-	await startProduction({ clientDir: path.join(buildDir, 'client') })
+	try {
+		await startProduction({ clientDir: path.join(buildDir, 'client') })
+	} catch (error) {
+		// A configuration mistake is the operator's to fix: say what, not where in the code.
+		console.error(error instanceof Error && error.message.startsWith('Invalid configuration') ? error.message : error)
+		process.exit(1)
+	}
 }

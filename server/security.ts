@@ -3,8 +3,10 @@ import type { RequestHandler } from 'express'
 
 // Headers every answer carries. Scripts run only with this response's nonce
 // (React Router's own scripts get it through entry.server.tsx).
-export function securityHeaders({ https }: { https: boolean }): RequestHandler {
-	return (_req, res, next) => {
+export function securityHeaders({ https, dev = false }: { https: boolean; dev?: boolean }): RequestHandler {
+	return (req, res, next) => {
+		// The answer to a form post or an API change is personal and never cached.
+		if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Cache-Control', 'no-store')
 		const nonce = crypto.randomBytes(16).toString('base64')
 		res.locals.cspNonce = nonce
 		const csp = [
@@ -13,7 +15,8 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
 			"style-src 'self' 'unsafe-inline'",
 			"img-src 'self' data:",
 			"font-src 'self'",
-			"connect-src 'self'",
+			// The development server's live reload talks over a WebSocket.
+			dev ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
 			"form-action 'self'",
 			"frame-ancestors 'none'",
 			"base-uri 'none'",

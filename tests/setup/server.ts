@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export async function freePort() {
+	return new Promise<number>((resolve, reject) => {
+		const server = net.createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address()
+			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+		})
+	})
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+	const deadline = Date.now() + timeoutMs
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+		try {
+			if ((await fetch(`${url}/healthz`)).ok) return
+		} catch {
+			// not up yet
+		}
+		await new Promise((r) => setTimeout(r, 200))
+	}
+	throw new Error('The server did not become healthy in time')
+}
+
+/** Starts the built production server on a free port; the build must exist. */
+export async function startServer({ dataDir, logFile, env = {} }: { dataDir: string; logFile: string; env?: Record<string, string> }) {
+	const port = await freePort()
+	const baseUrl = `http://127.0.0.1:${port}`
+	fs.mkdirSync(path.dirname(logFile), { recursive: true })
+	const log = fs.openSync(logFile, 'a')
+	const child = spawn(process.execPath, ['server/index.js'], {
+		cwd: root,
+		stdio: ['ignore', log, log],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			PUBLIC_URL: baseUrl,
+			DATA_DIR: dataDir,
+			DATABASE_URL: '',
+			SMTP_URL: '',
+			...env,
+		},
+	})
+	await waitForHealth(baseUrl, child)
+	return {
+		baseUrl,
+		child,
+		async stop() {
+			if (child.exitCode !== null) return child.exitCode
+			child.kill('SIGTERM')
+			return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+		},
+	}
+}
