@@ -18,6 +18,8 @@ declare module 'react-router' {
 		cspNonce: string
 		csrfToken: string
 		requestId: string
+		/** The visitor's address (behind TRUST_PROXY hops), for per-address limits. */
+		clientIp: string
 	}
 }
 
@@ -50,7 +52,7 @@ export function createApp({
 
 	app.use(requestLog())
 	app.use(compression())
-	app.use(securityHeaders({ https }))
+	app.use(securityHeaders({ https, dev: env.NODE_ENV === 'development' }))
 
 	app.get('/healthz', async (_req, res) => {
 		const up = await isDatabaseUp(getDb())
@@ -74,10 +76,11 @@ export function createApp({
 		createRequestHandler({
 			build,
 			mode: env.NODE_ENV,
-			getLoadContext: (_req, res) => ({
+			getLoadContext: (req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				csrfToken: res.locals.csrfToken as string,
 				requestId: res.locals.requestId as string,
+				clientIp: req.ip ?? '',
 			}),
 		}),
 	)
@@ -125,11 +128,14 @@ export async function start({
 			process.exit(1)
 		}, 15_000)
 		force.unref()
-		// Stop accepting; requests in flight finish; idle keep-alive sockets close now.
+		// Stop accepting; requests in flight finish; keep-alive sockets close as
+		// soon as they fall idle (not only those idle at this moment).
+		const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
 		await new Promise<void>((resolve) => {
 			server.close(() => resolve())
 			server.closeIdleConnections()
 		})
+		clearInterval(closeIdle)
 		await worker.stop()
 		setActiveOutboxWorker(undefined)
 		await closeDb()
