@@ -25,6 +25,9 @@ export default [
 
 	// Career
 	route('career', 'routes/career/index.tsx'),
+	route('career/:id', 'routes/career/job.tsx'),
+	route('career/:id/apply', 'routes/career/apply.tsx'),
+	route('career/:id/submit', 'routes/career/submit.tsx'),
 
 	// Contact
 	route('contact-us', 'routes/contact-us.tsx'),

@@ -1,3 +1,4 @@
+import { career } from './career.ts'
 import { common } from './common.ts'
 import { pages } from './pages.ts'
 
@@ -5,4 +6,5 @@ import { pages } from './pages.ts'
 export const en = {
 	...common,
 	...pages,
+	...career,
 } as const

@@ -1,5 +1,17 @@
+import { useState } from 'react'
+import { Form, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useApplyDialog } from '#app/components/career/apply-dialog.tsx'
+import { JobCard } from '#app/components/career/job-card.tsx'
+import { FormNotice } from '#app/components/forms.tsx'
+import { Icon } from '#app/components/icon.tsx'
+import { useT } from '#app/i18n/index.ts'
+import { filterJobs, isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
+import { JOB_CATEGORIES, todayInIndia } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/index'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +21,131 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export default function CareerPage() {
+export async function loader() {
+	const { getDb } = await import('#app/utils/db.server.ts')
+	const { listOpenJobs } = await import('#app/utils/career.server.ts')
+	const { getEnv } = await import('#app/utils/env.server.ts')
+	const jobs = await listOpenJobs(getDb())
+	return { jobs: jobs.map(toPublicJob), today: todayInIndia(), maxFileBytes: getEnv().UPLOAD_MAX_BYTES }
+}
+
+// The list is the same whatever the filter: typing in the search box changes only the address.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+	return defaultShouldRevalidate
+}
+
+function filterHref(query: string, category: string) {
+	const params = new URLSearchParams()
+	if (query) params.set('q', query)
+	if (category) params.set('category', category)
+	const search = params.toString()
+	return search ? `/career?${search}` : '/career'
+}
+
+export default function CareerPage({ loaderData }: Route.ComponentProps) {
+	const { jobs, today, maxFileBytes } = loaderData
+	const t = useT()
+	const navigate = useNavigate()
+	const [searchParams] = useSearchParams()
+	const categoryParam = searchParams.get('category') ?? ''
+	const category = JOB_CATEGORIES.some((c) => c.value === categoryParam) ? categoryParam : ''
+	const [query, setQuery] = useState(searchParams.get('q') ?? '')
+	const visible = filterJobs(jobs, query, category)
+	const { open, dialog } = useApplyDialog(maxFileBytes)
+
+	function onSearchInput(value: string) {
+		setQuery(value)
+		void navigate(filterHref(value.trim(), category), { replace: true, preventScrollReset: true })
+	}
+
+	const categories = [{ value: '', label: t('career.categoryAll') }, ...JOB_CATEGORIES]
+
 	return (
-		<div className="container page-section">
-			<h1>Career</h1>
-			<p>Find a job in housekeeping, staffing, security or gardening and apply online.</p>
+		<div className="container page-section career-page">
+			<h1>{t('career.title')}</h1>
+			<p>{t('career.intro')}</p>
+			<FormNotice tone="info">
+				<p>{t('career.noFee')}</p>
+			</FormNotice>
+
+			<div className="career-layout">
+				<nav className="career-categories" aria-labelledby="career-categories-title">
+					<h2 id="career-categories-title">{t('career.categories')}</h2>
+					<ul>
+						{categories.map((c) => {
+							const count = c.value ? jobs.filter((job) => job.category === c.value).length : jobs.length
+							const current = c.value === category
+							return (
+								<li key={c.value || 'all'}>
+									<Link
+										to={filterHref(query.trim(), c.value)}
+										preventScrollReset
+										replace
+										aria-current={current ? 'page' : undefined}
+										className="career-category"
+									>
+										<span>{c.label}</span>
+										<span className="career-count" aria-label={t('career.jobCount', { count })}>
+											{count}
+										</span>
+									</Link>
+								</li>
+							)
+						})}
+					</ul>
+				</nav>
+
+				<section className="career-jobs" aria-labelledby="career-results">
+					<Form method="get" action="/career" role="search" className="career-search" onSubmit={(event) => event.preventDefault()}>
+						<label htmlFor="career-q">{t('career.searchLabel')}</label>
+						<div className="career-search-row">
+							<input
+								id="career-q"
+								type="search"
+								name="q"
+								value={query}
+								onChange={(event) => onSearchInput(event.target.value)}
+								placeholder={t('career.searchHint')}
+								maxLength={100}
+								autoComplete="off"
+							/>
+							{category ? <input type="hidden" name="category" value={category} /> : null}
+							<button type="submit" className="button button-primary">
+								<Icon name="search" size={18} />
+								{t('career.searchButton')}
+							</button>
+						</div>
+					</Form>
+					<p id="career-results" className="career-result-count" role="status">
+						{t('career.resultCount', { count: visible.length, total: jobs.length })}
+					</p>
+					{visible.length > 0 ? (
+						<ul className="job-list">
+							{visible.map((job) => (
+								<li key={job.id}>
+									<JobCard job={job} recent={isOpenedRecently(job.openedAt, today)} onApply={open} />
+								</li>
+							))}
+						</ul>
+					) : (
+						<div className="career-empty">
+							<p>
+								<strong>{jobs.length === 0 ? t('career.noJobs') : t('career.empty')}</strong>
+							</p>
+							{jobs.length > 0 ? (
+								<p>
+									{t('career.emptyHint')}{' '}
+									<Link to="/career" onClick={() => setQuery('')}>
+										{t('career.clearFilter')}
+									</Link>
+								</p>
+							) : null}
+						</div>
+					)}
+				</section>
+			</div>
+			{dialog}
 		</div>
 	)
 }

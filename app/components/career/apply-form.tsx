@@ -1,0 +1,291 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { useT } from '#app/i18n/index.ts'
+import { acceptAttribute, createApplySchema, formatBytes, type ApplyOutcome } from '#app/utils/career.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { NoticeList } from './notice-list.tsx'
+
+export interface ApplyJob {
+	id: number
+	title: string
+	location: string
+}
+
+/** A server outcome as Conform's last result: field errors shown, typed values kept. */
+function toLastResult(outcome: ApplyOutcome | undefined, keepValues: boolean): SubmissionResult<string[]> | undefined {
+	if (!outcome) return undefined
+	if (outcome.status === 'submitted') return { initialValue: null }
+	if (outcome.status !== 'invalid') return keepValues && 'values' in outcome ? { status: 'error', initialValue: outcome.values, error: {} } : undefined
+	const validated = Object.fromEntries(Object.keys(outcome.fieldErrors).map((name) => [name, true]))
+	return {
+		status: 'error',
+		initialValue: keepValues ? outcome.values : undefined,
+		error: outcome.fieldErrors,
+		state: { validated },
+	}
+}
+
+/**
+ * The Apply Job form (spec section 5 as amended by PRODUCT.md). Without
+ * JavaScript it is a plain multipart post to the apply page; with JavaScript it
+ * validates as the visitor goes and sends the same body with a progress bar.
+ */
+export function ApplyForm({
+	job,
+	maxFileBytes,
+	serverOutcome,
+	onDone,
+}: {
+	job: ApplyJob
+	maxFileBytes: number
+	/** The outcome of a post without JavaScript (the apply page's action). */
+	serverOutcome?: ApplyOutcome
+	onDone?: (outcome: ApplyOutcome) => void
+}) {
+	const t = useT()
+	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
+	const formRef = useRef<HTMLFormElement>(null)
+	const noticeRef = useRef<HTMLDivElement>(null)
+	const [outcome, setOutcome] = useState<ApplyOutcome | undefined>(serverOutcome)
+	const [lastResult, setLastResult] = useState(() => toLastResult(serverOutcome, true))
+	const [complete, setComplete] = useState<boolean | null>(null)
+	const [progress, setProgress] = useState<number | null>(null)
+	const size = formatBytes(maxFileBytes)
+
+	const [form, fields] = useForm({
+		id: `apply-${job.id}`,
+		lastResult,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		onSubmit(event, { formData }) {
+			event.preventDefault()
+			send(formData)
+		},
+	})
+
+	function checkComplete() {
+		if (!formRef.current) return
+		setComplete(parseWithZod(new FormData(formRef.current), { schema }).status === 'success')
+	}
+
+	// Apply now stays disabled until the whole form is valid (spec section 5); without JavaScript it is always enabled.
+	useEffect(checkComplete, [schema])
+
+	useEffect(() => {
+		if (outcome) noticeRef.current?.scrollIntoView({ block: 'nearest' })
+	}, [outcome])
+
+	function finish(result: ApplyOutcome) {
+		setProgress(null)
+		setOutcome(result)
+		setLastResult(toLastResult(result, false))
+		if (result.status === 'submitted') {
+			formRef.current?.reset()
+			setComplete(false)
+		}
+		onDone?.(result)
+	}
+
+	function send(formData: FormData) {
+		const request = new XMLHttpRequest()
+		request.open('POST', `/career/${job.id}/submit`)
+		request.responseType = 'json'
+		request.setRequestHeader('Accept', 'application/json')
+		request.upload.onprogress = (event) => {
+			if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100))
+		}
+		request.onload = () => {
+			const body = request.response as ApplyOutcome | null
+			if (body && Array.isArray(body.notices)) finish(body)
+			else if (request.status === 413) finish({ status: 'error', notices: [t('apply.notice.tooLarge', { size })], values: {} })
+			else finish({ status: 'error', notices: [t('apply.notice.failed')], values: {} })
+		}
+		request.onerror = () => finish({ status: 'error', notices: [t('apply.notice.failed')], values: {} })
+		setOutcome(undefined)
+		setProgress(0)
+		request.send(formData)
+	}
+
+	const formProps = getFormProps(form)
+	const sending = progress !== null
+	const hintId = `${form.id}-submit-hint`
+
+	return (
+		<div className="apply-form">
+			<div ref={noticeRef} className="apply-notices">
+				{outcome ? <NoticeList outcome={outcome} /> : null}
+			</div>
+			<form
+				{...formProps}
+				ref={formRef}
+				method="post"
+				action={`/career/${job.id}/apply`}
+				encType="multipart/form-data"
+				onChange={checkComplete}
+				onInput={checkComplete}
+				onSubmit={(event: FormEvent<HTMLFormElement>) => {
+					if (sending) {
+						event.preventDefault()
+						return
+					}
+					formProps.onSubmit(event)
+				}}
+			>
+				<CsrfInput />
+				<p className="apply-for">
+					{t('apply.forJob', { title: job.title, location: job.location })}
+				</p>
+				<p className="field-hint">{t('apply.required')}</p>
+				<div className="form-grid form-grid-2">
+					<Field id={fields.name.id} label={t('apply.name')} required errors={fields.name.errors} errorId={fields.name.errorId}>
+						<input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} autoComplete="name" maxLength={100} />
+					</Field>
+					<Field id={fields.email.id} label={t('apply.email')} required errors={fields.email.errors} errorId={fields.email.errorId}>
+						<input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="email" maxLength={254} />
+					</Field>
+					<Field
+						id={fields.contact.id}
+						label={t('apply.contact')}
+						required
+						hint={t('apply.contactHint')}
+						hintId={`${fields.contact.id}-hint`}
+						errors={fields.contact.errors}
+						errorId={fields.contact.errorId}
+					>
+						<input
+							{...getInputProps(fields.contact, { type: 'tel', ariaDescribedBy: `${fields.contact.id}-hint` })}
+							key={fields.contact.key}
+							autoComplete="tel"
+							inputMode="tel"
+							maxLength={20}
+						/>
+					</Field>
+					<Field id={fields.location.id} label={t('apply.location')} required errors={fields.location.errors} errorId={fields.location.errorId}>
+						<input {...getInputProps(fields.location, { type: 'text' })} key={fields.location.key} autoComplete="address-level2" maxLength={100} />
+					</Field>
+					<Field id={fields.jobField.id} label={t('apply.jobField')} required errors={fields.jobField.errors} errorId={fields.jobField.errorId}>
+						<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
+							<option value="">{t('apply.jobFieldChoose')}</option>
+							{JOB_CATEGORIES.map((category) => (
+								<option key={category.value} value={category.value}>
+									{category.value}
+								</option>
+							))}
+						</select>
+					</Field>
+					<Field
+						id={fields.qualification.id}
+						label={<OptionalLabel text={t('apply.qualification')} />}
+						errors={fields.qualification.errors}
+						errorId={fields.qualification.errorId}
+					>
+						<input {...getInputProps(fields.qualification, { type: 'text' })} key={fields.qualification.key} maxLength={100} />
+					</Field>
+					<Field id={fields.experience.id} label={<OptionalLabel text={t('apply.experience')} />} errors={fields.experience.errors} errorId={fields.experience.errorId}>
+						<input {...getInputProps(fields.experience, { type: 'text' })} key={fields.experience.key} maxLength={200} />
+					</Field>
+					<Field id={fields.employer.id} label={<OptionalLabel text={t('apply.employer')} />} errors={fields.employer.errors} errorId={fields.employer.errorId}>
+						<input {...getInputProps(fields.employer, { type: 'text' })} key={fields.employer.key} autoComplete="organization" maxLength={100} />
+					</Field>
+					<Field
+						id={fields.currentSalary.id}
+						label={<OptionalLabel text={t('apply.currentSalary')} />}
+						errors={fields.currentSalary.errors}
+						errorId={fields.currentSalary.errorId}
+					>
+						<input {...getInputProps(fields.currentSalary, { type: 'text' })} key={fields.currentSalary.key} maxLength={50} />
+					</Field>
+					<Field
+						id={fields.expectedSalary.id}
+						label={<OptionalLabel text={t('apply.expectedSalary')} />}
+						errors={fields.expectedSalary.errors}
+						errorId={fields.expectedSalary.errorId}
+					>
+						<input {...getInputProps(fields.expectedSalary, { type: 'text' })} key={fields.expectedSalary.key} maxLength={50} />
+					</Field>
+				</div>
+				<div className="form-grid apply-files">
+					{(['photo', 'resume', 'aadhar'] as const).map((kind) => {
+						const field = fields[kind]
+						const hintKey = kind === 'photo' ? 'apply.photoHint' : kind === 'resume' ? 'apply.resumeHint' : 'apply.aadharHint'
+						return (
+							<Field
+								key={kind}
+								id={field.id}
+								label={t(kind === 'photo' ? 'apply.photo' : kind === 'resume' ? 'apply.resume' : 'apply.aadhar', { size })}
+								required
+								hint={t(hintKey)}
+								hintId={`${field.id}-hint`}
+								errors={field.errors}
+								errorId={field.errorId}
+							>
+								<input {...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint` })} key={field.key} accept={acceptAttribute(kind)} />
+							</Field>
+						)
+					})}
+				</div>
+				<div className="field apply-consent">
+					<div className="apply-consent-row">
+						<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
+						<label htmlFor={fields.consent.id}>
+							{t('apply.consent', { link: '' }).split('{link}')[0]}
+							<ConsentText t={t} />
+						</label>
+					</div>
+					<span id={fields.consent.errorId} className="field-error">
+						{fields.consent.errors?.[0] ?? null}
+					</span>
+				</div>
+				{sending ? (
+					<div className="apply-progress">
+						<label htmlFor={`${form.id}-progress`}>{t('apply.submitting')}</label>
+						<progress id={`${form.id}-progress`} max={100} value={progress ?? 0} aria-label={t('apply.progress')}>
+							{progress}%
+						</progress>
+					</div>
+				) : null}
+				<div className="apply-actions">
+					<button
+						type="submit"
+						className="button button-accent"
+						disabled={complete === false || sending}
+						aria-describedby={complete === false ? hintId : undefined}
+					>
+						{t('apply.submit')}
+					</button>
+					{complete === false ? (
+						<p id={hintId} className="field-hint">
+							{t('apply.disabledHint')}
+						</p>
+					) : null}
+				</div>
+			</form>
+		</div>
+	)
+}
+
+function OptionalLabel({ text }: { text: string }) {
+	const t = useT()
+	return (
+		<>
+			{text} <span className="apply-optional">{t('apply.optional')}</span>
+		</>
+	)
+}
+
+function ConsentText({ t }: { t: ReturnType<typeof useT> }) {
+	const [, after = ''] = t('apply.consent', { link: '{link}' }).split('{link}')
+	return (
+		<>
+			<Link to="/privacy" target="_blank">
+				{t('apply.privacyLink')}
+			</Link>
+			{after}
+		</>
+	)
+}

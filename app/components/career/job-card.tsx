@@ -1,0 +1,39 @@
+import { Link } from 'react-router'
+import { Icon } from '#app/components/icon.tsx'
+import { useT } from '#app/i18n/index.ts'
+import type { PublicJob } from '#app/utils/career.ts'
+import { formatIndianDate } from '#app/utils/jobs.ts'
+import { ApplyNowLink } from './apply-dialog.tsx'
+import type { ApplyJob } from './apply-form.tsx'
+
+/** A job card (spec section 2): title, designation, location, the deadline, the advert and Apply now. */
+export function JobCard({ job, recent, onApply }: { job: PublicJob; recent: boolean; onApply: (job: ApplyJob, from: HTMLElement) => void }) {
+	const t = useT()
+	const titleId = `job-${job.id}-title`
+	return (
+		<article className="job-card" aria-labelledby={titleId}>
+			<div className="job-card-head">
+				<h2 id={titleId} className="job-card-title">
+					<Link to={`/career/${job.id}`}>{job.title}</Link>
+				</h2>
+				{recent ? <span className="job-badge">{t('career.openedRecently')}</span> : null}
+			</div>
+			<p className="job-card-designation">{job.designation}</p>
+			<p className="job-card-location">
+				<Icon name="pin" size={16} /> {job.location}
+			</p>
+			<p className="job-card-deadline">{t('career.applyTill', { deadline: formatIndianDate(job.tillDate) })}</p>
+			<div className="job-card-actions">
+				<ApplyNowLink job={job} onOpen={onApply} describedBy={titleId} />
+				<Link to={`/career/${job.id}`} className="button button-outline" aria-describedby={titleId}>
+					{t('career.details')}
+				</Link>
+				{job.pdf ? (
+					<a href={`/Pdf/${encodeURIComponent(job.pdf)}`} className="job-card-advert" aria-describedby={titleId}>
+						<Icon name="download" size={16} /> {t('career.advert')}
+					</a>
+				) : null}
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod'
+import type { MessageKey } from '#app/i18n/index.ts'
+import { JOB_CATEGORIES } from './jobs.ts'
+import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
+
+// The Apply Job form (spec section 5 as amended by PRODUCT.md): one schema for
+// the browser (Conform) and the server (the form's action and the API).
+
+export const MEDIA_TYPES = {
+	png: 'image/png',
+	jpeg: 'image/jpeg',
+	pdf: 'application/pdf',
+	doc: 'application/msword',
+	docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+	txt: 'text/plain',
+} as const
+
+export type FileFormat = keyof typeof MEDIA_TYPES
+export type UploadKind = 'photo' | 'resume' | 'aadhar'
+
+export const ACCEPTED_FORMATS: Record<UploadKind, readonly FileFormat[]> = {
+	photo: ['png', 'jpeg'],
+	resume: ['pdf', 'doc', 'docx', 'txt'],
+	aadhar: ['png', 'jpeg', 'pdf', 'doc', 'docx', 'txt'],
+}
+
+const EXTENSIONS: Record<FileFormat, string[]> = {
+	png: ['.png'],
+	jpeg: ['.jpg', '.jpeg'],
+	pdf: ['.pdf'],
+	doc: ['.doc'],
+	docx: ['.docx'],
+	txt: ['.txt'],
+}
+
+/** The `accept` attribute of a file input: media types and extensions. */
+export function acceptAttribute(kind: UploadKind) {
+	return ACCEPTED_FORMATS[kind].flatMap((format) => [MEDIA_TYPES[format], ...EXTENSIONS[format]]).join(',')
+}
+
+/**
+ * What the schema needs to know of a file. A browser File has these; on the
+ * server the upload reader gives the type it found in the file's first bytes
+ * (never the one the browser claimed), so the same rule checks both.
+ */
+export interface FileLike {
+	name: string
+	size: number
+	type: string
+}
+
+function isFileLike(value: unknown): value is FileLike {
+	const v = value as FileLike | null
+	return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.size === 'number' && typeof v.type === 'string'
+}
+
+export function formatOfFile(file: FileLike): FileFormat | null {
+	const byType = (Object.keys(MEDIA_TYPES) as FileFormat[]).find((format) => MEDIA_TYPES[format] === file.type)
+	if (byType) return byType
+	// Browsers leave the type empty for files they do not recognise; the server checks the content anyway.
+	if (file.type !== '') return null
+	const name = file.name.toLowerCase()
+	return (Object.keys(EXTENSIONS) as FileFormat[]).find((format) => EXTENSIONS[format].some((ext) => name.endsWith(ext))) ?? null
+}
+
+export function formatBytes(bytes: number) {
+	return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`
+}
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string
+
+const missingKey = { photo: 'apply.error.photo', resume: 'apply.error.resume', aadhar: 'apply.error.aadhar' } as const
+const typeKey = { photo: 'apply.error.photoType', resume: 'apply.error.resumeType', aadhar: 'apply.error.aadharType' } as const
+
+export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFileBytes: number }) {
+	return z
+		.custom<FileLike>((value) => isFileLike(value) && value.size > 0, { error: t(missingKey[kind]) })
+		.refine((file) => {
+			const format = formatOfFile(file)
+			return format !== null && ACCEPTED_FORMATS[kind].includes(format)
+		}, t(typeKey[kind]))
+		.refine((file) => file.size <= maxFileBytes, t('apply.error.fileTooLarge', { size: formatBytes(maxFileBytes) }))
+}
+
+export const JOB_FIELDS = JOB_CATEGORIES.map((c) => c.value) as unknown as readonly [string, ...string[]]
+
+/** The applicant's details, without the files: shared by the form and the API's AddCareer. */
+export function applicantFields(t: T) {
+	return {
+		name: personName(t('apply.error.name')),
+		email: emailAddress(t('apply.error.email')),
+		contact: indianMobile(t('apply.error.contact')),
+		location: requiredText(t('apply.error.location'), 100),
+		jobField: z.enum(JOB_FIELDS, { error: t('apply.error.jobField') }),
+		qualification: optionalText(100),
+		experience: optionalText(200),
+		employer: optionalText(100),
+		currentSalary: optionalText(50),
+		expectedSalary: optionalText(50),
+	}
+}
+
+export function createApplySchema({ t, maxFileBytes }: { t: T; maxFileBytes: number }) {
+	return z.object({
+		...applicantFields(t),
+		photo: uploadRule('photo', { t, maxFileBytes }),
+		resume: uploadRule('resume', { t, maxFileBytes }),
+		aadhar: uploadRule('aadhar', { t, maxFileBytes }),
+		consent: z.literal('on', { error: t('apply.error.consent') }),
+	})
+}
+
+export type ApplySchema = ReturnType<typeof createApplySchema>
+export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>>
+
+export const TEXT_FIELDS = [
+	'name',
+	'email',
+	'contact',
+	'location',
+	'jobField',
+	'qualification',
+	'experience',
+	'employer',
+	'currentSalary',
+	'expectedSalary',
+	'consent',
+] as const
+export const FILE_FIELDS = ['photo', 'resume', 'aadhar'] as const satisfies readonly UploadKind[]
+
+/** What the apply endpoints answer, to the page and to the script that sends the form. */
+export type ApplyOutcome =
+	| { status: 'submitted'; notices: string[] }
+	| { status: 'duplicate'; notices: string[] }
+	| { status: 'closed'; notices: string[] }
+	| { status: 'invalid'; notices: string[]; fieldErrors: Record<string, string[]>; values: Record<string, string> }
+	| { status: 'expired' | 'error'; notices: string[]; values: Record<string, string> }
+
+/** What the career pages show of a job. */
+export interface PublicJob {
+	id: number
+	title: string
+	designation: string
+	description: string
+	location: string
+	phone: string
+	category: string
+	tillDate: string
+	openedAt: string
+	pdf: string | null
+}
+
+export function toPublicJob(job: {
+	id: number
+	title: string
+	designation: string
+	description: string
+	location: string
+	phone: string
+	category: string
+	till_date: string
+	opened_at: string
+	pdf: string | null
+}): PublicJob {
+	return {
+		id: job.id,
+		title: job.title,
+		designation: job.designation,
+		description: job.description,
+		location: job.location,
+		phone: job.phone,
+		category: job.category,
+		tillDate: job.till_date,
+		openedAt: job.opened_at.slice(0, 10),
+		pdf: job.pdf,
+	}
+}
+
+const RECENT_DAYS = 30
+
+/** "Opened Recently" (spec section 2): opened in the last 30 days. */
+export function isOpenedRecently(openedAt: string, today: string) {
+	const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${openedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000
+	return days >= 0 && days <= RECENT_DAYS
+}
+
+/** Case-insensitive contained text in title, designation or category (spec section 4), within a category. */
+export function filterJobs<J extends { title: string; designation: string; category: string }>(jobs: J[], query: string, category: string) {
+	const needle = query.trim().toLowerCase()
+	return jobs.filter(
+		(job) =>
+			(!category || job.category === category) &&
+			(!needle || [job.title, job.designation, job.category].some((text) => text.toLowerCase().includes(needle))),
+	)
+}
