@@ -33,8 +33,11 @@ export default [
 	route('contact-us', 'routes/contact-us.tsx'),
 
 	// Compatibility API (spec section 7), under /api/
+	route('api/Contact/SendEmail', 'routes/api/contact/send-email.ts'),
+	route('api/Advertise/GetAllPdf', 'routes/api/advertise/get-all-pdf.ts'),
 
 	// Resources: files, health, sitemap
+	route('Pdf/:name', 'routes/resources/pdf.ts'),
 	route('images/*', 'routes/resources/images.ts'),
 
 	// Anything else: the home screen with a 404 (keep last)

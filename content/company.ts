@@ -2,6 +2,23 @@ import { byLanguage } from './localized.ts'
 
 // The company's facts (spec section 1) and contact details. Placeholder
 // addresses and numbers are marked as such; the office replaces them here.
+// Offices (spec section 2, Contact us): the Pune registered office and the
+// Mumbai and Nagpur branches. The header, the footer, the contact page and its
+// structured data all read them from here.
+
+/** What does not change with the language: numbers, postcodes, e-mail addresses. */
+const officeContacts = {
+	pune: { city: 'Pune', postalCode: '411005', region: 'Maharashtra', phone: '+91 20 4000 1000', email: 'info@brisk.example' },
+	mumbai: { city: 'Mumbai', postalCode: '400069', region: 'Maharashtra', phone: '+91 22 4000 2000', email: 'mumbai@brisk.example' },
+	nagpur: { city: 'Nagpur', postalCode: '440010', region: 'Maharashtra', phone: '+91 712 400 3000', email: 'nagpur@brisk.example' },
+} as const
+
+const registered = officeContacts.pune
+
+/** A phone number as a tel: address (digits and the leading +). */
+export function telHref(phone: string) {
+	return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
 
 export const company = {
 	brand: 'Brisk',
@@ -14,12 +31,14 @@ export const company = {
 	clientsCount: '180+',
 	clientsPeriod: '2020-22',
 	psara: 'Licensed under the Private Security Agencies (Regulation) Act, 2005',
-	phone: '+91 20 4000 1000',
-	phoneHref: 'tel:+912040001000',
-	whatsapp: '912040001000',
-	email: 'info@brisk.example',
+	/** The main number: the registered office's. */
+	phone: registered.phone,
+	phoneHref: telHref(registered.phone),
+	/** The main number as WhatsApp wants it: country code and digits, no +. */
+	whatsapp: registered.phone.replace(/\D/g, ''),
+	email: registered.email,
 	careersEmail: 'careers@brisk.example',
-	shortAddress: 'Shivajinagar, Pune 411005',
+	shortAddress: `Shivajinagar, ${registered.city} ${registered.postalCode}`,
 } as const
 
 export const socialLinks = [
@@ -30,9 +49,10 @@ export const socialLinks = [
 ] as const
 
 export interface Office {
-	id: 'pune' | 'mumbai' | 'nagpur'
+	id: keyof typeof officeContacts
 	city: string
 	kind: string
+	/** Street lines, without the city and postcode. */
 	addressLines: string[]
 	postalCode: string
 	region: string
@@ -44,33 +64,36 @@ export const getOffices = byLanguage<Office[]>({
 	en: [
 		{
 			id: 'pune',
-			city: 'Pune',
 			kind: 'Registered office',
-			addressLines: ['Office 401, Placeholder Business Centre', 'Off F. C. Road, Shivajinagar', 'Pune'],
-			postalCode: '411005',
-			region: 'Maharashtra',
-			phone: '+91 20 4000 1000',
-			email: 'info@brisk.example',
+			addressLines: ['Office 401, Placeholder Business Centre', 'Off F. C. Road, Shivajinagar'],
+			...officeContacts.pune,
 		},
 		{
 			id: 'mumbai',
-			city: 'Mumbai',
 			kind: 'Branch office',
-			addressLines: ['Unit 12, Placeholder Commercial Complex', 'Andheri (East)', 'Mumbai'],
-			postalCode: '400069',
-			region: 'Maharashtra',
-			phone: '+91 22 4000 2000',
-			email: 'mumbai@brisk.example',
+			addressLines: ['Unit 12, Placeholder Commercial Complex', 'Andheri (East)'],
+			...officeContacts.mumbai,
 		},
 		{
 			id: 'nagpur',
-			city: 'Nagpur',
 			kind: 'Branch office',
-			addressLines: ['2nd Floor, Placeholder Plaza', 'Dharampeth', 'Nagpur'],
-			postalCode: '440010',
-			region: 'Maharashtra',
-			phone: '+91 712 400 3000',
-			email: 'nagpur@brisk.example',
+			addressLines: ['2nd Floor, Placeholder Plaza', 'Dharampeth'],
+			...officeContacts.nagpur,
 		},
 	],
 })
+
+/** The office's address on one line, as a map search or a screen reader wants it. */
+export function officeAddress(office: Office) {
+	return [...office.addressLines, `${office.city} ${office.postalCode}`, office.region, 'India'].join(', ')
+}
+
+/** A plain link to the map service's search (no embed: nothing third-party loads on our pages). */
+export function officeMapsUrl(office: Office) {
+	return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress(office))}`
+}
+
+/** A WhatsApp chat with the main number (https://faq.whatsapp.com/5913398998672934). */
+export function whatsappUrl(text?: string) {
+	return `https://wa.me/${company.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { company, getOffices } from '#content/company.ts'
+import { company, getOffices, whatsappUrl } from '#content/company.ts'
 import { companyLinks, otherLinks, serviceLinks, type NavLink } from '#content/navigation.ts'
 import { useT } from '#app/i18n/index.ts'
 import { Icon } from './icon.tsx'
@@ -18,7 +18,7 @@ export function SiteFooter() {
 						<strong>{company.legalName}</strong>
 						{registered?.addressLines.map((line) => <span key={line}>{line}</span>)}
 						<span>
-							{registered?.region} {registered?.postalCode}
+							{registered?.city} {registered?.postalCode}, {registered?.region}
 						</span>
 						<a href={company.phoneHref}>
 							<Icon name="phone" /> {company.phone}
@@ -26,6 +26,12 @@ export function SiteFooter() {
 						<a href={`mailto:${company.email}`}>
 							<Icon name="mail" /> {company.email}
 						</a>
+						<a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+							<Icon name="whatsapp" /> {t('contact.whatsapp')}
+						</a>
+						<Link to="/contact-us#offices">
+							<Icon name="pin" /> {t('contact.allOffices')}
+						</Link>
 					</address>
 				</section>
 				<FooterLinks id="footer-company" title={t('footer.company')} links={companyLinks} />

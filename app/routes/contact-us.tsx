@@ -1,5 +1,20 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, useRouteLoaderData } from 'react-router'
+import { ContactForm } from '#app/components/contact/contact-form.tsx'
+import { LocalBusinessJsonLd } from '#app/components/contact/local-business-json-ld.tsx'
+import { Offices } from '#app/components/contact/offices.tsx'
+import { translate, useT, type MessageKey } from '#app/i18n/index.ts'
+import styles from '#app/styles/contact.css?url'
+import { ContactSchema } from '#app/utils/contact-schema.ts'
+import { acceptEnquiry } from '#app/utils/contact.server.ts'
+import { getSecret, requireFormCsrf } from '#app/utils/csrf.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/spam.server.ts'
+import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
 import type { Route } from './+types/contact-us'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +24,60 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export default function ContactUsPage() {
+export function loader() {
+	// When the form was shown, signed: the action refuses a post that comes too soon after.
+	return { formStamp: issueFormStamp(getSecret()) }
+}
+
+const STAMP_MESSAGES: Record<'invalid' | 'too-fast' | 'expired', MessageKey> = {
+	invalid: 'contact.expired',
+	'too-fast': 'contact.tooFast',
+	expired: 'contact.expired',
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await request.formData()
+	requireFormCsrf(request, formData)
+	const submission = parseWithZod(formData, { schema: ContactSchema })
+
+	// A filled honeypot is a bot: answer as if sent, store nothing, queue no mail.
+	if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {
+		return { result: submission.reply({ resetForm: true }), sent: true }
+	}
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), sent: false }, { status: 400 })
+	}
+	const stamp = checkFormStamp(getSecret(), formData.get(FORM_STAMP_FIELD), getEnv().FORM_MIN_SECONDS)
+	if (!stamp.ok) {
+		const message = translate('en', STAMP_MESSAGES[stamp.reason])
+		return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 })
+	}
+
+	const outcome = await acceptEnquiry(submission.value, context.clientIp)
+	if (outcome === 'too-many') {
+		return data(
+			{ result: submission.reply({ formErrors: [translate('en', 'contact.tooMany')] }), sent: false },
+			{ status: 429, headers: { 'Retry-After': '3600' } },
+		)
+	}
+	if (outcome === 'failed') {
+		return data({ result: submission.reply({ formErrors: [translate('en', 'contact.failed')] }), sent: false }, { status: 503 })
+	}
+	return { result: submission.reply({ resetForm: true }), sent: true }
+}
+
+export default function ContactUsPage({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
+	const root = useRouteLoaderData('root') as { publicUrl?: string } | undefined
 	return (
-		<div className="container page-section">
-			<h1>Contact Us</h1>
-			<p>Send us an enquiry or visit one of our offices.</p>
+		<div className="container page-section contact-page">
+			<LocalBusinessJsonLd publicUrl={root?.publicUrl ?? ''} />
+			<h1>{t('contact.title')}</h1>
+			<p className="contact-intro">{t('contact.intro')}</p>
+			<div className="contact-layout">
+				<ContactForm lastResult={actionData} formStamp={loaderData.formStamp} />
+				<Offices />
+			</div>
 		</div>
 	)
 }

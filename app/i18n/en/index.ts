@@ -1,10 +1,12 @@
 import { career } from './career.ts'
 import { common } from './common.ts'
+import { contact } from './contact.ts'
 import { pages } from './pages.ts'
 
 // Each area of the site keeps its words in a file of its own beside this one.
 export const en = {
 	...common,
+	...contact,
 	...pages,
 	...career,
 } as const

@@ -64,6 +64,8 @@ export interface EnquiriesTable {
 	find: string
 	service: string
 	created_at: string
+	/** Keyed hash of the sender's address, for the per-address limit (migration 003). */
+	client_key: string | null
 }
 
 export interface DocumentsTable {

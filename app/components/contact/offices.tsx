@@ -1,0 +1,67 @@
+import { company, getOffices, officeMapsUrl, telHref, whatsappUrl } from '#content/company.ts'
+import { useT } from '#app/i18n/index.ts'
+import { Icon } from '#app/components/icon.tsx'
+
+/** The Offices section of the contact page (spec section 2): Pune registered office, Mumbai and Nagpur branches. */
+export function Offices() {
+	const t = useT()
+	return (
+		<section className="offices" aria-labelledby="offices-title" id="offices">
+			<h2 id="offices-title">{t('contact.offices')}</h2>
+			<ul className="office-list">
+				{getOffices().map((office) => (
+					<li key={office.id} className="office-card">
+						<h3>
+							{office.city}
+							<span className="office-kind">{office.kind}</span>
+						</h3>
+						<address>
+							<p className="office-address">
+								{office.addressLines.map((line) => (
+									<span key={line}>{line}</span>
+								))}
+								<span>
+									{office.city} {office.postalCode}, {office.region}
+								</span>
+							</p>
+							<ul className="office-links">
+								<li>
+									<a href={telHref(office.phone)}>
+										<Icon name="phone" />
+										<span className="visually-hidden">{t('contact.phone')}: </span>
+										{office.phone}
+									</a>
+								</li>
+								<li>
+									<a href={`mailto:${office.email}`}>
+										<Icon name="mail" />
+										<span className="visually-hidden">{t('contact.email')}: </span>
+										{office.email}
+									</a>
+								</li>
+								<li>
+									<a
+										href={officeMapsUrl(office)}
+										target="_blank"
+										rel="noopener noreferrer"
+										aria-label={t('contact.openInMapsLabel', { city: office.city })}
+									>
+										<Icon name="pin" />
+										{t('contact.openInMaps')}
+									</a>
+								</li>
+							</ul>
+						</address>
+					</li>
+				))}
+			</ul>
+			<p className="whatsapp-line">
+				<a className="button button-outline whatsapp-link" href={whatsappUrl(t('contact.whatsappText'))} target="_blank" rel="noopener noreferrer">
+					<Icon name="whatsapp" size={20} />
+					{t('contact.whatsapp')}
+				</a>
+				<span className="field-hint">{t('contact.whatsappHint', { phone: company.phone })}</span>
+			</p>
+		</section>
+	)
+}
