@@ -7,6 +7,7 @@ import { getSecret } from '#app/utils/csrf.server.ts'
 import { closeDb, getDb, isDatabaseUp, migrateToLatest } from '#app/utils/db.server.ts'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/mail.server.ts'
+import { purgeExpiredFiles } from '#app/utils/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/seed.server.ts'
 import { csrfProtection } from './csrf.ts'
 import { log, requestLog } from './logging.ts'
@@ -109,6 +110,18 @@ export async function start({
 		pollMs: env.OUTBOX_POLL_MS,
 	})
 	setActiveOutboxWorker(worker)
+
+	// Applicants' files older than RETENTION_DAYS go: at start and then daily.
+	async function purge() {
+		try {
+			const removed = await purgeExpiredFiles(db, env.DATA_DIR, env.RETENTION_DAYS)
+			if (removed) log('info', 'expired applicant files deleted', { removed })
+		} catch (error) {
+			log('error', 'retention purge failed', { error: String(error) })
+		}
+	}
+	void purge()
+	setInterval(purge, 24 * 3600_000).unref()
 
 	const app = createApp({ env, build, clientDir, devMiddleware })
 	const server = app.listen(env.PORT, env.HOST, () => {

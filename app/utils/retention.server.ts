@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Db } from './db.server.ts'
+
+// Applicants' documents are kept only as long as the privacy notice says
+// (RETENTION_DAYS): then the files go, and the application keeps its text.
+// Files uploaded through the compatibility API but never attached to an
+// application are removed after a day.
+const ORPHAN_HOURS = 24
+
+export async function purgeExpiredFiles(db: Db, dataDir: string, retentionDays: number, now = new Date()) {
+	const applicationsBefore = new Date(now.getTime() - retentionDays * 86_400_000).toISOString()
+	const orphansBefore = new Date(now.getTime() - ORPHAN_HOURS * 3_600_000).toISOString()
+
+	const fileIds = await db.transaction().execute(async (trx) => {
+		const expired = await trx
+			.selectFrom('applications')
+			.select(['id', 'photo_file_id', 'resume_file_id', 'aadhar_file_id'])
+			.where('created_at', '<', applicationsBefore)
+			.where((eb) => eb.or([eb('photo_file_id', 'is not', null), eb('resume_file_id', 'is not', null), eb('aadhar_file_id', 'is not', null)]))
+			.execute()
+		const ids = expired.flatMap((a) => [a.photo_file_id, a.resume_file_id, a.aadhar_file_id]).filter((id): id is string => Boolean(id))
+		if (expired.length) {
+			await trx
+				.updateTable('applications')
+				.set({ photo_file_id: null, resume_file_id: null, aadhar_file_id: null, updated_at: now.toISOString() })
+				.where(
+					'id',
+					'in',
+					expired.map((a) => a.id),
+				)
+				.execute()
+		}
+		const orphans = await trx
+			.selectFrom('files')
+			.select('id')
+			.where('created_at', '<', orphansBefore)
+			.where(({ not, exists, selectFrom }) =>
+				not(
+					exists(
+						selectFrom('applications')
+							.select('applications.id')
+							.where((eb) =>
+								eb.or([
+									eb('applications.photo_file_id', '=', eb.ref('files.id')),
+									eb('applications.resume_file_id', '=', eb.ref('files.id')),
+									eb('applications.aadhar_file_id', '=', eb.ref('files.id')),
+								]),
+							),
+					),
+				),
+			)
+			.execute()
+		// The expired applications' files are orphans too by now: count each once.
+		const all = [...new Set([...ids, ...orphans.map((o) => o.id)])]
+		if (all.length) await trx.deleteFrom('files').where('id', 'in', all).execute()
+		return all
+	})
+
+	// Only after the records are gone: a crash here leaves a stray file, never a record without its file.
+	for (const id of fileIds) await fs.rm(path.join(dataDir, 'uploads', id), { force: true })
+	return fileIds.length
+}
