@@ -5,8 +5,9 @@ import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/not-found'
 
 // An unknown address shows the home screen (spec section 2), but says so and answers 404.
-export function loader() {
-	return data(null, { status: 404 })
+export async function loader() {
+	const { loadHomeImages } = await import('#app/components/home/home-data.server.ts')
+	return data(await loadHomeImages(), { status: 404 })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
 	const t = useT()
 	return (
 		<>
@@ -28,7 +29,7 @@ export default function NotFound() {
 					<p>{t('notFound.text')}</p>
 				</div>
 			</div>
-			<HomePage headingLevel="h2" />
+			<HomePage headingLevel="h2" data={loaderData} />
 		</>
 	)
 }

@@ -1,5 +1,11 @@
+import { GrowthChart } from '#app/components/marketing/growth-chart.tsx'
+import { useT } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import marketingStyles from '#app/styles/marketing.css?url'
+import { FINANCIAL_YEARS, getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
 import type { Route } from './+types/best-of-brisk'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +15,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
+// Presence and clients, and three growth charts FY 2009-10 to FY 2019-20 (spec section 2).
 export default function BestOfBriskPage() {
+	const t = useT()
 	return (
 		<div className="container page-section">
 			<h1>Best of Brisk</h1>
-			<p>Our presence, our clients and our growth from FY 2009-10 to FY 2019-20.</p>
+			<div className="prose">
+				{getBestOfBriskText().map((paragraph) => (
+					<p key={paragraph.slice(0, 24)} className="lead">
+						{paragraph}
+					</p>
+				))}
+			</div>
+			<section className="page-part" aria-labelledby="charts">
+				<h2 id="charts">{t('best.charts')}</h2>
+				<div className="chart-list">
+					{getGrowthCharts().map((chart) => (
+						<GrowthChart key={chart.id} chart={chart} years={FINANCIAL_YEARS} />
+					))}
+				</div>
+			</section>
 		</div>
 	)
 }

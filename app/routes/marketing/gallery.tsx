@@ -1,5 +1,10 @@
+import { GalleriesPage } from '#app/components/marketing/galleries-page.tsx'
+import { loadGalleries } from '#app/components/marketing/gallery-data.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/gallery'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +14,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export default function GalleryPage() {
+export async function loader() {
+	return { galleries: await loadGalleries() }
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
 	return (
-		<div className="container page-section">
-			<h1>Gallery</h1>
-			<p>Photos of our projects and of our foundation-day celebrations.</p>
-		</div>
+		<GalleriesPage
+			title="Gallery"
+			intro="Our projects and our foundation-day celebrations. The pictures are placeholder drawings until the company's own photos are added."
+			galleries={loaderData.galleries}
+		/>
 	)
 }

@@ -1,4 +1,5 @@
 import { HomePage } from '#app/components/home/home-page.tsx'
+import { loadHomeImages } from '#app/components/home/home-data.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/home'
 
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export default function Home() {
-	return <HomePage />
+export async function loader() {
+	return loadHomeImages()
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	return <HomePage data={loaderData} />
 }

@@ -1,5 +1,10 @@
+import { useT } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import marketingStyles from '#app/styles/marketing.css?url'
+import { getTeam } from '#content/team.ts'
 import type { Route } from './+types/team-brisk'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +14,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
+// Three directors and nine heads of department (spec section 2).
 export default function TeamBriskPage() {
+	const t = useT()
+	const team = getTeam()
 	return (
 		<div className="container page-section">
 			<h1>Team Brisk</h1>
-			<p>The directors and heads of department who lead Brisk Facility Services.</p>
+			<p className="lead">The directors and heads of department who lead Brisk Facility Services and its more than 1000 people on roll.</p>
+			<section className="page-part" aria-labelledby="directors">
+				<h2 id="directors">{t('team.directors')}</h2>
+				<ul className="people-grid directors">
+					{team.directors.map((director) => (
+						<li key={director.name} className="person director">
+							<h3>{director.name}</h3>
+							<p className="person-role">{director.role}</p>
+							<p>{director.bio}</p>
+							<dl>
+								<dt>{t('team.expertise')}: </dt>
+								<dd>{director.expertise}</dd>
+							</dl>
+						</li>
+					))}
+				</ul>
+			</section>
+			<section className="page-part" aria-labelledby="heads">
+				<h2 id="heads">{t('team.heads')}</h2>
+				<ul className="people-grid heads">
+					{team.heads.map((head) => (
+						<li key={head.name} className="person head">
+							<h3>{head.name}</h3>
+							<p className="person-role">{head.function}</p>
+						</li>
+					))}
+				</ul>
+			</section>
 		</div>
 	)
 }

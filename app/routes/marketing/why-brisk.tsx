@@ -1,5 +1,9 @@
 import { pageMeta } from '#app/utils/seo.ts'
+import marketingStyles from '#app/styles/marketing.css?url'
+import { getReasons } from '#content/reasons.ts'
 import type { Route } from './+types/why-brisk'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -9,11 +13,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
+// The ten reasons (spec section 2).
 export default function WhyBriskPage() {
+	const reasons = getReasons()
 	return (
 		<div className="container page-section">
 			<h1>Why Brisk</h1>
-			<p>Ten reasons why government bodies and corporations choose Brisk for facility management.</p>
+			<p className="lead">Ten reasons why government bodies and corporations choose Brisk for facility management.</p>
+			<ol className="reason-list">
+				{reasons.map((reason) => (
+					<li key={reason.title} className="reason">
+						<h2 className="reason-title">{reason.title}</h2>
+						<p>{reason.text}</p>
+					</li>
+				))}
+			</ol>
 		</div>
 	)
 }

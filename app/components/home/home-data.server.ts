@@ -1,0 +1,20 @@
+import { describeImages } from '#app/utils/images.server.ts'
+import { getCertifications } from '#content/certifications.ts'
+import { getClients } from '#content/clients.ts'
+import { getHomeContent } from '#content/home.ts'
+import { getServices, homeServiceSlugs } from '#content/services.ts'
+
+/** The size and version of every picture the home page shows (also on the 404 page). */
+export async function loadHomeImages() {
+	const home = getHomeContent()
+	const services = getServices().filter((s) => homeServiceSlugs.includes(s.slug))
+	const images = await describeImages([
+		...home.slides.flatMap((slide) => [slide.wide.src, slide.mobile.src]),
+		...services.map((service) => service.image.src),
+		...getClients().map((client) => client.logo),
+		...getCertifications().map((certification) => certification.image.src),
+	])
+	return { images }
+}
+
+export type HomeImages = Awaited<ReturnType<typeof loadHomeImages>>
