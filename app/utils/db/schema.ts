@@ -37,19 +37,19 @@ export interface ApplicationsTable {
 	email: string
 	/** Lower-cased e-mail: with job_id it is unique, so a duplicate cannot be stored. */
 	email_normalised: string
-	qualification: string
+	qualification: Generated<string>
 	location: string
-	experience: string
+	experience: Generated<string>
 	job_field: string
-	employer: string
-	current_salary: string
-	expected_salary: string
+	employer: Generated<string>
+	current_salary: Generated<string>
+	expected_salary: Generated<string>
 	photo_file_id: string | null
 	resume_file_id: string | null
 	aadhar_file_id: string | null
 	status: Generated<string>
 	consent_at: string | null
-	language: string
+	language: Generated<string>
 	created_at: string
 	updated_at: string
 }
