@@ -1,0 +1,54 @@
+import type { APIResponse } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+function expectBaseHeaders(response: APIResponse, what: string) {
+	const h = response.headers()
+	const csp = h['content-security-policy'] ?? ''
+	expect(csp, what).toMatch(/script-src 'self' 'nonce-[^']+'/)
+	expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+	expect(csp, what).toContain("frame-ancestors 'none'")
+	expect(csp, what).toContain("object-src 'none'")
+	expect(h['x-content-type-options'], what).toBe('nosniff')
+	expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+	expect(h['permissions-policy'], what).toContain('camera=()')
+	expect(h['cross-origin-opener-policy'], what).toBe('same-origin')
+	expect(h['x-request-id'], what).toBeTruthy()
+}
+
+test('Pages, API answers, documents, pictures and assets all carry the security headers', async ({ request }) => {
+	const home = await request.get('/')
+	expectBaseHeaders(home, 'page')
+	const html = await home.text()
+
+	expectBaseHeaders(await request.get('/api/Job/GetAllJobs'), 'API')
+	const documents = (await (await request.get('/api/Advertise/GetAllPdf')).json()) as Array<{ Pdf: string }>
+	const pdf = await request.get(`/Pdf/${documents[0]!.Pdf}`)
+	expect(pdf.status()).toBe(200)
+	expectBaseHeaders(pdf, 'document')
+
+	const picture = /<img\b[^>]*\bsrc="(\/[^"]+)"/.exec(html)?.[1]
+	expect(picture).toBeTruthy()
+	expectBaseHeaders(await request.get(picture!.replaceAll('&amp;', '&')), 'picture')
+	const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+	expectBaseHeaders(await request.get(asset!), 'asset')
+	expectBaseHeaders(await request.get('/no-such-page'), '404 page')
+})
+
+test('The anti-forgery cookie is SameSite and readable by the page script only as the original client needs', async ({ request }) => {
+	const response = await request.get('/')
+	const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? ''
+	expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+;/)
+	expect(cookie).toContain('SameSite=Lax')
+	expect(cookie).toContain('Path=/')
+	// Not Secure over plain http (the https case is covered by server-lifecycle.test.ts).
+	expect(cookie).not.toContain('Secure')
+})
+
+test('The answer to a form post is never cached', async ({ request }) => {
+	const token = (await request.get('/contact-us')).headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value.match(/XSRF-TOKEN=([^;]+)/)?.[1]
+	const response = await request.post('/contact-us', { form: { _csrf: token ?? '' }, maxRedirects: 0 })
+	expect(response.status()).toBeLessThan(500)
+	expect(response.headers()['cache-control']).toBe('no-store')
+	const api = await request.post('/api/Contact/SendEmail', { data: {}, headers: { 'X-XSRF-TOKEN': token ?? '' } })
+	expect(api.headers()['cache-control']).toBe('no-store')
+})
