@@ -33,6 +33,17 @@ export default [
 	route('contact-us', 'routes/contact-us.tsx'),
 
 	// Compatibility API (spec section 7), under /api/
+	route('api/Job/GetAllJobs', 'routes/api/job/get-all-jobs.ts'),
+	route('api/Career/GetAllEmailandJobId', 'routes/api/career/get-all-emailand-job-id.ts'),
+	route('api/Career/AddCareer', 'routes/api/career/add-career.ts'),
+	route('api/Career/SendApplyEmailToAdmin', 'routes/api/career/send-apply-email.ts', { id: 'api-career-send-admin' }),
+	route('api/Career/SendApplyEmailToCandidate', 'routes/api/career/send-apply-email.ts', { id: 'api-career-send-candidate' }),
+	route('api/Career/Base64ToImage', 'routes/api/career/base64-file.ts', { id: 'api-career-base64-image' }),
+	route('api/Career/Base64ToResume', 'routes/api/career/base64-file.ts', { id: 'api-career-base64-resume' }),
+	route('api/Career/Base64ToAadhar', 'routes/api/career/base64-file.ts', { id: 'api-career-base64-aadhar' }),
+	route('api/Career/UploadPhoto', 'routes/api/career/upload-file.ts', { id: 'api-career-upload-photo' }),
+	route('api/Career/UploadResume', 'routes/api/career/upload-file.ts', { id: 'api-career-upload-resume' }),
+	route('api/Career/UploadAadhar', 'routes/api/career/upload-file.ts', { id: 'api-career-upload-aadhar' }),
 	route('api/Contact/SendEmail', 'routes/api/contact/send-email.ts'),
 	route('api/Advertise/GetAllPdf', 'routes/api/advertise/get-all-pdf.ts'),
 

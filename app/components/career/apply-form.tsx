@@ -224,7 +224,13 @@ export function ApplyForm({
 								errors={field.errors}
 								errorId={field.errorId}
 							>
-								<input {...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint` })} key={field.key} accept={acceptAttribute(kind)} />
+								<input
+									{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint` })}
+									key={field.key}
+									accept={acceptAttribute(kind)}
+									// A chosen file is judged at once: a file input is rarely left with a blur.
+									onChange={() => form.validate({ name: field.name })}
+								/>
 							</Field>
 						)
 					})}

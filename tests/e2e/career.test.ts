@@ -1,0 +1,285 @@
+import type { Page } from '@playwright/test'
+import { countRows, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+async function fillApplication(scope: Page | ReturnType<Page['getByRole']>, { name, email }: { name: string; email: string }) {
+	await scope.getByLabel('Name', { exact: false }).first().fill(name)
+	await scope.getByRole('textbox', { name: 'Email' }).fill(email)
+	await scope.getByRole('textbox', { name: 'Contact' }).fill('+91 98765 43210')
+	await scope.getByRole('textbox', { name: 'Location' }).fill('Pune')
+	await scope.getByRole('combobox', { name: 'Job field' }).selectOption('Security')
+	await scope.getByLabel(/^Photo/).setInputFiles(fixture('photo.jpg'))
+	await scope.getByLabel(/^Resume/).setInputFiles(fixture('resume.docx'))
+	await scope.getByLabel(/^Aadhaar card/).setInputFiles(fixture('resume.pdf'))
+	await scope.getByRole('textbox', { name: /Experience/ }).fill('4 years as a guard')
+	await scope.getByRole('checkbox', { name: /I agree/ }).check()
+}
+
+/** The structured data blocks of a page of a given @type. */
+async function jsonLd(page: Page, type: string) {
+	const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''))
+	return texts.map((text) => JSON.parse(text) as { '@type'?: string }).filter((item) => item['@type'] === type)
+}
+
+test.describe('The career page', () => {
+	test('A job seeker finds jobs by typing and by category, and the address keeps the filter', async ({ page }) => {
+		await page.goto('/career')
+		await expect(page.getByRole('heading', { level: 1, name: 'Career' })).toBeVisible()
+		await expect(page.getByRole('main').getByText(/never charges candidates any fee: not for the application/)).toBeVisible()
+		const jobs = page.getByRole('article')
+		expect(await jobs.count()).toBeGreaterThanOrEqual(8)
+
+		await page.getByRole('searchbox', { name: 'Search jobs' }).fill('GUARD')
+		await expect(page.getByRole('heading', { name: 'Security Guard' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Housekeeping Staff' })).toHaveCount(0)
+		await expect(page).toHaveURL(/[?&]q=GUARD/)
+
+		await page.getByRole('searchbox', { name: 'Search jobs' }).fill('')
+		await page.getByRole('navigation', { name: 'Job categories' }).getByRole('link', { name: /House Keeping/ }).click()
+		await expect(page).toHaveURL(/category=House\+Keeping|category=House%20Keeping/)
+		await expect(page.getByRole('heading', { name: 'Housekeeping Staff' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Security Guard' })).toHaveCount(0)
+
+		await page.getByRole('searchbox', { name: 'Search jobs' }).fill('no such job at all')
+		await expect(page.getByText('No open job matches your search.')).toBeVisible()
+	})
+
+	test('A job card shows the designation, location, deadline as 31 Dec 2026, Opened Recently and the advert', async ({ page }) => {
+		await page.goto('/career?q=Security+Guard')
+		const card = page.getByRole('article', { name: 'Security Guard' })
+		await expect(card.getByText('Unarmed Security Guard')).toBeVisible()
+		await expect(card.getByText('Jaipur, Rajasthan')).toBeVisible()
+		await expect(card.getByText(/^\(Apply till the end of \d{1,2} [A-Z][a-z]{2} \d{4}\)$/)).toBeVisible()
+		await expect(card.getByText('Opened Recently')).toBeVisible()
+		await expect(card.getByRole('link', { name: /Advert/ })).toHaveAttribute('href', '/Pdf/advert-security-guard-jaipur.pdf')
+		await expect(page.getByRole('article', { name: 'Security Supervisor' })).toHaveCount(0)
+		await page.goto('/career?q=Security+Supervisor')
+		await expect(page.getByRole('article', { name: 'Security Supervisor' }).getByText('Opened Recently')).toHaveCount(0)
+	})
+
+	test('Jobs past their deadline or unpublished leave the list', async ({ page }) => {
+		const expired = insertJob({ deadlineInDays: -1 })
+		const hidden = insertJob({ published: 0 })
+		const open = insertJob({ deadlineInDays: 0 })
+		await page.goto('/career')
+		await expect(page.getByRole('heading', { name: open.title })).toBeVisible()
+		await expect(page.getByRole('heading', { name: expired.title })).toHaveCount(0)
+		await expect(page.getByRole('heading', { name: hidden.title })).toHaveCount(0)
+	})
+})
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('The search form filters through the address', async ({ page }) => {
+		await page.goto('/career?category=Security')
+		await expect(page.getByRole('heading', { name: 'Security Guard' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Gardener' })).toHaveCount(0)
+		await page.getByRole('searchbox', { name: 'Search jobs' }).fill('supervisor')
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page).toHaveURL(/q=supervisor/)
+		await expect(page).toHaveURL(/category=Security/)
+		await expect(page.getByRole('heading', { name: 'Security Supervisor' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Security Guard' })).toHaveCount(0)
+	})
+
+	test('A job seeker applies on the form page and sees the confirmation', async ({ page, mailbox }) => {
+		const job = insertJob()
+		const email = uniqueEmail('nojs')
+		await page.goto('/career')
+		await page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' }).click()
+		await expect(page).toHaveURL(new RegExp(`/career/${job.id}/apply$`))
+		await expect(page.getByRole('heading', { level: 1, name: 'Apply Job' })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled()
+		await fillApplication(page, { name: 'Meera Kulkarni', email })
+		await page.getByRole('button', { name: 'Apply now' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted.' })).toBeVisible()
+		await expect(page.getByText('A confirmation has been sent to your e-mail.')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+		await mailbox.wait((m) => m.envelopeTo.includes(email))
+		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
+	})
+
+	test('A wrong submission shows the messages and keeps what was typed', async ({ page }) => {
+		const job = insertJob()
+		await page.goto(`/career/${job.id}/apply`)
+		await page.getByRole('textbox', { name: 'Name' }).fill('Meera Kulkarni')
+		await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+		await page.getByRole('textbox', { name: 'Contact' }).fill('12345')
+		await page.getByLabel(/^Photo/).setInputFiles(fixture('resume.txt'))
+		await page.getByRole('button', { name: 'Apply now' }).click()
+		await expect(page.getByRole('alert')).toContainText('Please correct the fields marked below.')
+		await expect(page.getByRole('alert')).toContainText('please choose your photo, resume and Aadhaar card again')
+		await expect(page.getByText('Please enter valid email.')).toBeVisible()
+		await expect(page.getByText('Please enter valid number.')).toBeVisible()
+		await expect(page.getByText('Please enter valid location.')).toBeVisible()
+		await expect(page.getByText('Please select valid field.')).toBeVisible()
+		await expect(page.getByText('The photo must be a PNG or JPEG image.')).toBeVisible()
+		await expect(page.getByText('Please upload resume.')).toBeVisible()
+		await expect(page.getByText('Please upload your Aadhaar card.')).toBeVisible()
+		await expect(page.getByText('Please agree to the privacy notice to apply.')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Meera Kulkarni')
+		await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email')
+		await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
+	})
+})
+
+test.describe('Applying with JavaScript', () => {
+	test('A job seeker applies in the Apply Job dialog with a photo, a resume and an Aadhaar card, and both mails arrive', async ({ page, mailbox }) => {
+		const job = insertJob({ title: `Night Guard ${Date.now().toString(36)}` })
+		const email = uniqueEmail('dialog')
+		await page.goto(`/career?q=${encodeURIComponent(job.title)}`)
+		const applyNow = page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' })
+		await applyNow.click()
+		const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByText(`For: ${job.title}`)).toBeVisible()
+		const submit = dialog.getByRole('button', { name: 'Apply now' })
+		await expect(submit).toBeDisabled()
+		await fillApplication(dialog, { name: 'Sunil Jadhav', email: email.toUpperCase() })
+		await expect(submit).toBeEnabled()
+		await submit.click()
+		await expect(dialog.getByRole('status')).toContainText('Your application has been submitted.')
+		await expect(dialog.getByRole('status')).toContainText('A confirmation has been sent to your e-mail.')
+		await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+		await expect(submit).toBeDisabled()
+
+		const admin = await mailbox.wait((m) => m.envelopeTo.includes('office@brisk.test') && m.text.includes(email.toUpperCase()))
+		expect(admin.subject).toContain(job.title)
+		expect(admin.text).toContain('Sunil Jadhav')
+		expect(admin.text).toContain('+919876543210')
+		expect(admin.text).toContain('4 years as a guard')
+		expect(admin.attachments).toBe(0)
+		expect(admin.replyTo.toLowerCase()).toContain(email)
+		const candidate = await mailbox.wait((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(email))
+		expect(candidate.subject).toContain(job.title)
+		expect(candidate.text).toContain('What happens next')
+		expect(candidate.text).toContain('never charges any fee')
+
+		expect(countRows('applications', "email_normalised = ? and status = 'New' and contact = '+919876543210' and consent_at is not null", email)).toBe(1)
+		expect(countRows('files', 'id in (select photo_file_id from applications where email_normalised = ?)', email)).toBe(1)
+	})
+
+	test('Applying twice with the same e-mail shows the already-applied notice', async ({ page }) => {
+		const job = insertJob()
+		const email = uniqueEmail('twice')
+		await page.goto(`/career/${job.id}`)
+		for (const attempt of [1, 2]) {
+			await page.getByRole('link', { name: 'Apply now' }).click()
+			const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+			await fillApplication(dialog, { name: 'Kavita Shinde', email: attempt === 1 ? email : email.toUpperCase() })
+			await dialog.getByRole('button', { name: 'Apply now' }).click()
+			const notice = dialog.getByRole('status')
+			if (attempt === 1) await expect(notice).toContainText('Your application has been submitted.')
+			else {
+				await expect(notice).toContainText('You have already applied for this job.')
+				await expect(dialog.locator('.notice-info')).toBeVisible()
+				await expect(dialog.locator('.notice-success')).toHaveCount(0)
+			}
+			await page.keyboard.press('Escape')
+			await expect(dialog).toBeHidden()
+		}
+		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
+	})
+
+	test('Each field shows its message once touched, and the dialog keeps and returns focus', async ({ page }) => {
+		const job = insertJob()
+		await page.goto(`/career/${job.id}`)
+		const applyNow = page.getByRole('link', { name: 'Apply now' })
+		await applyNow.click()
+		const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByText('Please enter valid name.')).toHaveCount(0)
+		await dialog.getByRole('textbox', { name: 'Name' }).focus()
+		await dialog.getByRole('textbox', { name: 'Name' }).blur()
+		await expect(dialog.getByText('Please enter valid name.')).toBeVisible()
+		await dialog.getByRole('textbox', { name: 'Contact' }).fill('12345')
+		await dialog.getByRole('textbox', { name: 'Contact' }).blur()
+		await expect(dialog.getByText('Please enter valid number.')).toBeVisible()
+		await dialog.getByRole('textbox', { name: 'Contact' }).fill('09876543210')
+		await expect(dialog.getByText('Please enter valid number.')).toHaveCount(0)
+		await dialog.getByLabel(/^Resume/).setInputFiles(fixture('photo.png'))
+		await expect(dialog.getByText('The resume must be a PDF, DOC, DOCX or TXT file.')).toBeVisible()
+		await expect(dialog.getByRole('button', { name: 'Apply now' })).toBeDisabled()
+
+		for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
+		expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(applyNow).toBeFocused()
+	})
+})
+
+test.describe('A page per job', () => {
+	test('The job page has the description, deadline, WhatsApp link and JobPosting data', async ({ page }) => {
+		await page.goto('/career?q=Security+Guard')
+		await page.getByRole('link', { name: 'Security Guard', exact: true }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Security Guard' })).toBeVisible()
+		await expect(page.getByText(/PSARA training is provided/)).toBeVisible()
+		const share = page.getByRole('link', { name: 'Share on WhatsApp' })
+		await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*Security%20Guard/)
+		await expect(page.getByRole('link', { name: /Advert/ })).toHaveAttribute('href', '/Pdf/advert-security-guard-jaipur.pdf')
+		const postings = await jsonLd(page, 'JobPosting')
+		expect(postings).toHaveLength(1)
+		const posting = postings[0] as Record<string, string>
+		expect(posting).toMatchObject({
+			'@type': 'JobPosting',
+			title: 'Security Guard',
+			employmentType: 'FULL_TIME',
+			directApply: true,
+			hiringOrganization: { '@type': 'Organization', name: expect.stringContaining('Brisk') },
+			jobLocation: { address: { addressRegion: 'Rajasthan', addressCountry: 'IN' } },
+		})
+		expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+		expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/)
+		expect(posting.description).toContain('PSARA')
+		const nonces = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.hasAttribute('nonce')))
+		expect(nonces.every(Boolean)).toBe(true)
+	})
+
+	test('An expired job says it is closed, answers 410 and refuses applications', async ({ page, request }) => {
+		const job = insertJob({ deadlineInDays: -3 })
+		const response = await page.goto(`/career/${job.id}`)
+		expect(response?.status()).toBe(410)
+		await expect(page.getByText('This job is closed')).toBeVisible()
+		expect(await jsonLd(page, 'JobPosting')).toHaveLength(0)
+		await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0)
+		const applyPage = await page.goto(`/career/${job.id}/apply`)
+		expect(applyPage?.status()).toBe(410)
+		await expect(page.getByRole('alert')).toContainText('Applications for this job are closed')
+		expect((await request.get('/career/999999')).status()).toBe(404)
+	})
+})
+
+test.describe('Accessibility and layout', () => {
+	for (const viewport of [PHONE, DESKTOP]) {
+		test(`The career pages and the open dialog have no axe violations at ${viewport.width} px`, async ({ page }) => {
+			await page.setViewportSize(viewport)
+			await page.goto('/career')
+			await expectNoAxeViolations(page)
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+			await screenshot(page, `career-${viewport.width}`)
+
+			await page.getByRole('article', { name: 'Security Guard' }).getByRole('link', { name: 'Apply now' }).click()
+			await expect(page.getByRole('dialog', { name: 'Apply Job' })).toBeVisible()
+			await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).focus()
+			await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).focus()
+			await expect(page.getByText('Please enter valid name.')).toBeVisible()
+			await expectNoAxeViolations(page)
+			await page.screenshot({ path: `tests/.output/screenshots/career-dialog-${viewport.width}.png` })
+			await page.keyboard.press('Escape')
+
+			await page.getByRole('article', { name: 'Security Guard' }).getByRole('link', { name: 'Security Guard' }).click()
+			await expect(page.getByRole('heading', { level: 1, name: 'Security Guard' })).toBeVisible()
+			await expectNoAxeViolations(page)
+			await screenshot(page, `career-job-${viewport.width}`)
+
+			await page.goto('/career/1/apply')
+			await expectNoAxeViolations(page)
+			await screenshot(page, `career-apply-${viewport.width}`)
+
+			await page.goto('/privacy')
+			await expectNoAxeViolations(page)
+		})
+	}
+})
