@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const stamp = checkFormStamp(getSecret(), formData.get(FORM_STAMP_FIELD), getEnv().FORM_MIN_SECONDS)
 	if (!stamp.ok) {
 		const message = translate('en', STAMP_MESSAGES[stamp.reason])
-		return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 })
+		// A stamp that can never pass is replaced, so the visitor's next try can;
+		// a stamp that was only too fresh passes by itself a moment later.
+		const formStamp = stamp.reason === 'too-fast' ? undefined : issueFormStamp(getSecret())
+		return data({ result: submission.reply({ formErrors: [message] }), sent: false, formStamp }, { status: 400 })
 	}
 
 	const outcome = await acceptEnquiry(submission.value, context.clientIp)
@@ -75,7 +78,7 @@ export default function ContactUsPage({ loaderData, actionData }: Route.Componen
 			<h1>{t('contact.title')}</h1>
 			<p className="contact-intro">{t('contact.intro')}</p>
 			<div className="contact-layout">
-				<ContactForm lastResult={actionData} formStamp={loaderData.formStamp} />
+				<ContactForm lastResult={actionData} formStamp={actionData?.formStamp ?? loaderData.formStamp} />
 				<Offices />
 			</div>
 		</div>

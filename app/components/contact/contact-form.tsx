@@ -70,7 +70,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 			</div>
 			{form.errors?.length ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
 			<CsrfInput />
-			<input type="hidden" name={FORM_STAMP_FIELD} value={formStamp} />
+			<input key={formStamp} type="hidden" name={FORM_STAMP_FIELD} defaultValue={formStamp} />
 			<div className="honeypot" aria-hidden="true">
 				<label htmlFor="contact-website">{t('contact.field.honeypot')}</label>
 				<input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
