@@ -51,7 +51,7 @@ export const API_FIELD_NAMES = {
 export function issuesToErrors(error: z.ZodError, names: Record<string, string> = API_FIELD_NAMES): FieldError[] {
 	return error.issues.map((issue) => {
 		const key = String(issue.path[0] ?? '')
-		return { field: names[key] ?? key, message: issue.message }
+		return { field: key === '' ? 'body' : (names[key] ?? key), message: key === '' ? 'Send one JSON object with the fields of the call.' : issue.message }
 	})
 }
 

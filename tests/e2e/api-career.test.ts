@@ -1,0 +1,277 @@
+import fs from 'node:fs'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { countRows, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
+import { expect, test, uniqueIp } from './fixtures.ts'
+
+// Contract tests of the compatibility API (spec section 7): same methods, paths
+// and field names; bad input answers 400 with a list of field errors, stores
+// nothing, and never 5xx.
+
+const png = fs.readFileSync(fixture('photo.png'))
+const pdf = fs.readFileSync(fixture('resume.pdf'))
+const docx = fs.readFileSync(fixture('resume.docx'))
+const script = Buffer.from('#!/bin/sh\nrm -rf /\n')
+const sixMegabytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 0x41)])
+
+/** The anti-forgery header the original client sends: the XSRF-TOKEN cookie, echoed. */
+async function antiForgery(request: APIRequestContext) {
+	await request.get('/career')
+	const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')
+	expect(cookie, 'the site sets an XSRF-TOKEN cookie').toBeTruthy()
+	return { 'X-XSRF-TOKEN': cookie!.value, 'X-Forwarded-For': uniqueIp() }
+}
+
+async function expectFieldErrors(response: APIResponse, status: number, fields: string[]) {
+	expect(response.status(), await response.text()).toBe(status)
+	const body = (await response.json()) as { errors: Array<{ field: string; message: string }> }
+	expect(Array.isArray(body.errors)).toBe(true)
+	for (const field of fields) expect(body.errors.map((e) => e.field)).toContain(field)
+	for (const error of body.errors) expect(error.message.length).toBeGreaterThan(5)
+	return body.errors
+}
+
+function uniqueName() {
+	return `Tester ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`
+}
+
+async function base64File(request: APIRequestContext, headers: Record<string, string>, path: string, bytes: Buffer, jobId: number, name = uniqueName()) {
+	return request.post(`/api/Career/${path}`, { headers, data: { base64string: bytes.toString('base64'), Name: name, JobId: jobId } })
+}
+
+async function uploadFile(
+	request: APIRequestContext,
+	headers: Record<string, string>,
+	path: string,
+	file: { name: string; mimeType: string; buffer: Buffer },
+	query: Record<string, string | number>,
+) {
+	const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+	return request.post(`/api/Career/${path}?${search}`, { headers, multipart: { uploadedFiles: file } })
+}
+
+async function storedFiles(request: APIRequestContext, headers: Record<string, string>, jobId: number) {
+	const photo = await base64File(request, headers, 'Base64ToImage', png, jobId)
+	const resume = await uploadFile(request, headers, 'UploadResume', { name: 'cv.docx', mimeType: 'application/octet-stream', buffer: docx }, { JobId: jobId, Name: 'Tester' })
+	const aadhar = await base64File(request, headers, 'Base64ToAadhar', pdf, jobId)
+	for (const response of [photo, resume, aadhar]) expect(response.status(), await response.text()).toBe(200)
+	return { Photo: await photo.text(), Resume: await resume.text(), Aadhar: await aadhar.text() }
+}
+
+function record(jobId: number, email: string, files: { Photo: string; Resume: string; Aadhar: string }) {
+	return {
+		JobId: jobId,
+		Name: 'Anil Pawar',
+		Contact: '098765 43210',
+		Email: email,
+		Qualification: '10th pass',
+		Location: 'Nagpur',
+		Experience: '2 years',
+		JobTittle: 'Security',
+		Employer: null,
+		CurrentSalary: '15000',
+		ExpectedSalary: '18000',
+		Status: null,
+		Consent: true,
+		...files,
+	}
+}
+
+test.describe('GET Job/GetAllJobs', () => {
+	test('An existing client lists the open jobs in the original field names', async ({ request }) => {
+		const expired = insertJob({ deadlineInDays: -1 })
+		const response = await request.get('/api/Job/GetAllJobs')
+		expect(response.status()).toBe(200)
+		const jobs = (await response.json()) as Array<Record<string, unknown>>
+		const guard = jobs.find((job) => job.JobTittle === 'Security Guard')
+		expect(guard).toMatchObject({ Designation: 'Unarmed Security Guard', Location: 'Jaipur, Rajasthan', Category: 'Security', Pdf: 'advert-security-guard-jaipur.pdf' })
+		expect(Object.keys(guard!).sort()).toEqual(['Category', 'Description', 'Designation', 'JobId', 'JobTittle', 'Location', 'Pdf', 'Phone', 'Tilldate'])
+		expect(String(guard!.Tilldate)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+		expect(jobs.some((job) => job.JobId === expired.id)).toBe(false)
+	})
+})
+
+test.describe('The apply calls', () => {
+	test('An existing client uploads three files, adds the application, confirms both mails and is then told it already applied', async ({ request, mailbox }) => {
+		const headers = await antiForgery(request)
+		const job = insertJob()
+		const email = uniqueEmail('api')
+		const before = await request.get(`/api/Career/GetAllEmailandJobId?JobId=${job.id}&Email=${encodeURIComponent(email)}`)
+		expect(await before.json()).toEqual([])
+
+		const files = await storedFiles(request, headers, job.id)
+		for (const ref of Object.values(files)) expect(ref).toMatch(/^[0-9a-f]{32}$/)
+		const added = await request.post('/api/Career/AddCareer', { headers, data: record(job.id, email, files) })
+		expect(added.status(), await added.text()).toBe(200)
+		expect(await added.json()).toMatchObject({ JobId: job.id, Email: email, Contact: '+919876543210', Status: 'New', ...files })
+
+		const after = await request.get(`/api/Career/GetAllEmailandJobId?JobId=${job.id}&Email=${encodeURIComponent(email.toUpperCase())}`)
+		expect(await after.json()).toEqual([{ JobId: job.id, Email: email }])
+
+		for (const path of ['SendApplyEmailToAdmin', 'SendApplyEmailToCandidate']) {
+			const sent = await request.post(`/api/Career/${path}`, { headers, data: record(job.id, email, files) })
+			expect(sent.status()).toBe(200)
+			expect(await sent.text()).toBe('Success')
+		}
+		const candidate = await mailbox.wait((m) => m.envelopeTo.includes(email))
+		expect(candidate.text).toContain(job.title)
+		const admin = await mailbox.wait((m) => m.envelopeTo.includes('office@brisk.test') && m.text.includes(email))
+		expect(admin.text).toContain('Anil Pawar')
+		await new Promise((r) => setTimeout(r, 1000))
+		expect((await mailbox.all()).filter((m) => m.envelopeTo.includes(email))).toHaveLength(1)
+
+		const again = await request.post('/api/Career/AddCareer', { headers, data: record(job.id, email.toUpperCase(), await storedFiles(request, headers, job.id)) })
+		const errors = await expectFieldErrors(again, 409, ['Email'])
+		expect(errors[0]!.message).toBe('You have already applied for this job.')
+		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
+	})
+
+	test('Two concurrent AddCareer calls with the same e-mail and job store exactly one application', async ({ request }) => {
+		const headers = await antiForgery(request)
+		const job = insertJob()
+		const email = uniqueEmail('race')
+		const [a, b] = [await storedFiles(request, headers, job.id), await storedFiles(request, headers, job.id)]
+		const answers = await Promise.all([
+			request.post('/api/Career/AddCareer', { headers, data: record(job.id, email, a) }),
+			request.post('/api/Career/AddCareer', { headers, data: record(job.id, email.toUpperCase(), b) }),
+		])
+		expect(answers.map((r) => r.status()).sort()).toEqual([200, 409])
+		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
+		expect(countRows('outbox', 'to_address = ? or to_address = ?', email, email.toUpperCase())).toBe(1)
+	})
+
+	test('AddCareer refuses each missing field, wrong types, a too-long value and bad file references, storing nothing', async ({ request }) => {
+		const headers = await antiForgery(request)
+		const job = insertJob()
+		const email = uniqueEmail('bad')
+		const files = await storedFiles(request, headers, job.id)
+		const good = record(job.id, email, files)
+		const required = ['JobId', 'Name', 'Contact', 'Email', 'Location', 'JobTittle', 'Photo', 'Resume', 'Aadhar'] as const
+		for (const field of required) {
+			const body: Record<string, unknown> = { ...good }
+			delete body[field]
+			await expectFieldErrors(await request.post('/api/Career/AddCareer', { headers, data: body }), 400, [field])
+		}
+		const wrong: Array<[Record<string, unknown>, string]> = [
+			[{ Name: 123 }, 'Name'],
+			[{ JobId: 'abc' }, 'JobId'],
+			[{ JobId: 1.5 }, 'JobId'],
+			[{ Email: 'not-an-email' }, 'Email'],
+			[{ Contact: '12345' }, 'Contact'],
+			[{ JobTittle: 'Guardening' }, 'JobTittle'],
+			[{ Consent: 'yes' }, 'Consent'],
+			[{ Name: 'A'.repeat(101) }, 'Name'],
+			[{ Experience: 'x'.repeat(5000) }, 'Experience'],
+			[{ Photo: '../../etc/passwd' }, 'Photo'],
+			[{ Photo: 'f'.repeat(32) }, 'Photo'],
+			[{ Photo: files.Resume, Resume: files.Photo }, 'Photo'],
+			[{ JobId: 999_999 }, 'JobId'],
+			[{ JobId: insertJob({ deadlineInDays: -2 }).id }, 'JobId'],
+		]
+		for (const [change, field] of wrong) {
+			await expectFieldErrors(await request.post('/api/Career/AddCareer', { headers, data: { ...good, ...change } }), 400, [field])
+		}
+		const json = { ...headers, 'Content-Type': 'application/json' }
+		await expectFieldErrors(await request.post('/api/Career/AddCareer', { headers: json, data: '{"JobId": 1,' }), 400, ['body'])
+		await expectFieldErrors(await request.post('/api/Career/AddCareer', { headers, data: [] }), 400, ['body'])
+		await expectFieldErrors(await request.post('/api/Career/AddCareer', { headers, form: { JobId: String(job.id) } }), 400, ['body'])
+		expect(countRows('applications', 'email_normalised = ?', email)).toBe(0)
+		expect(countRows('outbox', 'to_address = ?', email)).toBe(0)
+
+		const noToken = await request.post('/api/Career/AddCareer', { headers: { 'X-Forwarded-For': uniqueIp() }, data: good })
+		expect(noToken.status()).toBe(403)
+		expect(countRows('applications', 'email_normalised = ?', email)).toBe(0)
+	})
+
+	test('The already-applied check and the mail confirmations validate their input', async ({ request }) => {
+		const headers = await antiForgery(request)
+		await expectFieldErrors(await request.get('/api/Career/GetAllEmailandJobId'), 400, ['JobId', 'Email'])
+		await expectFieldErrors(await request.get('/api/Career/GetAllEmailandJobId?JobId=abc&Email=a@example.com'), 400, ['JobId'])
+		await expectFieldErrors(await request.get('/api/Career/GetAllEmailandJobId?JobId=1&Email=nope'), 400, ['Email'])
+		const job = insertJob()
+		const stranger = record(job.id, uniqueEmail('stranger'), { Photo: 'a'.repeat(32), Resume: 'b'.repeat(32), Aadhar: 'c'.repeat(32) })
+		await expectFieldErrors(await request.post('/api/Career/SendApplyEmailToCandidate', { headers, data: stranger }), 400, ['Email'])
+		await expectFieldErrors(await request.post('/api/Career/SendApplyEmailToAdmin', { headers, data: { ...stranger, Name: '' } }), 400, ['Name'])
+		expect((await request.post('/api/Career/SendApplyEmailToCandidate', { data: stranger })).status()).toBe(403)
+		expect(countRows('outbox', 'to_address = ?', stranger.Email)).toBe(0)
+	})
+})
+
+test.describe('The file calls', () => {
+	test('Base64To… calls refuse malformed base64, wrong content, a 6 MB file, bad fields and closed jobs, storing nothing', async ({ request }) => {
+		const headers = await antiForgery(request)
+		const job = insertJob()
+		const name = uniqueName()
+		const stored = () => countRows('files', 'original_name like ?', `%${name}`)
+		const post = (path: string, data: unknown) => request.post(`/api/Career/${path}`, { headers, data })
+
+		await expectFieldErrors(await post('Base64ToImage', { base64string: 'not base64 at all!', Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToImage', { base64string: 'QUJD=', Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToImage', { base64string: pdf.toString('base64'), Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToImage', { base64string: script.toString('base64'), Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToResume', { base64string: png.toString('base64'), Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: '', Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToAadhar', { Name: name, JobId: job.id }), 400, ['base64string'])
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: pdf.toString('base64'), JobId: job.id }), 400, ['Name'])
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: pdf.toString('base64'), Name: name }), 400, ['JobId'])
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: 42, Name: ['x'], JobId: 'x' }), 400, ['base64string', 'Name', 'JobId'])
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: pdf.toString('base64'), Name: 'N'.repeat(101), JobId: job.id }), 400, ['Name'])
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: pdf.toString('base64'), Name: name, JobId: 999_999 }), 400, ['JobId'])
+		const expired = insertJob({ deadlineInDays: -1 })
+		await expectFieldErrors(await post('Base64ToAadhar', { base64string: pdf.toString('base64'), Name: name, JobId: expired.id }), 400, ['JobId'])
+		const big = await post('Base64ToResume', { base64string: sixMegabytes.toString('base64'), Name: name, JobId: job.id })
+		// The host refuses a declared body this large before reading it (413); either way it is a clear 4xx.
+		expect([400, 413]).toContain(big.status())
+		expect((await request.post('/api/Career/Base64ToImage', { data: { base64string: png.toString('base64'), Name: name, JobId: job.id } })).status()).toBe(403)
+		expect(stored()).toBe(0)
+
+		const ok = await post('Base64ToImage', { base64string: `data:image/png;base64,${png.toString('base64')}`, Name: name, JobId: job.id })
+		expect(ok.status()).toBe(200)
+		expect(await ok.text()).toMatch(/^[0-9a-f]{32}$/)
+		expect(stored()).toBe(1)
+	})
+
+	test('Upload… calls check files by content and size, and a path in the file name is harmless', async ({ request }) => {
+		const headers = await antiForgery(request)
+		const job = insertJob()
+		const tag = Math.random().toString(36).slice(2, 10)
+		const stored = () => countRows('files', 'original_name like ?', `%${tag}%`)
+		const query = { JobId: job.id, Name: 'Tester' }
+
+		await expectFieldErrors(
+			await uploadFile(request, headers, 'UploadResume', { name: `photo-${tag}.pdf`, mimeType: 'application/pdf', buffer: png }, query),
+			400,
+			['uploadedFiles'],
+		)
+		await expectFieldErrors(
+			await uploadFile(request, headers, 'UploadPhoto', { name: `evil-${tag}.jpg`, mimeType: 'image/jpeg', buffer: script }, query),
+			400,
+			['uploadedFiles'],
+		)
+		const tooBig = await uploadFile(request, headers, 'UploadAadhar', { name: `big-${tag}.pdf`, mimeType: 'application/pdf', buffer: sixMegabytes }, query)
+		const errors = await expectFieldErrors(tooBig, 400, ['uploadedFiles'])
+		expect(errors[0]!.message).toContain('5 MB')
+		await expectFieldErrors(await uploadFile(request, headers, 'UploadPhoto', { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png }, { Name: 'Tester' }), 400, ['JobId'])
+		await expectFieldErrors(await uploadFile(request, headers, 'UploadPhoto', { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png }, { JobId: job.id }), 400, ['Name'])
+		await expectFieldErrors(
+			await uploadFile(request, headers, 'UploadPhoto', { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png }, { JobId: insertJob({ deadlineInDays: -1 }).id, Name: 'Tester' }),
+			400,
+			['JobId'],
+		)
+		await expectFieldErrors(
+			await request.post(`/api/Career/UploadPhoto?JobId=${job.id}&Name=Tester`, { headers, multipart: { other: { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png } } }),
+			400,
+			['uploadedFiles'],
+		)
+		const noToken = await uploadFile(request, { 'X-Forwarded-For': uniqueIp() }, 'UploadPhoto', { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png }, query)
+		expect(noToken.status()).toBe(403)
+		expect(stored()).toBe(0)
+
+		const withPath = await uploadFile(request, headers, 'UploadPhoto', { name: `../../../etc/${tag}.png`, mimeType: 'image/png', buffer: png }, query)
+		expect(withPath.status(), await withPath.text()).toBe(200)
+		const ref = await withPath.text()
+		expect(ref).toMatch(/^[0-9a-f]{32}$/)
+		expect(countRows('files', 'id = ? and original_name = ? and media_type = ?', ref, `${tag}.png`, 'image/png')).toBe(1)
+		expect(fs.existsSync(`${process.env.E2E_DATA_DIR}/uploads/${ref}`)).toBe(true)
+		expect((await request.get(`/uploads/${ref}`)).status()).toBe(404)
+	})
+})
