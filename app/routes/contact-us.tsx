@@ -72,13 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactUsPage({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
 	const root = useRouteLoaderData('root') as { publicUrl?: string } | undefined
+	const freshStamp = actionData && 'formStamp' in actionData ? actionData.formStamp : undefined
 	return (
 		<div className="container page-section contact-page">
 			<LocalBusinessJsonLd publicUrl={root?.publicUrl ?? ''} />
 			<h1>{t('contact.title')}</h1>
 			<p className="contact-intro">{t('contact.intro')}</p>
 			<div className="contact-layout">
-				<ContactForm lastResult={actionData} formStamp={actionData?.formStamp ?? loaderData.formStamp} />
+				<ContactForm lastResult={actionData} formStamp={typeof freshStamp === 'string' ? freshStamp : loaderData.formStamp} />
 				<Offices />
 			</div>
 		</div>

@@ -1,5 +1,8 @@
+import { HousekeepingDocuments } from '#app/components/housekeeping-documents.tsx'
 import { ServiceClosing, ServiceIntro, ServiceOfferings } from '#app/components/marketing/service-page.tsx'
 import { useT } from '#app/i18n/index.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { listDocuments } from '#app/utils/documents.server.ts'
 import { describeImages } from '#app/utils/images.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
@@ -19,7 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader() {
 	const service = getService('house-keeping')
 	const images = await describeImages([service.image.src])
-	return { service, image: images[service.image.src]! }
+	// The downloadable documents (spec section 2), from the documents table.
+	const documents = await listDocuments(getDb())
+	return { service, image: images[service.image.src]!, documents }
 }
 
 export default function ServiceHouseKeepingPage({ loaderData }: Route.ComponentProps) {
@@ -29,6 +34,9 @@ export default function ServiceHouseKeepingPage({ loaderData }: Route.ComponentP
 		<div className="container page-section">
 			<ServiceIntro service={service} image={image} />
 			<ServiceOfferings service={service} />
+			<section className="service-section" aria-labelledby="documents-title">
+				<HousekeepingDocuments documents={loaderData.documents} />
+			</section>
 			<ServiceClosing service={service} contactLabel={t('pages.contactUs')} />
 		</div>
 	)
