@@ -24,13 +24,15 @@ export function HousekeepingDocuments({ documents }: { documents: HousekeepingDo
 								href={`/Pdf/${encodeURIComponent(doc.pdf)}`}
 								download={doc.pdf}
 								type="application/pdf"
-								aria-label={t('documents.download', { title: doc.title, size: doc.size })}
 							>
 								<span className="document-icon">
 									<Icon name="download" size={22} />
 								</span>
 								<span>
-									<span className="document-title">{doc.title}</span>
+									<span className="document-title">
+										<span className="visually-hidden">{t('documents.download')} </span>
+										{doc.title}
+									</span>
 									<span className="document-size">{t('documents.size', { size: doc.size })}</span>
 								</span>
 							</a>

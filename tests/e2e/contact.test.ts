@@ -144,7 +144,7 @@ test.describe('Offices', () => {
 			const pune = cards.first()
 			await expect(pune.getByRole('link', { name: /\+91 20 4000 1000/ })).toHaveAttribute('href', 'tel:+912040001000')
 			await expect(pune.getByRole('link', { name: /info@brisk\.example/ })).toHaveAttribute('href', 'mailto:info@brisk.example')
-			const maps = pune.getByRole('link', { name: 'Open the Pune office in Maps (opens a new tab)' })
+			const maps = pune.getByRole('link', { name: 'Open in Maps: Pune office (opens a new tab)' })
 			await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Pune/)
 			await expect(offices.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/912040001000/)
 			// No third-party embeds: every frame and script is our own.

@@ -73,7 +73,7 @@ test.describe('The housekeeping page', () => {
 			await page.goto('/service-house-keeping')
 			const list = page.getByRole('list', { name: 'Documents to download' })
 			await expect(list.getByRole('listitem')).toHaveCount(3)
-			const checklist = list.getByRole('link', { name: /Daily cleaning checklist \(PDF, \d+ KB\)/ })
+			const checklist = list.getByRole('link', { name: /^Download Daily cleaning checklist PDF, \d+ KB$/ })
 			await expect(checklist).toHaveAttribute('href', `/Pdf/${SEEDED[0]}`)
 			await expect(checklist).toContainText(/PDF, \d+ KB/)
 			await expect(checklist.locator('svg')).toHaveCount(1)

@@ -27,7 +27,7 @@ export const contact = {
 	'contact.offices': 'Our offices',
 	'contact.allOffices': 'Pune, Mumbai and Nagpur offices',
 	'contact.openInMaps': 'Open in Maps',
-	'contact.openInMapsLabel': 'Open the {city} office in Maps (opens a new tab)',
+	'contact.openInMapsLabel': 'Open in Maps: {city} office (opens a new tab)',
 	'contact.whatsapp': 'Chat on WhatsApp',
 	'contact.whatsappHint': 'Our main number, {phone}',
 	'contact.whatsappText': 'Hello Brisk, I would like to know more about your services.',
@@ -43,6 +43,6 @@ export const contact = {
 	'documents.title': 'Documents to download',
 	'documents.intro': 'Checklists and procedures our housekeeping teams work with.',
 	'documents.size': 'PDF, {size}',
-	'documents.download': 'Download {title} (PDF, {size})',
+	'documents.download': 'Download',
 	'documents.none': 'No documents are available at the moment.',
 } as const
