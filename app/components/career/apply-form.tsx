@@ -239,7 +239,6 @@ export function ApplyForm({
 					<div className="apply-consent-row">
 						<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
 						<label htmlFor={fields.consent.id}>
-							{t('apply.consent', { link: '' }).split('{link}')[0]}
 							<ConsentText t={t} />
 						</label>
 					</div>
@@ -285,9 +284,10 @@ function OptionalLabel({ text }: { text: string }) {
 }
 
 function ConsentText({ t }: { t: ReturnType<typeof useT> }) {
-	const [, after = ''] = t('apply.consent', { link: '{link}' }).split('{link}')
+	const [before = '', after = ''] = t('apply.consent', { link: '{link}' }).split('{link}')
 	return (
 		<>
+			{before}
 			<Link to="/privacy" target="_blank">
 				{t('apply.privacyLink')}
 			</Link>
