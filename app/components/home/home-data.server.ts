@@ -4,17 +4,22 @@ import { getClients } from '#content/clients.ts'
 import { getHomeContent } from '#content/home.ts'
 import { getServices, homeServiceSlugs } from '#content/services.ts'
 
-/** The size and version of every picture the home page shows (also on the 404 page). */
+/**
+ * The size and version of every picture the home page shows (also on the 404
+ * page), and the four service cards: sent as data, so the full service texts
+ * stay out of the home page's JavaScript.
+ */
 export async function loadHomeImages() {
 	const home = getHomeContent()
-	const services = getServices().filter((s) => homeServiceSlugs.includes(s.slug))
+	const services = homeServiceSlugs.map((slug) => getServices().find((s) => s.slug === slug)!)
 	const images = await describeImages([
 		...home.slides.flatMap((slide) => [slide.wide.src, slide.mobile.src]),
 		...services.map((service) => service.image.src),
 		...getClients().map((client) => client.logo),
 		...getCertifications().map((certification) => certification.image.src),
 	])
-	return { images }
+	const serviceCards = services.map(({ slug, path, cardTitle, summary, image }) => ({ slug, path, cardTitle, summary, image }))
+	return { images, serviceCards }
 }
 
 export type HomeImages = Awaited<ReturnType<typeof loadHomeImages>>

@@ -6,7 +6,6 @@ import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
 import { getHomeContent } from '#content/home.ts'
 import { getMilestones } from '#content/milestones.ts'
-import { getServices, homeServiceSlugs } from '#content/services.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 import { ClientsSection } from './clients-section.tsx'
 import type { HomeImages } from './home-data.server.ts'
@@ -23,8 +22,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 	const Section = headingLevel === 'h1' ? 'h2' : 'h3'
 	const Item = headingLevel === 'h1' ? 'h3' : 'h4'
 	const home = getHomeContent()
-	const services = homeServiceSlugs.map((slug) => getServices().find((s) => s.slug === slug)!)
-	const { images } = data
+	const { images, serviceCards: services } = data
 	return (
 		<div className="home">
 			{/* React places this stylesheet in <head>, so the 404 page gets it too. */}

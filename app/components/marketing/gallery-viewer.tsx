@@ -29,6 +29,7 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 	const current = index === null ? null : photos[index]
 
 	function open(position: number) {
+		openedFrom.current = position
 		setIndex(position)
 		dialog.current?.showModal()
 	}
@@ -37,14 +38,16 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 		setIndex((position) => (position === null ? position : Math.min(total - 1, Math.max(0, position + step))))
 	}
 
+	// Whatever closes the viewer (Escape, Close, the backdrop), focus goes back
+	// to the thumbnail that opened it (WAI-ARIA dialog pattern).
+	const openedFrom = useRef<number | null>(null)
 	useEffect(() => {
 		const element = dialog.current
 		if (!element) return
 		function onClose() {
-			setIndex((position) => {
-				if (position !== null) thumbnails.current[position]?.focus()
-				return null
-			})
+			const position = openedFrom.current
+			setIndex(null)
+			if (position !== null) window.requestAnimationFrame(() => thumbnails.current[position]?.focus())
 		}
 		element.addEventListener('close', onClose)
 		return () => element.removeEventListener('close', onClose)
@@ -59,8 +62,9 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 		}
 	}, [index])
 
-	function onKeyDown(event: React.KeyboardEvent) {
-		if (event.key === 'ArrowRight') {
+	function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+		if (event.key === 'Tab') keepFocusInside(event)
+		else if (event.key === 'ArrowRight') {
 			event.preventDefault()
 			go(1)
 		} else if (event.key === 'ArrowLeft') {
@@ -133,4 +137,19 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 			</dialog>
 		</>
 	)
+}
+
+/** A modal dialog lets Tab leave for the browser's own controls; cycle within the viewer instead. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+	const focusable = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')]
+	const first = focusable[0]
+	const last = focusable[focusable.length - 1]
+	if (!first || !last) return
+	if (event.shiftKey && document.activeElement === first) {
+		event.preventDefault()
+		last.focus()
+	} else if (!event.shiftKey && document.activeElement === last) {
+		event.preventDefault()
+		first.focus()
+	}
 }
