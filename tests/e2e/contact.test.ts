@@ -96,6 +96,25 @@ test.describe('With JavaScript', () => {
 	})
 })
 
+test('A visitor who loses the connection is told so, keeps the typed text, and can send once back online', async ({ page, context }) => {
+	await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
+	await page.goto('/contact-us')
+	const form = enquiryForm(page)
+	const email = uniqueEmail('offline')
+	await fillEnquiry(page, email)
+	await page.waitForTimeout(1100)
+	await context.setOffline(true)
+	await page.getByRole('button', { name: 'Submit' }).click()
+	await expect(page.getByRole('alert')).toContainText('No connection. Check your internet and try again; your entries are kept.')
+	await expect(form.getByLabel('E-mail')).toHaveValue(email)
+	await expect(form.getByLabel('Message')).toHaveValue(/four unarmed guards/)
+
+	await context.setOffline(false)
+	await page.getByRole('button', { name: 'Submit' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent.' })).toBeVisible()
+	await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test.describe('Without JavaScript', () => {
 	test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } })
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field, FormNotice } from '#app/components/forms.tsx'
@@ -48,7 +48,9 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 			return parseWithZod(formData, { schema: ContactSchema })
 		},
 	})
+	const [offline, setOffline] = useState(false)
 	const complete = ContactSchema.safeParse(form.value ?? {}).success
+	const formProps = getFormProps(form)
 	const notice = lastResult && navigation.state === 'idle' ? lastResult : null
 
 	const [nameKey, nameProps] = withoutKey(getInputProps(fields.Name, { type: 'text' }))
@@ -62,13 +64,26 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 	const [findKey, findProps] = withoutKey(getSelectProps(fields.Find))
 
 	return (
-		<Form method="post" action="/contact-us" {...getFormProps(form)} className="contact-form" aria-labelledby="contact-form-title">
+		<Form
+			method="post"
+			action="/contact-us"
+			{...formProps}
+			onSubmit={(event) => {
+				// Without a connection the post would fail and take the typed text with it: say so instead.
+				setOffline(!navigator.onLine)
+				if (!navigator.onLine) return event.preventDefault()
+				formProps.onSubmit(event)
+			}}
+			className="contact-form"
+			aria-labelledby="contact-form-title"
+		>
 			<h2 id="contact-form-title">{t('contact.formTitle')}</h2>
 			<p className="field-hint">{t('contact.formHint')}</p>
 			<div aria-live="polite" aria-atomic="true" className="contact-form-status">
 				{notice?.sent ? <FormNotice tone="success">{t('contact.sent')}</FormNotice> : null}
 			</div>
-			{form.errors?.length ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
+			{offline ? <FormNotice tone="error">{t('form.network')}</FormNotice> : null}
+			{form.errors?.length && !offline ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
 			<CsrfInput />
 			<input key={formStamp} type="hidden" name={FORM_STAMP_FIELD} defaultValue={formStamp} />
 			<div className="honeypot" aria-hidden="true">
