@@ -78,7 +78,6 @@ export const career = {
 	'apply.error.aadharType': 'The Aadhaar card must be a PNG, JPEG, PDF, DOC, DOCX or TXT file.',
 	'apply.error.fileTooLarge': 'This file is larger than {size}. Please choose a smaller file.',
 	'apply.error.consent': 'Please agree to the privacy notice to apply.',
-	'apply.error.tooLong': 'Please keep this under {max} characters.',
 
 	'apply.notice.duplicate': 'You have already applied for this job.',
 	'apply.notice.submitted': 'Your application has been submitted.',
@@ -102,5 +101,4 @@ export const career = {
 		'Brisk never charges any fee to candidates: not for the application, the interview, training, uniform or joining. If anyone asks you for money in our name, do not pay and report it to us.',
 	'mail.candidate.signature': 'Brisk HR team',
 
-	'privacy.title': 'Privacy Notice',
 } as const
