@@ -100,5 +100,4 @@ export const career = {
 	'mail.candidate.noFee':
 		'Brisk never charges any fee to candidates: not for the application, the interview, training, uniform or joining. If anyone asks you for money in our name, do not pay and report it to us.',
 	'mail.candidate.signature': 'Brisk HR team',
-
 } as const
