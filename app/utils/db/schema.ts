@@ -64,7 +64,7 @@ export interface EnquiriesTable {
 	find: string
 	service: string
 	created_at: string
-	/** Keyed hash of the sender's address, for the per-address limit (migration 003). */
+	/** Keyed hash of the sender's address, for the per-address limit (migration 002). */
 	client_key: string | null
 }
 
