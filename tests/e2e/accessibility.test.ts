@@ -1,27 +1,8 @@
+import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
-const pages = [
-	'/',
-	'/about-us',
-	'/why-brisk',
-	'/team-brisk',
-	'/best-of-brisk',
-	'/company-gallery',
-	'/gallery',
-	'/service-house-keeping',
-	'/service-staffing',
-	'/service-security',
-	'/service-gardening',
-	'/service-industrial',
-	'/service-integrated',
-	'/career',
-	'/contact-us',
-	'/privacy',
-	'/demo',
-	'/header',
-	'/footer',
-	'/no-such-page',
-]
+// Every public page, plus the noindex pages and the 404 screen.
+const pages = [...PUBLIC_PAGES, '/demo', '/header', '/footer', '/no-such-page']
 
 // WCAG 2.2 A and AA rules of axe-core on every public page, at phone and desktop width.
 for (const viewport of [PHONE, DESKTOP]) {
