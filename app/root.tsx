@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
 	Links,
 	Meta,
@@ -58,6 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
 	const t = useT()
 	useScrollToTopOnNavigate()
+	// Marks the moment the page's controls start to respond (browser tests wait for it).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<>
 			<a className="skip-link" href="#main">

@@ -9,6 +9,19 @@ export const test = base.extend<{ mailbox: { wait(predicate: (m: ReceivedMail) =
 	baseURL: async ({}, use) => {
 		await use(process.env.E2E_BASE_URL)
 	},
+	// With JavaScript on, a page is ready for clicks once React has hydrated it;
+	// clicking a menu button before that would test nothing. goto waits for it.
+	page: async ({ page, javaScriptEnabled }, use) => {
+		const goto = page.goto.bind(page)
+		page.goto = async (url, options) => {
+			const response = await goto(url, options)
+			if (javaScriptEnabled && response?.headers()['content-type']?.startsWith('text/html')) {
+				await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+			}
+			return response
+		}
+		await use(page)
+	},
 	mailbox: async ({}, use) => {
 		const dir = process.env.E2E_MAIL_DIR!
 		await use({ wait: (predicate) => waitForMail(dir, predicate), all: () => readMailbox(dir) })
