@@ -49,6 +49,8 @@ export default [
 
 	// Resources: files, health, sitemap
 	route('Pdf/:name', 'routes/resources/pdf.ts'),
+	route('sitemap.xml', 'routes/resources/sitemap.ts'),
+	route('robots.txt', 'routes/resources/robots.ts'),
 	route('images/*', 'routes/resources/images.ts'),
 
 	// Anything else: the home screen with a 404 (keep last)
