@@ -1,5 +1,5 @@
 import { company, getOffices, type Office } from '#content/company.ts'
-import { useNonce } from '#app/utils/nonce.tsx'
+import { JsonLd } from '#app/components/json-ld.tsx'
 
 /**
  * LocalBusiness structured data for each office, from the same office data the
@@ -25,9 +25,6 @@ export function officesJsonLd(offices: Office[], publicUrl: string) {
 	}))
 }
 
-/** "<" is escaped so that no text in the data can close the script element. */
 export function LocalBusinessJsonLd({ publicUrl }: { publicUrl: string }) {
-	const nonce = useNonce()
-	const json = JSON.stringify(officesJsonLd(getOffices(), publicUrl)).replace(/</g, '\\u003c')
-	return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+	return <JsonLd data={officesJsonLd(getOffices(), publicUrl)} />
 }

@@ -3,10 +3,10 @@ import { company } from '#content/company.ts'
 import { useApplyDialog, ApplyNowLink } from '#app/components/career/apply-dialog.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
+import { JsonLd } from '#app/components/json-ld.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
 import { formatIndianDate, isJobOpen } from '#app/utils/jobs.ts'
-import { useNonce } from '#app/utils/nonce.tsx'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/job'
@@ -63,15 +63,9 @@ function escapeHtml(text: string) {
 	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** JSON inside a <script>: "<" is escaped so that no text can close the element. */
-function scriptJson(value: unknown) {
-	return JSON.stringify(value).replace(/</g, '\\u003c')
-}
-
 export default function JobPage({ loaderData }: Route.ComponentProps) {
 	const { job, open, publicUrl, maxFileBytes } = loaderData
 	const t = useT()
-	const nonce = useNonce()
 	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
 	const deadline = formatIndianDate(job.tillDate)
 	const url = `${publicUrl}/career/${job.id}`
@@ -86,12 +80,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 			</p>
 			<h1>{job.title}</h1>
 			{open ? (
-				<script
-					type="application/ld+json"
-					nonce={nonce}
-					suppressHydrationWarning
-					dangerouslySetInnerHTML={{ __html: scriptJson(jobPosting(job, publicUrl)) }}
-				/>
+				<JsonLd data={jobPosting(job, publicUrl)} />
 			) : (
 				<FormNotice tone="info">
 					<p>

@@ -1,4 +1,7 @@
+import { useRouteLoaderData } from 'react-router'
+import { company, getOffices } from '#content/company.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
+import { JsonLd } from '#app/components/json-ld.tsx'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/home'
@@ -16,6 +19,39 @@ export async function loader() {
 	return loadHomeImages()
 }
 
+/** https://developers.google.com/search/docs/appearance/structured-data/organization */
+function organizationJsonLd(publicUrl: string) {
+	const office = getOffices()[0]!
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Organization',
+		name: company.legalName,
+		alternateName: company.brand,
+		url: `${publicUrl}/`,
+		logo: `${publicUrl}/logo.png`,
+		foundingDate: company.founded,
+		foundingLocation: company.foundedCity,
+		email: company.email,
+		telephone: office.phone.replace(/[^\d+]/g, ''),
+		address: {
+			'@type': 'PostalAddress',
+			streetAddress: office.addressLines.join(', '),
+			addressLocality: office.city,
+			addressRegion: office.region,
+			postalCode: office.postalCode,
+			addressCountry: 'IN',
+		},
+		areaServed: company.states.map((name) => ({ '@type': 'State', name })),
+		numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 1000 },
+	}
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-	return <HomePage data={loaderData} />
+	const root = useRouteLoaderData('root') as { publicUrl: string } | undefined
+	return (
+		<>
+			<JsonLd data={organizationJsonLd(root?.publicUrl ?? '')} />
+			<HomePage data={loaderData} />
+		</>
+	)
 }
