@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import type { Service } from '#content/services.ts'
+import type { Service, ServiceOffering } from '#content/services.ts'
+import { useT } from '#app/i18n/index.ts'
 import type { ImageInfo } from '#app/utils/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 
@@ -31,27 +32,13 @@ export function ServiceOfferings({ service }: { service: Service }) {
 		<>
 			<section className="service-section" aria-labelledby="offerings-title">
 				<h2 id="offerings-title">{service.offeringsTitle}</h2>
-				<ul className="offering-list">
-					{service.offerings.map((offering) => (
-						<li key={offering.name} className="offering">
-							<h3>{offering.name}</h3>
-							<p>{offering.text}</p>
-						</li>
-					))}
-				</ul>
+				<OfferingList offerings={service.offerings} />
 			</section>
 			{service.extra && service.extraTitle ? (
 				<section className="service-section" aria-labelledby="extra-title">
 					<h2 id="extra-title">{service.extraTitle}</h2>
 					{service.extraIntro ? <p>{service.extraIntro}</p> : null}
-					<ul className="offering-list">
-						{service.extra.map((offering) => (
-							<li key={offering.name} className="offering">
-								<h3>{offering.name}</h3>
-								<p>{offering.text}</p>
-							</li>
-						))}
-					</ul>
+					<OfferingList offerings={service.extra} />
 				</section>
 			) : null}
 		</>
@@ -66,5 +53,31 @@ export function ServiceClosing({ service, contactLabel }: { service: Service; co
 				{contactLabel}
 			</Link>
 		</section>
+	)
+}
+
+function OfferingList({ offerings }: { offerings: ServiceOffering[] }) {
+	return (
+		<ul className="offering-list">
+			{offerings.map((offering) => (
+				<li key={offering.name} className="offering">
+					<h3>{offering.name}</h3>
+					<p>{offering.text}</p>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/** A whole service page: its words and picture, anything the page adds, and the call to contact us. */
+export function ServicePage({ service, image, children }: { service: Service; image: ImageInfo; children?: React.ReactNode }) {
+	const t = useT()
+	return (
+		<div className="container page-section">
+			<ServiceIntro service={service} image={image} />
+			<ServiceOfferings service={service} />
+			{children}
+			<ServiceClosing service={service} contactLabel={t('pages.contactUs')} />
+		</div>
 	)
 }

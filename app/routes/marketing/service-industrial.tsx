@@ -1,9 +1,7 @@
-import { ServiceClosing, ServiceIntro, ServiceOfferings } from '#app/components/marketing/service-page.tsx'
-import { useT } from '#app/i18n/index.ts'
-import { describeImages } from '#app/utils/images.server.ts'
+import { loadService } from '#app/components/marketing/service-data.server.ts'
+import { ServicePage } from '#app/components/marketing/service-page.tsx'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
-import { getService } from '#content/services.ts'
 import type { Route } from './+types/service-industrial'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
@@ -16,20 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export async function loader() {
-	const service = getService('industrial')
-	const images = await describeImages([service.image.src])
-	return { service, image: images[service.image.src]! }
+export function loader() {
+	return loadService('industrial')
 }
 
 export default function ServiceIndustrialPage({ loaderData }: Route.ComponentProps) {
-	const t = useT()
-	const { service, image } = loaderData
-	return (
-		<div className="container page-section">
-			<ServiceIntro service={service} image={image} />
-			<ServiceOfferings service={service} />
-			<ServiceClosing service={service} contactLabel={t('pages.contactUs')} />
-		</div>
-	)
+	return <ServicePage service={loaderData.service} image={loaderData.image} />
 }

@@ -1,0 +1,9 @@
+import { getService, type ServiceSlug } from '#content/services.ts'
+import { describeImages } from '#app/utils/images.server.ts'
+
+/** What a service page's loader returns: the service's words and its picture's sizes. */
+export async function loadService(slug: ServiceSlug) {
+	const service = getService(slug)
+	const images = await describeImages([service.image.src])
+	return { service, image: images[service.image.src]! }
+}
