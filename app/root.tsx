@@ -36,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	return (
-		<html lang="en">
+		// The inline script below adds the "js" class before React hydrates.
+		<html lang="en" suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
