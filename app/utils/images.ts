@@ -27,7 +27,9 @@ export function widthsFor(image: ImageInfo, maxWidth = image.width) {
 	const limit = Math.min(image.width, maxWidth)
 	const widths: number[] = IMAGE_WIDTHS.filter((w) => w < limit)
 	const top = IMAGE_WIDTHS.filter((w) => w >= limit)[0]
-	widths.push(top !== undefined && top <= image.width ? top : limit)
+	// The largest candidate: the next width the server renders, or the source's own
+	// width (which it also renders) when that is smaller.
+	widths.push(top !== undefined && top <= image.width ? top : image.width)
 	return [...new Set(widths)]
 }
 

@@ -23,7 +23,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				'Content-Type': image.contentType,
 				'Content-Length': String(image.body.length),
 				'Cache-Control': cacheControl,
-				'X-Content-Type-Options': 'nosniff',
 			},
 		})
 	} catch (error) {

@@ -30,7 +30,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		'Cache-Control': 'public, max-age=3600, must-revalidate',
 		ETag: etag,
 		'Last-Modified': file.modified.toUTCString(),
-		'X-Content-Type-Options': 'nosniff',
 	})
 	if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
 	headers.set('Content-Length', String(file.size))
