@@ -1,3 +1,4 @@
+import type { Office } from '#content/company.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 
 /**
@@ -8,4 +9,16 @@ export function JsonLd({ data }: { data: unknown }) {
 	const nonce = useNonce()
 	const json = JSON.stringify(data).replace(/</g, '\\u003c')
 	return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+}
+
+/** An office's address as schema.org wants it (Organization and LocalBusiness share it). */
+export function postalAddress(office: Office) {
+	return {
+		'@type': 'PostalAddress',
+		streetAddress: office.addressLines.join(', '),
+		addressLocality: office.city,
+		addressRegion: office.region,
+		postalCode: office.postalCode,
+		addressCountry: 'IN',
+	}
 }

@@ -5,6 +5,7 @@ import { findJob } from './career.server.ts'
 import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { isJobOpen } from './jobs.ts'
+import { deleteUploads, type StoredUpload } from './uploads.server.ts'
 
 // The compatibility API of spec section 7: the original field names
 // (JobTittle, Tilldate, ...) on the outside, the form's rules inside.
@@ -145,9 +146,15 @@ export function checkUploadedFile(kind: UploadKind, file: { size: number; type: 
 }
 
 /** Records an uploaded file so that AddCareer can refer to it. */
-export async function recordFile(file: { id: string; name: string; type: string; size: number }, kind: UploadKind) {
-	await getDb()
-		.insertInto('files')
-		.values({ id: file.id, kind, original_name: file.name, media_type: file.type, byte_size: file.size, created_at: new Date().toISOString() })
-		.execute()
+/** Records a stored upload; if that fails, the file goes too, so no file is left without its record. */
+export async function recordFile(file: StoredUpload, kind: UploadKind) {
+	try {
+		await getDb()
+			.insertInto('files')
+			.values({ id: file.id, kind, original_name: file.name, media_type: file.type, byte_size: file.size, created_at: new Date().toISOString() })
+			.execute()
+	} catch (error) {
+		await deleteUploads([file])
+		throw error
+	}
 }

@@ -1,5 +1,5 @@
 import { company, getOffices, type Office } from '#content/company.ts'
-import { JsonLd } from '#app/components/json-ld.tsx'
+import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 
 /**
  * LocalBusiness structured data for each office, from the same office data the
@@ -11,14 +11,7 @@ export function officesJsonLd(offices: Office[], publicUrl: string) {
 		'@type': 'LocalBusiness',
 		'@id': `${publicUrl}/contact-us#office-${office.id}`,
 		name: `${company.legalName} (${office.city} ${office.kind.toLowerCase()})`,
-		address: {
-			'@type': 'PostalAddress',
-			streetAddress: office.addressLines.join(', '),
-			addressLocality: office.city,
-			addressRegion: office.region,
-			postalCode: office.postalCode,
-			addressCountry: 'IN',
-		},
+		address: postalAddress(office),
 		telephone: office.phone.replace(/[^\d+]/g, ''),
 		email: office.email,
 		url: `${publicUrl}/contact-us`,

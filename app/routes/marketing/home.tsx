@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import { company, getOffices } from '#content/company.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
-import { JsonLd } from '#app/components/json-ld.tsx'
+import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/home'
@@ -33,14 +33,7 @@ function organizationJsonLd(publicUrl: string) {
 		foundingLocation: company.foundedCity,
 		email: company.email,
 		telephone: office.phone.replace(/[^\d+]/g, ''),
-		address: {
-			'@type': 'PostalAddress',
-			streetAddress: office.addressLines.join(', '),
-			addressLocality: office.city,
-			addressRegion: office.region,
-			postalCode: office.postalCode,
-			addressCountry: 'IN',
-		},
+		address: postalAddress(office),
 		areaServed: company.states.map((name) => ({ '@type': 'State', name })),
 		numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 1000 },
 	}

@@ -13,7 +13,7 @@ import {
 } from '#app/utils/career-api.server.ts'
 import { formatBytes, type UploadKind } from '#app/utils/career.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { deleteUploads, mediaTypeOf, sniffBuffer, storeBuffer } from '#app/utils/uploads.server.ts'
+import { mediaTypeOf, sniffBuffer, storeBuffer } from '#app/utils/uploads.server.ts'
 import { personName } from '#app/utils/validation.ts'
 import type { Route } from './+types/base64-file'
 
@@ -53,12 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const fileError = checkUploadedFile(kind, { size: bytes.length, type: mediaTypeOf(sniffBuffer(bytes)), name: '' }, 'base64string')
 	if (fileError) return badRequest([fileError])
 	const upload = await storeBuffer({ dataDir: getEnv().DATA_DIR, field: kind, name: `${kind}-${parsed.data.Name}`, bytes })
-	try {
-		await recordFile(upload, kind)
-	} catch (error) {
-		await deleteUploads([upload])
-		throw error
-	}
+	await recordFile(upload, kind)
 	return textAnswer(upload.id)
 }
 

@@ -49,12 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 		await deleteUploads([upload])
 		return badRequest([fileError])
 	}
-	try {
-		await recordFile(upload, kind)
-	} catch (error) {
-		await deleteUploads([upload])
-		throw error
-	}
+	await recordFile(upload, kind)
 	return textAnswer(upload.id)
 }
 
