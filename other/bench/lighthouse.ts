@@ -11,7 +11,19 @@ interface Lhr {
 	audits: Record<string, { numericValue?: number }>
 }
 
-async function lighthouseOnce(url: string): Promise<Lhr> {
+// Headless Chromium now and then loses the start of the trace (NO_NAVSTART);
+// such a run measured nothing, so it is tried again.
+async function lighthouseOnce(url: string, attempts = 3): Promise<Lhr> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await lighthouseRun(url)
+		} catch (error) {
+			if (attempt >= attempts) throw error
+		}
+	}
+}
+
+async function lighthouseRun(url: string): Promise<Lhr> {
 	const { stdout } = await run(
 		process.execPath,
 		[cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile'],
