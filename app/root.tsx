@@ -17,6 +17,7 @@ import { SiteHeader } from './components/site-header.tsx'
 import { useT } from './i18n/index.ts'
 import { useNonce } from './utils/nonce.tsx'
 import stylesheet from './styles/app.css?url'
+import { getPublicEnv } from './utils/env.server.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
@@ -25,7 +26,6 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { getPublicEnv } = await import('./utils/env.server.ts')
 	return {
 		csrfToken: context.csrfToken,
 		language: 'en' as const,

@@ -47,6 +47,8 @@ if (process.argv.includes('--dev')) {
 		devMiddleware: vite.middlewares,
 	})
 } else {
+	// React and the libraries it uses pick their fast production code by this.
+	process.env.NODE_ENV ??= 'production'
 	buildIfStale()
 	const { startProduction } = await import(serverBundle)
 	try {

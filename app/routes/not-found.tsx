@@ -3,10 +3,10 @@ import { HomePage } from '#app/components/home/home-page.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/not-found'
+import { loadHomeImages } from '#app/components/home/home-data.server.ts'
 
 // An unknown address shows the home screen (spec section 2), but says so and answers 404.
 export async function loader() {
-	const { loadHomeImages } = await import('#app/components/home/home-data.server.ts')
 	return data(await loadHomeImages(), { status: 404 })
 }
 

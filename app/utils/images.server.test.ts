@@ -15,7 +15,8 @@ async function drawPicture(file: string, width: number, height: number) {
 
 beforeEach(async () => {
 	work = await fs.mkdtemp(path.join(os.tmpdir(), 'brisk-images-'))
-	library = createImageLibrary({ contentDir: path.join(work, 'content'), cacheDir: () => path.join(work, 'cache') })
+	// recheckMs 0: every call looks at the disk, so a file added mid-test is seen at once.
+	library = createImageLibrary({ contentDir: path.join(work, 'content'), cacheDir: () => path.join(work, 'cache'), recheckMs: 0 })
 })
 
 afterEach(async () => {

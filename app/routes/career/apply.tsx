@@ -9,6 +9,10 @@ import { isJobOpen } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/apply'
+import { getDb } from '#app/utils/db.server.ts'
+import { findJob } from '#app/utils/career.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { handleApplySubmission, httpStatusOf } from '#app/utils/career-apply.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -22,8 +26,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 	})
 
 async function loadJob(id: string) {
-	const { getDb } = await import('#app/utils/db.server.ts')
-	const { findJob } = await import('#app/utils/career.server.ts')
 	const job = /^\d{1,9}$/.test(id) ? await findJob(getDb(), Number(id)) : undefined
 	if (!job) throw data(translate('en', 'career.notFound'), { status: 404 })
 	return job
@@ -31,7 +33,6 @@ async function loadJob(id: string) {
 
 // Without JavaScript the Apply Job form is this page of its own (PRODUCT.md: forms work without JavaScript).
 export async function loader({ params }: Route.LoaderArgs) {
-	const { getEnv } = await import('#app/utils/env.server.ts')
 	const job = await loadJob(params.id)
 	const open = isJobOpen(job)
 	return data(
@@ -41,7 +42,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-	const { handleApplySubmission, httpStatusOf } = await import('#app/utils/career-apply.server.ts')
 	if (!/^\d{1,9}$/.test(params.id)) throw data(translate('en', 'career.notFound'), { status: 404 })
 	const outcome: ApplyOutcome = await handleApplySubmission(request, Number(params.id))
 	return data({ outcome }, { status: httpStatusOf(outcome) })

@@ -10,6 +10,9 @@ import { JOB_CATEGORIES, todayInIndia } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/index'
+import { getDb } from '#app/utils/db.server.ts'
+import { listOpenJobs } from '#app/utils/career.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -22,9 +25,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	})
 
 export async function loader() {
-	const { getDb } = await import('#app/utils/db.server.ts')
-	const { listOpenJobs } = await import('#app/utils/career.server.ts')
-	const { getEnv } = await import('#app/utils/env.server.ts')
 	const jobs = await listOpenJobs(getDb())
 	return { jobs: jobs.map(toPublicJob), today: todayInIndia(), maxFileBytes: getEnv().UPLOAD_MAX_BYTES }
 }

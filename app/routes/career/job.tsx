@@ -10,6 +10,9 @@ import { formatIndianDate, isJobOpen } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/job'
+import { getDb } from '#app/utils/db.server.ts'
+import { findJob } from '#app/utils/career.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -23,9 +26,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 	})
 
 export async function loader({ params }: Route.LoaderArgs) {
-	const { getDb } = await import('#app/utils/db.server.ts')
-	const { findJob } = await import('#app/utils/career.server.ts')
-	const { getEnv } = await import('#app/utils/env.server.ts')
 	const job = /^\d{1,9}$/.test(params.id) ? await findJob(getDb(), Number(params.id)) : undefined
 	if (!job) throw data('There is no such job. It may have been removed.', { status: 404 })
 	const open = isJobOpen(job)

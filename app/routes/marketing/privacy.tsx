@@ -3,6 +3,7 @@ import { company } from '#content/company.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/privacy'
+import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -15,7 +16,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	})
 
 export async function loader() {
-	const { getEnv } = await import('#app/utils/env.server.ts')
 	return { retentionDays: getEnv().RETENTION_DAYS }
 }
 
