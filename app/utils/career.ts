@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { MessageKey } from '#app/i18n/index.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
+import type { Job } from './db/schema.ts'
 
 // The Apply Job form (spec section 5 as amended by PRODUCT.md): one schema for
 // the browser (Conform) and the server (the form's action and the API).
@@ -150,18 +151,9 @@ export interface PublicJob {
 	pdf: string | null
 }
 
-export function toPublicJob(job: {
-	id: number
-	title: string
-	designation: string
-	description: string
-	location: string
-	phone: string
-	category: string
-	till_date: string
-	opened_at: string
-	pdf: string | null
-}): PublicJob {
+export function toPublicJob(
+	job: Pick<Job, 'id' | 'title' | 'designation' | 'description' | 'location' | 'phone' | 'category' | 'till_date' | 'opened_at' | 'pdf'>,
+): PublicJob {
 	return {
 		id: job.id,
 		title: job.title,
