@@ -159,16 +159,10 @@ function Dropdown({
 	const current = links.some((link) => link.to === location.pathname)
 
 	return (
-		<li
-			className="dropdown"
-			data-open={open}
-			onMouseEnter={(event) => {
-				if (window.matchMedia('(hover: hover) and (min-width: 768px)').matches && event.nativeEvent instanceof MouseEvent) onOpenChange(true)
-			}}
-			onMouseLeave={() => {
-				if (window.matchMedia('(hover: hover) and (min-width: 768px)').matches) onOpenChange(false)
-			}}
-		>
+		// A disclosure opened and closed by its button (mouse, touch, keyboard alike).
+		// Opening on hover as well made a mouse click close the menu the hover had just
+		// opened, so hover is left to the no-JavaScript fallback in the stylesheet.
+		<li className="dropdown" data-open={open}>
 			<button
 				type="button"
 				id={`${id}-button`}
