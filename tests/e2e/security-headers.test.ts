@@ -52,3 +52,30 @@ test('The answer to a form post is never cached', async ({ request }) => {
 	const api = await request.post('/api/Contact/SendEmail', { data: {}, headers: { 'X-XSRF-TOKEN': token ?? '' } })
 	expect(api.headers()['cache-control']).toBe('no-store')
 })
+
+test('No page breaks its own Content Security Policy, even while forms validate', async ({ page }) => {
+	await page.addInitScript(() => {
+		const seen: string[] = []
+		;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+		document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`))
+	})
+	const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+	for (const path of ['/', '/career', '/company-gallery', '/best-of-brisk']) {
+		await page.goto(path)
+		expect(await violations(), path).toEqual([])
+	}
+	await page.goto('/contact-us')
+	const form = page.getByRole('form', { name: 'Send us an enquiry' })
+	await form.getByLabel('E-mail').fill('not-an-address')
+	await form.getByLabel('Name').fill('Rohan')
+	await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+	expect(await violations(), '/contact-us').toEqual([])
+
+	await page.goto('/career')
+	await page.getByRole('link', { name: /Apply now/ }).first().click()
+	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+	await dialog.getByLabel(/^Email/).fill('not-an-address')
+	await dialog.getByLabel(/^Location/).focus()
+	await expect(dialog.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
+	expect(await violations(), 'Apply Job dialog').toEqual([])
+})
