@@ -10,6 +10,7 @@ import { BannerCarousel } from './banner-carousel.tsx'
 import { ClientsSection } from './clients-section.tsx'
 import type { HomeImages } from './home-data.server.ts'
 import { MilestonesStepper } from './milestones-stepper.tsx'
+import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
 
 /**
  * The home screen (spec section 2). Also shown, under a "page not found" notice,
@@ -32,11 +33,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 			<section className="container home-section who-we-are" aria-labelledby="who-we-are">
 				<p className="eyebrow">{t('home.whoWeAre')}</p>
 				<Title id="who-we-are">Brisk Facility Services</Title>
-				{home.whoWeAre.map((paragraph) => (
-					<p key={paragraph.slice(0, 24)} className="lead">
-						{paragraph}
-					</p>
-				))}
+				<Paragraphs texts={home.whoWeAre} className="lead" />
 			</section>
 
 			<section className="home-band" aria-labelledby="milestones">

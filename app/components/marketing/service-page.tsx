@@ -3,6 +3,7 @@ import type { Service, ServiceOffering } from '#content/services.ts'
 import { useT } from '#app/i18n/index.ts'
 import type { ImageInfo } from '#app/utils/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
+import { Paragraphs } from './paragraphs.tsx'
 
 /** The words and picture of one service page (spec section 2). */
 export function ServiceIntro({ service, image }: { service: Service; image: ImageInfo }) {
@@ -11,9 +12,7 @@ export function ServiceIntro({ service, image }: { service: Service; image: Imag
 			<h1>{service.title}</h1>
 			<div className="service-intro">
 				<div className="service-intro-text">
-					{service.intro.map((paragraph) => (
-						<p key={paragraph.slice(0, 24)}>{paragraph}</p>
-					))}
+					<Paragraphs texts={service.intro} />
 				</div>
 				<ResponsiveImage
 					className="service-image"

@@ -6,6 +6,7 @@ import marketingStyles from '#app/styles/marketing.css?url'
 import { getAboutContent } from '#content/about.ts'
 import { getTimeline } from '#content/timeline.ts'
 import type { Route } from './+types/about-us'
+import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
@@ -31,11 +32,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 		<div className="container page-section">
 			<h1>Overview</h1>
 			<div className="prose">
-				{about.overview.map((paragraph) => (
-					<p key={paragraph.slice(0, 24)} className="lead">
-						{paragraph}
-					</p>
-				))}
+				<Paragraphs texts={about.overview} className="lead" />
 			</div>
 
 			<section className="page-part" aria-labelledby="strengths">
@@ -55,9 +52,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 
 			<section className="page-part prose" aria-labelledby="story">
 				<h2 id="story">{t('about.story')}</h2>
-				{about.story.map((paragraph) => (
-					<p key={paragraph.slice(0, 24)}>{paragraph}</p>
-				))}
+				<Paragraphs texts={about.story} />
 			</section>
 
 			<div className="page-part values-grid">

@@ -4,6 +4,7 @@ import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { FINANCIAL_YEARS, getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
 import type { Route } from './+types/best-of-brisk'
+import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
@@ -22,11 +23,7 @@ export default function BestOfBriskPage() {
 		<div className="container page-section">
 			<h1>Best of Brisk</h1>
 			<div className="prose">
-				{getBestOfBriskText().map((paragraph) => (
-					<p key={paragraph.slice(0, 24)} className="lead">
-						{paragraph}
-					</p>
-				))}
+				<Paragraphs texts={getBestOfBriskText()} className="lead" />
 			</div>
 			<section className="page-part" aria-labelledby="charts">
 				<h2 id="charts">{t('best.charts')}</h2>
