@@ -1,11 +1,8 @@
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { log } from '#app/utils/log.server.ts'
 
-export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
-	const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
-	if (level === 'error') console.error(line)
-	else console.log(line)
-}
+export { log }
 
 /** One JSON line per request, tied together by a request id the client can quote. */
 export function requestLog(): RequestHandler {
@@ -16,7 +13,8 @@ export function requestLog(): RequestHandler {
 		res.setHeader('X-Request-Id', id)
 		const started = process.hrtime.bigint()
 		res.on('finish', () => {
-			if (req.path.startsWith('/assets/')) return
+			// Assets, and the probes a load balancer sends every few seconds, would drown the rest.
+			if (req.path.startsWith('/assets/') || req.path === '/healthz' || req.path === '/readyz') return
 			log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
 				id,
 				method: req.method,

@@ -1,32 +1,30 @@
 import type { RequestHandler } from 'express'
+import type { Db } from '#app/utils/db.server.ts'
+import { consumeLimit, LIMITS } from '#app/utils/limits.server.ts'
+import { dropRestOfBody } from './connection.ts'
+import { log } from './logging.ts'
+import { refuse } from './refuse.ts'
 
-/** A fixed-window counter per client address, in memory (one process). */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-	const hits = new Map<string, { count: number; resetAt: number }>()
-
-	function take(key: string, now = Date.now()) {
-		let entry = hits.get(key)
-		if (!entry || entry.resetAt <= now) {
-			entry = { count: 0, resetAt: now + windowMs }
-			hits.set(key, entry)
+/**
+ * Every request that may change something (any method but GET, HEAD and OPTIONS)
+ * counts against the client address' limit, on all instances together. When the
+ * database cannot count, the request goes on: it would fail there anyway, and a
+ * limit must not turn an outage into a wall of 429s.
+ */
+export function limitChanges({ db, perMinute }: { db: () => Db; perMinute: number }): RequestHandler {
+	const rule = LIMITS.posts(perMinute)
+	return async (req, res, next) => {
+		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
+		try {
+			const result = await consumeLimit(db(), rule, req.ip ?? 'unknown')
+			if (result.allowed) return next()
+			refuse(req, res, 429, 'Too many requests. Please wait a minute and try again.', {
+				headers: { 'Retry-After': String(result.retryAfterSeconds) },
+			})
+			dropRestOfBody(req)
+		} catch (error) {
+			log('error', 'rate limit unavailable', { error: String(error) })
+			next()
 		}
-		entry.count++
-		if (hits.size > 10_000) {
-			for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k)
-		}
-		return { allowed: entry.count <= limit, retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) }
-	}
-
-	return { take }
-}
-
-export function limitPosts({ limit, windowMs }: { limit: number; windowMs: number }): RequestHandler {
-	const limiter = createRateLimiter({ limit, windowMs })
-	return (req, res, next) => {
-		if (req.method !== 'POST') return next()
-		const { allowed, retryAfterSeconds } = limiter.take(req.ip ?? 'unknown')
-		if (allowed) return next()
-		res.setHeader('Retry-After', String(retryAfterSeconds))
-		res.status(429).type('text/plain').send('Too many requests. Please wait a minute and try again.')
 	}
 }

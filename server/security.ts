@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { dropRestOfBody } from './connection.ts'
+import { refuse } from './refuse.ts'
 
 // Headers every answer carries. Scripts run only with this response's nonce
 // (React Router's own scripts get it through entry.server.tsx).
@@ -30,22 +32,31 @@ export function securityHeaders({ https, dev = false }: { https: boolean; dev?: 
 		res.setHeader('X-Frame-Options', 'DENY')
 		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 		res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+		res.setHeader(
+			'Permissions-Policy',
+			'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+		)
 		if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 		next()
 	}
 }
 
-/** Refuses bodies larger than the route allows, before they are read. */
-export function bodyLimits(limitFor: (path: string) => number): RequestHandler {
+const METHODS = 'GET, HEAD, POST'
+
+/**
+ * The site answers GET, HEAD and POST. OPTIONS says so (no cross-origin access is
+ * granted); any other method (PUT, DELETE, PATCH, TRACE, ...) is 405 everywhere, so
+ * that no action runs for a method its page never offered.
+ */
+export function methodRules(): RequestHandler {
 	return (req, res, next) => {
-		if (req.method === 'GET' || req.method === 'HEAD') return next()
-		const declared = Number(req.headers['content-length'] ?? 0)
-		if (declared > limitFor(req.path)) {
-			res.status(413).type('text/plain').send('The request is too large.')
-			req.resume()
-			return
+		if (['GET', 'HEAD', 'POST'].includes(req.method)) return next()
+		if (req.method === 'OPTIONS') {
+			res.setHeader('Allow', METHODS)
+			res.status(204).end()
+		} else {
+			refuse(req, res, 405, 'This method is not allowed here.', { field: 'method', headers: { Allow: METHODS } })
 		}
-		next()
+		dropRestOfBody(req)
 	}
 }

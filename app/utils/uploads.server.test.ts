@@ -1,8 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { ContentSniffer, readMultipart, safeDisplayName, sniffBuffer } from './uploads.server.ts'
+import { describe, expect, test } from 'vitest'
+import { detectFormat, MultipartError, readMultipart, safeDisplayName, uploadBytesHeld } from './uploads.server.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures')
 const read = (name: string) => fs.readFileSync(path.join(fixtures, name))
@@ -15,26 +14,19 @@ describe('Files are recognised by their content, not their names', () => {
 		['resume.docx', 'docx'],
 		['resume.txt', 'txt'],
 	])('%s is %s', (name, format) => {
-		expect(sniffBuffer(read(name))).toBe(format)
+		expect(detectFormat(read(name))).toBe(format)
 	})
 
 	test('an OLE2 header is a DOC, a ZIP without word/ entries is nothing we accept', () => {
-		expect(sniffBuffer(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('doc')
-		expect(sniffBuffer(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('xl/workbook.xml')]))).toBeNull()
+		expect(detectFormat(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('doc')
+		expect(detectFormat(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('xl/workbook.xml')]))).toBeNull()
 	})
 
 	test('binary bytes, invalid UTF-8 and NUL bytes are not text; empty is nothing', () => {
-		expect(sniffBuffer(Buffer.from([0x00, 0x01, 0x02]))).toBeNull()
-		expect(sniffBuffer(Buffer.from([0x68, 0xc3, 0x28]))).toBeNull()
-		expect(sniffBuffer(Buffer.alloc(0))).toBeNull()
-		expect(sniffBuffer(Buffer.from('नमस्ते, résumé'))).toBe('txt')
-	})
-
-	test('the word/ marker is found even when it is split between two chunks', () => {
-		const sniffer = new ContentSniffer()
-		sniffer.push(Buffer.from('PK\x03\x04 ... wo'))
-		sniffer.push(Buffer.from('rd/document.xml'))
-		expect(sniffer.format()).toBe('docx')
+		expect(detectFormat(Buffer.from([0x00, 0x01, 0x02]))).toBeNull()
+		expect(detectFormat(Buffer.from([0x68, 0xc3, 0x28]))).toBeNull()
+		expect(detectFormat(Buffer.alloc(0))).toBeNull()
+		expect(detectFormat(Buffer.from('नमस्ते, résumé'))).toBe('txt')
 	})
 
 	test('a path in a file name is reduced to its last part', () => {
@@ -45,12 +37,6 @@ describe('Files are recognised by their content, not their names', () => {
 })
 
 describe('Reading a multipart upload as it streams', () => {
-	let dataDir: string
-	beforeEach(() => {
-		dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-uploads-'))
-	})
-	afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-
 	function multipart(parts: Record<string, string | { name: string; bytes: Buffer }>) {
 		const form = new FormData()
 		for (const [key, value] of Object.entries(parts)) {
@@ -60,34 +46,97 @@ describe('Reading a multipart upload as it streams', () => {
 		return new Request('http://localhost/upload', { method: 'POST', body: form })
 	}
 
-	test('keeps the fields, writes the files under random names and reports the sniffed type', async () => {
-		const request = multipart({ name: 'Asha', photo: { name: '../evil.jpg', bytes: read('photo.png') }, email: 'a@example.com' })
-		const result = await readMultipart(request, { dataDir, fileFields: ['photo'], maxFileBytes: 1024 })
-		expect(result.fields).toEqual({ name: 'Asha', email: 'a@example.com' })
-		const photo = result.files.photo!
+	/** A request whose body is exactly these bytes, with a boundary of XX. */
+	function rawMultipart(body: string) {
+		return new Request('http://localhost/upload', {
+			method: 'POST',
+			body,
+			headers: { 'Content-Type': 'multipart/form-data; boundary=XX' },
+		})
+	}
+
+	test('keeps the fields and the files, each file typed by its content and named without folders', async () => {
+		const request = multipart({
+			name: 'Asha',
+			photo: { name: '../evil.jpg', bytes: read('photo.png') },
+			email: 'a@example.com',
+		})
+		const result = await readMultipart(request, { fileFields: ['photo'], maxFileBytes: 100_000 })
+		expect(result.formData.get('name')).toBe('Asha')
+		expect(result.formData.get('email')).toBe('a@example.com')
+		const photo = result.formData.get('photo') as File
 		expect(photo).toMatchObject({ name: 'evil.jpg', type: 'image/png', size: read('photo.png').length })
-		expect(path.basename(photo.path)).toBe(photo.id)
-		expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([photo.id])
+		expect(result.files.photo!.bytes.equals(read('photo.png'))).toBe(true)
+		expect(uploadBytesHeld()).toBe(0)
 	})
 
-	test('a file over the limit is dropped while it streams, and the fields after it still arrive', async () => {
-		const request = multipart({ resume: { name: 'big.pdf', bytes: Buffer.alloc(5000, 0x41) }, location: 'Pune' })
-		const result = await readMultipart(request, { dataDir, fileFields: ['resume'], maxFileBytes: 1024 })
+	test('a file of exactly the limit is kept; one byte more is dropped while it streams, and later fields still arrive', async () => {
+		const exact = await readMultipart(multipart({ resume: { name: 'a.txt', bytes: Buffer.alloc(1024, 0x41) } }), {
+			fileFields: ['resume'],
+			maxFileBytes: 1024,
+		})
+		expect(exact.files.resume?.bytes.length).toBe(1024)
+		expect(exact.tooLarge).toEqual([])
+
+		const request = multipart({ resume: { name: 'big.pdf', bytes: Buffer.alloc(1025, 0x41) }, location: 'Pune' })
+		const result = await readMultipart(request, { fileFields: ['resume'], maxFileBytes: 1024 })
 		expect(result.tooLarge).toEqual(['resume'])
 		expect(result.files).toEqual({})
-		expect(result.fields.location).toBe('Pune')
-		expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([])
+		expect(result.formData.get('location')).toBe('Pune')
+		expect(uploadBytesHeld()).toBe(0)
 	})
 
-	test('an empty file input and unexpected file fields leave nothing behind', async () => {
-		const request = multipart({ photo: { name: '', bytes: Buffer.alloc(0) }, other: { name: 'x.png', bytes: read('photo.png') } })
-		const result = await readMultipart(request, { dataDir, fileFields: ['photo'], maxFileBytes: 1024 })
+	test('an empty file input and unexpected file fields are no upload', async () => {
+		const request = multipart({
+			photo: { name: '', bytes: Buffer.alloc(0) },
+			other: { name: 'x.png', bytes: read('photo.png') },
+		})
+		const result = await readMultipart(request, { fileFields: ['photo'], maxFileBytes: 100_000 })
 		expect(result.files).toEqual({})
-		expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([])
+		expect(result.formData.get('photo')).toBeNull()
 	})
 
-	test('a body that is not multipart is reported as malformed', async () => {
-		const request = new Request('http://localhost/upload', { method: 'POST', body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
-		expect((await readMultipart(request, { dataDir, fileFields: ['photo'], maxFileBytes: 1024 })).malformed).toBe(true)
+	test('a body cut off inside a file is an error the caller handles, never an uncaught one', async () => {
+		const request = rawMultipart(
+			'--XX\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\n\r\n%PDF-x',
+		)
+		await expect(readMultipart(request, { fileFields: ['resume'], maxFileBytes: 1024 })).rejects.toThrow(MultipartError)
+		expect(uploadBytesHeld()).toBe(0)
+	})
+
+	test('a body that breaks off while it streams lets go of what it read', async () => {
+		const body = new ReadableStream<Uint8Array>({
+			start(controller) {
+				controller.enqueue(
+					new TextEncoder().encode('--XX\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\n\r\n'),
+				)
+				controller.enqueue(new Uint8Array(4096))
+				controller.error(new Error('client went away'))
+			},
+		})
+		const request = new Request('http://localhost/upload', {
+			method: 'POST',
+			body,
+			duplex: 'half',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=XX' },
+		} as RequestInit)
+		const failure = await readMultipart(request, { fileFields: ['photo'], maxFileBytes: 100_000 }).catch((e) => e)
+		expect(failure).toBeInstanceOf(MultipartError)
+		expect(uploadBytesHeld()).toBe(0)
+	})
+
+	test('a body that is not multipart, or has too many parts, is malformed', async () => {
+		const urlEncoded = new Request('http://localhost/upload', {
+			method: 'POST',
+			body: 'name=x',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+		})
+		await expect(readMultipart(urlEncoded, { fileFields: [], maxFileBytes: 10 })).rejects.toMatchObject({
+			reason: 'malformed',
+		})
+		const parts = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x']))
+		await expect(readMultipart(multipart(parts), { fileFields: [], maxFileBytes: 10 })).rejects.toMatchObject({
+			reason: 'malformed',
+		})
 	})
 })

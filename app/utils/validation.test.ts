@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { indianMobile, normaliseIndianMobile } from './validation.ts'
+import {
+	CONTROL_CHARACTER_MESSAGE,
+	indianMobile,
+	normaliseIndianMobile,
+	optionalText,
+	personName,
+	requiredText,
+} from './validation.ts'
 
 describe('Indian mobile numbers', () => {
 	test.each([
@@ -24,5 +31,22 @@ describe('Indian mobile numbers', () => {
 		const result = indianMobile('Please enter valid number.').safeParse('12')
 		expect(result.success).toBe(false)
 		expect(result.error?.issues[0]?.message).toBe('Please enter valid number.')
+	})
+})
+
+describe('Text fields refuse characters no keyboard types', () => {
+	test('a NUL or a line break in a one-line field gets the field a clear message', () => {
+		for (const value of ['Pune\u0000', 'Pu\r\nne', 'a\u001bb']) {
+			const result = requiredText('Please enter valid location.').safeParse(value)
+			expect(result.error?.issues[0]?.message, JSON.stringify(value)).toBe(CONTROL_CHARACTER_MESSAGE)
+		}
+		expect(optionalText().safeParse('2 years\u0000').error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE)
+		expect(personName('Please enter valid name.').safeParse('Asha\u0000').success).toBe(false)
+	})
+
+	test('a message keeps its line breaks and tabs, but not a NUL', () => {
+		const message = requiredText('Please enter your message.', 5000, { multiline: true })
+		expect(message.parse('Line one\r\nLine two\twith a tab')).toBe('Line one\r\nLine two\twith a tab')
+		expect(message.safeParse('Hello\u0000').success).toBe(false)
 	})
 })

@@ -18,12 +18,29 @@ export function normaliseIndianMobile(value: string) {
 	return match ? `+91${match[1]}` : null
 }
 
-export function requiredText(message: string, max = 200) {
+/**
+ * Control characters no keyboard types: a NUL cannot even be stored by
+ * PostgreSQL, and a line break in a one-line field would end up in a mail header.
+ * Multi-line text keeps its line breaks and tabs.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export const CONTROL_CHARACTER_MESSAGE = 'This contains characters that cannot be stored. Please type it again.'
+
+function plainText(multiline: boolean) {
+	const pattern = multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS
+	return z.string().refine((value) => !pattern.test(value), CONTROL_CHARACTER_MESSAGE)
+}
+
+export function requiredText(message: string, max = 200, { multiline = false } = {}) {
 	return z
 		.string({ error: message })
 		.trim()
 		.min(1, message)
 		.max(max, `Please keep this under ${max} characters.`)
+		.pipe(plainText(multiline))
 }
 
 export function optionalText(max = 200) {
@@ -31,6 +48,7 @@ export function optionalText(max = 200) {
 		.string()
 		.trim()
 		.max(max, `Please keep this under ${max} characters.`)
+		.pipe(plainText(false))
 		.optional()
 		.transform((value) => value ?? '')
 }
@@ -40,12 +58,7 @@ export function personName(message: string) {
 }
 
 export function emailAddress(message: string) {
-	return z
-		.string({ error: message })
-		.trim()
-		.min(1, message)
-		.max(254, message)
-		.pipe(z.email(message))
+	return z.string({ error: message }).trim().min(1, message).max(254, message).pipe(z.email(message))
 }
 
 /** An Indian mobile number, stored normalised as +91XXXXXXXXXX. */

@@ -1,0 +1,68 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { createRateLimiter, type Db } from './db.server.ts'
+
+// Rate limits counted in the database (see createRateLimiter), so that two
+// instances behind a load balancer allow together what one would.
+
+export interface LimitRule {
+	/** Names the counter; keys of different rules never meet. */
+	name: string
+	points: number
+	durationSeconds: number
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+export const LIMITS = {
+	/** Every request that changes something, per client address (RATE_LIMIT_POSTS_PER_MINUTE). */
+	posts: (perMinute: number): LimitRule => ({ name: 'posts', points: perMinute, durationSeconds: 60 }),
+	/** Contact enquiries per client address (CONTACT_LIMIT_PER_HOUR). */
+	enquiries: (perHour: number): LimitRule => ({ name: 'enquiries', points: perHour, durationSeconds: 3600 }),
+	/** "Has this e-mail applied?" look-ups of the compatibility API, per client address. */
+	applicationLookups: { name: 'lookups', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Staff sign-in attempts per client address. */
+	signInAddress: { name: 'signin-address', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Failed sign-ins (password or code) per account, before the account waits. */
+	signInAccount: { name: 'signin-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Password-reset mails per client address. */
+	passwordResets: { name: 'password-resets', points: 5, durationSeconds: 3600 } satisfies LimitRule,
+}
+
+const limiters = new WeakMap<Db, Map<string, RateLimiterAbstract>>()
+
+function limiterFor(db: Db, rule: LimitRule) {
+	let byRule = limiters.get(db)
+	if (!byRule) limiters.set(db, (byRule = new Map()))
+	const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`
+	let limiter = byRule.get(id)
+	if (!limiter) {
+		limiter = createRateLimiter(db, { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })
+		byRule.set(id, limiter)
+	}
+	return limiter
+}
+
+/** Takes one step of the rule's counter for this key, in one atomic statement. */
+export async function consumeLimit(db: Db, rule: LimitRule, key: string): Promise<LimitResult> {
+	try {
+		await limiterFor(db, rule).consume(key)
+		return { allowed: true }
+	} catch (rejection) {
+		if (rejection instanceof RateLimiterRes) {
+			return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+		}
+		throw rejection
+	}
+}
+
+/** Whether the counter for this key has used up its points, without taking a step. */
+export async function checkLimit(db: Db, rule: LimitRule, key: string): Promise<LimitResult> {
+	const state = await limiterFor(db, rule).get(key)
+	if (!state || state.consumedPoints < rule.points) return { allowed: true }
+	return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+}
+
+/** Forgets the counter for this key (a successful sign-in clears its failures). */
+export async function resetLimit(db: Db, rule: LimitRule, key: string) {
+	await limiterFor(db, rule).delete(key)
+}

@@ -1,0 +1,93 @@
+import type { Request } from 'express'
+import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
+
+// Public pages look the same for every anonymous visitor, but for two values of
+// each answer: the CSP nonce and the anti-forgery token. A page is rendered once
+// with placeholders for those, kept, and sent to each visitor with their own
+// values put in. It is kept until what it shows may have changed: the database's
+// content version (jobs, documents, gallery photos), today's date in India (a
+// deadline passes at midnight) and the content folders (a photo dropped into a
+// gallery) are part of its key.
+
+export const NONCE_PLACEHOLDER = 'rendercachenonce000000000'
+export const TOKEN_PLACEHOLDER = 'rendercachetoken000000000'
+
+export interface CachedPage {
+	status: number
+	headers: Array<[string, string]>
+	body: string
+}
+
+// Pages with a value of their own per view (the contact form's signed time stamp) are never kept.
+const NEVER = new Set(['/contact-us'])
+
+export function createRenderCache({
+	version,
+	sessionCookies,
+	maxPages = 300,
+}: {
+	/** What the pages show, as a string that changes whenever it does; asked at most once a second. */
+	version: () => Promise<string>
+	/** Cookie names of a signed-in session: those visitors are never served from the cache. */
+	sessionCookies: readonly string[]
+	maxPages?: number
+}) {
+	const pages = new Map<string, CachedPage>()
+	let known = { value: '', at: 0 }
+
+	async function currentVersion() {
+		if (Date.now() - known.at >= 1000) known = { value: await version(), at: Date.now() }
+		return known.value
+	}
+
+	/** The cache key of this request, or null when its answer must be rendered for it alone. */
+	async function keyFor(req: Request) {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return null
+		const [path, query] = req.originalUrl.split('?')
+		if (query !== undefined) return null
+		const routed = routerPath(path ?? '/')
+		if (isApiPath(routed) || isBackOfficePath(routed) || NEVER.has(routed) || !isPagePath(routed)) return null
+		const cookies = req.headers.cookie ?? ''
+		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
+		return `${await currentVersion()}|${path}`
+	}
+
+	function get(key: string) {
+		const page = pages.get(key)
+		if (page) {
+			// Most recently used last: the oldest go first when the cache is full.
+			pages.delete(key)
+			pages.set(key, page)
+		}
+		return page
+	}
+
+	function set(key: string, page: CachedPage) {
+		pages.set(key, page)
+		while (pages.size > maxPages) pages.delete(pages.keys().next().value!)
+	}
+
+	return { keyFor, get, set, size: () => pages.size }
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>
+
+/** Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. */
+/** Files and feeds are not pages: they have their own caching (ETag, Cache-Control). */
+function isPagePath(path: string) {
+	return !path.startsWith('/images/') && !path.startsWith('/pdf/') && !/\.(?:xml|txt|ico|svg|png|json)$/.test(path)
+}
+
+export function isCacheable(response: Response) {
+	const cacheControl = response.headers.get('cache-control') ?? ''
+	return (
+		[200, 404, 410].includes(response.status) &&
+		(response.headers.get('content-type') ?? '').startsWith('text/html') &&
+		!response.headers.has('set-cookie') &&
+		!/no-store|private/i.test(cacheControl)
+	)
+}
+
+export function fillPlaceholders(body: string, { nonce, token }: { nonce: string; token: string }) {
+	return body.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(TOKEN_PLACEHOLDER, token)
+}

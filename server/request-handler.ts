@@ -1,0 +1,133 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
+import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { BodyRefused, countedBody, type BodyRules } from './body.ts'
+import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
+import { log } from './logging.ts'
+import { routerPath } from './paths.ts'
+import { refuse } from './refuse.ts'
+import {
+	fillPlaceholders,
+	isCacheable,
+	NONCE_PLACEHOLDER,
+	TOKEN_PLACEHOLDER,
+	type RenderCache,
+} from './render-cache.ts'
+
+/**
+ * Hands Express requests to React Router, as @react-router/express does, with
+ * one difference that matters: the body the router reads is counted while it
+ * streams (see countedBody), so no route can be made to read more than its limit.
+ */
+export function createRequestHandler({
+	build,
+	mode,
+	origin,
+	bodyRulesFor,
+	getLoadContext,
+	beforeSend,
+	cache,
+}: {
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	mode: string
+	/** The site's own origin: request URLs are built on it, never on the Host header a client sends. */
+	origin: string
+	/** The body rules for a request, from the path as the router sees it. */
+	bodyRulesFor: (path: string) => BodyRules
+	getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => AppLoadContext
+	/** Last look at the router's answer before it is sent (headers may still change). */
+	beforeSend?: (response: Response, res: ExpressResponse) => void
+	/** Public pages rendered once for every anonymous visitor (server/render-cache.ts). */
+	cache?: RenderCache
+}): RequestHandler {
+	const handle = createRouterHandler(build, mode)
+	return async (req, res, next) => {
+		const url = requestUrl(origin, req.originalUrl)
+		if (!url) {
+			refuse(req, res, 400, 'This address is not valid.')
+			return
+		}
+		const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+		const rules = bodyRulesFor(routerPath(req.originalUrl))
+		if (hasBody && Number(req.headers['content-length'] ?? 0) > rules.limit) {
+			refuse(req, res, 413, rules.tooLargeMessage)
+			dropRestOfBody(req)
+			return
+		}
+
+		const controller = new AbortController()
+		res.on('close', () => {
+			if (!res.writableFinished) controller.abort()
+		})
+		const init: RequestInit & { duplex?: 'half' } = {
+			method: req.method,
+			headers: toHeaders(req.headers),
+			signal: controller.signal,
+		}
+		if (hasBody) {
+			init.body = createReadableStreamFromReadable(countedBody(req, res, rules))
+			init.duplex = 'half'
+		}
+
+		try {
+			const cacheKey = cache ? await cache.keyFor(req) : null
+			const own = { nonce: res.locals.cspNonce as string, token: res.locals.csrfToken as string }
+			let response: Response
+			const cached = cacheKey ? cache!.get(cacheKey) : undefined
+			if (cached) {
+				response = new Response(req.method === 'HEAD' ? null : fillPlaceholders(cached.body, own), cached)
+				res.setHeader('X-Render-Cache', 'hit')
+			} else if (cacheKey) {
+				res.setHeader('X-Render-Cache', 'miss')
+				const context = { ...getLoadContext(req, res), cspNonce: NONCE_PLACEHOLDER, csrfToken: TOKEN_PLACEHOLDER }
+				response = await handle(new Request(url.href, init), context)
+				if ((response.headers.get('content-type') ?? '').startsWith('text/html') && response.body) {
+					const body = await response.text()
+					const page = { status: response.status, headers: [...response.headers.entries()], body }
+					if (isCacheable(response)) cache!.set(cacheKey, page)
+					response = new Response(fillPlaceholders(body, own), page)
+				}
+			} else {
+				response = await handle(new Request(url.href, init), getLoadContext(req, res))
+			}
+			// The body was refused (413, 408) or the client left: that answer stands.
+			if (res.headersSent || res.destroyed) {
+				await response.body?.cancel().catch(() => {})
+				return
+			}
+			beforeSend?.(response, res)
+			holdConnectionForBody(req, res)
+			res.statusMessage = response.statusText
+			res.status(response.status)
+			// The route's headers win over the defaults set before it (Cache-Control); cookies add up.
+			for (const [key, value] of response.headers.entries()) {
+				if (key === 'set-cookie') res.append(key, value)
+				else res.setHeader(key, value)
+			}
+			if (response.body) await writeReadableStreamToWritable(response.body, res)
+			else res.end()
+		} catch (error) {
+			if (res.headersSent || res.destroyed || error instanceof BodyRefused) return
+			log('error', 'request failed', { path: req.path, error: String(error) })
+			next(error)
+		}
+	}
+}
+
+function requestUrl(origin: string, target: string) {
+	if (!target.startsWith('/')) return null
+	try {
+		return new URL(`${origin}${target}`)
+	} catch {
+		return null
+	}
+}
+
+function toHeaders(source: NodeJS.Dict<string | string[]>) {
+	const headers = new Headers()
+	for (const [key, values] of Object.entries(source)) {
+		if (values === undefined) continue
+		for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value)
+	}
+	return headers
+}

