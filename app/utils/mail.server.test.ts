@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
 import type { Db } from './db.server.ts'
-import { MAX_ATTEMPTS, createMailer, deliverDueMails, enqueueMail, retryDelayMs, startOutboxWorker } from './mail.server.ts'
+import {
+	MAX_ATTEMPTS,
+	createMailer,
+	deliverDueMails,
+	enqueueMail,
+	retryDelayMs,
+	startOutboxWorker,
+} from './mail.server.ts'
 
 async function freePort() {
 	return new Promise<number>((resolve) => {
@@ -33,7 +40,13 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		const mailer = createMailer({ smtpUrl: smtp.url, from: 'Brisk <no-reply@brisk.test>', dataDir })
 		try {
 			const id = await db.transaction().execute((trx) =>
-				enqueueMail(trx, { kind: 'test', to: 'office@brisk.test', replyTo: 'visitor@example.com', subject: 'Hello office', text: 'Namaste from the outbox' }),
+				enqueueMail(trx, {
+					kind: 'test',
+					to: 'office@brisk.test',
+					replyTo: 'visitor@example.com',
+					subject: 'Hello office',
+					text: 'Namaste from the outbox',
+				}),
 			)
 			expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
 			const [mail] = await readMailbox(mailDir)
@@ -56,7 +69,11 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
 		const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Brisk <no-reply@brisk.test>', dataDir })
 		const start = new Date()
-		const id = await enqueueMail(db, { kind: 'test', to: 'candidate@example.com', subject: 'Your application', text: 'Received' }, start)
+		const id = await enqueueMail(
+			db,
+			{ kind: 'test', to: 'candidate@example.com', subject: 'Your application', text: 'Received' },
+			start,
+		)
 
 		expect(await deliverDueMails(db, mailer, start)).toEqual({ sent: 0, failed: 1 })
 		const failed = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -102,7 +119,12 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 	test('without SMTP_URL each mail is written as an .eml file into the data folder', async () => {
 		const mailer = createMailer({ from: 'Brisk <no-reply@brisk.test>', dataDir })
 		await db.updateTable('outbox').set({ status: 'failed' }).where('status', '=', 'pending').execute()
-		await enqueueMail(db, { kind: 'enquiry', to: 'office@brisk.test', subject: 'Enquiry from Ravi', text: 'Please call me' })
+		await enqueueMail(db, {
+			kind: 'enquiry',
+			to: 'office@brisk.test',
+			subject: 'Enquiry from Ravi',
+			text: 'Please call me',
+		})
 		expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
 		const files = fs.readdirSync(path.join(dataDir, 'mail'))
 		expect(files).toHaveLength(1)
@@ -115,12 +137,73 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
 		const smtp = await startSmtpSink({ dir: mailDir })
 		await enqueueMail(db, { kind: 'test', to: 'after-restart@example.com', subject: 'Queued before start', text: 'x' })
-		const worker = startOutboxWorker({ db, mailer: createMailer({ smtpUrl: smtp.url, from: 'x@brisk.test', dataDir }), pollMs: 100 })
+		const worker = startOutboxWorker({
+			db,
+			mailer: createMailer({ smtpUrl: smtp.url, from: 'x@brisk.test', dataDir }),
+			pollMs: 100,
+		})
 		try {
-			await expect.poll(async () => (await readMailbox(mailDir)).map((m) => m.envelopeTo[0]), { timeout: 5000 }).toContain('after-restart@example.com')
+			await expect
+				.poll(async () => (await readMailbox(mailDir)).map((m) => m.envelopeTo[0]), { timeout: 5000 })
+				.toContain('after-restart@example.com')
 		} finally {
 			await worker.stop()
 			await smtp.close()
 		}
+	})
+
+	test('two workers on one database with a slow mail server deliver each mail exactly once', async () => {
+		const ids: number[] = []
+		for (let i = 0; i < 6; i++) {
+			ids.push(await enqueueMail(db, { kind: 'race', to: `race${i}@example.com`, subject: `Race ${i}`, text: 'x' }))
+		}
+		const delivered: number[] = []
+		const slowMailer = {
+			async send(mail: { id: number }) {
+				await new Promise((resolve) => setTimeout(resolve, 150))
+				delivered.push(mail.id)
+				return { ok: true as const }
+			},
+			close() {},
+		}
+		// Each mail takes longer than the gap between the two workers' rounds.
+		await Promise.all([
+			deliverDueMails(db, slowMailer, new Date(), { owner: 'instance-a' }),
+			deliverDueMails(db, slowMailer, new Date(), { owner: 'instance-b' }),
+		])
+		const mine = delivered.filter((id) => ids.includes(id))
+		expect(mine.sort()).toEqual([...ids].sort())
+		const rows = await db.selectFrom('outbox').select(['status', 'attempts']).where('id', 'in', ids).execute()
+		expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+	})
+
+	test('a lease is renewed while a mail is being sent, so no other worker takes it meanwhile', async () => {
+		const id = await enqueueMail(db, { kind: 'slow', to: 'slow@example.com', subject: 'Slow', text: 'x' })
+		let release!: () => void
+		const sending = new Promise<void>((resolve) => (release = resolve))
+		const stuckMailer = {
+			async send() {
+				await sending
+				return { ok: true as const }
+			},
+			close() {},
+		}
+		const first = deliverDueMails(db, stuckMailer, new Date(), { owner: 'instance-a', batchSize: 1, leaseMs: 300 })
+		// Another instance comes by after twice the lease: without renewal the mail would be its to take.
+		await new Promise((resolve) => setTimeout(resolve, 700))
+		const claimed = await db
+			.selectFrom('outbox')
+			.select(['locked_by', 'locked_until'])
+			.where('id', '=', id)
+			.executeTakeFirstOrThrow()
+		expect(claimed.locked_by).toBe('instance-a')
+		const other = await deliverDueMails(db, stuckMailer, new Date(), {
+			owner: 'instance-b',
+			batchSize: 1,
+			leaseMs: 300,
+		})
+		expect(other).toEqual({ sent: 0, failed: 0 })
+		release()
+		expect(await first).toEqual({ sent: 1, failed: 0 })
 	})
 })

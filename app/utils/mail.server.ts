@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Db } from './db.server.ts'
+import { skipLockedRows, type Db } from './db.server.ts'
 import type { OutboxMail } from './db/schema.ts'
+import { log } from './log.server.ts'
 
 // Mail goes through the outbox table: a request only inserts a row (in the same
 // transaction as the record it belongs to) and the worker delivers it later, so
@@ -21,7 +23,6 @@ export interface MailToQueue {
 export const MAX_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
 const LONGEST_RETRY_MS = 60 * 60_000
-const LOCK_MS = 2 * 60_000
 
 export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()) {
 	const row = await db
@@ -78,9 +79,9 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
 					messageId: `<outbox-${mail.id}-${mail.created_at.replace(/\D/g, '')}@brisk>`,
 				})
 				if (!smtpUrl) {
-					await fs.mkdir(mailDir, { recursive: true })
+					await fs.mkdir(mailDir, { recursive: true, mode: 0o700 })
 					const name = `${mail.created_at.replace(/[:.]/g, '-')}-${mail.id}-${mail.kind}.eml`
-					await fs.writeFile(path.join(mailDir, name), info.message as Buffer)
+					await fs.writeFile(path.join(mailDir, name), info.message as Buffer, { mode: 0o600 })
 				}
 				return { ok: true }
 			} catch (error) {
@@ -93,55 +94,93 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
 	}
 }
 
-/** Delivers every mail that is due. Returns how many were sent and how many failed this round. */
-export async function deliverDueMails(db: Db, mailer: Mailer, now = new Date(), batchSize = 20) {
-	const nowIso = now.toISOString()
-	const due = await db
-		.selectFrom('outbox')
-		.selectAll()
-		.where('status', '=', 'pending')
-		.where('next_attempt_at', '<=', nowIso)
-		.where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-		.orderBy('id')
-		.limit(batchSize)
-		.execute()
+/** How long a claimed mail is a worker's alone; renewed (every third of it) while it is being sent. */
+export const LEASE_MS = 60_000
 
+/**
+ * Claims the next due mail for this worker in one statement (on PostgreSQL with
+ * FOR UPDATE SKIP LOCKED), so that two instances never take the same row: the
+ * lease is the row's own, from the moment it is claimed.
+ */
+async function claimNextMail(db: Db, owner: string, now: Date, leaseMs: number) {
+	const nowIso = now.toISOString()
+	return db
+		.updateTable('outbox')
+		.set({ locked_by: owner, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+		.where('id', '=', (eb) =>
+			eb
+				.selectFrom('outbox')
+				.select('id')
+				.where('status', '=', 'pending')
+				.where('next_attempt_at', '<=', nowIso)
+				.where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', nowIso)]))
+				.orderBy('id')
+				.limit(1)
+				.$call(skipLockedRows(db)),
+		)
+		.returningAll()
+		.executeTakeFirst()
+}
+
+/** Keeps the lease of a mail alive while it is being sent, however slow the mail server is. */
+function holdLease(db: Db, id: number, owner: string, leaseMs: number) {
+	const timer = setInterval(() => {
+		void db
+			.updateTable('outbox')
+			.set({ locked_until: new Date(Date.now() + leaseMs).toISOString() })
+			.where('id', '=', id)
+			.where('locked_by', '=', owner)
+			.execute()
+			.catch((error) => log('warn', 'could not renew a mail lease', { id, error: String(error) }))
+	}, leaseMs / 3)
+	timer.unref()
+	return () => clearInterval(timer)
+}
+
+/**
+ * Delivers the mails that are due, one claimed row at a time, until none is due or
+ * batchSize were tried. Each mail's Message-ID is made from its row, so that even
+ * a send repeated after a crash is recognised by mail servers as the same mail.
+ */
+export async function deliverDueMails(
+	db: Db,
+	mailer: Mailer,
+	now = new Date(),
+	{
+		batchSize = 20,
+		owner = `worker-${process.pid}`,
+		leaseMs = LEASE_MS,
+	}: { batchSize?: number; owner?: string; leaseMs?: number } = {},
+) {
 	let sent = 0
 	let failed = 0
-	for (const mail of due) {
-		// Claim the row so a second instance (PostgreSQL deployments) skips it.
-		const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString()
-		const claim = await db
-			.updateTable('outbox')
-			.set({ locked_until: lockedUntil })
-			.where('id', '=', mail.id)
-			.where('status', '=', 'pending')
-			.where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-			.executeTakeFirst()
-		if (Number(claim.numUpdatedRows) !== 1) continue
-
-		const result = await mailer.send(mail)
+	for (let tried = 0; tried < batchSize; tried++) {
+		const mail = await claimNextMail(db, owner, now, leaseMs)
+		if (!mail) break
+		const release = holdLease(db, mail.id, owner, leaseMs)
+		let result: SendResult
+		try {
+			result = await mailer.send(mail)
+		} finally {
+			release()
+		}
 		const attempts = mail.attempts + 1
+		const mine = db.updateTable('outbox').where('id', '=', mail.id).where('locked_by', '=', owner)
 		if (result.ok) {
 			sent++
-			await db
-				.updateTable('outbox')
+			await mine
 				.set({ status: 'sent', attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null })
-				.where('id', '=', mail.id)
 				.execute()
 		} else {
 			failed++
-			const giveUp = attempts >= MAX_ATTEMPTS
-			await db
-				.updateTable('outbox')
+			await mine
 				.set({
-					status: giveUp ? 'failed' : 'pending',
+					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
 					attempts,
 					last_error: result.error.slice(0, 1000),
 					locked_until: null,
 					next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
 				})
-				.where('id', '=', mail.id)
 				.execute()
 		}
 	}
@@ -159,7 +198,7 @@ export function startOutboxWorker({
 	db,
 	mailer,
 	pollMs,
-	onError = (error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'outbox round failed', error: String(error) })),
+	onError = (error: unknown) => log('error', 'outbox round failed', { error: String(error) }),
 }: {
 	db: Db
 	mailer: Mailer
@@ -169,6 +208,8 @@ export function startOutboxWorker({
 	let running: Promise<unknown> | null = null
 	let stopped = false
 	let again = false
+	// Names this worker's leases: another instance's worker never finishes a mail this one claimed.
+	const owner = `${os.hostname()}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
 
 	function round() {
 		if (stopped) return
@@ -176,7 +217,7 @@ export function startOutboxWorker({
 			again = true
 			return
 		}
-		running = deliverDueMails(db, mailer)
+		running = deliverDueMails(db, mailer, new Date(), { owner })
 			.catch(onError)
 			.finally(() => {
 				running = null
@@ -202,10 +243,6 @@ export function startOutboxWorker({
 			mailer.close()
 		},
 	}
-}
-
-export function randomId(bytes = 16) {
-	return crypto.randomBytes(bytes).toString('hex')
 }
 
 // The running worker, so that a route that queued a mail can ask for delivery now.

@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { send } from '#tests/abuse/http.ts'
+import { createPostgresDatabase } from '#tests/setup/postgres.ts'
+import { startServer } from '#tests/setup/server.ts'
+
+// Public pages are rendered once and sent to every anonymous visitor with their
+// own nonce and token; a change to the jobs shows within a second on every instance.
+
+async function untilTrue(check: () => Promise<boolean>, ms: number) {
+	const deadline = Date.now() + ms
+	while (Date.now() < deadline) {
+		if (await check()) return true
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	return false
+}
+
+describe.skipIf(!inject('postgresUrl'))('The render cache on two instances', () => {
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-render-cache-'))
+	let a: Awaited<ReturnType<typeof startServer>>
+	let b: Awaited<ReturnType<typeof startServer>>
+	let db: Db
+	const cleanup: Array<() => Promise<unknown>> = []
+
+	beforeAll(async () => {
+		const database = await createPostgresDatabase(inject('postgresUrl'))
+		cleanup.push(database.drop)
+		a = await startServer({
+			dataDir: path.join(work, 'a'),
+			logFile: path.join(work, 'a.log'),
+			env: { DATABASE_URL: database.url },
+		})
+		cleanup.unshift(a.stop)
+		b = await startServer({
+			dataDir: path.join(work, 'b'),
+			logFile: path.join(work, 'b.log'),
+			env: { DATABASE_URL: database.url },
+		})
+		cleanup.unshift(b.stop)
+		db = createDatabase({ databaseUrl: database.url, dataDir: work })
+		cleanup.unshift(() => db.destroy())
+	})
+	afterAll(async () => {
+		for (const step of cleanup) await step()
+		fs.rmSync(work, { recursive: true, force: true })
+	})
+
+	test('each visitor of a kept page gets a nonce and an anti-forgery token of their own', async () => {
+		await send(a.baseUrl, { path: '/career' })
+		const [one, two] = [await send(a.baseUrl, { path: '/career' }), await send(a.baseUrl, { path: '/career' })]
+		expect(two.headers['x-render-cache']).toBe('hit')
+		const nonce = (response: typeof one) =>
+			/script-src[^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!
+		for (const response of [one, two]) {
+			expect(response.text).toContain(`nonce="${nonce(response)}"`)
+			const cookie = /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie']))![1]!
+			expect(response.text).toContain(cookie)
+			expect(response.text).not.toContain('rendercache')
+		}
+		expect(nonce(one)).not.toBe(nonce(two))
+	})
+
+	test('a job changed in the database shows on both instances within a second or two', async () => {
+		const job = await db.selectFrom('jobs').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
+		for (const server of [a, b]) await send(server.baseUrl, { path: `/career/${job.id}` })
+		const title = `Renamed ${Date.now()}`
+		const changedAt = Date.now()
+		await db.updateTable('jobs').set({ title }).where('id', '=', job.id).execute()
+		for (const server of [a, b]) {
+			const shown = await untilTrue(
+				async () => (await send(server.baseUrl, { path: `/career/${job.id}` })).text.includes(title),
+				3000,
+			)
+			expect(shown).toBe(true)
+		}
+		expect(Date.now() - changedAt).toBeLessThan(3000)
+		await db.updateTable('jobs').set({ title: job.title }).where('id', '=', job.id).execute()
+	})
+
+	test('a signed-in member of staff, the contact form and pages with a query are never served from the cache', async () => {
+		await send(a.baseUrl, { path: '/' })
+		expect(
+			(await send(a.baseUrl, { path: '/', headers: { Cookie: 'brisk_session=abc' } })).headers['x-render-cache'],
+		).toBeUndefined()
+		await send(a.baseUrl, { path: '/contact-us' })
+		expect((await send(a.baseUrl, { path: '/contact-us' })).headers['x-render-cache']).toBeUndefined()
+		expect((await send(a.baseUrl, { path: '/career?q=guard' })).headers['x-render-cache']).toBeUndefined()
+	})
+})

@@ -1,0 +1,235 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { sampleDocuments, sampleJobs } from '#content/samples.ts'
+import { antiForgery, freshIp, send } from '#tests/abuse/http.ts'
+import { createPostgresDatabase } from '#tests/setup/postgres.ts'
+import { startServer } from '#tests/setup/server.ts'
+import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
+
+// Two production servers on one fresh PostgreSQL database, each with a data folder
+// of its own (as two machines behind a load balancer have) and no SESSION_SECRET:
+// they must behave as one site.
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures')
+const png = fs.readFileSync(path.join(fixtures, 'photo.png'))
+const pdf = fs.readFileSync(path.join(fixtures, 'resume.pdf'))
+const POSTS_PER_MINUTE = 20
+const SMTP_DELAY_MS = 1500
+
+describe.skipIf(!inject('postgresUrl'))('Two instances on one PostgreSQL database', () => {
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-instances-'))
+	const mailDir = path.join(work, 'mailbox')
+	let a: Awaited<ReturnType<typeof startServer>>
+	let b: Awaited<ReturnType<typeof startServer>>
+	let db: Db
+	const cleanup: Array<() => Promise<unknown>> = []
+
+	beforeAll(async () => {
+		const database = await createPostgresDatabase(inject('postgresUrl'))
+		cleanup.push(database.drop)
+		const smtp = await startSmtpSink({ dir: mailDir, delayMs: SMTP_DELAY_MS })
+		cleanup.unshift(smtp.close)
+		const env = {
+			DATABASE_URL: database.url,
+			SMTP_URL: smtp.url,
+			OUTBOX_POLL_MS: '200',
+			TRUST_PROXY: 'true',
+			RATE_LIMIT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE),
+			SESSION_SECRET: '',
+		}
+		// Both start at the same moment on the empty database: one migrates and seeds, the other waits for it.
+		;[a, b] = (await Promise.all(
+			['a', 'b'].map((name) =>
+				startServer({ dataDir: path.join(work, name), logFile: path.join(work, `${name}.log`), env }),
+			),
+		)) as [typeof a, typeof b]
+		cleanup.unshift(a.stop, b.stop)
+		db = createDatabase({ databaseUrl: database.url, dataDir: work })
+		cleanup.unshift(() => db.destroy())
+	})
+
+	afterAll(async () => {
+		for (const step of cleanup) await step()
+		fs.rmSync(work, { recursive: true, force: true })
+	})
+
+	test('both started together on an empty database: migrated and seeded once, no error', async () => {
+		const jobs = await db.selectFrom('jobs').select('id').execute()
+		expect(jobs).toHaveLength(sampleJobs.length)
+		expect(await db.selectFrom('documents').select('id').execute()).toHaveLength(sampleDocuments.length)
+		for (const name of ['a', 'b']) {
+			expect(fs.readFileSync(path.join(work, `${name}.log`), 'utf8')).not.toMatch(/"level":"error"/)
+		}
+		expect((await send(a.baseUrl, { path: '/readyz' })).status).toBe(200)
+		expect((await send(b.baseUrl, { path: '/readyz' })).status).toBe(200)
+	})
+
+	test('a token issued by one instance is accepted by the other (one secret, kept in the database)', async () => {
+		const token = await antiForgery(a.baseUrl)
+		const response = await send(b.baseUrl, {
+			method: 'POST',
+			path: '/api/Career/GetAllEmailandJobId',
+			headers: { Cookie: token.Cookie, 'X-XSRF-TOKEN': token.token, 'X-Forwarded-For': freshIp() },
+		})
+		// Past the anti-forgery check: the call itself answers that it wants GET.
+		expect(response.status).toBe(405)
+		expect(fs.existsSync(path.join(work, 'a', 'secret.key'))).toBe(false)
+	})
+
+	test('a file uploaded to one instance is used by an application sent to the other', async () => {
+		const jobs = JSON.parse((await send(a.baseUrl, { path: '/api/Job/GetAllJobs' })).text) as Array<{ JobId: number }>
+		const jobId = jobs[0]!.JobId
+		const token = await antiForgery(a.baseUrl)
+		const headers = { Cookie: token.Cookie, 'X-XSRF-TOKEN': token.token, 'Content-Type': 'application/json' }
+		async function upload(base: string, call: string, bytes: Buffer) {
+			const response = await send(base, {
+				method: 'POST',
+				path: `/api/Career/${call}`,
+				headers: { ...headers, 'X-Forwarded-For': freshIp() },
+				body: JSON.stringify({ base64string: bytes.toString('base64'), Name: 'Asha Patil', JobId: jobId }),
+			})
+			expect(response.status, response.text).toBe(200)
+			return response.text
+		}
+		const files = {
+			Photo: await upload(a.baseUrl, 'Base64ToImage', png),
+			Resume: await upload(a.baseUrl, 'Base64ToResume', pdf),
+			Aadhar: await upload(b.baseUrl, 'Base64ToAadhar', pdf),
+		}
+		const email = `instances-${Date.now()}@example.com`
+		const added = await send(b.baseUrl, {
+			method: 'POST',
+			path: '/api/Career/AddCareer',
+			headers: { ...headers, 'X-Forwarded-For': freshIp() },
+			body: JSON.stringify({
+				JobId: jobId,
+				Name: 'Asha Patil',
+				Contact: '9876543210',
+				Email: email,
+				Location: 'Pune',
+				JobTittle: 'Security',
+				...files,
+			}),
+		})
+		expect(added.status, added.text).toBe(200)
+		const stored = await db
+			.selectFrom('applications')
+			.innerJoin('files', 'files.id', 'applications.resume_file_id')
+			.select(['files.bytes', 'files.sha256'])
+			.where('applications.email', '=', email)
+			.executeTakeFirstOrThrow()
+		expect(Buffer.from(stored.bytes!).equals(pdf)).toBe(true)
+	})
+
+	test('every document and advert is served by both instances, whichever one stored it', async () => {
+		const documents = JSON.parse((await send(b.baseUrl, { path: '/api/Advertise/GetAllPdf' })).text) as Array<{
+			Pdf: string
+		}>
+		const adverts = sampleJobs.flatMap((job) => (job.advert ? [job.advert.pdf] : []))
+		for (const name of [...documents.map((d) => d.Pdf), ...adverts]) {
+			const fromA = await send(a.baseUrl, { path: `/Pdf/${name}` })
+			const fromB = await send(b.baseUrl, { path: `/Pdf/${name}` })
+			expect(fromA.status, name).toBe(200)
+			expect(fromB.status, name).toBe(200)
+			expect(fromB.body.equals(fromA.body)).toBe(true)
+			expect(fromB.headers.etag).toBe(fromA.headers.etag)
+		}
+	})
+
+	test('the contact limit holds across both: five enquiries an hour from one address, wherever they land', async () => {
+		const ip = freshIp()
+		const statuses: number[] = []
+		for (let i = 0; i < 8; i++) {
+			const server = i % 2 === 0 ? a : b
+			const token = await antiForgery(server.baseUrl)
+			const response = await send(server.baseUrl, {
+				method: 'POST',
+				path: '/api/Contact/SendEmail',
+				headers: {
+					Cookie: token.Cookie,
+					'X-XSRF-TOKEN': token.token,
+					'Content-Type': 'application/json',
+					'X-Forwarded-For': ip,
+				},
+				body: JSON.stringify({
+					Name: 'Asha Patil',
+					Email: `limit-${Date.now()}@example.com`,
+					Mobile: '9876543210',
+					Subject: `Enquiry ${i}`,
+					Message: 'Security for a warehouse.',
+					Service: 'Security Services',
+					Find: 'Clutch',
+				}),
+			})
+			statuses.push(response.status)
+		}
+		expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+	})
+
+	test(`the limit of ${POSTS_PER_MINUTE} changes a minute holds across both`, async () => {
+		const ip = freshIp()
+		const statuses: number[] = []
+		for (let i = 0; i < POSTS_PER_MINUTE + 6; i++) {
+			const server = i % 2 === 0 ? a : b
+			const response = await send(server.baseUrl, {
+				method: 'POST',
+				path: '/api/Career/AddCareer',
+				headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json' },
+				body: '{}',
+			})
+			statuses.push(response.status)
+		}
+		expect(statuses.filter((s) => s !== 429)).toHaveLength(POSTS_PER_MINUTE)
+		expect(statuses.slice(POSTS_PER_MINUTE)).toEqual(Array(6).fill(429))
+	})
+
+	test('with a slow mail server and both workers running, every mail is delivered exactly once', async () => {
+		const emails: string[] = []
+		for (let i = 0; i < 4; i++) {
+			const server = i % 2 === 0 ? a : b
+			const token = await antiForgery(server.baseUrl)
+			const email = `once-${i}-${Date.now()}@example.com`
+			emails.push(email)
+			const response = await send(server.baseUrl, {
+				method: 'POST',
+				path: '/api/Contact/SendEmail',
+				headers: {
+					Cookie: token.Cookie,
+					'X-XSRF-TOKEN': token.token,
+					'Content-Type': 'application/json',
+					'X-Forwarded-For': freshIp(),
+				},
+				body: JSON.stringify({
+					Name: 'Asha Patil',
+					Email: email,
+					Mobile: '9876543210',
+					Subject: 'Once',
+					Message: 'Exactly once, please.',
+					Service: 'Staffing Services',
+					Find: 'Clutch',
+				}),
+			})
+			expect(response.status).toBe(200)
+		}
+		// Eight mails (to the office and to each visitor) at 1.5 s each, and those of the tests before;
+		// then a while longer, for any second copy.
+		const deadline = Date.now() + 45_000
+		async function pending() {
+			return db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute()
+		}
+		while ((await pending()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300))
+		await new Promise((resolve) => setTimeout(resolve, 2 * SMTP_DELAY_MS))
+		const mails = await readMailbox(mailDir)
+		const ours = mails.filter((m) => emails.some((e) => m.envelopeTo.includes(e) || m.replyTo === e))
+		expect(ours).toHaveLength(8)
+		for (const email of emails) expect(ours.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1)
+		// And no mail of the whole run arrived twice.
+		const ids = mails.map((m) => m.messageId)
+		expect(new Set(ids).size).toBe(ids.length)
+		const sent = await db.selectFrom('outbox').select('id').where('status', '=', 'sent').execute()
+		expect(mails).toHaveLength(sent.length)
+	}, 60_000)
+})
