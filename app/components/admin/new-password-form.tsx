@@ -1,0 +1,45 @@
+import { getFormProps } from '@conform-to/react'
+import { Form } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import type { SubmissionResult } from '@conform-to/react'
+import { NewPasswordSchema } from '#app/utils/password-rules.ts'
+import { FormErrors, TextField, useAdminForm } from './form-fields.tsx'
+
+/** Choosing a password (an invitation, a reset): twice, at least 12 characters, anything else goes. */
+export function NewPasswordForm({
+	email,
+	submitLabel,
+	lastResult,
+}: {
+	email: string
+	submitLabel: string
+	lastResult?: SubmissionResult<string[]>
+}) {
+	const [form, fields] = useAdminForm({ id: 'new-password', schema: NewPasswordSchema, lastResult })
+	return (
+		<Form method="post" {...getFormProps(form)} className="admin-form">
+			<FormErrors errors={form.errors} />
+			<CsrfInput />
+			{/* Lets password managers save the new password with the right account. */}
+			<input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+			<TextField
+				meta={fields.password}
+				label="New password"
+				type="password"
+				autoComplete="new-password"
+				hint="At least 12 characters. A few unrelated words make a good one; no need for symbols."
+				required
+			/>
+			<TextField
+				meta={fields.confirm}
+				label="The same password again"
+				type="password"
+				autoComplete="new-password"
+				required
+			/>
+			<button type="submit" className="button button-primary">
+				{submitLabel}
+			</button>
+		</Form>
+	)
+}

@@ -1,0 +1,181 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { signInHeaders } from '#app/utils/back-office.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { NewPasswordSchema } from '#app/utils/password-rules.ts'
+import { passwordProblem, verifyPassword } from '#app/utils/passwords.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { createSession } from '#app/utils/sessions.server.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
+import { findStaff, setPassword } from '#app/utils/staff.server.ts'
+import { replaceRecoveryCodes } from '#app/utils/two-factor.server.ts'
+import type { Route } from './+types/index'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Your account',
+		description: 'The Brisk back office.',
+		path: '/admin/account',
+		matches,
+		noindex: true,
+	})
+
+const ChangePasswordSchema = z
+	.object({ intent: z.literal('password'), current: z.string({ error: 'Please enter your current password.' }) })
+	.and(NewPasswordSchema)
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { staff } = await requireStaff(request, 'account')
+	const db = getDb()
+	const sessions = await db.selectFrom('sessions').select('id').where('staff_id', '=', staff.id).execute()
+	const unusedCodes = await db
+		.selectFrom('staff_recovery_codes')
+		.select('id')
+		.where('staff_id', '=', staff.id)
+		.where('used_at', 'is', null)
+		.execute()
+	return {
+		staff: { name: staff.name, email: staff.email, role: ROLE_LABELS[staff.role] },
+		twoFactorSince: staff.totp_enabled_at ? formatIndianDateTime(staff.totp_enabled_at) : null,
+		sessions: sessions.length,
+		unusedCodes: unusedCodes.length,
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const session = await requireStaff(request, 'account')
+	const formData = await readFormData(request)
+	const db = getDb()
+	if (formData.get('intent') === 'recovery-codes') {
+		if (!session.staff.totp_enabled_at) throw redirect('/admin/two-factor')
+		const codes = await replaceRecoveryCodes(db, session.staff.id)
+		await audit(db, { staff: session.staff, action: 'two-factor.recovery-codes-replaced' })
+		return { result: null, codes }
+	}
+	const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+	const hidden = { hideFields: ['current', 'password', 'confirm'] }
+	if (submission.status !== 'success') return data({ result: submission.reply(hidden), codes: null }, { status: 400 })
+	const staff = await findStaff(db, session.staff.id)
+	if (!(await verifyPassword(submission.value.current, staff?.password_hash ?? null))) {
+		const fieldErrors = { current: ['This is not your current password.'] }
+		return data({ result: submission.reply({ fieldErrors, ...hidden }), codes: null }, { status: 400 })
+	}
+	const problem = passwordProblem(submission.value.password)
+	if (problem)
+		return data(
+			{ result: submission.reply({ fieldErrors: { password: [problem] }, ...hidden }), codes: null },
+			{ status: 400 },
+		)
+	await setPassword(db, session.staff.id, submission.value.password)
+	await audit(db, { staff: session.staff, action: 'password.changed' })
+	// Every session ended with the old password; this one goes on under a new id.
+	const token = await createSession(db, session.staff.id, {
+		secondFactorDone: true,
+		userAgent: request.headers.get('user-agent'),
+	})
+	throw redirect(withNotice('/admin/account', 'password-changed'), { headers: signInHeaders(token) })
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+	const { staff, twoFactorSince, sessions, unusedCodes } = loaderData
+	const [form, fields] = useAdminForm({
+		id: 'change-password',
+		schema: ChangePasswordSchema,
+		lastResult: actionData?.result,
+	})
+	return (
+		<section className="admin-page" aria-labelledby="account-title">
+			<h1 id="account-title">Your account</h1>
+			<dl className="admin-facts">
+				<dt>Name</dt>
+				<dd>{staff.name}</dd>
+				<dt>E-mail</dt>
+				<dd>{staff.email}</dd>
+				<dt>Role</dt>
+				<dd>{staff.role}</dd>
+				<dt>Two-factor sign-in</dt>
+				<dd>{twoFactorSince ? `On since ${twoFactorSince}; ${unusedCodes} recovery codes left` : 'Off'}</dd>
+			</dl>
+
+			{actionData?.codes ? <RecoveryCodes codes={actionData.codes} /> : null}
+
+			<section aria-labelledby="sessions-title" className="admin-section">
+				<h2 id="sessions-title">Where you are signed in</h2>
+				<p>
+					{sessions === 1 ? 'On this device only.' : `On ${sessions} devices or browsers.`} Lost a phone, or signed in
+					on a shared computer? Sign out everywhere, this device included.
+				</p>
+				<Form method="post" action="/admin/sign-out">
+					<CsrfInput />
+					<input type="hidden" name="everywhere" value="yes" />
+					<button type="submit" className="button button-outline">
+						Sign out everywhere
+					</button>
+				</Form>
+			</section>
+
+			<section aria-labelledby="password-title" className="admin-section">
+				<h2 id="password-title">Change your password</h2>
+				<Form method="post" {...getFormProps(form)} className="admin-form">
+					<FormErrors errors={form.errors} />
+					<CsrfInput />
+					<input type="hidden" name="intent" value="password" />
+					<input type="email" name="username" autoComplete="username" value={staff.email} readOnly hidden />
+					<TextField
+						meta={fields.current}
+						label="Current password"
+						type="password"
+						autoComplete="current-password"
+						required
+					/>
+					<TextField
+						meta={fields.password}
+						label="New password"
+						type="password"
+						autoComplete="new-password"
+						hint="At least 12 characters. A few unrelated words make a good one."
+						required
+					/>
+					<TextField
+						meta={fields.confirm}
+						label="The new password again"
+						type="password"
+						autoComplete="new-password"
+						required
+					/>
+					<button type="submit" className="button button-primary">
+						Change the password
+					</button>
+				</Form>
+			</section>
+
+			<section aria-labelledby="two-factor-title" className="admin-section">
+				<h2 id="two-factor-title">Two-factor sign-in</h2>
+				{twoFactorSince ? (
+					<Form method="post">
+						<CsrfInput />
+						<input type="hidden" name="intent" value="recovery-codes" />
+						<p>Used or lost your recovery codes? Make ten new ones; the old ones stop working.</p>
+						<button type="submit" className="button button-outline">
+							Make new recovery codes
+						</button>
+					</Form>
+				) : (
+					<p>
+						<Link to="/admin/two-factor">Set up two-factor sign-in</Link>
+					</p>
+				)}
+			</section>
+		</section>
+	)
+}

@@ -1,0 +1,86 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data } from 'react-router'
+import { z } from 'zod'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormNotice } from '#app/components/forms.tsx'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { consumeLimit, LIMITS } from '#app/utils/limits.server.ts'
+import { getSecret } from '#app/utils/secrets.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { throttledMessage } from '#app/utils/sign-in.server.ts'
+import { clientKey } from '#app/utils/spam.server.ts'
+import { mailPasswordReset } from '#app/utils/staff-mail.server.ts'
+import { findStaffByEmail, issueStaffToken } from '#app/utils/staff.server.ts'
+import styles from '#app/styles/admin.css?url'
+import type { Route } from './+types/forgot'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Forgot your password?',
+		description: 'The Brisk back office.',
+		path: '/admin/forgot',
+		matches,
+		noindex: true,
+	})
+
+const ForgotSchema = z.object({
+	email: z.email({ error: 'Please enter the e-mail address you sign in with.' }).max(254),
+})
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await readFormData(request)
+	const submission = parseWithZod(formData, { schema: ForgotSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+	const db = getDb()
+	const key = clientKey(getSecret(), context.clientIp)
+	const limit = await consumeLimit(db, LIMITS.passwordResets, key)
+	if (!limit.allowed) {
+		return data(
+			{ result: submission.reply({ formErrors: [throttledMessage(limit.retryAfterSeconds)] }), sent: false },
+			{ status: 429 },
+		)
+	}
+	const staff = await findStaffByEmail(db, submission.value.email)
+	// The same answer whether or not the address has an account: nobody learns who works here.
+	if (staff && !staff.disabled_at && staff.password_hash) {
+		const token = await issueStaffToken(db, staff.id, 'reset')
+		await mailPasswordReset(db, { to: staff.email, name: staff.name, token })
+		await audit(db, { staff, action: 'password.reset-requested', clientKey: key })
+	}
+	return { result: submission.reply({ resetForm: true }), sent: true }
+}
+
+export default function Forgot({ actionData }: Route.ComponentProps) {
+	const [form, fields] = useAdminForm({ id: 'forgot', schema: ForgotSchema, lastResult: actionData?.result })
+	return (
+		<AuthCard title="Forgot your password?">
+			{actionData?.sent ? (
+				<FormNotice tone="success">
+					<p>
+						If this address belongs to a back-office account, a link to choose a new password is on its way. It works
+						for one hour.
+					</p>
+				</FormNotice>
+			) : (
+				<p>Type the e-mail address you sign in with. We will send you a link to choose a new password.</p>
+			)}
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<TextField meta={fields.email} label="E-mail" type="email" autoComplete="username" required />
+				<button type="submit" className="button button-primary">
+					Send the link
+				</button>
+			</Form>
+			<p>
+				<Link to="/admin/sign-in">Back to sign in</Link>
+			</p>
+		</AuthCard>
+	)
+}

@@ -1,0 +1,68 @@
+import { data, redirect } from 'react-router'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { NewPasswordForm } from '#app/components/admin/new-password-form.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { needsSecondFactor, ROLE_LABELS } from '#app/utils/staff-roles.ts'
+import { peekStaffToken } from '#app/utils/staff.server.ts'
+import styles from '#app/styles/admin.css?url'
+import { setPasswordFromLink } from './+shared/new-password.server.ts'
+import type { Route } from './+types/invite'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Join the back office',
+		description: 'The Brisk back office.',
+		path: '/admin/invite',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const staff = await peekStaffToken(getDb(), params.token, 'invite')
+	if (!staff) return data({ invited: null }, { status: 410 })
+	return {
+		invited: {
+			email: staff.email,
+			name: staff.name,
+			role: ROLE_LABELS[staff.role],
+			twoFactor: needsSecondFactor(staff.role),
+		},
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const outcome = await setPasswordFromLink(request, params.token, 'invite')
+	if (!outcome.ok) return outcome.answer
+	await audit(getDb(), {
+		staff: outcome.staff,
+		action: 'staff.invitation-accepted',
+		subject: `staff ${outcome.staff.id}`,
+	})
+	throw redirect(withNotice('/admin/sign-in', 'password-set'))
+}
+
+export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
+	const { invited } = loaderData
+	if (!invited) {
+		return (
+			<AuthCard title="This invitation no longer works">
+				<p>An invitation works once, for 48 hours. Please ask the person who invited you to send a new one.</p>
+			</AuthCard>
+		)
+	}
+	return (
+		<AuthCard title="Join the Brisk back office">
+			<p>
+				Welcome, {invited.name}. You are invited as {invited.role}. Choose a password for {invited.email}.
+				{invited.twoFactor
+					? ' After you sign in, you will set up two-factor sign-in with an authenticator app on your phone, because you can open applicants\u2019 documents.'
+					: ''}
+			</p>
+			<NewPasswordForm email={invited.email} submitLabel="Save my password" lastResult={actionData?.result} />
+		</AuthCard>
+	)
+}

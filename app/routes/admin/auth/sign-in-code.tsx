@@ -1,0 +1,113 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { audit } from '#app/utils/audit.server.ts'
+import { safeNextPath, signInHeaders } from '#app/utils/back-office.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { getSecret } from '#app/utils/secrets.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { createSession, endSession } from '#app/utils/sessions.server.ts'
+import { attemptSecondFactor, throttledMessage } from '#app/utils/sign-in.server.ts'
+import { clientKey } from '#app/utils/spam.server.ts'
+import { optionalStaff } from '#app/utils/staff-access.server.ts'
+import styles from '#app/styles/admin.css?url'
+import type { Route } from './+types/sign-in-code'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Sign-in code',
+		description: 'The Brisk back office.',
+		path: '/admin/sign-in/code',
+		matches,
+		noindex: true,
+	})
+
+const CodeSchema = z.object({
+	code: z
+		.string({ error: 'Please enter the 6-digit code from your app, or a recovery code.' })
+		.trim()
+		.min(6, 'Please enter the 6-digit code from your app, or a recovery code.')
+		.max(20),
+	next: z.string().optional(),
+})
+
+/** The second step of signing in: only for a session whose password step is done. */
+async function pendingSession(request: Request) {
+	const session = await optionalStaff(request)
+	if (!session) throw redirect('/admin/sign-in')
+	if (session.secondFactorDone || !session.staff.totp_enabled_at) throw redirect('/admin')
+	return session
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await pendingSession(request)
+	return { next: safeNextPath(new URL(request.url).searchParams.get('next')) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const session = await pendingSession(request)
+	const formData = await readFormData(request)
+	const submission = parseWithZod(formData, { schema: CodeSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const db = getDb()
+	const key = clientKey(getSecret(), context.clientIp)
+	const outcome = await attemptSecondFactor(db, {
+		staffId: session.staff.id,
+		code: submission.value.code,
+		clientKey: key,
+	})
+	if (!outcome.ok) {
+		const message =
+			outcome.reason === 'throttled'
+				? throttledMessage(outcome.retryAfterSeconds)
+				: 'This code is not right, or it was already used. Codes change every 30 seconds: try the one showing now.'
+		// A new attempt id empties the code field for the next try (a used code is of no more use).
+		const result = submission.reply({ formErrors: [message], hideFields: ['code'] })
+		return data({ result, attempt: crypto.randomUUID() }, { status: outcome.reason === 'throttled' ? 429 : 400 })
+	}
+	// A new session id once signed in fully (OWASP: renew the id when privileges change).
+	await endSession(db, session.sessionId)
+	const token = await createSession(db, session.staff.id, {
+		secondFactorDone: true,
+		userAgent: request.headers.get('user-agent'),
+	})
+	await audit(db, {
+		staff: session.staff,
+		action: 'sign-in',
+		details: { secondFactor: outcome.usedRecoveryCode ? 'recovery code' : 'app' },
+		clientKey: key,
+	})
+	throw redirect(safeNextPath(submission.value.next), { headers: signInHeaders(token) })
+}
+
+export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
+	const [form, fields] = useAdminForm({ id: 'sign-in-code', schema: CodeSchema, lastResult: actionData?.result })
+	return (
+		<AuthCard title="Enter your sign-in code">
+			<p>Open the authenticator app on your phone and type the 6-digit code it shows for the Brisk back office.</p>
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<input type="hidden" name="next" value={loaderData.next} />
+				<TextField
+					key={(actionData as { attempt?: string } | undefined)?.attempt ?? 'first'}
+					meta={fields.code}
+					label="Code"
+					hint="Lost your phone? Type one of your recovery codes instead."
+					autoComplete="one-time-code"
+					inputMode="numeric"
+					required
+				/>
+				<button type="submit" className="button button-primary">
+					Sign in
+				</button>
+			</Form>
+		</AuthCard>
+	)
+}

@@ -1,0 +1,29 @@
+import { redirect } from 'react-router'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { signOutHeaders } from '#app/utils/back-office.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { endAllSessions, endSession } from '#app/utils/sessions.server.ts'
+import { optionalStaff } from '#app/utils/staff-access.server.ts'
+import type { Route } from './+types/sign-out'
+
+// Signing out is a form post (a link or an image elsewhere cannot sign anyone
+// out); it ends the session on the server, or every session with "everywhere".
+export async function action({ request }: Route.ActionArgs) {
+	const formData = await readFormData(request)
+	const session = await optionalStaff(request)
+	if (!session) throw redirect('/admin/sign-in', { headers: signOutHeaders() })
+	const db = getDb()
+	const everywhere = formData.get('everywhere') === 'yes'
+	if (everywhere) await endAllSessions(db, session.staff.id)
+	else await endSession(db, session.sessionId)
+	await audit(db, { staff: session.staff, action: everywhere ? 'sign-out.everywhere' : 'sign-out' })
+	throw redirect(withNotice('/admin/sign-in', everywhere ? 'signed-out-everywhere' : 'signed-out'), {
+		headers: signOutHeaders(),
+	})
+}
+
+export function loader() {
+	throw redirect('/admin')
+}

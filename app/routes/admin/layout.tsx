@@ -1,0 +1,103 @@
+import { Form, NavLink, Outlet, useSearchParams } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormNotice } from '#app/components/forms.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { noticeText } from '#app/utils/admin-notices.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { ACCESS, needsSecondFactor, type BackOfficeArea } from '#app/utils/staff-roles.ts'
+import styles from '#app/styles/admin.css?url'
+import type { Route } from './+types/layout'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+const NAV: Array<{ area: BackOfficeArea; to: string; label: string }> = [
+	{ area: 'dashboard', to: '/admin', label: 'Dashboard' },
+	{ area: 'jobs', to: '/admin/jobs', label: 'Jobs' },
+	{ area: 'applications', to: '/admin/applications', label: 'Applications' },
+	{ area: 'enquiries', to: '/admin/enquiries', label: 'Enquiries' },
+	{ area: 'documents', to: '/admin/documents', label: 'Documents' },
+	{ area: 'galleries', to: '/admin/galleries', label: 'Galleries' },
+	{ area: 'mail', to: '/admin/mail', label: 'Mail' },
+	{ area: 'audit', to: '/admin/audit', label: 'Audit log' },
+	{ area: 'staff', to: '/admin/staff', label: 'Staff' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { staff } = await requireStaff(request, 'dashboard', { duringEnrolment: true })
+	const enrolling = needsSecondFactor(staff.role) && !staff.totp_enabled_at
+	return {
+		staff: { name: staff.name, email: staff.email, role: staff.role },
+		nav: enrolling ? [] : NAV.filter((item) => ACCESS[staff.role].includes(item.area)),
+	}
+}
+
+export default function BackOffice({ loaderData }: Route.ComponentProps) {
+	const { staff, nav } = loaderData
+	const [params] = useSearchParams()
+	const notice = noticeText(params.get('notice'))
+	return (
+		<div className="admin">
+			<header className="admin-header">
+				<a className="admin-brand" href="/admin">
+					Brisk back office
+				</a>
+				<div className="admin-who">
+					<NavLink to="/admin/account" className="admin-account-link">
+						{staff.name}
+						<span className="visually-hidden"> (your account)</span>
+					</NavLink>
+					<Form method="post" action="/admin/sign-out">
+						<CsrfInput />
+						<button type="submit" className="button button-outline button-small">
+							Sign out
+						</button>
+					</Form>
+				</div>
+			</header>
+			{nav.length > 0 ? (
+				<nav className="admin-nav" aria-label="Back office">
+					<ul>
+						{nav.map((item) => (
+							<li key={item.to}>
+								<NavLink to={item.to} end={item.to === '/admin'}>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+						<li>
+							<a href="/">View the site</a>
+						</li>
+					</ul>
+				</nav>
+			) : null}
+			<main id="main" tabIndex={-1} className="admin-main">
+				{notice ? (
+					<div className="admin-toast">
+						<FormNotice tone="success">{notice}</FormNotice>
+					</div>
+				) : null}
+				<Outlet />
+			</main>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<main id="main" tabIndex={-1} className="admin-main">
+			<GeneralErrorBoundary
+				statusHandlers={{
+					403: ({ error }) => (
+						<section className="admin-page" aria-labelledby="error-title">
+							<h1 id="error-title">Not for your role</h1>
+							<p>{typeof error.data === 'string' ? error.data : 'Your role does not give access to this page.'}</p>
+							<p>
+								<a href="/admin">Back to the dashboard</a>
+							</p>
+						</section>
+					),
+				}}
+			/>
+		</main>
+	)
+}

@@ -1,0 +1,191 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb, type Db } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { endAllSessions } from '#app/utils/sessions.server.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { mailInvitation } from '#app/utils/staff-mail.server.ts'
+import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
+import { StaffRoleField } from '#app/utils/staff-schema.ts'
+import { findStaff, issueStaffToken } from '#app/utils/staff.server.ts'
+import type { Route } from './+types/edit'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `Staff: ${loaderData.member.name}` : 'Staff',
+		description: 'The Brisk back office.',
+		path: '/admin/staff',
+		matches,
+		noindex: true,
+	})
+
+const RoleSchema = z.object({ intent: z.literal('role'), role: StaffRoleField })
+
+async function requireMember(db: Db, id: string) {
+	const member = /^\d{1,9}$/.test(id) ? await findStaff(db, Number(id)) : undefined
+	if (!member) throw new Response('There is no such staff member.', { status: 404 })
+	return member
+}
+
+async function otherActiveAdmins(db: Db, id: number) {
+	const rows = await db
+		.selectFrom('staff')
+		.select('id')
+		.where('role', '=', 'admin')
+		.where('disabled_at', 'is', null)
+		.where('id', '!=', id)
+		.execute()
+	return rows.length
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { staff: me } = await requireStaff(request, 'staff')
+	const member = await requireMember(getDb(), params.id)
+	return {
+		member: {
+			id: member.id,
+			name: member.name,
+			email: member.email,
+			role: member.role,
+			joined: Boolean(member.password_hash),
+			twoFactor: member.totp_enabled_at ? formatIndianDateTime(member.totp_enabled_at) : null,
+			disabled: member.disabled_at ? formatIndianDateTime(member.disabled_at) : null,
+		},
+		isMe: me.id === member.id,
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff: admin } = await requireStaff(request, 'staff')
+	const db = getDb()
+	const member = await requireMember(db, params.id)
+	const formData = await readFormData(request)
+	const intent = formData.get('intent')
+	const subject = `staff ${member.id}`
+	const now = new Date().toISOString()
+
+	if (intent === 'role') {
+		const submission = parseWithZod(formData, { schema: RoleSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		const role = submission.value.role
+		if (member.role === 'admin' && role !== 'admin' && (await otherActiveAdmins(db, member.id)) === 0) {
+			return data(
+				{
+					result: submission.reply({
+						formErrors: ['The site needs at least one administrator: make someone else one first.'],
+					}),
+				},
+				{ status: 400 },
+			)
+		}
+		await db.updateTable('staff').set({ role, updated_at: now }).where('id', '=', member.id).execute()
+		// A new role, new rights: the person signs in again (and sets up two-factor sign-in if the role needs it).
+		await endAllSessions(db, member.id)
+		await audit(db, { staff: admin, action: 'staff.role-changed', subject, details: { from: member.role, to: role } })
+		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-saved'))
+	}
+	if (intent === 'disable') {
+		if (member.id === admin.id) throw new Response('You cannot disable your own account.', { status: 400 })
+		if (member.role === 'admin' && (await otherActiveAdmins(db, member.id)) === 0) {
+			throw new Response('The site needs at least one administrator.', { status: 400 })
+		}
+		await db.updateTable('staff').set({ disabled_at: now, updated_at: now }).where('id', '=', member.id).execute()
+		await endAllSessions(db, member.id)
+		await audit(db, { staff: admin, action: 'staff.disabled', subject })
+		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-disabled'))
+	}
+	if (intent === 'enable') {
+		await db.updateTable('staff').set({ disabled_at: null, updated_at: now }).where('id', '=', member.id).execute()
+		await audit(db, { staff: admin, action: 'staff.enabled', subject })
+		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-enabled'))
+	}
+	if (intent === 'invite-again' && !member.password_hash) {
+		const token = await issueStaffToken(db, member.id, 'invite')
+		await mailInvitation(db, { to: member.email, name: member.name, role: member.role, token, invitedBy: admin.name })
+		await audit(db, { staff: admin, action: 'staff.invited-again', subject })
+		throw redirect(withNotice(`/admin/staff/${member.id}`, 'invite-sent-again'))
+	}
+	throw new Response('Unknown action.', { status: 400 })
+}
+
+export default function EditStaff({ loaderData, actionData }: Route.ComponentProps) {
+	const { member, isMe } = loaderData
+	const [form, fields] = useAdminForm({
+		id: 'role',
+		schema: RoleSchema,
+		lastResult: actionData?.result,
+		defaultValue: { role: member.role },
+	})
+	return (
+		<section className="admin-page" aria-labelledby="member-title">
+			<p>
+				<Link to="/admin/staff">All staff</Link>
+			</p>
+			<h1 id="member-title">{member.name}</h1>
+			<dl className="admin-facts">
+				<dt>E-mail</dt>
+				<dd>{member.email}</dd>
+				<dt>Account</dt>
+				<dd>
+					{member.disabled ? `Disabled since ${member.disabled}` : member.joined ? 'Active' : 'Invited, not joined yet'}
+				</dd>
+				<dt>Two-factor sign-in</dt>
+				<dd>{member.twoFactor ? `On since ${member.twoFactor}` : 'Off'}</dd>
+			</dl>
+
+			<section aria-labelledby="role-title" className="admin-section">
+				<h2 id="role-title">Role</h2>
+				<Form method="post" {...getFormProps(form)} className="admin-form">
+					<FormErrors errors={form.errors} />
+					<CsrfInput />
+					<input type="hidden" name="intent" value="role" />
+					<SelectField
+						meta={fields.role}
+						label="Role"
+						options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+						required
+					/>
+					<p className="field-hint">A new role signs the person out everywhere.</p>
+					<button type="submit" className="button button-primary">
+						Save the role
+					</button>
+				</Form>
+			</section>
+
+			{!member.joined && !member.disabled ? (
+				<Form method="post" className="admin-section">
+					<CsrfInput />
+					<input type="hidden" name="intent" value="invite-again" />
+					<p>The invitation was not used yet. A new one replaces it.</p>
+					<button type="submit" className="button button-outline">
+						Send the invitation again
+					</button>
+				</Form>
+			) : null}
+
+			{isMe ? null : (
+				<Form method="post" className="admin-section">
+					<CsrfInput />
+					<input type="hidden" name="intent" value={member.disabled ? 'enable' : 'disable'} />
+					<h2>{member.disabled ? 'Let this person sign in again' : 'Disable this account'}</h2>
+					<p>
+						{member.disabled
+							? 'The account keeps its history; it can sign in again with its password.'
+							: 'The person is signed out everywhere and can no longer sign in. Nothing is deleted: their work stays in the history.'}
+					</p>
+					<button type="submit" className={member.disabled ? 'button button-outline' : 'button button-danger'}>
+						{member.disabled ? 'Enable the account' : 'Disable the account'}
+					</button>
+				</Form>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router'
+import { getDb } from '#app/utils/db.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
+import type { Route } from './+types/index'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({ title: 'Staff', description: 'The Brisk back office.', path: '/admin/staff', matches, noindex: true })
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'staff')
+	const db = getDb()
+	const staff = await db
+		.selectFrom('staff')
+		.select(['id', 'name', 'email', 'role', 'password_hash', 'totp_enabled_at', 'disabled_at'])
+		.orderBy('disabled_at', 'desc')
+		.orderBy('name')
+		.execute()
+	const lastSignIns = await db
+		.selectFrom('audit_log')
+		.select(['staff_id', (eb) => eb.fn.max('at').as('at')])
+		.where('action', '=', 'sign-in')
+		.groupBy('staff_id')
+		.execute()
+	return {
+		staff: staff.map((member) => {
+			const last = lastSignIns.find((row) => row.staff_id === member.id)?.at
+			return {
+				id: member.id,
+				name: member.name,
+				email: member.email,
+				role: ROLE_LABELS[member.role],
+				state: member.disabled_at ? 'Disabled' : member.password_hash ? 'Active' : 'Invited, not joined yet',
+				twoFactor: Boolean(member.totp_enabled_at),
+				lastSignIn: last ? formatIndianDateTime(String(last)) : 'Never',
+			}
+		}),
+	}
+}
+
+export default function StaffList({ loaderData }: Route.ComponentProps) {
+	return (
+		<section className="admin-page" aria-labelledby="staff-title">
+			<div className="admin-page-head">
+				<h1 id="staff-title">Staff</h1>
+				<Link to="/admin/staff/new" className="button button-primary">
+					Invite someone
+				</Link>
+			</div>
+			<div className="admin-table-wrap">
+				<table className="admin-table">
+					<caption className="visually-hidden">Everyone who can sign in to the back office</caption>
+					<thead>
+						<tr>
+							<th scope="col">Name</th>
+							<th scope="col">E-mail</th>
+							<th scope="col">Role</th>
+							<th scope="col">Account</th>
+							<th scope="col">Two-factor</th>
+							<th scope="col">Last sign-in</th>
+						</tr>
+					</thead>
+					<tbody>
+						{loaderData.staff.map((member) => (
+							<tr key={member.id}>
+								<th scope="row">
+									<Link to={`/admin/staff/${member.id}`}>{member.name}</Link>
+								</th>
+								<td>{member.email}</td>
+								<td>{member.role}</td>
+								<td>{member.state}</td>
+								<td>{member.twoFactor ? 'On' : 'Off'}</td>
+								<td>{member.lastSignIn}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</section>
+	)
+}

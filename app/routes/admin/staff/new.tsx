@@ -1,0 +1,89 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { mailInvitation } from '#app/utils/staff-mail.server.ts'
+import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
+import { InviteSchema } from '#app/utils/staff-schema.ts'
+import { createStaff, findStaffByEmail, issueStaffToken } from '#app/utils/staff.server.ts'
+import type { Route } from './+types/new'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Invite someone',
+		description: 'The Brisk back office.',
+		path: '/admin/staff/new',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'staff')
+	return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { staff: admin } = await requireStaff(request, 'staff')
+	const submission = parseWithZod(await readFormData(request), { schema: InviteSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const db = getDb()
+	if (await findStaffByEmail(db, submission.value.email)) {
+		const fieldErrors = { email: ['Someone with this e-mail address is already on the staff list.'] }
+		return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+	}
+	const id = await db.transaction().execute(async (trx) => {
+		const staffId = await createStaff(trx, submission.value)
+		const token = await issueStaffToken(trx, staffId, 'invite')
+		await mailInvitation(trx, {
+			to: submission.value.email,
+			name: submission.value.name,
+			role: submission.value.role,
+			token,
+			invitedBy: admin.name,
+		})
+		await audit(trx, {
+			staff: admin,
+			action: 'staff.invited',
+			subject: `staff ${staffId}`,
+			details: { email: submission.value.email, role: submission.value.role },
+		})
+		return staffId
+	})
+	throw redirect(withNotice(`/admin/staff/${id}`, 'staff-invited'))
+}
+
+export default function InviteStaff({ actionData }: Route.ComponentProps) {
+	const [form, fields] = useAdminForm({ id: 'invite', schema: InviteSchema, lastResult: actionData?.result })
+	return (
+		<section className="admin-page" aria-labelledby="invite-title">
+			<p>
+				<Link to="/admin/staff">All staff</Link>
+			</p>
+			<h1 id="invite-title">Invite someone</h1>
+			<p>They receive an e-mail with a link to choose their password. The link works once, for 48 hours.</p>
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<TextField meta={fields.name} label="Name" autoComplete="off" required />
+				<TextField meta={fields.email} label="E-mail" type="email" autoComplete="off" required />
+				<SelectField
+					meta={fields.role}
+					label="Role"
+					placeholder="Choose a role"
+					options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+					required
+				/>
+				<button type="submit" className="button button-primary">
+					Send the invitation
+				</button>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,47 @@
+// What the back office says after an action (a toast): the next page's address
+// carries a key (?notice=job-created), never free text, so that no link can put
+// words of its own into the back office.
+export const ADMIN_NOTICES = {
+	'signed-out': 'You have signed out.',
+	'signed-out-everywhere': 'You have signed out on every device.',
+	'password-changed': 'Your password is changed. Other devices were signed out.',
+	'password-set': 'Your password is set. Please sign in.',
+	'two-factor-on': 'Two-factor sign-in is on.',
+	'recovery-codes-new': 'New recovery codes are made: the old ones no longer work.',
+	'staff-invited': 'The invitation is on its way.',
+	'staff-saved': 'The changes are saved.',
+	'staff-disabled': 'The account is disabled and signed out everywhere.',
+	'staff-enabled': 'The account can sign in again.',
+	'invite-sent-again': 'A new invitation is on its way; the earlier link no longer works.',
+	'job-created': 'The job is published.',
+	'job-saved': 'The job is saved.',
+	'job-duplicated': 'A copy of the job is made: check it, then publish it.',
+	'job-closed': 'The job is closed: it no longer takes applications.',
+	'job-reopened': 'The job is open again.',
+	'job-deleted': 'The job is deleted.',
+	'stage-changed': 'The stage is changed.',
+	'note-added': 'The note is added.',
+	'applicant-erased': "The applicant's data is erased.",
+	'enquiry-handled': 'The enquiry is marked as handled.',
+	'enquiry-reopened': 'The enquiry is waiting again.',
+	'enquiry-assigned': 'The enquiry is assigned.',
+	'document-added': 'The document is published.',
+	'document-saved': 'The document is saved.',
+	'document-deleted': 'The document is deleted.',
+	'photo-added': 'The photo is added to the gallery.',
+	'photo-saved': 'The photo is saved.',
+	'photo-removed': 'The photo is removed from the gallery.',
+	'mail-retried': 'The mail will be sent again in a moment.',
+	'template-saved': 'The mail template is saved.',
+} as const
+
+export type AdminNotice = keyof typeof ADMIN_NOTICES
+
+export function noticeText(key: string | null) {
+	return key && key in ADMIN_NOTICES ? ADMIN_NOTICES[key as AdminNotice] : null
+}
+
+/** The address with a notice to show when it opens. */
+export function withNotice(path: string, notice: AdminNotice) {
+	return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`
+}

@@ -1,0 +1,38 @@
+import type { Db } from './db.server.ts'
+import type { Staff } from './db/schema.ts'
+
+// Who did what and when in the back office (sign-ins, failures, every change,
+// every opening of an applicant's file). Kept AUDIT_DAYS, then purged.
+
+export interface AuditEntry {
+	staff?: Pick<Staff, 'id' | 'email'> | null
+	/** For a failed sign-in, the address that was tried. */
+	email?: string
+	action: string
+	/** What it was done to: "application 12", "job 5", "staff 3". */
+	subject?: string
+	details?: Record<string, unknown>
+	clientKey?: string
+}
+
+export async function audit(db: Db, entry: AuditEntry, now = new Date()) {
+	await db
+		.insertInto('audit_log')
+		.values({
+			at: now.toISOString(),
+			staff_id: entry.staff?.id ?? null,
+			staff_email: entry.staff?.email ?? entry.email ?? null,
+			action: entry.action,
+			subject: entry.subject ?? null,
+			details: entry.details ? JSON.stringify(entry.details) : null,
+			client_key: entry.clientKey ?? null,
+		})
+		.execute()
+}
+
+/** Removes entries older than the period the company keeps them for (AUDIT_DAYS). */
+export async function purgeAuditLog(db: Db, days: number, now = new Date()) {
+	const before = new Date(now.getTime() - days * 86_400_000).toISOString()
+	const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()
+	return Number(result.numDeletedRows)
+}

@@ -1,0 +1,97 @@
+import { audit } from './audit.server.ts'
+import type { Db } from './db.server.ts'
+import { checkLimit, consumeLimit, LIMITS, resetLimit } from './limits.server.ts'
+import { verifyPassword } from './passwords.server.ts'
+import { findStaff, findStaffByEmail, normaliseStaffEmail } from './staff.server.ts'
+import { acceptTotp, hashRecoveryCode } from './totp.server.ts'
+
+// Signing in, step by step, with throttling per address and per account (OWASP
+// Authentication cheat sheet): every attempt counts for the address; failures
+// count for the account, which then waits a quarter of an hour whatever is typed.
+// Answers never say whether an address has an account.
+
+export type SignInOutcome =
+	| { ok: true; staffId: number; email: string; needsCode: boolean }
+	| { ok: false; reason: 'invalid' }
+	| { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+
+function minutes(seconds: number) {
+	return Math.max(1, Math.ceil(seconds / 60))
+}
+
+export function throttledMessage(retryAfterSeconds: number) {
+	const wait = minutes(retryAfterSeconds)
+	return `Too many attempts. For your safety, please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`
+}
+
+export const INVALID_SIGN_IN = 'The e-mail address or the password is not right.'
+
+export async function attemptPassword(
+	db: Db,
+	{ email, password, clientKey }: { email: string; password: string; clientKey: string },
+): Promise<SignInOutcome> {
+	const address = await consumeLimit(db, LIMITS.signInAddress, clientKey)
+	if (!address.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds }
+	const accountKey = normaliseStaffEmail(email)
+	const account = await checkLimit(db, LIMITS.signInAccount, accountKey)
+	if (!account.allowed) {
+		await audit(db, { email: accountKey, action: 'sign-in.throttled', clientKey })
+		return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
+	}
+	const staff = await findStaffByEmail(db, email)
+	const matches = await verifyPassword(password, staff?.password_hash ?? null)
+	if (!staff || !matches || staff.disabled_at) {
+		await consumeLimit(db, LIMITS.signInAccount, accountKey)
+		const why = !staff ? 'no such account' : staff.disabled_at ? 'account disabled' : 'wrong password'
+		await audit(db, { staff, email: accountKey, action: 'sign-in.failed', details: { why }, clientKey })
+		return { ok: false, reason: 'invalid' }
+	}
+	await resetLimit(db, LIMITS.signInAccount, accountKey)
+	return { ok: true, staffId: staff.id, email: staff.email, needsCode: staff.totp_enabled_at !== null }
+}
+
+export type CodeOutcome =
+	| { ok: true; usedRecoveryCode: boolean }
+	| { ok: false; reason: 'invalid' }
+	| { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+
+/** The second step: a code of the authenticator app, or one of the recovery codes. */
+export async function attemptSecondFactor(
+	db: Db,
+	{ staffId, code, clientKey, now = new Date() }: { staffId: number; code: string; clientKey: string; now?: Date },
+): Promise<CodeOutcome> {
+	const staff = await findStaff(db, staffId)
+	if (!staff?.totp_secret) return { ok: false, reason: 'invalid' }
+	const account = await checkLimit(db, LIMITS.signInAccount, staff.email)
+	if (!account.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
+
+	const step = acceptTotp(staff.totp_secret, code, staff.totp_last_step, now.getTime())
+	if (step !== null) {
+		// Only one request can move the last step forward: a code cannot be used twice, even at the same moment.
+		const moved = await db
+			.updateTable('staff')
+			.set({ totp_last_step: step })
+			.where('id', '=', staff.id)
+			.where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+			.executeTakeFirst()
+		if (Number(moved.numUpdatedRows) === 1) {
+			await resetLimit(db, LIMITS.signInAccount, staff.email)
+			return { ok: true, usedRecoveryCode: false }
+		}
+	}
+	const recovery = await db
+		.updateTable('staff_recovery_codes')
+		.set({ used_at: now.toISOString() })
+		.where('staff_id', '=', staff.id)
+		.where('code_hash', '=', hashRecoveryCode(code))
+		.where('used_at', 'is', null)
+		.executeTakeFirst()
+	if (Number(recovery.numUpdatedRows) === 1) {
+		await resetLimit(db, LIMITS.signInAccount, staff.email)
+		await audit(db, { staff, action: 'sign-in.recovery-code-used', clientKey })
+		return { ok: true, usedRecoveryCode: true }
+	}
+	await consumeLimit(db, LIMITS.signInAccount, staff.email)
+	await audit(db, { staff, action: 'sign-in.code-failed', clientKey })
+	return { ok: false, reason: 'invalid' }
+}

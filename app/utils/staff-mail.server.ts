@@ -1,0 +1,63 @@
+import type { Db } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { formatIndianDateTime } from './jobs.ts'
+import { enqueueMail, pokeOutbox } from './mail.server.ts'
+import { INVITE_VALID_MS, RESET_VALID_MS } from './staff.server.ts'
+import { ROLE_LABELS } from './staff-roles.ts'
+import type { StaffRole } from './db/schema.ts'
+
+// The back office's own mails: an invitation and a password reset, each a one-time link.
+
+export async function mailInvitation(
+	db: Db,
+	{ to, name, role, token, invitedBy }: { to: string; name: string; role: StaffRole; token: string; invitedBy: string },
+	now = new Date(),
+) {
+	const link = `${getEnv().PUBLIC_URL}/admin/invite/${token}`
+	const until = formatIndianDateTime(new Date(now.getTime() + INVITE_VALID_MS))
+	await enqueueMail(db, {
+		kind: 'staff-invite',
+		to,
+		subject: 'You are invited to the Brisk back office',
+		text: [
+			`Hello ${name},`,
+			'',
+			`${invitedBy} has invited you to the back office of the Brisk website, as ${ROLE_LABELS[role]}.`,
+			'Open this link to choose your password (it works once, until ' + until + '):',
+			'',
+			link,
+			'',
+			'If you did not expect this invitation, you can ignore this e-mail.',
+			'',
+			'Brisk Facility Services Pvt. Ltd.',
+		].join('\n'),
+	})
+	pokeOutbox()
+}
+
+export async function mailPasswordReset(
+	db: Db,
+	{ to, name, token }: { to: string; name: string; token: string },
+	now = new Date(),
+) {
+	const link = `${getEnv().PUBLIC_URL}/admin/reset/${token}`
+	const until = formatIndianDateTime(new Date(now.getTime() + RESET_VALID_MS))
+	await enqueueMail(db, {
+		kind: 'staff-reset',
+		to,
+		subject: 'Choose a new password for the Brisk back office',
+		text: [
+			`Hello ${name},`,
+			'',
+			'Someone (we hope you) asked to choose a new password for the Brisk back office.',
+			'Open this link to choose it (it works once, until ' + until + '):',
+			'',
+			link,
+			'',
+			'If it was not you, ignore this e-mail: your password stays as it is.',
+			'',
+			'Brisk Facility Services Pvt. Ltd.',
+		].join('\n'),
+	})
+	pokeOutbox()
+}

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto'
+import { audit } from './audit.server.ts'
+import { inTransaction, type Db } from './db.server.ts'
+import type { StaffRole } from './db/schema.ts'
+import { log } from './log.server.ts'
+import { hashPassword, passwordProblem } from './passwords.server.ts'
+import { endAllSessions } from './sessions.server.ts'
+
+// Staff accounts and their one-time links. There is no default account: the first
+// administrator comes from ADMIN_EMAIL and ADMIN_PASSWORD, or npm run admin:create;
+// administrators invite everyone else.
+
+export const INVITE_VALID_MS = 48 * 3600_000
+export const RESET_VALID_MS = 3600_000
+
+export function normaliseStaffEmail(email: string) {
+	return email.trim().toLowerCase()
+}
+
+export async function findStaffByEmail(db: Db, email: string) {
+	return db.selectFrom('staff').selectAll().where('email', '=', normaliseStaffEmail(email)).executeTakeFirst()
+}
+
+export async function findStaff(db: Db, id: number) {
+	return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function createStaff(
+	db: Db,
+	{
+		email,
+		name,
+		role,
+		passwordHash = null,
+	}: { email: string; name: string; role: StaffRole; passwordHash?: string | null },
+	now = new Date(),
+) {
+	const stamp = now.toISOString()
+	const row = await db
+		.insertInto('staff')
+		.values({
+			email: normaliseStaffEmail(email),
+			name: name.trim(),
+			role,
+			password_hash: passwordHash,
+			password_changed_at: passwordHash ? stamp : null,
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+function hashToken(token: string) {
+	return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/** A one-time link's token (only its hash is stored); earlier links of the same purpose stop working. */
+export async function issueStaffToken(db: Db, staffId: number, purpose: 'invite' | 'reset', now = new Date()) {
+	const token = crypto.randomBytes(32).toString('base64url')
+	const validMs = purpose === 'invite' ? INVITE_VALID_MS : RESET_VALID_MS
+	await inTransaction(db, async (trx) => {
+		await trx
+			.updateTable('staff_tokens')
+			.set({ used_at: now.toISOString() })
+			.where('staff_id', '=', staffId)
+			.where('purpose', '=', purpose)
+			.where('used_at', 'is', null)
+			.execute()
+		await trx
+			.insertInto('staff_tokens')
+			.values({
+				id: hashToken(token),
+				staff_id: staffId,
+				purpose,
+				expires_at: new Date(now.getTime() + validMs).toISOString(),
+				created_at: now.toISOString(),
+			})
+			.execute()
+	})
+	return token
+}
+
+/** The staff member a link is for, while it is unused and in time; it is not used up by looking. */
+export async function peekStaffToken(db: Db, token: string, purpose: 'invite' | 'reset', now = new Date()) {
+	if (!/^[\w-]{43}$/.test(token)) return undefined
+	return db
+		.selectFrom('staff_tokens')
+		.innerJoin('staff', 'staff.id', 'staff_tokens.staff_id')
+		.select(['staff.id', 'staff.email', 'staff.name', 'staff.role', 'staff.totp_enabled_at'])
+		.where('staff_tokens.id', '=', hashToken(token))
+		.where('staff_tokens.purpose', '=', purpose)
+		.where('staff_tokens.used_at', 'is', null)
+		.where('staff_tokens.expires_at', '>', now.toISOString())
+		.where('staff.disabled_at', 'is', null)
+		.executeTakeFirst()
+}
+
+/** Uses a link up, in one statement (two tabs cannot both use it); answers its staff id. */
+export async function spendStaffToken(db: Db, token: string, purpose: 'invite' | 'reset', now = new Date()) {
+	if (!/^[\w-]{43}$/.test(token)) return undefined
+	const row = await db
+		.updateTable('staff_tokens')
+		.set({ used_at: now.toISOString() })
+		.where('id', '=', hashToken(token))
+		.where('purpose', '=', purpose)
+		.where('used_at', 'is', null)
+		.where('expires_at', '>', now.toISOString())
+		.returning('staff_id')
+		.executeTakeFirst()
+	return row?.staff_id
+}
+
+/** Sets a new password and ends every session of its owner (elsewhere, someone may have known the old one). */
+export async function setPassword(db: Db, staffId: number, password: string, now = new Date()) {
+	const stamp = now.toISOString()
+	await db
+		.updateTable('staff')
+		.set({ password_hash: await hashPassword(password), password_changed_at: stamp, updated_at: stamp })
+		.where('id', '=', staffId)
+		.execute()
+	await endAllSessions(db, staffId)
+}
+
+/**
+ * At start: when no administrator exists and ADMIN_EMAIL and ADMIN_PASSWORD are
+ * set, creates the first one (who then sets up the second factor at first sign-in).
+ */
+export async function ensureFirstAdmin(db: Db, { email, password }: { email?: string; password?: string }) {
+	if (!email || !password) return false
+	const existing = await db.selectFrom('staff').select('id').where('role', '=', 'admin').executeTakeFirst()
+	if (existing) return false
+	const problem = passwordProblem(password)
+	if (problem) {
+		log('error', 'ADMIN_PASSWORD cannot be used; no administrator was created', { problem })
+		return false
+	}
+	if (await findStaffByEmail(db, email)) return false
+	const id = await createStaff(db, {
+		email,
+		name: 'Administrator',
+		role: 'admin',
+		passwordHash: await hashPassword(password),
+	})
+	await audit(db, {
+		staff: { id, email: normaliseStaffEmail(email) },
+		action: 'staff.created',
+		subject: `staff ${id}`,
+		details: { by: 'ADMIN_EMAIL at start' },
+	})
+	return true
+}

@@ -1,0 +1,44 @@
+// npm run admin:create -- EMAIL "NAME": creates an administrator when there is none
+// yet, or another one, asking for the password (never on the command line, where
+// it would stay in the shell's history). The first sign-in sets up two-factor sign-in.
+import readline from 'node:readline/promises'
+import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
+import { passwordProblem, hashPassword } from '#app/utils/passwords.server.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { createStaff, findStaffByEmail } from '#app/utils/staff.server.ts'
+
+const [email, name = 'Administrator'] = process.argv.slice(2)
+if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+	console.log('Usage: npm run admin:create -- EMAIL "NAME"')
+	process.exit(1)
+}
+const db = getDb()
+await migrateToLatest(db)
+if (await findStaffByEmail(db, email)) {
+	console.log(`${email} is already on the staff list.`)
+	await closeDb()
+	process.exit(1)
+}
+const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 12 characters): '))
+const problem = passwordProblem(password)
+if (problem) {
+	console.log(problem)
+	await closeDb()
+	process.exit(1)
+}
+const id = await createStaff(db, { email, name, role: 'admin', passwordHash: await hashPassword(password) })
+await audit(db, {
+	staff: { id, email },
+	action: 'staff.created',
+	subject: `staff ${id}`,
+	details: { by: 'npm run admin:create' },
+})
+console.log(`Administrator ${email} created. Sign in at /admin/sign-in.`)
+await closeDb()
+
+async function ask(question: string) {
+	const rl = readline.createInterface({ input: process.stdin, output: process.stdout })
+	const answer = await rl.question(question)
+	rl.close()
+	return answer
+}
