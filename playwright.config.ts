@@ -8,7 +8,7 @@ export default defineConfig({
 	outputDir: './tests/.output/results',
 	globalSetup: './tests/setup/global-setup.ts',
 	fullyParallel: true,
-	workers: process.env.CI ? 2 : 2,
+	workers: 2,
 	retries: 0,
 	timeout: 45_000,
 	expect: { timeout: 10_000 },
@@ -30,6 +30,9 @@ export default defineConfig({
 		},
 	},
 	projects: [
-		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+		{
+			name: 'desktop',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+		},
 	],
 })

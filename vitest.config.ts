@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts: the React Router plugin breaks plain unit tests.
+// Two projects: unit (beside the code, no server) and server (against production
+// servers the global setup starts: the hostile-input suite and several instances).
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'content/**/*.test.ts', 'other/**/*.test.ts'],
-		environment: 'node',
-		testTimeout: 20_000,
-		hookTimeout: 30_000,
-		fileParallelism: false,
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 20_000,
+					hookTimeout: 30_000,
+					fileParallelism: false,
+				},
+			},
+			{
+				test: {
+					name: 'server',
+					include: ['tests/abuse/**/*.test.ts', 'tests/instances/**/*.test.ts'],
+					environment: 'node',
+					globalSetup: ['tests/setup/server-suite.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+					fileParallelism: false,
+				},
+			},
+		],
 	},
 })

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { log } from './utils/log.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -49,10 +50,19 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (rendered) console.error(error)
+					if (rendered) log('error', 'rendering failed', { url: request.url, error: String(error) })
 				},
 			},
 		)
 		setTimeout(abort, streamTimeout + 1000)
+	})
+}
+
+/** Errors of loaders and actions, in the one log; a request the client gave up on is no error of ours. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return
+	log('error', 'request failed', {
+		url: request.url,
+		error: error instanceof Error ? (error.stack ?? error.message) : String(error),
 	})
 }

@@ -1,15 +1,7 @@
 import { useEffect } from 'react'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	isRouteErrorResponse,
-	useRouteError,
-	type LinksFunction,
-} from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
+import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { PageLoading } from './components/page-loading.tsx'
 import { ScrollToTopButton, useScrollToTopOnNavigate } from './components/scroll-to-top.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -80,8 +72,32 @@ function Shell({ children }: { children: React.ReactNode }) {
 	)
 }
 
-export default function App() {
+/** The back office has a frame of its own: no public header, footer or buttons around it. */
+function useIsBackOffice() {
+	return useMatches().some((match) => match.id.startsWith('routes/admin/'))
+}
+
+function BackOfficeShell({ children }: { children: React.ReactNode }) {
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
+		<>
+			<a className="skip-link" href="#main">
+				Skip to the content
+			</a>
+			{children}
+		</>
+	)
+}
+
+export default function App() {
+	const backOffice = useIsBackOffice()
+	return backOffice ? (
+		<BackOfficeShell>
+			<Outlet />
+		</BackOfficeShell>
+	) : (
 		<Shell>
 			<Outlet />
 		</Shell>
@@ -89,16 +105,16 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const t = useT()
-	const status = isRouteErrorResponse(error) ? error.status : 500
-	return (
+	const backOffice = useIsBackOffice()
+	return backOffice ? (
+		<BackOfficeShell>
+			<main id="main" tabIndex={-1} className="admin-main">
+				<GeneralErrorBoundary />
+			</main>
+		</BackOfficeShell>
+	) : (
 		<Shell>
-			<section className="container page-section error-page">
-				<h1>{t('error.title')}</h1>
-				<p>{t('error.status', { status })}</p>
-				<p>{isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.text')}</p>
-			</section>
+			<GeneralErrorBoundary />
 		</Shell>
 	)
 }

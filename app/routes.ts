@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 // The one route table. Paths are the original site's (spec section 2), plus
 // the pages we add. Each area keeps its routes together.
@@ -27,7 +27,7 @@ export default [
 	route('career', 'routes/career/index.tsx'),
 	route('career/:id', 'routes/career/job.tsx'),
 	route('career/:id/apply', 'routes/career/apply.tsx'),
-	route('career/:id/submit', 'routes/career/submit.tsx'),
+	route('career/:id/submit', 'routes/career/submit.ts'),
 
 	// Contact
 	route('contact-us', 'routes/contact-us.tsx'),
@@ -37,7 +37,9 @@ export default [
 	route('api/Career/GetAllEmailandJobId', 'routes/api/career/get-all-emailand-job-id.ts'),
 	route('api/Career/AddCareer', 'routes/api/career/add-career.ts'),
 	route('api/Career/SendApplyEmailToAdmin', 'routes/api/career/send-apply-email.ts', { id: 'api-career-send-admin' }),
-	route('api/Career/SendApplyEmailToCandidate', 'routes/api/career/send-apply-email.ts', { id: 'api-career-send-candidate' }),
+	route('api/Career/SendApplyEmailToCandidate', 'routes/api/career/send-apply-email.ts', {
+		id: 'api-career-send-candidate',
+	}),
 	route('api/Career/Base64ToImage', 'routes/api/career/base64-file.ts', { id: 'api-career-base64-image' }),
 	route('api/Career/Base64ToResume', 'routes/api/career/base64-file.ts', { id: 'api-career-base64-resume' }),
 	route('api/Career/Base64ToAadhar', 'routes/api/career/base64-file.ts', { id: 'api-career-base64-aadhar' }),
@@ -46,8 +48,27 @@ export default [
 	route('api/Career/UploadAadhar', 'routes/api/career/upload-file.ts', { id: 'api-career-upload-aadhar' }),
 	route('api/Contact/SendEmail', 'routes/api/contact/send-email.ts'),
 	route('api/Advertise/GetAllPdf', 'routes/api/advertise/get-all-pdf.ts'),
+	route('api/*', 'routes/api/not-found.ts'),
 
-	// Resources: files, health, sitemap
+	// The back office, for the company's staff
+	...prefix('admin', [
+		route('sign-in', 'routes/admin/auth/sign-in.tsx'),
+		route('sign-in/code', 'routes/admin/auth/sign-in-code.tsx'),
+		route('sign-out', 'routes/admin/auth/sign-out.ts'),
+		route('forgot', 'routes/admin/auth/forgot.tsx'),
+		route('reset/:token', 'routes/admin/auth/reset.tsx'),
+		route('invite/:token', 'routes/admin/auth/invite.tsx'),
+		layout('routes/admin/layout.tsx', [
+			index('routes/admin/dashboard.tsx'),
+			route('two-factor', 'routes/admin/account/two-factor.tsx'),
+			route('account', 'routes/admin/account/index.tsx'),
+			route('staff', 'routes/admin/staff/index.tsx'),
+			route('staff/new', 'routes/admin/staff/new.tsx'),
+			route('staff/:id', 'routes/admin/staff/edit.tsx'),
+		]),
+	]),
+
+	// Resources: files, sitemap, robots (the health checks are the server's own)
 	route('Pdf/:name', 'routes/resources/pdf.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),

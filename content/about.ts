@@ -23,22 +23,34 @@ export const getAboutContent = byLanguage<AboutContent>({
 			{
 				title: 'Trained people',
 				text: 'Every person is verified and trained before deployment, and trained again on the job.',
-				image: { src: 'images/strengths/trained-people.png', alt: 'Drawing of a trainer teaching a group of staff in a classroom' },
+				image: {
+					src: 'images/strengths/trained-people.png',
+					alt: 'Drawing of a trainer teaching a group of staff in a classroom',
+				},
 			},
 			{
 				title: 'Modern equipment',
 				text: 'Mechanised scrubbers, road sweepers and safe, labelled chemicals for faster and better work.',
-				image: { src: 'images/strengths/equipment.png', alt: 'Drawing of a floor-scrubbing machine and cleaning equipment' },
+				image: {
+					src: 'images/strengths/equipment.png',
+					alt: 'Drawing of a floor-scrubbing machine and cleaning equipment',
+				},
 			},
 			{
 				title: 'Close supervision',
 				text: 'Named supervisors, checklists and audits on every site, with reports you can inspect.',
-				image: { src: 'images/strengths/supervision.png', alt: 'Drawing of a supervisor with a checklist speaking to two staff members' },
+				image: {
+					src: 'images/strengths/supervision.png',
+					alt: 'Drawing of a supervisor with a checklist speaking to two staff members',
+				},
 			},
 			{
 				title: 'Compliance',
 				text: 'Wages, PF, ESIC and labour-law records handled by our own compliance and payroll team.',
-				image: { src: 'images/strengths/compliance.png', alt: 'Drawing of files, a calculator and a stamped document on a desk' },
+				image: {
+					src: 'images/strengths/compliance.png',
+					alt: 'Drawing of files, a calculator and a stamped document on a desk',
+				},
 			},
 		],
 		story: [

@@ -15,22 +15,34 @@ export const getCertifications = byLanguage<Certification[]>({
 		{
 			standard: 'ISO 9001:2008',
 			title: 'Quality management',
-			image: { src: 'images/certifications/iso-9001.png', alt: 'ISO 9001:2008 quality management certificate (placeholder drawing)' },
+			image: {
+				src: 'images/certifications/iso-9001.png',
+				alt: 'ISO 9001:2008 quality management certificate (placeholder drawing)',
+			},
 		},
 		{
 			standard: 'ISO 14001',
 			title: 'Environmental management',
-			image: { src: 'images/certifications/iso-14001.png', alt: 'ISO 14001 environmental management certificate (placeholder drawing)' },
+			image: {
+				src: 'images/certifications/iso-14001.png',
+				alt: 'ISO 14001 environmental management certificate (placeholder drawing)',
+			},
 		},
 		{
 			standard: 'SA 8000',
 			title: 'Social accountability',
-			image: { src: 'images/certifications/sa-8000.png', alt: 'SA 8000 social accountability certificate (placeholder drawing)' },
+			image: {
+				src: 'images/certifications/sa-8000.png',
+				alt: 'SA 8000 social accountability certificate (placeholder drawing)',
+			},
 		},
 		{
 			standard: 'ISO 45001',
 			title: 'Occupational health and safety',
-			image: { src: 'images/certifications/iso-45001.png', alt: 'ISO 45001 occupational health and safety certificate (placeholder drawing)' },
+			image: {
+				src: 'images/certifications/iso-45001.png',
+				alt: 'ISO 45001 occupational health and safety certificate (placeholder drawing)',
+			},
 		},
 	],
 })

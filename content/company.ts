@@ -8,9 +8,27 @@ import { byLanguage } from './localized.ts'
 
 /** What does not change with the language: numbers, postcodes, e-mail addresses. */
 const officeContacts = {
-	pune: { city: 'Pune', postalCode: '411005', region: 'Maharashtra', phone: '+91 20 4000 1000', email: 'info@brisk.example' },
-	mumbai: { city: 'Mumbai', postalCode: '400069', region: 'Maharashtra', phone: '+91 22 4000 2000', email: 'mumbai@brisk.example' },
-	nagpur: { city: 'Nagpur', postalCode: '440010', region: 'Maharashtra', phone: '+91 712 400 3000', email: 'nagpur@brisk.example' },
+	pune: {
+		city: 'Pune',
+		postalCode: '411005',
+		region: 'Maharashtra',
+		phone: '+91 20 4000 1000',
+		email: 'info@brisk.example',
+	},
+	mumbai: {
+		city: 'Mumbai',
+		postalCode: '400069',
+		region: 'Maharashtra',
+		phone: '+91 22 4000 2000',
+		email: 'mumbai@brisk.example',
+	},
+	nagpur: {
+		city: 'Nagpur',
+		postalCode: '440010',
+		region: 'Maharashtra',
+		phone: '+91 712 400 3000',
+		email: 'nagpur@brisk.example',
+	},
 } as const
 
 const registered = officeContacts.pune

@@ -16,9 +16,29 @@ export interface Gallery {
 export const getGalleries = byLanguage<Gallery[]>({
 	en: [
 		{ id: 'projects', title: 'Projects', folder: 'galleries/projects', altPrefix: 'Project site' },
-		{ id: 'foundation-day-10', title: '10th Foundation Day', folder: 'galleries/foundation-day-10', altPrefix: '10th Foundation Day' },
-		{ id: 'foundation-day-11', title: '11th Foundation Day', folder: 'galleries/foundation-day-11', altPrefix: '11th Foundation Day' },
-		{ id: 'foundation-day-12', title: '12th Foundation Day', folder: 'galleries/foundation-day-12', altPrefix: '12th Foundation Day' },
-		{ id: 'foundation-day-13', title: '13th Foundation Day', folder: 'galleries/foundation-day-13', altPrefix: '13th Foundation Day' },
+		{
+			id: 'foundation-day-10',
+			title: '10th Foundation Day',
+			folder: 'galleries/foundation-day-10',
+			altPrefix: '10th Foundation Day',
+		},
+		{
+			id: 'foundation-day-11',
+			title: '11th Foundation Day',
+			folder: 'galleries/foundation-day-11',
+			altPrefix: '11th Foundation Day',
+		},
+		{
+			id: 'foundation-day-12',
+			title: '12th Foundation Day',
+			folder: 'galleries/foundation-day-12',
+			altPrefix: '12th Foundation Day',
+		},
+		{
+			id: 'foundation-day-13',
+			title: '13th Foundation Day',
+			folder: 'galleries/foundation-day-13',
+			altPrefix: '13th Foundation Day',
+		},
 	],
 })

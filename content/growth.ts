@@ -5,8 +5,17 @@ import { byLanguage } from './localized.ts'
 // than 1000 people on roll, 180+ clients by 2020-22, over Rs 200 crore combined.
 
 export const FINANCIAL_YEARS = [
-	'2009-10', '2010-11', '2011-12', '2012-13', '2013-14', '2014-15',
-	'2015-16', '2016-17', '2017-18', '2018-19', '2019-20',
+	'2009-10',
+	'2010-11',
+	'2011-12',
+	'2012-13',
+	'2013-14',
+	'2014-15',
+	'2015-16',
+	'2016-17',
+	'2017-18',
+	'2018-19',
+	'2019-20',
 ] as const
 
 export interface GrowthChart {

@@ -29,22 +29,37 @@ export const getHomeContent = byLanguage<HomeContent>({
 				title: 'Facility management you can rely on',
 				text: 'Housekeeping, security, staffing and gardening for government bodies and corporations since 2009.',
 				cta: { label: 'Our services', to: '/service-house-keeping' },
-				wide: { src: 'images/banner/slide-1-wide.png', alt: 'Drawing of a city office building with housekeeping and security staff at its entrance' },
-				mobile: { src: 'images/banner/slide-1-mobile.png', alt: 'Drawing of an office building with housekeeping and security staff at its entrance' },
+				wide: {
+					src: 'images/banner/slide-1-wide.png',
+					alt: 'Drawing of a city office building with housekeeping and security staff at its entrance',
+				},
+				mobile: {
+					src: 'images/banner/slide-1-mobile.png',
+					alt: 'Drawing of an office building with housekeeping and security staff at its entrance',
+				},
 			},
 			{
 				title: 'More than 1000 trained people on our roll',
 				text: 'Verified, trained and supervised teams across Maharashtra, Rajasthan, Delhi, Telangana and Andhra Pradesh.',
 				cta: { label: 'Meet Team Brisk', to: '/team-brisk' },
-				wide: { src: 'images/banner/slide-2-wide.png', alt: 'Drawing of a large team of uniformed staff standing together' },
+				wide: {
+					src: 'images/banner/slide-2-wide.png',
+					alt: 'Drawing of a large team of uniformed staff standing together',
+				},
 				mobile: { src: 'images/banner/slide-2-mobile.png', alt: 'Drawing of uniformed staff standing together' },
 			},
 			{
 				title: 'Build your career with Brisk',
 				text: 'Jobs in housekeeping, security, staffing and gardening. We never charge candidates any fee.',
 				cta: { label: 'See open jobs', to: '/career' },
-				wide: { src: 'images/banner/slide-3-wide.png', alt: 'Drawing of a gardener, a guard and a housekeeping attendant at work on a campus' },
-				mobile: { src: 'images/banner/slide-3-mobile.png', alt: 'Drawing of a gardener, a guard and a housekeeping attendant at work' },
+				wide: {
+					src: 'images/banner/slide-3-wide.png',
+					alt: 'Drawing of a gardener, a guard and a housekeeping attendant at work on a campus',
+				},
+				mobile: {
+					src: 'images/banner/slide-3-mobile.png',
+					alt: 'Drawing of a gardener, a guard and a housekeeping attendant at work',
+				},
 			},
 		],
 		whoWeAre: [
@@ -52,14 +67,38 @@ export const getHomeContent = byLanguage<HomeContent>({
 			'More than 1000 people are on our roll today. Together with our clients we have delivered work worth over Rs 200 crore, and by 2020-22 more than 180 clients trusted us with their premises. We are ISO 9001:2008 certified and licensed under the Private Security Agencies (Regulation) Act.',
 		],
 		whyChooseUs: [
-			{ title: 'Guaranteed results', text: 'Written service levels, daily checklists and regular audits: you see the standard we promised, every day.' },
-			{ title: 'Specialized professionals', text: 'Trained housekeeping, security, gardening and technical staff, led by experienced supervisors.' },
-			{ title: 'Adapted to each customer', text: 'Every site is surveyed first; staffing, shifts and equipment are planned for your premises and your budget.' },
+			{
+				title: 'Guaranteed results',
+				text: 'Written service levels, daily checklists and regular audits: you see the standard we promised, every day.',
+			},
+			{
+				title: 'Specialized professionals',
+				text: 'Trained housekeeping, security, gardening and technical staff, led by experienced supervisors.',
+			},
+			{
+				title: 'Adapted to each customer',
+				text: 'Every site is surveyed first; staffing, shifts and equipment are planned for your premises and your budget.',
+			},
 		],
 		cards: [
-			{ title: 'About us', text: 'Our story since 2009, our vision, mission and quality policy.', to: '/about-us', linkLabel: 'Read about us' },
-			{ title: 'Team Brisk', text: 'The directors and heads of department who lead our people.', to: '/team-brisk', linkLabel: 'Meet the team' },
-			{ title: 'Career', text: 'Open jobs in housekeeping, security, staffing and gardening.', to: '/career', linkLabel: 'Find a job' },
+			{
+				title: 'About us',
+				text: 'Our story since 2009, our vision, mission and quality policy.',
+				to: '/about-us',
+				linkLabel: 'Read about us',
+			},
+			{
+				title: 'Team Brisk',
+				text: 'The directors and heads of department who lead our people.',
+				to: '/team-brisk',
+				linkLabel: 'Meet the team',
+			},
+			{
+				title: 'Career',
+				text: 'Open jobs in housekeeping, security, staffing and gardening.',
+				to: '/career',
+				linkLabel: 'Find a job',
+			},
 		],
 	},
 })

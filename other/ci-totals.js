@@ -1,4 +1,4 @@
-// Prints the real totals of the unit and browser test runs as one plain line,
+// Prints the real totals of the unit, browser and server test runs as one plain line,
 // "N passed, N failed", which is what CI reads. A step that failed before its
 // tests ran (typecheck, lint) counts as one failure.
 import fs from 'node:fs'
@@ -17,10 +17,12 @@ function read(file) {
 }
 
 const unit = read('tests/.output/unit-results.json')
-if (unit) {
-	passed += unit.numPassedTests
-	failed += unit.numFailedTests
-	skipped += unit.numPendingTests + (unit.numTodoTests ?? 0)
+const server = read('tests/.output/server-results.json')
+for (const vitest of [unit, server]) {
+	if (!vitest) continue
+	passed += vitest.numPassedTests
+	failed += vitest.numFailedTests
+	skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
 }
 
 const e2e = read('tests/.output/e2e-results.json')
@@ -31,5 +33,6 @@ if (e2e) {
 }
 
 if (status !== 0 && failed === 0) failed = 1
-console.log(`unit: ${unit ? 'ran' : 'did not run'}, browser: ${e2e ? 'ran' : 'did not run'}`)
+const ran = (results) => (results ? 'ran' : 'did not run')
+console.log(`unit: ${ran(unit)}, browser: ${ran(e2e)}, server: ${ran(server)}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

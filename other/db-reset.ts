@@ -1,6 +1,5 @@
 // npm run db:reset: deletes every record (jobs, applications and their files,
 // enquiries, documents, outbox) and seeds the samples again. Asks first unless --yes.
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import readline from 'node:readline/promises'
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
@@ -10,7 +9,9 @@ import { clearAll, seed } from '#app/utils/seed.server.ts'
 const env = getEnv()
 if (!process.argv.includes('--yes')) {
 	const rl = readline.createInterface({ input: process.stdin, output: process.stdout })
-	const answer = await rl.question(`Delete every record in ${env.DATABASE_URL ? 'the PostgreSQL database' : path.join(env.DATA_DIR, 'brisk.db')} and start again? (yes/no) `)
+	const answer = await rl.question(
+		`Delete every record in ${env.DATABASE_URL ? 'the PostgreSQL database' : path.join(env.DATA_DIR, 'brisk.db')} and start again? (yes/no) `,
+	)
 	rl.close()
 	if (answer.trim().toLowerCase() !== 'yes') {
 		console.log('Nothing changed.')
@@ -20,7 +21,6 @@ if (!process.argv.includes('--yes')) {
 const db = getDb()
 await migrateToLatest(db)
 await clearAll(db)
-await fs.rm(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true })
-await seed(db, env.DATA_DIR)
+await seed(db)
 console.log('Database reset and sample data seeded.')
 await closeDb()

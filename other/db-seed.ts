@@ -1,11 +1,14 @@
 // npm run db:seed: adds the sample jobs and documents to an empty database
 // (migrating it first). Leaves a database that already has jobs alone.
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { seedIfEmpty } from '#app/utils/seed.server.ts'
 
 const db = getDb()
 await migrateToLatest(db)
-const seeded = await seedIfEmpty(db, getEnv().DATA_DIR)
-console.log(seeded ? 'Sample jobs and documents added.' : 'The database already has jobs: nothing seeded. Use npm run db:reset to start again.')
+const seeded = await seedIfEmpty(db)
+console.log(
+	seeded
+		? 'Sample jobs and documents added.'
+		: 'The database already has jobs: nothing seeded. Use npm run db:reset to start again.',
+)
 await closeDb()

@@ -7,7 +7,9 @@ const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!fs.existsSync(executable)) {
 	const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')
 	if (!canInstall) {
-		console.error(`Chromium is needed for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`)
+		console.error(
+			`Chromium is needed for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+		)
 		process.exit(1)
 	}
 	console.log('Installing Chromium for the browser tests (apt-get install chromium)…')

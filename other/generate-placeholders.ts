@@ -13,7 +13,17 @@ import { getServices } from '#content/services.ts'
 
 const contentDir = path.resolve(import.meta.dirname, '../content')
 const force = process.argv.includes('--force')
-const palette = { navy: '#0b4a73', navyDark: '#07334f', amber: '#f4a300', sky: '#dcebf5', grass: '#8cc084', ground: '#c9d6b8', wall: '#eef2f6', skin: '#c68c5a', ink: '#1c2430' }
+const palette = {
+	navy: '#0b4a73',
+	navyDark: '#07334f',
+	amber: '#f4a300',
+	sky: '#dcebf5',
+	grass: '#8cc084',
+	ground: '#c9d6b8',
+	wall: '#eef2f6',
+	skin: '#c68c5a',
+	ink: '#1c2430',
+}
 const uniforms = ['#0b4a73', '#2f6f3e', '#5a5a5a', '#8a2d3b', '#f4a300']
 
 /** A small seeded random, so each picture is the same every run. */
@@ -32,10 +42,14 @@ function escapeXml(text: string) {
 function person(x: number, y: number, scale: number, uniform: string, tool?: 'mop' | 'cap' | 'clipboard' | 'shears') {
 	const s = scale
 	let extra = ''
-	if (tool === 'mop') extra = `<line x1="${x + 14 * s}" y1="${y - 40 * s}" x2="${x + 30 * s}" y2="${y + 40 * s}" stroke="#7a5230" stroke-width="${3 * s}"/><rect x="${x + 20 * s}" y="${y + 38 * s}" width="${22 * s}" height="${6 * s}" fill="#9ab"/>`
-	if (tool === 'cap') extra = `<rect x="${x - 11 * s}" y="${y - 76 * s}" width="${22 * s}" height="${7 * s}" rx="${2 * s}" fill="${palette.navyDark}"/>`
-	if (tool === 'clipboard') extra = `<rect x="${x + 8 * s}" y="${y - 36 * s}" width="${14 * s}" height="${18 * s}" fill="#fff" stroke="${palette.ink}" stroke-width="${s}"/>`
-	if (tool === 'shears') extra = `<path d="M${x + 12 * s} ${y - 30 * s} l${24 * s} ${-16 * s} M${x + 12 * s} ${y - 30 * s} l${26 * s} ${-6 * s}" stroke="#555" stroke-width="${3 * s}"/>`
+	if (tool === 'mop')
+		extra = `<line x1="${x + 14 * s}" y1="${y - 40 * s}" x2="${x + 30 * s}" y2="${y + 40 * s}" stroke="#7a5230" stroke-width="${3 * s}"/><rect x="${x + 20 * s}" y="${y + 38 * s}" width="${22 * s}" height="${6 * s}" fill="#9ab"/>`
+	if (tool === 'cap')
+		extra = `<rect x="${x - 11 * s}" y="${y - 76 * s}" width="${22 * s}" height="${7 * s}" rx="${2 * s}" fill="${palette.navyDark}"/>`
+	if (tool === 'clipboard')
+		extra = `<rect x="${x + 8 * s}" y="${y - 36 * s}" width="${14 * s}" height="${18 * s}" fill="#fff" stroke="${palette.ink}" stroke-width="${s}"/>`
+	if (tool === 'shears')
+		extra = `<path d="M${x + 12 * s} ${y - 30 * s} l${24 * s} ${-16 * s} M${x + 12 * s} ${y - 30 * s} l${26 * s} ${-6 * s}" stroke="#555" stroke-width="${3 * s}"/>`
 	return `<g>
 <circle cx="${x}" cy="${y - 62 * s}" r="${12 * s}" fill="${palette.skin}"/>
 <rect x="${x - 15 * s}" y="${y - 48 * s}" width="${30 * s}" height="${44 * s}" rx="${8 * s}" fill="${uniform}"/>
@@ -65,16 +79,24 @@ function label(width: number, height: number, text: string) {
 }
 
 /** A drawn scene: sky, buildings or trees, ground and a few people at work. */
-function scene(width: number, height: number, seed: number, caption: string, mood: 'work' | 'celebration' | 'garden' | 'industry') {
+function scene(
+	width: number,
+	height: number,
+	seed: number,
+	caption: string,
+	mood: 'work' | 'celebration' | 'garden' | 'industry',
+) {
 	const random = seeded(seed)
 	const ground = Math.round(height * 0.72)
 	const sky = mood === 'celebration' ? '#fdf0d5' : palette.sky
 	let svg = `<rect width="${width}" height="${height}" fill="${sky}"/>`
 	if (mood === 'industry') {
 		svg += `<rect x="${width * 0.05}" y="${height * 0.18}" width="${width * 0.9}" height="${ground - height * 0.18}" fill="#d5dde5"/>`
-		for (let i = 0; i < 5; i++) svg += `<rect x="${width * (0.1 + i * 0.17)}" y="${height * 0.3}" width="${width * 0.1}" height="${ground - height * 0.3}" fill="${i % 2 ? '#b9c6d2' : '#a7b6c4'}"/>`
+		for (let i = 0; i < 5; i++)
+			svg += `<rect x="${width * (0.1 + i * 0.17)}" y="${height * 0.3}" width="${width * 0.1}" height="${ground - height * 0.3}" fill="${i % 2 ? '#b9c6d2' : '#a7b6c4'}"/>`
 	} else if (mood === 'garden') {
-		for (let i = 0; i < 6; i++) svg += tree(width * (0.08 + i * 0.17) + random() * 30, ground, height * (0.35 + random() * 0.2))
+		for (let i = 0; i < 6; i++)
+			svg += tree(width * (0.08 + i * 0.17) + random() * 30, ground, height * (0.35 + random() * 0.2))
 	} else {
 		let x = -20
 		while (x < width) {
@@ -87,14 +109,26 @@ function scene(width: number, height: number, seed: number, caption: string, moo
 	if (mood === 'celebration') {
 		svg += `<rect x="${width * 0.15}" y="${height * 0.08}" width="${width * 0.7}" height="${height * 0.16}" rx="8" fill="${palette.navy}"/>
 <text x="${width / 2}" y="${height * 0.19}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${Math.round(height * 0.07)}" fill="#fff">${escapeXml(caption.split(':')[0]!)}</text>`
-		for (let i = 0; i < 14; i++) svg += `<circle cx="${random() * width}" cy="${height * (0.3 + random() * 0.25)}" r="${height * 0.03}" fill="${uniforms[i % uniforms.length]}"/>`
+		for (let i = 0; i < 14; i++)
+			svg += `<circle cx="${random() * width}" cy="${height * (0.3 + random() * 0.25)}" r="${height * 0.03}" fill="${uniforms[i % uniforms.length]}"/>`
 		svg += `<rect x="${width * 0.2}" y="${ground - height * 0.08}" width="${width * 0.6}" height="${height * 0.08}" fill="#8a5a00"/>`
 	}
 	const people = 2 + Math.floor(random() * 4)
-	const tools = mood === 'garden' ? ['shears', undefined] : mood === 'celebration' ? [undefined] : ['mop', 'cap', 'clipboard', undefined]
+	const tools =
+		mood === 'garden'
+			? ['shears', undefined]
+			: mood === 'celebration'
+				? [undefined]
+				: ['mop', 'cap', 'clipboard', undefined]
 	for (let i = 0; i < people; i++) {
 		const x = width * (0.15 + (0.7 * i) / Math.max(1, people - 1)) + (random() - 0.5) * 30
-		svg += person(x, ground + height * 0.12, height / 380, uniforms[Math.floor(random() * uniforms.length)]!, tools[i % tools.length] as 'mop' | undefined)
+		svg += person(
+			x,
+			ground + height * 0.12,
+			height / 380,
+			uniforms[Math.floor(random() * uniforms.length)]!,
+			tools[i % tools.length] as 'mop' | undefined,
+		)
 	}
 	svg += label(width, height, `${caption} · placeholder drawing`)
 	return svg
@@ -110,7 +144,11 @@ function logo(width: number, height: number, initials: string, name: string, see
 			: shape === 1
 				? `<rect x="${height * 0.16}" y="${height * 0.16}" width="${height * 0.68}" height="${height * 0.68}" rx="14" fill="${color}"/>`
 				: `<polygon points="${height * 0.5},${height * 0.12} ${height * 0.86},${height * 0.84} ${height * 0.14},${height * 0.84}" fill="${color}"/>`
-	const short = name.replace(/ \(placeholder\)/, '').split(' ').slice(-2).join(' ')
+	const short = name
+		.replace(/ \(placeholder\)/, '')
+		.split(' ')
+		.slice(-2)
+		.join(' ')
 	return `<rect width="${width}" height="${height}" fill="#ffffff"/>${mark}
 <text x="${height * 0.5}" y="${height * 0.58}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${height * 0.17}" fill="#fff">${escapeXml(initials)}</text>
 <text x="${height * 0.98}" y="${height * 0.46}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${height * 0.16}" fill="${palette.ink}">${escapeXml(initials)}</text>
@@ -143,13 +181,28 @@ async function main() {
 	const home = getHomeContent()
 	for (const [index, slide] of home.slides.entries()) {
 		await write(slide.wide.src, 1920, 720, scene(1920, 720, 10 + index, slide.title, index === 2 ? 'garden' : 'work'))
-		await write(slide.mobile.src, 750, 1000, scene(750, 1000, 20 + index, slide.title.split(' ').slice(0, 3).join(' '), index === 2 ? 'garden' : 'work'))
+		await write(
+			slide.mobile.src,
+			750,
+			1000,
+			scene(750, 1000, 20 + index, slide.title.split(' ').slice(0, 3).join(' '), index === 2 ? 'garden' : 'work'),
+		)
 	}
 	for (const [index, strength] of getAboutContent().strengths.entries()) {
-		await write(strength.image.src, 800, 600, scene(800, 600, 30 + index, strength.title, index === 1 ? 'industry' : 'work'))
+		await write(
+			strength.image.src,
+			800,
+			600,
+			scene(800, 600, 30 + index, strength.title, index === 1 ? 'industry' : 'work'),
+		)
 	}
 	for (const [index, service] of getServices().entries()) {
-		const mood = service.slug === 'gardening' ? 'garden' : service.slug === 'industrial' || service.slug === 'integrated' ? 'industry' : 'work'
+		const mood =
+			service.slug === 'gardening'
+				? 'garden'
+				: service.slug === 'industrial' || service.slug === 'integrated'
+					? 'industry'
+					: 'work'
 		await write(service.image.src, 1200, 800, scene(1200, 800, 40 + index, service.title, mood))
 	}
 	for (const certification of getCertifications()) {
@@ -158,13 +211,24 @@ async function main() {
 	for (const [index, client] of getClients().entries()) {
 		await write(client.logo, 480, 240, logo(480, 240, client.initials, client.name, 50 + index))
 	}
-	const counts: Record<string, number> = { projects: 24, 'foundation-day-10': 12, 'foundation-day-11': 10, 'foundation-day-12': 10, 'foundation-day-13': 12 }
+	const counts: Record<string, number> = {
+		projects: 24,
+		'foundation-day-10': 12,
+		'foundation-day-11': 10,
+		'foundation-day-12': 10,
+		'foundation-day-13': 12,
+	}
 	for (const gallery of getGalleries()) {
 		const count = counts[gallery.id] ?? 0
 		for (let n = 1; n <= count; n++) {
 			const name = `${gallery.folder}/${gallery.id}-${String(n).padStart(2, '0')}.png`
 			const mood = gallery.id === 'projects' ? (['work', 'industry', 'garden'] as const)[n % 3]! : 'celebration'
-			await write(name, 1200, 800, scene(1200, 800, 100 + n * 7 + gallery.id.length, `${gallery.title}: photo ${n}`, mood))
+			await write(
+				name,
+				1200,
+				800,
+				scene(1200, 800, 100 + n * 7 + gallery.id.length, `${gallery.title}: photo ${n}`, mood),
+			)
 		}
 	}
 }

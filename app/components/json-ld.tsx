@@ -8,7 +8,14 @@ import { useNonce } from '#app/utils/nonce.tsx'
 export function JsonLd({ data }: { data: unknown }) {
 	const nonce = useNonce()
 	const json = JSON.stringify(data).replace(/</g, '\\u003c')
-	return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+	return (
+		<script
+			type="application/ld+json"
+			nonce={nonce}
+			suppressHydrationWarning
+			dangerouslySetInnerHTML={{ __html: json }}
+		/>
+	)
 }
 
 /** An office's address as schema.org wants it (Organization and LocalBusiness share it). */

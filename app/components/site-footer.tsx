@@ -16,7 +16,9 @@ export function SiteFooter() {
 					</h2>
 					<address className="footer-address">
 						<strong>{company.legalName}</strong>
-						{registered?.addressLines.map((line) => <span key={line}>{line}</span>)}
+						{registered?.addressLines.map((line) => (
+							<span key={line}>{line}</span>
+						))}
 						<span>
 							{registered?.city} {registered?.postalCode}, {registered?.region}
 						</span>

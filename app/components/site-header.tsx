@@ -96,13 +96,7 @@ export function SiteHeader() {
 					<Icon name={menuOpen ? 'close' : 'menu'} />
 					<span>{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
 				</button>
-				<nav
-					id="main-nav"
-					ref={navRef}
-					className="main-nav"
-					data-open={menuOpen}
-					aria-label={t('header.mainNav')}
-				>
+				<nav id="main-nav" ref={navRef} className="main-nav" data-open={menuOpen} aria-label={t('header.mainNav')}>
 					<ul className="nav-list">
 						<li>
 							<NavLink to="/" end className="nav-link">
@@ -192,7 +186,10 @@ function BrandMark() {
 	return (
 		<svg className="brand-mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
 			<rect width="40" height="40" rx="9" fill="#0b4a73" />
-			<path d="M12 9h10.5c4.7 0 7.5 2.3 7.5 6 0 2.4-1.3 4.1-3.3 4.9 2.6.7 4.3 2.7 4.3 5.5 0 4.1-3.1 6.6-8.2 6.6H12V9Zm6 9.2h3.6c1.6 0 2.5-.8 2.5-2.1s-.9-2-2.5-2H18v4.1Zm0 9.3h4.1c1.8 0 2.8-.8 2.8-2.3s-1-2.3-2.8-2.3H18v4.6Z" fill="#fff" />
+			<path
+				d="M12 9h10.5c4.7 0 7.5 2.3 7.5 6 0 2.4-1.3 4.1-3.3 4.9 2.6.7 4.3 2.7 4.3 5.5 0 4.1-3.1 6.6-8.2 6.6H12V9Zm6 9.2h3.6c1.6 0 2.5-.8 2.5-2.1s-.9-2-2.5-2H18v4.1Zm0 9.3h4.1c1.8 0 2.8-.8 2.8-2.3s-1-2.3-2.8-2.3H18v4.6Z"
+				fill="#fff"
+			/>
 			<circle cx="32" cy="31" r="3" fill="#f4a300" />
 		</svg>
 	)

@@ -18,9 +18,17 @@ export function translate(language: Language, key: MessageKey, params?: Record<s
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
 
-/** The translate function for the language of the page being shown. */
+const translators = new Map<Language, Translate>()
+
+/** The translate function of a language; the same function each time it is asked for. */
+export function translator(language: Language): Translate {
+	let t = translators.get(language)
+	if (!t) translators.set(language, (t = (key, params) => translate(language, key, params)))
+	return t
+}
+
+/** The translate function for the language of the page being shown: the same function on every render. */
 export function useT(): Translate {
 	const data = useRouteLoaderData('root') as { language?: Language } | undefined
-	const language = data?.language ?? 'en'
-	return (key, params) => translate(language, key, params)
+	return translator(data?.language ?? 'en')
 }

@@ -3,12 +3,13 @@ import { data, useRouteLoaderData } from 'react-router'
 import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { LocalBusinessJsonLd } from '#app/components/contact/local-business-json-ld.tsx'
 import { Offices } from '#app/components/contact/offices.tsx'
-import { translate, useT, type MessageKey } from '#app/i18n/index.ts'
+import { translate, useT } from '#app/i18n/index.ts'
 import styles from '#app/styles/contact.css?url'
 import { ContactSchema } from '#app/utils/contact-schema.ts'
 import { acceptEnquiry } from '#app/utils/contact.server.ts'
-import { getSecret, requireFormCsrf } from '#app/utils/csrf.server.ts'
+import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/spam.server.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
@@ -25,19 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	})
 
 export function loader() {
-	// When the form was shown, signed: the action refuses a post that comes too soon after.
+	// When the form was shown, signed: a post sent sooner after than a person types is flagged.
 	return { formStamp: issueFormStamp(getSecret()) }
 }
 
-const STAMP_MESSAGES: Record<'invalid' | 'too-fast' | 'expired', MessageKey> = {
-	invalid: 'contact.expired',
-	'too-fast': 'contact.tooFast',
-	expired: 'contact.expired',
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
-	requireFormCsrf(request, formData)
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: ContactSchema })
 
 	// A filled honeypot is a bot: answer as if sent, store nothing, queue no mail.
@@ -47,16 +41,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), sent: false }, { status: 400 })
 	}
-	const stamp = checkFormStamp(getSecret(), formData.get(FORM_STAMP_FIELD), getEnv().FORM_MIN_SECONDS)
-	if (!stamp.ok) {
-		const message = translate('en', STAMP_MESSAGES[stamp.reason])
-		// A stamp that can never pass is replaced, so the visitor's next try can;
-		// a stamp that was only too fresh passes by itself a moment later.
-		const formStamp = stamp.reason === 'too-fast' ? undefined : issueFormStamp(getSecret())
+	const stamp = checkFormStamp(getAcceptedSecrets(), formData.get(FORM_STAMP_FIELD), getEnv().FORM_MIN_SECONDS)
+	// A stamp we did not sign never came from our page: send the form again with a fresh one.
+	if (!stamp.ok && stamp.reason === 'invalid') {
+		const message = translate('en', 'contact.expired')
+		const formStamp = issueFormStamp(getSecret())
 		return data({ result: submission.reply({ formErrors: [message] }), sent: false, formStamp }, { status: 400 })
 	}
+	// A person whose browser fills the form in at once, or who left the page open for a day, is
+	// never refused: the enquiry is accepted, and flagged for the office to judge.
+	const flag = stamp.ok
+		? null
+		: stamp.reason === 'too-fast'
+			? 'sent very quickly after the form was shown'
+			: 'the form was open for more than a day'
 
-	const outcome = await acceptEnquiry(submission.value, context.clientIp)
+	const outcome = await acceptEnquiry(submission.value, context.clientIp, { flag })
 	if (outcome === 'too-many') {
 		return data(
 			{ result: submission.reply({ formErrors: [translate('en', 'contact.tooMany')] }), sent: false },
@@ -64,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		)
 	}
 	if (outcome === 'failed') {
-		return data({ result: submission.reply({ formErrors: [translate('en', 'contact.failed')] }), sent: false }, { status: 503 })
+		return data(
+			{ result: submission.reply({ formErrors: [translate('en', 'contact.failed')] }), sent: false },
+			{ status: 503 },
+		)
 	}
 	return { result: submission.reply({ resetForm: true }), sent: true }
 }
@@ -79,7 +82,10 @@ export default function ContactUsPage({ loaderData, actionData }: Route.Componen
 			<h1>{t('contact.title')}</h1>
 			<p className="contact-intro">{t('contact.intro')}</p>
 			<div className="contact-layout">
-				<ContactForm lastResult={actionData} formStamp={typeof freshStamp === 'string' ? freshStamp : loaderData.formStamp} />
+				<ContactForm
+					lastResult={actionData}
+					formStamp={typeof freshStamp === 'string' ? freshStamp : loaderData.formStamp}
+				/>
 				<Offices />
 			</div>
 		</div>

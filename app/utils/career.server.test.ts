@@ -1,10 +1,9 @@
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { ApplicantDetails } from './career.ts'
 import { hasApplied, listOpenJobs, storeApplication } from './career.server.ts'
 import type { Db } from './db.server.ts'
-import { storeBuffer } from './uploads.server.ts'
+import type { FileToStore } from './files.server.ts'
 
 const details: ApplicantDetails = {
 	name: 'Asha Patil',
@@ -27,36 +26,81 @@ async function insertJob(db: Db, deadlineInDays: number) {
 	const stamp = new Date().toISOString()
 	const row = await db
 		.insertInto('jobs')
-		.values({ title: 'Housekeeping Staff', designation: 'Attendant', description: 'Cleaning.', location: 'Pune, Maharashtra', phone: '+91 20 4000 1000', category: 'House Keeping', till_date: isoDate(deadlineInDays), pdf: null, opened_at: isoDate(-1), created_at: stamp, updated_at: stamp })
+		.values({
+			title: 'Housekeeping Staff',
+			designation: 'Attendant',
+			description: 'Cleaning.',
+			location: 'Pune, Maharashtra',
+			phone: '+91 20 4000 1000',
+			category: 'House Keeping',
+			till_date: isoDate(deadlineInDays),
+			pdf: null,
+			opened_at: isoDate(-1),
+			created_at: stamp,
+			updated_at: stamp,
+		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return db.selectFrom('jobs').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
 }
 
-async function threeFiles(dataDir: string) {
-	const photo = await storeBuffer({ dataDir, field: 'photo', name: 'me.png', bytes: Buffer.from('\x89PNG\r\n\x1a\nxxxx', 'latin1') })
-	const resume = await storeBuffer({ dataDir, field: 'resume', name: 'cv.txt', bytes: Buffer.from('My resume') })
-	const aadhar = await storeBuffer({ dataDir, field: 'aadhar', name: 'id.pdf', bytes: Buffer.from('%PDF-1.4 x') })
-	return { files: [photo, resume, aadhar], ids: { photo: photo.id, resume: resume.id, aadhar: aadhar.id } }
+function threeFiles(): Record<'photo' | 'resume' | 'aadhar', Omit<FileToStore, 'kind'>> {
+	return {
+		photo: { name: 'me.png', mediaType: 'image/png', bytes: Buffer.from('\x89PNG\r\n\x1a\nxxxx', 'latin1') },
+		resume: { name: 'cv.txt', mediaType: 'text/plain', bytes: Buffer.from('My resume') },
+		aadhar: { name: 'id.pdf', mediaType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 x') },
+	}
+}
+
+async function fileCount(db: Db) {
+	const { count } = await db
+		.selectFrom('files')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.executeTakeFirstOrThrow()
+	return Number(count)
 }
 
 describe.each(testDatabases())('Storing applications on $name', (kind) => {
 	let db: Db
-	let dataDir: string
 	let destroy: () => Promise<void>
 	beforeAll(async () => {
-		;({ db, dataDir, destroy } = await kind.create())
+		;({ db, destroy } = await kind.create())
 	})
 	afterAll(async () => destroy())
 
 	test('An application, its files and both mails are stored together', async () => {
 		const job = await insertJob(db, 10)
-		const { files, ids } = await threeFiles(dataDir)
-		const result = await storeApplication(db, { job, details, newFiles: files, fileIds: ids, consentAt: new Date().toISOString() })
+		const result = await storeApplication(db, {
+			job,
+			details,
+			files: threeFiles(),
+			consentAt: new Date().toISOString(),
+		})
 		expect(result.status).toBe('submitted')
-		const stored = await db.selectFrom('applications').selectAll().where('job_id', '=', job.id).executeTakeFirstOrThrow()
-		expect(stored).toMatchObject({ email_normalised: 'asha@example.com', status: 'New', language: 'en', contact: '+919876543210', photo_file_id: ids.photo })
-		const mails = await db.selectFrom('outbox').select(['kind', 'to_address', 'text_body']).where('kind', 'like', 'career-%').execute()
+		const stored = await db
+			.selectFrom('applications')
+			.selectAll()
+			.where('job_id', '=', job.id)
+			.executeTakeFirstOrThrow()
+		expect(stored).toMatchObject({
+			email_normalised: 'asha@example.com',
+			status: 'New',
+			language: 'en',
+			contact: '+919876543210',
+		})
+		const photo = await db
+			.selectFrom('files')
+			.select(['kind', 'media_type', 'bytes', 'sha256', 'byte_size'])
+			.where('id', '=', stored.photo_file_id!)
+			.executeTakeFirstOrThrow()
+		expect(photo).toMatchObject({ kind: 'photo', media_type: 'image/png', byte_size: 12 })
+		expect(Buffer.from(photo.bytes!).subarray(1, 4).toString()).toBe('PNG')
+		expect(photo.sha256).toMatch(/^[0-9a-f]{64}$/)
+		const mails = await db
+			.selectFrom('outbox')
+			.select(['kind', 'to_address', 'text_body'])
+			.where('kind', 'like', 'career-%')
+			.execute()
 		expect(mails.map((m) => m.kind).sort()).toEqual(['career-admin', 'career-candidate'])
 		expect(mails.find((m) => m.kind === 'career-candidate')?.text_body).toContain('never charges any fee')
 		expect(await hasApplied(db, job.id, 'ASHA@example.com')).toBe(true)
@@ -64,25 +108,27 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 
 	test('Two concurrent submissions of the same e-mail and job store exactly one application, and the loser leaves no files', async () => {
 		const job = await insertJob(db, 10)
-		const [a, b] = [await threeFiles(dataDir), await threeFiles(dataDir)]
+		const filesBefore = await fileCount(db)
 		const results = await Promise.all([
-			storeApplication(db, { job, details, newFiles: a.files, fileIds: a.ids, consentAt: null }),
-			storeApplication(db, { job, details: { ...details, email: 'asha@EXAMPLE.com' }, newFiles: b.files, fileIds: b.ids, consentAt: null }),
+			storeApplication(db, { job, details, files: threeFiles(), consentAt: null }),
+			storeApplication(db, {
+				job,
+				details: { ...details, email: 'asha@EXAMPLE.com' },
+				files: threeFiles(),
+				consentAt: null,
+			}),
 		])
 		expect(results.map((r) => r.status).sort()).toEqual(['duplicate', 'submitted'])
 		const rows = await db.selectFrom('applications').select('id').where('job_id', '=', job.id).execute()
 		expect(rows).toHaveLength(1)
-		const loser = results[0]!.status === 'duplicate' ? a : b
-		for (const file of loser.files) expect(fs.existsSync(file.path)).toBe(false)
-		const fileRows = await db.selectFrom('files').select('id').where('id', 'in', Object.values(loser.ids)).execute()
-		expect(fileRows).toHaveLength(0)
+		expect(await fileCount(db)).toBe(filesBefore + 3)
 	})
 
 	test('A job past its deadline is refused and nothing is kept', async () => {
 		const job = await insertJob(db, -1)
-		const { files, ids } = await threeFiles(dataDir)
-		expect((await storeApplication(db, { job, details, newFiles: files, fileIds: ids, consentAt: null })).status).toBe('closed')
-		for (const file of files) expect(fs.existsSync(file.path)).toBe(false)
+		const filesBefore = await fileCount(db)
+		expect((await storeApplication(db, { job, details, files: threeFiles(), consentAt: null })).status).toBe('closed')
+		expect(await fileCount(db)).toBe(filesBefore)
 		expect((await listOpenJobs(db)).some((open) => open.id === job.id)).toBe(false)
 	})
 })

@@ -1,15 +1,15 @@
-import { translate } from '#app/i18n/index.ts'
+import { translator } from '#app/i18n/index.ts'
 import type { ApplicantDetails, UploadKind } from './career.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
-import { formatIndianDate, isJobOpen } from './jobs.ts'
+import { formatIndianDate, formatIndianDateTime, isJobOpen, todayInIndia } from './jobs.ts'
+import { insertFile, type FileToStore } from './files.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
-import { deleteUploads, type StoredUpload } from './uploads.server.ts'
 
-// Storing an application (PRODUCT.md, "one submission does everything"): the
-// files rows, the application and both mails go into one transaction; the unique
-// (job, lower-cased e-mail) rule turns a racing duplicate into the duplicate notice.
+// Storing an application (one submission does everything): its files, the
+// application and both mails go into one transaction; the unique (job,
+// lower-cased e-mail) rule turns a racing duplicate into the duplicate notice.
 
 export function normaliseEmail(email: string) {
 	return email.trim().toLowerCase()
@@ -22,56 +22,71 @@ export async function findJob(db: Db, id: number) {
 
 /** Published jobs whose deadline has not passed, newest first. */
 export async function listOpenJobs(db: Db, now = new Date()) {
-	const jobs = await db.selectFrom('jobs').selectAll().where('published', '=', 1).orderBy('opened_at', 'desc').orderBy('id', 'desc').execute()
+	const jobs = await db
+		.selectFrom('jobs')
+		.selectAll()
+		.where('published', '=', 1)
+		.orderBy('opened_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
 	return jobs.filter((job) => isJobOpen(job, now))
 }
 
-export async function hasApplied(db: Db, jobId: number, email: string) {
-	const row = await db
+/** The application of this e-mail (compared without regard to case) for this job, if any. */
+export async function findApplication(db: Db, jobId: number, email: string) {
+	return db
 		.selectFrom('applications')
-		.select('id')
+		.select(['id', 'job_id', 'email'])
 		.where('job_id', '=', jobId)
 		.where('email_normalised', '=', normaliseEmail(email))
 		.executeTakeFirst()
-	return Boolean(row)
+}
+
+export async function hasApplied(db: Db, jobId: number, email: string) {
+	return Boolean(await findApplication(db, jobId, email))
+}
+
+/**
+ * Whether a file the compatibility API stored may be attached to a new application:
+ * it exists with this purpose and no application uses it yet.
+ */
+export async function unattachedFileState(db: Db, id: string, kind: UploadKind) {
+	const file = await db.selectFrom('files').select(['id', 'kind']).where('id', '=', id).executeTakeFirst()
+	if (!file || file.kind !== kind) return 'missing'
+	const used = await db
+		.selectFrom('applications')
+		.select('id')
+		.where((eb) => eb.or([eb('photo_file_id', '=', id), eb('resume_file_id', '=', id), eb('aadhar_file_id', '=', id)]))
+		.executeTakeFirst()
+	return used ? 'attached' : 'free'
 }
 
 export interface ApplicationToStore {
 	job: Job
 	details: ApplicantDetails
-	/** Files just written to disk that still need their rows. */
-	newFiles: StoredUpload[]
-	fileIds: Record<UploadKind, string>
+	/** The form's files, checked, or references to files the compatibility API already stored. */
+	files: Record<UploadKind, Omit<FileToStore, 'kind'> | { id: string }>
 	consentAt: string | null
 	language?: string
 	now?: Date
 }
 
-export type StoreResult = { status: 'submitted'; applicationId: number } | { status: 'duplicate' } | { status: 'closed' }
+export type StoreResult =
+	{ status: 'submitted'; applicationId: number } | { status: 'duplicate' } | { status: 'closed' }
 
-/**
- * Stores one application with its files and both mails, or nothing at all.
- * Files of newFiles are deleted from disk when nothing is stored.
- */
+/** Stores one application with its files and both mails, or nothing at all. */
 export async function storeApplication(db: Db, application: ApplicationToStore): Promise<StoreResult> {
-	const { job, details, newFiles, fileIds, consentAt, language = 'en', now = new Date() } = application
+	const { job, details, files, consentAt, language = 'en', now = new Date() } = application
 	try {
-		if (!isJobOpen(job, now)) {
-			await deleteUploads(newFiles)
-			return { status: 'closed' }
-		}
-		if (await hasApplied(db, job.id, details.email)) {
-			await deleteUploads(newFiles)
-			return { status: 'duplicate' }
-		}
+		if (!isJobOpen(job, now)) return { status: 'closed' }
+		if (await hasApplied(db, job.id, details.email)) return { status: 'duplicate' }
 		const stamp = now.toISOString()
 		const applicationId = await db.transaction().execute(async (trx) => {
-			for (const file of newFiles) {
-				await trx
-					.insertInto('files')
-					.values({ id: file.id, kind: file.field, original_name: file.name, media_type: file.type, byte_size: file.size, created_at: stamp })
-					.execute()
+			async function fileId(kind: UploadKind) {
+				const file = files[kind]
+				return 'id' in file ? file.id : insertFile(trx, { ...file, kind }, now)
 			}
+			const fileIds = { photo: await fileId('photo'), resume: await fileId('resume'), aadhar: await fileId('aadhar') }
 			const row = await trx
 				.insertInto('applications')
 				.values({
@@ -98,24 +113,37 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			const env = getEnv()
-			await enqueueMail(trx, adminMail({ job, details, applicationId: row.id, inbox: env.COMPANY_INBOX }), now)
-			await enqueueMail(trx, candidateMail({ job, details }), now)
+			await enqueueMail(trx, adminMail({ job, details, applicationId: row.id, inbox: env.COMPANY_INBOX, now }), now)
+			await enqueueMail(trx, candidateMail({ job, details, now }), now)
 			return row.id
 		})
 		pokeOutbox()
 		return { status: 'submitted', applicationId }
 	} catch (error) {
-		await deleteUploads(newFiles)
 		if (isUniqueViolation(error)) return { status: 'duplicate' }
 		throw error
 	}
 }
 
-function adminMail({ job, details, applicationId, inbox }: { job: Job; details: ApplicantDetails; applicationId: number; inbox: string }) {
-	const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate('en', key, params)
+const t = translator('en')
+
+function adminMail({
+	job,
+	details,
+	applicationId,
+	inbox,
+	now,
+}: {
+	job: Job
+	details: ApplicantDetails
+	applicationId: number
+	inbox: string
+	now: Date
+}) {
 	const rows: Array<[string, string]> = [
 		['Job', `${job.title} (${job.designation}), ${job.location} [job ${job.id}]`],
 		['Application', String(applicationId)],
+		['Received', formatIndianDateTime(now)],
 		['Name', details.name],
 		['Email', details.email],
 		['Contact', details.contact],
@@ -127,7 +155,14 @@ function adminMail({ job, details, applicationId, inbox }: { job: Job; details: 
 		['Current Salary', details.currentSalary],
 		['Expected Salary', details.expectedSalary],
 	]
-	const text = [t('mail.admin.intro'), '', ...rows.map(([label, value]) => `${label}: ${value || '-'}`), '', t('mail.admin.files')].join('\n')
+	const text = [
+		t('mail.admin.intro'),
+		'',
+		...rows.map(([label, value]) => `${label}: ${value || '-'}`),
+		'',
+		t('mail.admin.files'),
+		`${getEnv().PUBLIC_URL}/admin/applications/${applicationId}`,
+	].join('\n')
 	return {
 		kind: 'career-admin',
 		to: inbox,
@@ -137,8 +172,7 @@ function adminMail({ job, details, applicationId, inbox }: { job: Job; details: 
 	}
 }
 
-function candidateMail({ job, details }: { job: Job; details: ApplicantDetails }) {
-	const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate('en', key, params)
+function candidateMail({ job, details, now }: { job: Job; details: ApplicantDetails; now: Date }) {
 	const text = [
 		t('mail.candidate.greeting', { name: details.name }),
 		'',
@@ -149,7 +183,7 @@ function candidateMail({ job, details }: { job: Job; details: ApplicantDetails }
 		t('mail.candidate.noFee'),
 		'',
 		t('mail.candidate.signature'),
-		`${formatIndianDate(new Date().toISOString().slice(0, 10))}`,
+		formatIndianDate(todayInIndia(now)),
 	].join('\n')
 	return {
 		kind: 'career-candidate',

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { translate } from '#app/i18n/index.ts'
 import { createApplySchema, filterJobs, isOpenedRecently } from './career.ts'
 
-const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate('en', key, params)
-const schema = createApplySchema({ t, maxFileBytes: 1000 })
+const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+	translate('en', key, params)
+const schema = createApplySchema({ t, maxFileBytes: 1024 })
 const file = (name: string, type: string, size = 10) => ({ name, type, size })
 const valid = {
 	name: 'Asha Patil',
@@ -44,9 +45,15 @@ describe('The Apply Job schema (spec section 5 as amended)', () => {
 	})
 
 	test('files of the wrong kind or too large are refused with a clear message', () => {
-		expect(messages({ ...valid, photo: file('cv.pdf', 'application/pdf') }).photo).toBe('The photo must be a PNG or JPEG image.')
-		expect(messages({ ...valid, resume: file('me.png', 'image/png') }).resume).toBe('The resume must be a PDF, DOC, DOCX or TXT file.')
-		expect(messages({ ...valid, aadhar: file('id.pdf', 'application/pdf', 5000) }).aadhar).toBe('This file is larger than 1 KB. Please choose a smaller file.')
+		expect(messages({ ...valid, photo: file('cv.pdf', 'application/pdf') }).photo).toBe(
+			'The photo must be a PNG or JPEG image.',
+		)
+		expect(messages({ ...valid, resume: file('me.png', 'image/png') }).resume).toBe(
+			'The resume must be a PDF, DOC, DOCX or TXT file.',
+		)
+		expect(messages({ ...valid, aadhar: file('id.pdf', 'application/pdf', 5000) }).aadhar).toBe(
+			'This file is larger than 1 KB. Please choose a smaller file.',
+		)
 		expect(messages({ ...valid, resume: file('cv.txt', '') })).toEqual({})
 		expect(messages({ ...valid, jobField: 'Guardening' }).jobField).toBe('Please select valid field.')
 	})

@@ -1,5 +1,7 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import type { MessageKey } from '#app/i18n/index.ts'
+import { formatBytes } from './format.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
 import type { Job } from './db/schema.ts'
@@ -52,7 +54,13 @@ export interface FileLike {
 
 function isFileLike(value: unknown): value is FileLike {
 	const v = value as FileLike | null
-	return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.size === 'number' && typeof v.type === 'string'
+	return (
+		typeof v === 'object' &&
+		v !== null &&
+		typeof v.name === 'string' &&
+		typeof v.size === 'number' &&
+		typeof v.type === 'string'
+	)
 }
 
 export function formatOfFile(file: FileLike): FileFormat | null {
@@ -61,25 +69,38 @@ export function formatOfFile(file: FileLike): FileFormat | null {
 	// Browsers leave the type empty for files they do not recognise; the server checks the content anyway.
 	if (file.type !== '') return null
 	const name = file.name.toLowerCase()
-	return (Object.keys(EXTENSIONS) as FileFormat[]).find((format) => EXTENSIONS[format].some((ext) => name.endsWith(ext))) ?? null
-}
-
-export function formatBytes(bytes: number) {
-	return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`
+	return (
+		(Object.keys(EXTENSIONS) as FileFormat[]).find((format) => EXTENSIONS[format].some((ext) => name.endsWith(ext))) ??
+		null
+	)
 }
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string
 
-const missingKey = { photo: 'apply.error.photo', resume: 'apply.error.resume', aadhar: 'apply.error.aadhar' } as const
-const typeKey = { photo: 'apply.error.photoType', resume: 'apply.error.resumeType', aadhar: 'apply.error.aadharType' } as const
+/** The words of each upload: its label, its hint, and what is said when it is missing or of the wrong type. */
+export const UPLOAD_MESSAGES = {
+	photo: { label: 'apply.photo', hint: 'apply.photoHint', missing: 'apply.error.photo', type: 'apply.error.photoType' },
+	resume: {
+		label: 'apply.resume',
+		hint: 'apply.resumeHint',
+		missing: 'apply.error.resume',
+		type: 'apply.error.resumeType',
+	},
+	aadhar: {
+		label: 'apply.aadhar',
+		hint: 'apply.aadharHint',
+		missing: 'apply.error.aadhar',
+		type: 'apply.error.aadharType',
+	},
+} as const satisfies Record<UploadKind, Record<'label' | 'hint' | 'missing' | 'type', MessageKey>>
 
 export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFileBytes: number }) {
 	return z
-		.custom<FileLike>((value) => isFileLike(value) && value.size > 0, { error: t(missingKey[kind]) })
+		.custom<FileLike>((value) => isFileLike(value) && value.size > 0, { error: t(UPLOAD_MESSAGES[kind].missing) })
 		.refine((file) => {
 			const format = formatOfFile(file)
 			return format !== null && ACCEPTED_FORMATS[kind].includes(format)
-		}, t(typeKey[kind]))
+		}, t(UPLOAD_MESSAGES[kind].type))
 		.refine((file) => file.size <= maxFileBytes, t('apply.error.fileTooLarge', { size: formatBytes(maxFileBytes) }))
 }
 
@@ -111,31 +132,19 @@ export function createApplySchema({ t, maxFileBytes }: { t: T; maxFileBytes: num
 	})
 }
 
-export type ApplySchema = ReturnType<typeof createApplySchema>
 export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>>
 
-export const TEXT_FIELDS = [
-	'name',
-	'email',
-	'contact',
-	'location',
-	'jobField',
-	'qualification',
-	'experience',
-	'employer',
-	'currentSalary',
-	'expectedSalary',
-	'consent',
-] as const
 export const FILE_FIELDS = ['photo', 'resume', 'aadhar'] as const satisfies readonly UploadKind[]
 
-/** What the apply endpoints answer, to the page and to the script that sends the form. */
-export type ApplyOutcome =
-	| { status: 'submitted'; notices: string[] }
-	| { status: 'duplicate'; notices: string[] }
-	| { status: 'closed'; notices: string[] }
-	| { status: 'invalid'; notices: string[]; fieldErrors: Record<string, string[]>; values: Record<string, string> }
-	| { status: 'expired' | 'error'; notices: string[]; values: Record<string, string> }
+/** How an application ended; the form shows the notice that goes with it. */
+export type ApplyOutcome = 'submitted' | 'duplicate' | 'closed' | 'invalid' | 'expired' | 'failed'
+
+/** What the apply page's action and the dialog's JSON endpoint answer. */
+export interface ApplyReply {
+	outcome: ApplyOutcome
+	/** Conform's result: field errors to show and the typed values to keep (files cannot come back). */
+	result: SubmissionResult<string[]>
+}
 
 /** What the career pages show of a job. */
 export interface PublicJob {
@@ -152,7 +161,19 @@ export interface PublicJob {
 }
 
 export function toPublicJob(
-	job: Pick<Job, 'id' | 'title' | 'designation' | 'description' | 'location' | 'phone' | 'category' | 'till_date' | 'opened_at' | 'pdf'>,
+	job: Pick<
+		Job,
+		| 'id'
+		| 'title'
+		| 'designation'
+		| 'description'
+		| 'location'
+		| 'phone'
+		| 'category'
+		| 'till_date'
+		| 'opened_at'
+		| 'pdf'
+	>,
 ): PublicJob {
 	return {
 		id: job.id,
@@ -177,7 +198,11 @@ export function isOpenedRecently(openedAt: string, today: string) {
 }
 
 /** Case-insensitive contained text in title, designation or category (spec section 4), within a category. */
-export function filterJobs<J extends { title: string; designation: string; category: string }>(jobs: J[], query: string, category: string) {
+export function filterJobs<J extends { title: string; designation: string; category: string }>(
+	jobs: J[],
+	query: string,
+	category: string,
+) {
 	const needle = query.trim().toLowerCase()
 	return jobs.filter(
 		(job) =>

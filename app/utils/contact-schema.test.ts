@@ -13,7 +13,20 @@ const valid = {
 
 function messagesFor(input: Record<string, unknown>) {
 	const result = ContactSchema.safeParse(input)
-	return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+	return result.success
+		? {}
+		: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+/** Each field's own message, as the original site words it. */
+const EVERY_MESSAGE = {
+	Name: 'Please enter valid name.',
+	Email: 'Please enter valid email-id.',
+	Mobile: 'Please enter valid mobile number.',
+	Subject: 'Please enter a subject.',
+	Message: 'Please enter your message.',
+	Service: 'Please enter valid service.',
+	Find: 'Please enter valid option.',
 }
 
 describe('The contact enquiry rules', () => {
@@ -24,15 +37,7 @@ describe('The contact enquiry rules', () => {
 	})
 
 	test('give each missing field its own message', () => {
-		expect(messagesFor({})).toEqual({
-			Name: 'Please enter valid name.',
-			Email: 'Please enter valid email-id.',
-			Mobile: 'Please enter valid mobile number.',
-			Subject: 'Please enter a subject.',
-			Message: 'Please enter your message.',
-			Service: 'Please enter valid service.',
-			Find: 'Please enter valid option.',
-		})
+		expect(messagesFor({})).toEqual(EVERY_MESSAGE)
 	})
 
 	test('refuse malformed values with the spec wording', () => {
@@ -47,15 +52,7 @@ describe('The contact enquiry rules', () => {
 				Service: 'Houskeeping Services',
 				Find: 'Refferred By Other',
 			}),
-		).toEqual({
-			Name: 'Please enter valid name.',
-			Email: 'Please enter valid email-id.',
-			Mobile: 'Please enter valid mobile number.',
-			Subject: 'Please enter a subject.',
-			Message: 'Please enter your message.',
-			Service: 'Please enter valid service.',
-			Find: 'Please enter valid option.',
-		})
+		).toEqual(EVERY_MESSAGE)
 	})
 
 	test('accept the mobile number forms PRODUCT.md allows', () => {

@@ -1,33 +1,27 @@
 import { translate } from '#app/i18n/index.ts'
 import type { ContactEnquiry } from './contact-schema.ts'
-import { getSecret } from './csrf.server.ts'
+import { getSecret } from './secrets.server.ts'
 import { getDb, type Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
+import { formatIndianDateTime } from './jobs.ts'
+import { log } from './log.server.ts'
+import { consumeLimit, LIMITS } from './limits.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { clientKey } from './spam.server.ts'
 
-// Storing a contact enquiry (issue 5): the record and its two mails, to the
-// company's inbox and an acknowledgement to the visitor, in one transaction,
-// so an enquiry is never stored without its mails or mailed without a record.
-
-const HOUR_MS = 3600_000
-
-/** True when this address has already sent `limit` enquiries in the last hour. */
-export async function isOverContactLimit(db: Db, clientKey: string, limit: number, now = new Date()) {
-	const since = new Date(now.getTime() - HOUR_MS).toISOString()
-	const { count } = await db
-		.selectFrom('enquiries')
-		.select((eb) => eb.fn.countAll<number>().as('count'))
-		.where('client_key', '=', clientKey)
-		.where('created_at', '>', since)
-		.executeTakeFirstOrThrow()
-	return Number(count) >= limit
-}
+// Storing a contact enquiry: the record and its two mails, to the company's inbox
+// and an acknowledgement to the visitor, in one transaction, so an enquiry is never
+// stored without its mails or mailed without a record.
 
 export async function saveEnquiry(
 	db: Db,
 	enquiry: ContactEnquiry,
-	{ clientKey, companyInbox, now = new Date() }: { clientKey: string | null; companyInbox: string; now?: Date },
+	{
+		clientKey,
+		companyInbox,
+		flag = null,
+		now = new Date(),
+	}: { clientKey: string | null; companyInbox: string; flag?: string | null; now?: Date },
 ) {
 	return db.transaction().execute(async (trx) => {
 		const row = await trx
@@ -41,6 +35,7 @@ export async function saveEnquiry(
 				service: enquiry.Service,
 				find: enquiry.Find,
 				client_key: clientKey,
+				flag,
 				created_at: now.toISOString(),
 			})
 			.returning('id')
@@ -52,7 +47,7 @@ export async function saveEnquiry(
 				to: companyInbox,
 				replyTo: enquiry.Email,
 				subject: translate('en', 'contact.mail.companySubject', { subject: enquiry.Subject, name: enquiry.Name }),
-				text: companyMailText(row.id, enquiry, now),
+				text: companyMailText(row.id, enquiry, now, flag),
 			},
 			now,
 		)
@@ -62,7 +57,7 @@ export async function saveEnquiry(
 				kind: 'enquiry-acknowledgement',
 				to: enquiry.Email,
 				subject: translate('en', 'contact.mail.ackSubject'),
-				text: acknowledgementText(enquiry),
+				text: acknowledgementText(row.id, enquiry),
 			},
 			now,
 		)
@@ -73,52 +68,62 @@ export async function saveEnquiry(
 export type EnquiryOutcome = 'sent' | 'too-many' | 'failed'
 
 /**
- * What the form and the compatibility call both do with a valid enquiry: apply
- * the per-address limit (CONTACT_LIMIT_PER_HOUR), then store it with its mails.
+ * What the form and the compatibility call both do with a valid enquiry: take a
+ * step of the per-address limit (CONTACT_LIMIT_PER_HOUR; one atomic statement, so
+ * twenty enquiries sent at once cannot all pass), then store it with its mails.
  */
-export async function acceptEnquiry(enquiry: ContactEnquiry, clientIp: string): Promise<EnquiryOutcome> {
+export async function acceptEnquiry(
+	enquiry: ContactEnquiry,
+	clientIp: string,
+	{ flag = null }: { flag?: string | null } = {},
+): Promise<EnquiryOutcome> {
 	const env = getEnv()
 	const db = getDb()
 	const key = clientKey(getSecret(), clientIp)
 	try {
-		if (await isOverContactLimit(db, key, env.CONTACT_LIMIT_PER_HOUR)) return 'too-many'
-		await saveEnquiry(db, enquiry, { clientKey: key, companyInbox: env.COMPANY_INBOX })
+		const limit = await consumeLimit(db, LIMITS.enquiries(env.CONTACT_LIMIT_PER_HOUR), key)
+		if (!limit.allowed) return 'too-many'
+		await saveEnquiry(db, enquiry, { clientKey: key, companyInbox: env.COMPANY_INBOX, flag })
 	} catch (error) {
-		console.error(JSON.stringify({ level: 'error', msg: 'enquiry not stored', error: String(error) }))
+		log('error', 'enquiry not stored', { error: String(error) })
 		return 'failed'
 	}
 	pokeOutbox()
 	return 'sent'
 }
 
-function companyMailText(id: number, enquiry: ContactEnquiry, now: Date) {
+function companyMailText(id: number, enquiry: ContactEnquiry, now: Date, flag: string | null) {
 	return [
 		translate('en', 'contact.mail.companyIntro', { id }),
+		...(flag ? [translate('en', 'contact.mail.companyFlag', { flag })] : []),
 		'',
 		`Name: ${enquiry.Name}`,
 		`E-mail: ${enquiry.Email}`,
 		`Mobile: ${enquiry.Mobile}`,
 		`Service: ${enquiry.Service}`,
 		`Found us through: ${enquiry.Find}`,
-		`Received: ${now.toISOString()}`,
+		`Received: ${formatIndianDateTime(now)}`,
 		`Subject: ${enquiry.Subject}`,
 		'',
 		enquiry.Message,
 		'',
 		translate('en', 'contact.mail.companyReplyHint'),
+		`${getEnv().PUBLIC_URL}/admin/enquiries/${id}`,
 	].join('\n')
 }
 
-function acknowledgementText(enquiry: ContactEnquiry) {
+/**
+ * The acknowledgement goes to whatever address was typed, so it carries none of
+ * the visitor's own words (name, subject, message): otherwise the form would send
+ * anyone's text to anyone, in our name. The service comes from our own list.
+ */
+function acknowledgementText(id: number, enquiry: ContactEnquiry) {
 	return [
-		translate('en', 'contact.mail.ackGreeting', { name: enquiry.Name }),
+		translate('en', 'contact.mail.ackGreeting'),
 		'',
-		translate('en', 'contact.mail.ackBody'),
+		translate('en', 'contact.mail.ackBody', { id, service: enquiry.Service }),
 		'',
-		`${translate('en', 'contact.field.subject')}: ${enquiry.Subject}`,
-		`${translate('en', 'contact.field.service')}: ${enquiry.Service}`,
-		'',
-		enquiry.Message,
+		translate('en', 'contact.mail.ackNotYou'),
 		'',
 		translate('en', 'contact.mail.ackSignature'),
 	].join('\n')

@@ -1,30 +1,29 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { JOB_CATEGORIES, isJobOpen } from './jobs.ts'
 import { migrateToLatest, isDatabaseUp, isUniqueViolation, type Db } from './db.server.ts'
+import { readStoredFile } from './files.server.ts'
 import { seed, seedIfEmpty } from './seed.server.ts'
 
 describe.each(testDatabases())('The database on $name', (kind) => {
 	let db: Db
-	let dataDir: string
 	let destroy: () => Promise<void>
 
 	beforeAll(async () => {
-		;({ db, dataDir, destroy } = await kind.create())
+		;({ db, destroy } = await kind.create())
 	})
 	afterAll(() => destroy())
 
 	test('migrations create every table and running them again changes nothing', async () => {
 		const tables = (await db.introspection.getTables()).map((t) => t.name)
-		for (const name of ['jobs', 'files', 'applications', 'enquiries', 'documents', 'outbox']) expect(tables).toContain(name)
+		for (const name of ['jobs', 'files', 'applications', 'enquiries', 'documents', 'outbox', 'rate_limits'])
+			expect(tables).toContain(name)
 		expect(await migrateToLatest(db)).toEqual([])
 		expect(await isDatabaseUp(db)).toBe(true)
 	})
 
 	test('the first start seeds open jobs in every category, documents and their PDFs; a second start does not', async () => {
-		expect(await seedIfEmpty(db, dataDir)).toBe(true)
+		expect(await seedIfEmpty(db)).toBe(true)
 		const jobs = await db.selectFrom('jobs').selectAll().execute()
 		for (const { value } of JOB_CATEGORIES) {
 			const open = jobs.filter((job) => job.category === value && isJobOpen(job))
@@ -33,14 +32,14 @@ describe.each(testDatabases())('The database on $name', (kind) => {
 		const documents = await db.selectFrom('documents').selectAll().orderBy('sort_order').execute()
 		expect(documents.length).toBeGreaterThanOrEqual(3)
 		for (const doc of documents) {
-			const bytes = fs.readFileSync(path.join(dataDir, 'pdf', doc.pdf))
-			expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
-			expect(doc.byte_size).toBe(bytes.length)
+			const file = await readStoredFile(db, doc.file_id!)
+			expect(file?.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+			expect(doc.byte_size).toBe(file?.bytes.length)
 		}
 		for (const job of jobs.filter((j) => j.pdf)) {
-			expect(fs.existsSync(path.join(dataDir, 'pdf', job.pdf!))).toBe(true)
+			expect((await readStoredFile(db, job.pdf_file_id!))?.kind).toBe('advert')
 		}
-		expect(await seedIfEmpty(db, dataDir)).toBe(false)
+		expect(await seedIfEmpty(db)).toBe(false)
 		expect(await db.selectFrom('jobs').select('id').execute()).toHaveLength(jobs.length)
 	})
 
@@ -76,7 +75,7 @@ describe.each(testDatabases())('The database on $name', (kind) => {
 		await db.deleteFrom('applications').execute()
 		await db.deleteFrom('documents').execute()
 		await db.deleteFrom('jobs').execute()
-		await seed(db, dataDir)
+		await seed(db)
 		expect((await db.selectFrom('jobs').select('id').execute()).length).toBeGreaterThanOrEqual(8)
 	})
 })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { z } from 'zod'
 
 // Every setting the server reads, parsed once at start. A wrong value stops the
-// server with a message that names the variable (see docs/configuration in README).
+// server with a message that names the variable (the README's configuration table).
 const EnvSchema = z
 	.object({
 		NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -21,6 +21,8 @@ const EnvSchema = z
 		MAIL_FROM: z.string().min(3).default('Brisk Facility Services <no-reply@brisk.example>'),
 		COMPANY_INBOX: z.email().default('office@brisk.example'),
 		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+		/** The secret SESSION_SECRET replaced: still accepted, so that open pages keep working after a rotation. */
+		SESSION_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
 		TRUST_PROXY: z
 			.enum(['true', 'false', '0', '1', '2', '3'])
 			.default('false')
@@ -29,8 +31,18 @@ const EnvSchema = z
 		CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 		FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
 		OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
-		UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+		UPLOAD_MAX_BYTES: z.coerce
+			.number()
+			.int()
+			.min(1024)
+			.default(5 * 1024 * 1024),
+		BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 		RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+		/** Days the back office's audit log keeps an entry. */
+		AUDIT_DAYS: z.coerce.number().int().min(1).default(730),
+		/** The first administrator, created at start when no administrator exists. */
+		ADMIN_EMAIL: z.email().optional(),
+		ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 	})
 	.transform((env) => ({
 		...env,
@@ -43,14 +55,10 @@ export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	// Empty strings in .env files mean "not set".
-	const cleaned = Object.fromEntries(
-		Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-	)
+	const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
 	const result = EnvSchema.safeParse(cleaned)
 	if (!result.success) {
-		const lines = result.error.issues.map(
-			(issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-		)
+		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
 		throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	return result.data
@@ -68,4 +76,9 @@ export function getEnv(): Env {
 /** Values the browser may see. Nothing else of the environment is sent to it. */
 export function getPublicEnv(env: Env = getEnv()) {
 	return { PUBLIC_URL: env.PUBLIC_URL }
+}
+
+/** The largest file staff may upload in the back office (a camera's photo, a long PDF). */
+export function adminUploadMaxBytes(env: Env = getEnv()) {
+	return env.UPLOAD_MAX_BYTES * 4
 }

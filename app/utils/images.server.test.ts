@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ImageNotFound, createImageLibrary, type ImageLibrary } from './images.server.ts'
 
 let work: string
@@ -10,13 +10,19 @@ let library: ImageLibrary
 
 async function drawPicture(file: string, width: number, height: number) {
 	await fs.mkdir(path.dirname(file), { recursive: true })
-	await sharp({ create: { width, height, channels: 3, background: '#0b4a73' } }).png().toFile(file)
+	await sharp({ create: { width, height, channels: 3, background: '#0b4a73' } })
+		.png()
+		.toFile(file)
 }
 
 beforeEach(async () => {
 	work = await fs.mkdtemp(path.join(os.tmpdir(), 'brisk-images-'))
 	// recheckMs 0: every call looks at the disk, so a file added mid-test is seen at once.
-	library = createImageLibrary({ contentDir: path.join(work, 'content'), cacheDir: () => path.join(work, 'cache'), recheckMs: 0 })
+	library = createImageLibrary({
+		contentDir: path.join(work, 'content'),
+		cacheDir: () => path.join(work, 'cache'),
+		recheckMs: 0,
+	})
 })
 
 afterEach(async () => {
@@ -60,6 +66,20 @@ describe('Resized copies', () => {
 		expect(again.body.equals(first.body)).toBe(true)
 	})
 
+	test('twenty requests at once for a new size render it once; the others wait for that result', async () => {
+		await drawPicture(path.join(work, 'content/images/wide.png'), 2000, 1000)
+		const writes = vi.spyOn(fs, 'writeFile')
+		try {
+			const results = await Promise.all(
+				Array.from({ length: 20 }, () => library.render('images/wide.png', 1280, 'avif')),
+			)
+			expect(new Set(results.map((r) => r.body.length)).size).toBe(1)
+			expect(writes).toHaveBeenCalledTimes(1)
+		} finally {
+			writes.mockRestore()
+		}
+	})
+
 	test('never grow a picture beyond its own width, and refuse widths outside the list', async () => {
 		await drawPicture(path.join(work, 'content/images/small.png'), 300, 300)
 		const copy = await library.render('images/small.png', 300, 'avif')
@@ -71,7 +91,14 @@ describe('Resized copies', () => {
 		await fs.mkdir(path.join(work, 'content'), { recursive: true })
 		await fs.writeFile(path.join(work, 'secret.png'), 'x')
 		await drawPicture(path.join(work, 'content/other/photo.png'), 100, 100)
-		for (const src of ['../secret.png', 'images/../../secret.png', 'other/photo.png', 'images/.hidden.png', 'images/missing.png', 'images/../other/photo.png']) {
+		for (const src of [
+			'../secret.png',
+			'images/../../secret.png',
+			'other/photo.png',
+			'images/.hidden.png',
+			'images/missing.png',
+			'images/../other/photo.png',
+		]) {
 			await expect(library.describe(src), src).rejects.toBeInstanceOf(ImageNotFound)
 		}
 	})

@@ -21,9 +21,15 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
 export class ImageNotFound extends Error {}
 
 export interface ImageLibrary {
+	/** Changes when a picture folder's list of files changes (a photo dropped in or removed). */
+	foldersStamp(): Promise<string>
 	describe(src: string): Promise<ImageInfo>
 	listFolder(folder: string): Promise<ImageInfo[]>
-	render(src: string, width: number, format: ImageFormat): Promise<{ body: Buffer; contentType: string; version: string }>
+	render(
+		src: string,
+		width: number,
+		format: ImageFormat,
+	): Promise<{ body: Buffer; contentType: string; version: string }>
 }
 
 /**
@@ -97,7 +103,9 @@ export function createImageLibrary({
 			if (entry?.stamp === stat.mtimeMs) {
 				entry.checkedAt = Date.now()
 			} else {
-				const names = (await fs.readdir(directory)).filter((name) => SOURCE_EXTENSIONS.test(name) && !name.startsWith('.'))
+				const names = (await fs.readdir(directory)).filter(
+					(name) => SOURCE_EXTENSIONS.test(name) && !name.startsWith('.'),
+				)
 				names.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
 				entry = { stamp: stat.mtimeMs, checkedAt: Date.now(), names }
 				listed.set(directory, entry)
@@ -107,25 +115,55 @@ export function createImageLibrary({
 		return Promise.all(entry.names.map((name) => describe(`${relative}/${name}`)))
 	}
 
+	// Renders under way, by their cache file: twenty requests for the same new
+	// picture wait for one rendering instead of doing twenty.
+	const rendering = new Map<string, Promise<Buffer>>()
+
 	async function render(src: string, width: number, format: ImageFormat) {
 		const info = await describe(src)
 		const allowed = (IMAGE_WIDTHS as readonly number[]).includes(width) || width === info.width
 		if (!allowed) throw new ImageNotFound(`${src} at ${width}`)
 		const target = Math.min(width, info.width)
 		const cached = path.join(cacheDir(), `${info.version}-${target}.${format}`)
+		let body = rendering.get(cached)
+		if (!body) {
+			body = readOrRender(cached, src, target, format).finally(() => rendering.delete(cached))
+			rendering.set(cached, body)
+		}
+		return { body: await body, contentType: CONTENT_TYPES[format], version: info.version }
+	}
+
+	async function readOrRender(cached: string, src: string, width: number, format: ImageFormat) {
 		const hit = await fs.readFile(cached).catch(() => null)
-		if (hit) return { body: hit, contentType: CONTENT_TYPES[format], version: info.version }
-		const pipeline = sharp(sourceFile(src)).rotate().resize({ width: target, withoutEnlargement: true })
+		if (hit) return hit
+		const pipeline = sharp(sourceFile(src)).rotate().resize({ width, withoutEnlargement: true })
 		const body = await encode(pipeline, format).toBuffer()
 		await fs.mkdir(path.dirname(cached), { recursive: true })
 		// Write then rename, so a reader never sees half a file.
 		const partial = `${cached}.${process.pid}.${crypto.randomUUID()}.part`
 		await fs.writeFile(partial, body)
 		await fs.rename(partial, cached)
-		return { body, contentType: CONTENT_TYPES[format], version: info.version }
+		return body
 	}
 
-	return { describe, listFolder, render }
+	async function foldersStamp() {
+		const stamps: number[] = []
+		for (const folder of IMAGE_FOLDERS) {
+			const top = path.join(root, folder)
+			const entries = await fs.readdir(top, { withFileTypes: true }).catch(() => [])
+			const directories = [
+				top,
+				...entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(top, entry.name)),
+			]
+			for (const directory of directories) {
+				const stat = await fs.stat(directory).catch(() => null)
+				if (stat) stamps.push(stat.mtimeMs)
+			}
+		}
+		return String(Math.max(0, ...stamps))
+	}
+
+	return { foldersStamp, describe, listFolder, render }
 }
 
 function encode(pipeline: Sharp, format: ImageFormat) {

@@ -13,12 +13,15 @@ describe('Picture widths offered in srcset', () => {
 		[2400, undefined],
 		[300, undefined],
 		[1000, 640],
-	])('a %i px source with at most %s px: every width is one the server renders, none wider than the source', (width, max) => {
-		const widths = widthsFor(picture(width), max)
-		expect(widths.length).toBeGreaterThan(0)
-		for (const w of widths) {
-			expect((IMAGE_WIDTHS as readonly number[]).includes(w) || w === width, `${w}`).toBe(true)
-			expect(w).toBeLessThanOrEqual(width)
-		}
-	})
+	])(
+		'a %i px source with at most %s px: every width is one the server renders, none wider than the source',
+		(width, max) => {
+			const widths = widthsFor(picture(width), max)
+			expect(widths.length).toBeGreaterThan(0)
+			for (const w of widths) {
+				expect((IMAGE_WIDTHS as readonly number[]).includes(w) || w === width, `${w}`).toBe(true)
+				expect(w).toBeLessThanOrEqual(width)
+			}
+		},
+	)
 })

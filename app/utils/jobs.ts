@@ -25,3 +25,26 @@ export function formatIndianDate(isoDate: string) {
 	const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 	return `${day} ${months[(month ?? 1) - 1]} ${year}`
 }
+
+/** A job's id as addresses and the API carry it: a whole number from 1, at most nine digits; null otherwise. */
+export function parseJobId(value: unknown): number | null {
+	if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= 999_999_999 ? value : null
+	if (typeof value === 'string' && /^\d{1,9}$/.test(value) && Number(value) >= 1) return Number(value)
+	return null
+}
+
+const IST = new Intl.DateTimeFormat('en-IN', {
+	timeZone: 'Asia/Kolkata',
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	hour: 'numeric',
+	minute: '2-digit',
+	hour12: true,
+})
+
+/** A moment as people in India read it: "22 Nov 2026, 4:05 pm IST". */
+export function formatIndianDateTime(when: Date | string) {
+	const parts = Object.fromEntries(IST.formatToParts(new Date(when)).map((part) => [part.type, part.value]))
+	return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()} IST`
+}

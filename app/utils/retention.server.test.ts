@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from './db.server.ts'
@@ -8,26 +6,45 @@ import { seed } from './seed.server.ts'
 
 describe.each(testDatabases())('Retention of applicants\u2019 files on $name', (kind) => {
 	let db: Db
-	let dataDir: string
 	let destroy: () => Promise<void>
 
 	beforeAll(async () => {
-		;({ db, dataDir, destroy } = await kind.create())
-		await seed(db, dataDir)
+		;({ db, destroy } = await kind.create())
+		await seed(db)
 	})
 	afterAll(() => destroy())
 
 	async function storedFile(id: string, createdAt: string) {
-		fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
-		fs.writeFileSync(path.join(dataDir, 'uploads', id), 'bytes')
-		await db.insertInto('files').values({ id, kind: 'resume', original_name: 'cv.pdf', media_type: 'application/pdf', byte_size: 5, created_at: createdAt }).execute()
+		await db
+			.insertInto('files')
+			.values({
+				id,
+				kind: 'resume',
+				original_name: 'cv.pdf',
+				media_type: 'application/pdf',
+				byte_size: 5,
+				bytes: Buffer.from('bytes'),
+				created_at: createdAt,
+			})
+			.execute()
 	}
 
 	async function application(email: string, createdAt: string, fileId: string) {
 		const job = await db.selectFrom('jobs').select('id').executeTakeFirstOrThrow()
 		const row = await db
 			.insertInto('applications')
-			.values({ job_id: job.id, name: 'A', contact: '+919876543210', email, email_normalised: email, location: 'Pune', job_field: 'Security', resume_file_id: fileId, created_at: createdAt, updated_at: createdAt })
+			.values({
+				job_id: job.id,
+				name: 'A',
+				contact: '+919876543210',
+				email,
+				email_normalised: email,
+				location: 'Pune',
+				job_field: 'Security',
+				resume_file_id: fileId,
+				created_at: createdAt,
+				updated_at: createdAt,
+			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
 		return row.id
@@ -43,16 +60,23 @@ describe.each(testDatabases())('Retention of applicants\u2019 files on $name', (
 		const oldApplication = await application('old@example.com', old, 'a'.repeat(32))
 		const newApplication = await application('new@example.com', recent, 'b'.repeat(32))
 
-		expect(await purgeExpiredFiles(db, dataDir, 365, now)).toBe(2)
+		expect(await purgeExpiredFiles(db, 365, now)).toBe(2)
 
-		expect(fs.existsSync(path.join(dataDir, 'uploads', 'a'.repeat(32)))).toBe(false)
-		expect(fs.existsSync(path.join(dataDir, 'uploads', 'c'.repeat(32)))).toBe(false)
-		expect(fs.existsSync(path.join(dataDir, 'uploads', 'b'.repeat(32)))).toBe(true)
-		const rows = await db.selectFrom('applications').select(['id', 'resume_file_id']).where('id', 'in', [oldApplication, newApplication]).orderBy('id').execute()
+		const left = await db.selectFrom('files').select('id').where('kind', '=', 'resume').execute()
+		expect(left.map((f) => f.id)).toEqual(['b'.repeat(32)])
+		// Job adverts and housekeeping documents belong to their records, not to applications.
+		const published = await db.selectFrom('files').select('id').where('kind', 'in', ['advert', 'document']).execute()
+		expect(published.length).toBeGreaterThan(0)
+		const rows = await db
+			.selectFrom('applications')
+			.select(['id', 'resume_file_id'])
+			.where('id', 'in', [oldApplication, newApplication])
+			.orderBy('id')
+			.execute()
 		expect(rows).toEqual([
 			{ id: oldApplication, resume_file_id: null },
 			{ id: newApplication, resume_file_id: 'b'.repeat(32) },
 		])
-		expect(await purgeExpiredFiles(db, dataDir, 365, now)).toBe(0)
+		expect(await purgeExpiredFiles(db, 365, now)).toBe(0)
 	})
 })

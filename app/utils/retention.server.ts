@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Db } from './db.server.ts'
 
 // Applicants' documents are kept only as long as the privacy notice says
@@ -8,18 +6,26 @@ import type { Db } from './db.server.ts'
 // application are removed after a day.
 const ORPHAN_HOURS = 24
 
-export async function purgeExpiredFiles(db: Db, dataDir: string, retentionDays: number, now = new Date()) {
+export async function purgeExpiredFiles(db: Db, retentionDays: number, now = new Date()) {
 	const applicationsBefore = new Date(now.getTime() - retentionDays * 86_400_000).toISOString()
 	const orphansBefore = new Date(now.getTime() - ORPHAN_HOURS * 3_600_000).toISOString()
 
-	const fileIds = await db.transaction().execute(async (trx) => {
+	const removed = await db.transaction().execute(async (trx) => {
 		const expired = await trx
 			.selectFrom('applications')
 			.select(['id', 'photo_file_id', 'resume_file_id', 'aadhar_file_id'])
 			.where('created_at', '<', applicationsBefore)
-			.where((eb) => eb.or([eb('photo_file_id', 'is not', null), eb('resume_file_id', 'is not', null), eb('aadhar_file_id', 'is not', null)]))
+			.where((eb) =>
+				eb.or([
+					eb('photo_file_id', 'is not', null),
+					eb('resume_file_id', 'is not', null),
+					eb('aadhar_file_id', 'is not', null),
+				]),
+			)
 			.execute()
-		const ids = expired.flatMap((a) => [a.photo_file_id, a.resume_file_id, a.aadhar_file_id]).filter((id): id is string => Boolean(id))
+		const ids = expired
+			.flatMap((a) => [a.photo_file_id, a.resume_file_id, a.aadhar_file_id])
+			.filter((id): id is string => Boolean(id))
 		if (expired.length) {
 			await trx
 				.updateTable('applications')
@@ -31,9 +37,12 @@ export async function purgeExpiredFiles(db: Db, dataDir: string, retentionDays: 
 				)
 				.execute()
 		}
+		// Uploaded through the compatibility API and never attached; job adverts and
+		// documents are owned by their records, not by applications.
 		const orphans = await trx
 			.selectFrom('files')
 			.select('id')
+			.where('kind', 'in', ['photo', 'resume', 'aadhar'])
 			.where('created_at', '<', orphansBefore)
 			.where(({ not, exists, selectFrom }) =>
 				not(
@@ -54,10 +63,7 @@ export async function purgeExpiredFiles(db: Db, dataDir: string, retentionDays: 
 		// The expired applications' files are orphans too by now: count each once.
 		const all = [...new Set([...ids, ...orphans.map((o) => o.id)])]
 		if (all.length) await trx.deleteFrom('files').where('id', 'in', all).execute()
-		return all
+		return all.length
 	})
-
-	// Only after the records are gone: a crash here leaves a stray file, never a record without its file.
-	for (const id of fileIds) await fs.rm(path.join(dataDir, 'uploads', id), { force: true })
-	return fileIds.length
+	return removed
 }

@@ -1,14 +1,8 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
 import type { Db } from './db.server.ts'
+import { insertFile } from './files.server.ts'
 import { todayInIndia } from './jobs.ts'
 import { renderTextPdf } from './pdf.server.ts'
-
-/** PDFs the site serves at /Pdf/{name}: housekeeping documents and job adverts. */
-export function pdfDir(dataDir: string) {
-	return path.join(dataDir, 'pdf')
-}
 
 function addDays(isoDate: string, days: number) {
 	const date = new Date(`${isoDate}T00:00:00Z`)
@@ -17,19 +11,17 @@ function addDays(isoDate: string, days: number) {
 }
 
 /** Fills an empty database with the sample jobs and documents. Does nothing otherwise. */
-export async function seedIfEmpty(db: Db, dataDir: string, now = new Date()) {
+export async function seedIfEmpty(db: Db, now = new Date()) {
 	const { count } = await db
 		.selectFrom('jobs')
 		.select((eb) => eb.fn.countAll<number>().as('count'))
 		.executeTakeFirstOrThrow()
 	if (Number(count) > 0) return false
-	await seed(db, dataDir, now)
+	await seed(db, now)
 	return true
 }
 
-export async function seed(db: Db, dataDir: string, now = new Date()) {
-	const dir = pdfDir(dataDir)
-	await fs.mkdir(dir, { recursive: true })
+export async function seed(db: Db, now = new Date()) {
 	const today = todayInIndia(now)
 	const stamp = now.toISOString()
 
@@ -38,9 +30,12 @@ export async function seed(db: Db, dataDir: string, now = new Date()) {
 		if (job.advert) files.set(job.advert.pdf, await renderTextPdf({ title: job.title, lines: job.advert.lines }))
 	}
 	for (const doc of sampleDocuments) files.set(doc.pdf, await renderTextPdf({ title: doc.title, lines: doc.lines }))
-	for (const [name, bytes] of files) await fs.writeFile(path.join(dir, name), bytes)
 
 	await db.transaction().execute(async (trx) => {
+		async function storePdf(name: string, kind: 'advert' | 'document') {
+			const bytes = files.get(name)!
+			return insertFile(trx, { kind, name, mediaType: 'application/pdf', bytes }, now)
+		}
 		for (const job of sampleJobs) {
 			await trx
 				.insertInto('jobs')
@@ -54,6 +49,7 @@ export async function seed(db: Db, dataDir: string, now = new Date()) {
 					till_date: addDays(today, job.openForDays),
 					opened_at: addDays(today, -job.openedDaysAgo),
 					pdf: job.advert?.pdf ?? null,
+					pdf_file_id: job.advert ? await storePdf(job.advert.pdf, 'advert') : null,
 					created_at: stamp,
 					updated_at: stamp,
 				})
@@ -65,6 +61,7 @@ export async function seed(db: Db, dataDir: string, now = new Date()) {
 				.values({
 					title: doc.title,
 					pdf: doc.pdf,
+					file_id: await storePdf(doc.pdf, 'document'),
 					byte_size: files.get(doc.pdf)?.length ?? 0,
 					sort_order: index + 1,
 					created_at: stamp,
@@ -79,9 +76,10 @@ export async function clearAll(db: Db) {
 	await db.transaction().execute(async (trx) => {
 		await trx.deleteFrom('outbox').execute()
 		await trx.deleteFrom('applications').execute()
-		await trx.deleteFrom('files').execute()
 		await trx.deleteFrom('enquiries').execute()
 		await trx.deleteFrom('documents').execute()
 		await trx.deleteFrom('jobs').execute()
+		await trx.deleteFrom('files').execute()
+		await trx.deleteFrom('rate_limits').execute()
 	})
 }

@@ -16,12 +16,22 @@ describe('The signed "form shown at" stamp', () => {
 	})
 
 	test('refuses a stamp older than a day', () => {
-		expect(checkFormStamp(secret, stamp, 3, shownAt + FORM_STAMP_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: 'expired' })
+		expect(checkFormStamp(secret, stamp, 3, shownAt + FORM_STAMP_MAX_AGE_MS + 1)).toEqual({
+			ok: false,
+			reason: 'expired',
+		})
 	})
 
 	test('refuses a stamp a bot made up or changed', () => {
 		const [, signature] = stamp.split('.')
-		for (const forged of [undefined, '', '123', `${shownAt - 60_000}.${signature}`, `${stamp}.x`, issueFormStamp('another-secret-another-secret-12345', shownAt)]) {
+		for (const forged of [
+			undefined,
+			'',
+			'123',
+			`${shownAt - 60_000}.${signature}`,
+			`${stamp}.x`,
+			issueFormStamp('another-secret-another-secret-12345', shownAt),
+		]) {
 			expect(checkFormStamp(secret, forged, 3, shownAt + 10_000)).toEqual({ ok: false, reason: 'invalid' })
 		}
 	})

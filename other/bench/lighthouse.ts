@@ -4,7 +4,8 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 const cli = path.resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js')
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-quic'
+const chromeFlags =
+	'--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-quic'
 
 interface Lhr {
 	categories: Record<string, { score: number | null }>
@@ -26,8 +27,20 @@ async function lighthouseOnce(url: string, attempts = 3): Promise<Lhr> {
 async function lighthouseRun(url: string): Promise<Lhr> {
 	const { stdout } = await run(
 		process.execPath,
-		[cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile'],
-		{ env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+		[
+			cli,
+			url,
+			'--output=json',
+			'--output-path=stdout',
+			'--quiet',
+			`--chrome-flags=${chromeFlags}`,
+			'--only-categories=performance,accessibility,best-practices,seo',
+			'--form-factor=mobile',
+		],
+		{
+			env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+			maxBuffer: 64 * 1024 * 1024,
+		},
 	)
 	return JSON.parse(stdout) as Lhr
 }

@@ -4,7 +4,12 @@ import autocannon from 'autocannon'
 
 async function hammer(url: string, seconds: number) {
 	const result = await autocannon({ url, connections: 10, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
-	return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx }
+	return {
+		requestsPerSecond: Math.round(result.requests.average),
+		p50Ms: result.latency.p50,
+		p99Ms: result.latency.p99,
+		errors: result.errors + result.non2xx,
+	}
 }
 
 /**

@@ -15,11 +15,22 @@ function kindOf(resourceType: string): Kind {
 export async function measurePageBytes(base: string, pages: string[]) {
 	const browser = await chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-dev-shm-usage',
+			'--disable-background-networking',
+			'--disable-quic',
+		],
 	})
 	const rows = []
 	for (const page of pages) {
-		const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+		const context = await browser.newContext({
+			viewport: { width: 375, height: 740 },
+			deviceScaleFactor: 2,
+			isMobile: true,
+			hasTouch: true,
+		})
 		const tab = await context.newPage()
 		const cdp = await context.newCDPSession(tab)
 		await cdp.send('Network.enable')
@@ -41,7 +52,16 @@ export async function measurePageBytes(base: string, pages: string[]) {
 		await tab.waitForLoadState('networkidle')
 		await context.close()
 		const kb = (n: number) => Math.round(n / 102.4) / 10
-		rows.push({ page, html: kb(totals.html), css: kb(totals.css), js: kb(totals.js), images: kb(totals.images), fonts: kb(totals.fonts), other: kb(totals.other), total: kb(Object.values(totals).reduce((a, b) => a + b, 0)) })
+		rows.push({
+			page,
+			html: kb(totals.html),
+			css: kb(totals.css),
+			js: kb(totals.js),
+			images: kb(totals.images),
+			fonts: kb(totals.fonts),
+			other: kb(totals.other),
+			total: kb(Object.values(totals).reduce((a, b) => a + b, 0)),
+		})
 	}
 	await browser.close()
 	return rows

@@ -14,14 +14,26 @@ const quick = process.argv.includes('--quick')
 const root = path.resolve(import.meta.dirname, '../..')
 const pages = ['/', '/career', '/company-gallery', '/contact-us']
 
-execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+	cwd: root,
+	stdio: ['ignore', 'ignore', 'inherit'],
+})
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-bench-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, ['server/index.js'], {
 	cwd: root,
 	stdio: 'ignore',
-	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: path.join(work, 'data'), RATE_LIMIT_POSTS_PER_MINUTE: '100000', SMTP_URL: '' },
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: String(port),
+		HOST: '127.0.0.1',
+		PUBLIC_URL: base,
+		DATA_DIR: path.join(work, 'data'),
+		RATE_LIMIT_POSTS_PER_MINUTE: '100000',
+		SMTP_URL: '',
+	},
 })
 
 try {
@@ -46,7 +58,10 @@ try {
 	const home = bytes.find((row) => row.page === '/')
 	const goals = [
 		['Lighthouse performance >= 98 on each page', lighthouse.every((r) => r.performance >= 98)],
-		['Lighthouse accessibility, best practices, SEO = 100', lighthouse.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100)],
+		[
+			'Lighthouse accessibility, best practices, SEO = 100',
+			lighthouse.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100),
+		],
 		['CLS 0', lighthouse.every((r) => r.cls === 0)],
 		['home JavaScript <= 100 KB gzip', (home?.js ?? Infinity) <= 100],
 		['all home bytes <= 500 KB at 375 px', (home?.total ?? Infinity) <= 500],

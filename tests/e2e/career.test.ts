@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test'
-import { countRows, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
+import { countRows, fillApplication, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
-
-async function fillApplication(scope: Page | ReturnType<Page['getByRole']>, { name, email }: { name: string; email: string }) {
-	await scope.getByLabel('Name', { exact: false }).first().fill(name)
-	await scope.getByRole('textbox', { name: 'Email' }).fill(email)
-	await scope.getByRole('textbox', { name: 'Contact' }).fill('+91 98765 43210')
-	await scope.getByRole('textbox', { name: 'Location' }).fill('Pune')
-	await scope.getByRole('combobox', { name: 'Job field' }).selectOption('Security')
-	await scope.getByLabel(/^Photo/).setInputFiles(fixture('photo.jpg'))
-	await scope.getByLabel(/^Resume/).setInputFiles(fixture('resume.docx'))
-	await scope.getByLabel(/^Aadhaar card/).setInputFiles(fixture('resume.pdf'))
-	await scope.getByRole('textbox', { name: /Experience/ }).fill('4 years as a guard')
-	await scope.getByRole('checkbox', { name: /I agree/ }).check()
-}
 
 /** The structured data blocks of a page of a given @type. */
 async function jsonLd(page: Page, type: string) {
-	const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''))
+	const texts = await page
+		.locator('script[type="application/ld+json"]')
+		.evaluateAll((els) => els.map((el) => el.textContent ?? ''))
 	return texts.map((text) => JSON.parse(text) as { '@type'?: string }).filter((item) => item['@type'] === type)
 }
 
@@ -25,7 +14,9 @@ test.describe('The career page', () => {
 	test('A job seeker finds jobs by typing and by category, and the address keeps the filter', async ({ page }) => {
 		await page.goto('/career')
 		await expect(page.getByRole('heading', { level: 1, name: 'Career' })).toBeVisible()
-		await expect(page.getByRole('main').getByText(/never charges candidates any fee: not for the application/)).toBeVisible()
+		await expect(
+			page.getByRole('main').getByText(/never charges candidates any fee: not for the application/),
+		).toBeVisible()
 		const jobs = page.getByRole('article')
 		expect(await jobs.count()).toBeGreaterThanOrEqual(8)
 
@@ -35,7 +26,10 @@ test.describe('The career page', () => {
 		await expect(page).toHaveURL(/[?&]q=GUARD/)
 
 		await page.getByRole('searchbox', { name: 'Search jobs' }).fill('')
-		await page.getByRole('navigation', { name: 'Job categories' }).getByRole('link', { name: /House Keeping/ }).click()
+		await page
+			.getByRole('navigation', { name: 'Job categories' })
+			.getByRole('link', { name: /House Keeping/ })
+			.click()
 		await expect(page).toHaveURL(/category=House\+Keeping|category=House%20Keeping/)
 		await expect(page.getByRole('heading', { name: 'Housekeeping Staff' })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Security Guard' })).toHaveCount(0)
@@ -44,14 +38,19 @@ test.describe('The career page', () => {
 		await expect(page.getByText('No open job matches your search.')).toBeVisible()
 	})
 
-	test('A job card shows the designation, location, deadline as 31 Dec 2026, Opened Recently and the advert', async ({ page }) => {
+	test('A job card shows the designation, location, deadline as 31 Dec 2026, Opened Recently and the advert', async ({
+		page,
+	}) => {
 		await page.goto('/career?q=Security+Guard')
 		const card = page.getByRole('article', { name: 'Security Guard' })
 		await expect(card.getByText('Unarmed Security Guard')).toBeVisible()
 		await expect(card.getByText('Jaipur, Rajasthan')).toBeVisible()
 		await expect(card.getByText(/^\(Apply till the end of \d{1,2} [A-Z][a-z]{2} \d{4}\)$/)).toBeVisible()
 		await expect(card.getByText('Opened Recently')).toBeVisible()
-		await expect(card.getByRole('link', { name: /Advert/ })).toHaveAttribute('href', '/Pdf/advert-security-guard-jaipur.pdf')
+		await expect(card.getByRole('link', { name: /Advert/ })).toHaveAttribute(
+			'href',
+			'/Pdf/advert-security-guard-jaipur.pdf',
+		)
 		await expect(page.getByRole('article', { name: 'Security Supervisor' })).toHaveCount(0)
 		await page.goto('/career?q=Security+Supervisor')
 		await expect(page.getByRole('article', { name: 'Security Supervisor' }).getByText('Opened Recently')).toHaveCount(0)
@@ -103,7 +102,11 @@ test.describe('Without JavaScript', () => {
 	test('A wrong submission shows the messages and keeps what was typed', async ({ page }) => {
 		const job = insertJob()
 		await page.goto(`/career/${job.id}/apply`)
-		await expect(page.getByRole('checkbox', { name: 'I agree that Brisk stores my details and documents to consider me for jobs, as the privacy notice explains.' })).toBeVisible()
+		await expect(
+			page.getByRole('checkbox', {
+				name: 'I agree that Brisk stores my details and documents to consider me for jobs, as the privacy notice explains.',
+			}),
+		).toBeVisible()
 		await expect(page.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute('href', '/privacy')
 		await expect(page.getByText('Resume (PDF, DOC, DOCX or TXT, at most 5 MB)')).toBeVisible()
 		await expect(page.getByText(/We recommend a masked Aadhaar/)).toBeVisible()
@@ -131,7 +134,10 @@ test.describe('Without JavaScript', () => {
 test.describe('Applying with JavaScript', () => {
 	test.describe.configure({ timeout: 90_000 })
 
-	test('A job seeker applies in the Apply Job dialog with a photo, a resume and an Aadhaar card, and both mails arrive', async ({ page, mailbox }) => {
+	test('A job seeker applies in the Apply Job dialog with a photo, a resume and an Aadhaar card, and both mails arrive', async ({
+		page,
+		mailbox,
+	}) => {
 		const job = insertJob({ title: `Night Guard ${Date.now().toString(36)}` })
 		const email = uniqueEmail('dialog')
 		await page.goto(`/career?q=${encodeURIComponent(job.title)}`)
@@ -150,7 +156,9 @@ test.describe('Applying with JavaScript', () => {
 		await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 		await expect(submit).toBeDisabled()
 
-		const admin = await mailbox.wait((m) => m.envelopeTo.includes('office@brisk.test') && m.text.includes(email.toUpperCase()))
+		const admin = await mailbox.wait(
+			(m) => m.envelopeTo.includes('office@brisk.test') && m.text.includes(email.toUpperCase()),
+		)
 		expect(admin.subject).toContain(job.title)
 		expect(admin.text).toContain('Sunil Jadhav')
 		expect(admin.text).toContain('+919876543210')
@@ -162,8 +170,16 @@ test.describe('Applying with JavaScript', () => {
 		expect(candidate.text).toContain('What happens next')
 		expect(candidate.text).toContain('never charges any fee')
 
-		expect(countRows('applications', "email_normalised = ? and status = 'New' and contact = '+919876543210' and consent_at is not null", email)).toBe(1)
-		expect(countRows('files', 'id in (select photo_file_id from applications where email_normalised = ?)', email)).toBe(1)
+		expect(
+			countRows(
+				'applications',
+				"email_normalised = ? and status = 'New' and contact = '+919876543210' and consent_at is not null",
+				email,
+			),
+		).toBe(1)
+		expect(countRows('files', 'id in (select photo_file_id from applications where email_normalised = ?)', email)).toBe(
+			1,
+		)
 	})
 
 	test('Applying twice with the same e-mail shows the already-applied notice', async ({ page }) => {
@@ -224,7 +240,10 @@ test.describe('A page per job', () => {
 		await expect(page.getByText(/PSARA training is provided/)).toBeVisible()
 		const share = page.getByRole('link', { name: 'Share on WhatsApp' })
 		await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*Security%20Guard/)
-		await expect(page.getByRole('link', { name: /Advert/ })).toHaveAttribute('href', '/Pdf/advert-security-guard-jaipur.pdf')
+		await expect(page.getByRole('link', { name: /Advert/ })).toHaveAttribute(
+			'href',
+			'/Pdf/advert-security-guard-jaipur.pdf',
+		)
 		const postings = await jsonLd(page, 'JobPosting')
 		expect(postings).toHaveLength(1)
 		const posting = postings[0] as Record<string, string>
@@ -239,7 +258,9 @@ test.describe('A page per job', () => {
 		expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 		expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/)
 		expect(posting.description).toContain('PSARA')
-		const nonces = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.hasAttribute('nonce')))
+		const nonces = await page
+			.locator('script[type="application/ld+json"]')
+			.evaluateAll((els) => els.map((el) => el.hasAttribute('nonce')))
 		expect(nonces.every(Boolean)).toBe(true)
 	})
 
@@ -262,7 +283,9 @@ test.describe('Accessibility and layout', () => {
 	test.describe.configure({ timeout: 90_000 })
 
 	for (const viewport of [PHONE, DESKTOP]) {
-		test(`The career page and the open Apply Job dialog have no axe violations at ${viewport.width} px`, async ({ page }) => {
+		test(`The career page and the open Apply Job dialog have no axe violations at ${viewport.width} px`, async ({
+			page,
+		}) => {
 			await page.setViewportSize(viewport)
 			await page.goto('/career')
 			await expectNoAxeViolations(page)
@@ -279,7 +302,9 @@ test.describe('Accessibility and layout', () => {
 			await page.screenshot({ path: `tests/.output/screenshots/career-dialog-${viewport.width}.png` })
 		})
 
-		test(`The job page, the apply page and the privacy notice have no axe violations at ${viewport.width} px`, async ({ page }) => {
+		test(`The job page, the apply page and the privacy notice have no axe violations at ${viewport.width} px`, async ({
+			page,
+		}) => {
 			await page.setViewportSize(viewport)
 			for (const [path, name] of [
 				['/career/5', 'career-job'],

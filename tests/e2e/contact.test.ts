@@ -30,7 +30,10 @@ test.describe('With JavaScript', () => {
 		await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
 	})
 
-	test('A facility head sends an enquiry: Submit waits for a valid form, then both mails go out and the form resets', async ({ page, mailbox }) => {
+	test('A facility head sends an enquiry: Submit waits for a valid form, then both mails go out and the form resets', async ({
+		page,
+		mailbox,
+	}) => {
 		await page.goto('/contact-us')
 		const form = enquiryForm(page)
 		const submit = page.getByRole('button', { name: 'Submit' })
@@ -55,7 +58,9 @@ test.describe('With JavaScript', () => {
 		await page.waitForTimeout(1100)
 		await submit.click()
 
-		await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent. We will get back to you soon.' })).toBeVisible()
+		await expect(
+			page.getByRole('status').filter({ hasText: 'Your message has been sent. We will get back to you soon.' }),
+		).toBeVisible()
 		await expect(form.getByLabel('Name')).toHaveValue('')
 		await expect(form.getByLabel('Message')).toHaveValue('')
 		await expect(form.getByLabel('Service')).toHaveValue('')
@@ -67,11 +72,15 @@ test.describe('With JavaScript', () => {
 		expect(toOffice.text).toContain('four unarmed guards')
 		const toVisitor = await mailbox.wait((m) => m.envelopeTo.includes(email))
 		expect(toVisitor.to).toBe(email)
-		expect(toVisitor.subject).toBe('We have received your message')
-		expect(toVisitor.text).toContain('Dear Rohan Deshmukh,')
+		expect(toVisitor.subject).toBe('We have received your enquiry')
+		// The acknowledgement repeats none of the visitor's own words (it goes to whatever address was typed).
+		expect(toVisitor.text).toContain('Security Services')
+		expect(toVisitor.text).not.toContain('Rohan Deshmukh')
 	})
 
-	test('A visitor whose form stamp is refused is asked to send again, keeps the text, and can send', async ({ page }) => {
+	test('A visitor whose form stamp is refused is asked to send again, keeps the text, and can send', async ({
+		page,
+	}) => {
 		await page.goto('/contact-us')
 		const form = enquiryForm(page)
 		const email = uniqueEmail('stale')
@@ -85,7 +94,9 @@ test.describe('With JavaScript', () => {
 			await route.continue({ postData: body.replace(/_shown=[^&]*/, '_shown=1.not-signed-by-the-server') })
 		})
 		await page.getByRole('button', { name: 'Submit' }).click()
-		await expect(page.getByRole('alert')).toContainText('This form was open for a long time. Please send your message again.')
+		await expect(page.getByRole('alert')).toContainText(
+			'This form was open for a long time. Please send your message again.',
+		)
 		await expect(form.getByLabel('E-mail')).toHaveValue(email)
 		await expect(form.getByLabel('Message')).toHaveValue(/four unarmed guards/)
 
@@ -96,7 +107,10 @@ test.describe('With JavaScript', () => {
 	})
 })
 
-test('A visitor who loses the connection is told so, keeps the typed text, and can send once back online', async ({ page, context }) => {
+test('A visitor who loses the connection is told so, keeps the typed text, and can send once back online', async ({
+	page,
+	context,
+}) => {
 	await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
 	await page.goto('/contact-us')
 	const form = enquiryForm(page)
@@ -105,7 +119,9 @@ test('A visitor who loses the connection is told so, keeps the typed text, and c
 	await page.waitForTimeout(1100)
 	await context.setOffline(true)
 	await page.getByRole('button', { name: 'Submit' }).click()
-	await expect(page.getByRole('alert')).toContainText('No connection. Check your internet and try again; your entries are kept.')
+	await expect(page.getByRole('alert')).toContainText(
+		'No connection. Check your internet and try again; your entries are kept.',
+	)
 	await expect(form.getByLabel('E-mail')).toHaveValue(email)
 	await expect(form.getByLabel('Message')).toHaveValue(/four unarmed guards/)
 
@@ -118,7 +134,10 @@ test('A visitor who loses the connection is told so, keeps the typed text, and c
 test.describe('Without JavaScript', () => {
 	test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } })
 
-	test('A visitor on a basic phone gets the messages from the server, keeps the typed text, and can send', async ({ page, mailbox }) => {
+	test('A visitor on a basic phone gets the messages from the server, keeps the typed text, and can send', async ({
+		page,
+		mailbox,
+	}) => {
 		await page.setViewportSize(PHONE)
 		await page.goto('/contact-us')
 		const form = enquiryForm(page)
@@ -131,7 +150,13 @@ test.describe('Without JavaScript', () => {
 		await form.getByLabel('Mobile').fill('12345')
 		await submit.click()
 
-		for (const message of ['Please enter valid mobile number.', 'Please enter a subject.', 'Please enter your message.', 'Please enter valid service.', 'Please enter valid option.']) {
+		for (const message of [
+			'Please enter valid mobile number.',
+			'Please enter a subject.',
+			'Please enter your message.',
+			'Please enter valid service.',
+			'Please enter valid option.',
+		]) {
 			await expect(page.getByText(message)).toBeVisible()
 		}
 		await expect(page.getByText('Please enter valid name.')).toBeHidden()
@@ -143,7 +168,9 @@ test.describe('Without JavaScript', () => {
 		await fillEnquiry(page, email)
 		await page.waitForTimeout(1100)
 		await page.getByRole('button', { name: 'Submit' }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent. We will get back to you soon.' })).toBeVisible()
+		await expect(
+			page.getByRole('status').filter({ hasText: 'Your message has been sent. We will get back to you soon.' }),
+		).toBeVisible()
 		await expect(form.getByLabel('Name')).toHaveValue('')
 		await mailbox.wait((m) => m.envelopeTo.includes('office@brisk.test') && m.replyTo === email)
 		await mailbox.wait((m) => m.envelopeTo.includes(email))
@@ -151,27 +178,44 @@ test.describe('Without JavaScript', () => {
 })
 
 test.describe('Offices', () => {
-	for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-		test(`A client finds each office's address, phone, e-mail and map, and a WhatsApp chat (${label})`, async ({ page }) => {
+	for (const [label, viewport] of [
+		['phone', PHONE],
+		['desktop', DESKTOP],
+	] as const) {
+		test(`A client finds each office's address, phone, e-mail and map, and a WhatsApp chat (${label})`, async ({
+			page,
+		}) => {
 			await page.setViewportSize(viewport)
 			await page.goto('/contact-us')
 			const offices = page.getByRole('region', { name: 'Our offices' })
 			const cards = offices.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
 			await expect(cards).toHaveCount(3)
-			await expect(offices.getByRole('heading', { level: 3 })).toHaveText([/Pune\s*Registered office/, /Mumbai\s*Branch office/, /Nagpur\s*Branch office/])
+			await expect(offices.getByRole('heading', { level: 3 })).toHaveText([
+				/Pune\s*Registered office/,
+				/Mumbai\s*Branch office/,
+				/Nagpur\s*Branch office/,
+			])
 
 			const pune = cards.first()
 			await expect(pune.getByRole('link', { name: /\+91 20 4000 1000/ })).toHaveAttribute('href', 'tel:+912040001000')
-			await expect(pune.getByRole('link', { name: /info@brisk\.example/ })).toHaveAttribute('href', 'mailto:info@brisk.example')
+			await expect(pune.getByRole('link', { name: /info@brisk\.example/ })).toHaveAttribute(
+				'href',
+				'mailto:info@brisk.example',
+			)
 			const maps = pune.getByRole('link', { name: 'Open in Maps: Pune office (opens a new tab)' })
 			await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Pune/)
-			await expect(offices.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/912040001000/)
+			await expect(offices.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+				'href',
+				/^https:\/\/wa\.me\/912040001000/,
+			)
 			// No third-party embeds: every frame and script is our own.
 			await expect(page.locator('iframe')).toHaveCount(0)
 
 			await expectNoAxeViolations(page)
 			await screenshot(page, `contact-${label}`)
-			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+			const overflow = await page.evaluate(
+				() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+			)
 			expect(overflow).toBeLessThanOrEqual(0)
 		})
 	}
@@ -182,7 +226,11 @@ test.describe('Offices', () => {
 		expect(script).not.toBeNull()
 		const data = JSON.parse(script![1]!) as Array<Record<string, unknown>>
 		expect(data).toHaveLength(3)
-		expect(data.map((office) => (office.address as Record<string, string>).addressLocality)).toEqual(['Pune', 'Mumbai', 'Nagpur'])
+		expect(data.map((office) => (office.address as Record<string, string>).addressLocality)).toEqual([
+			'Pune',
+			'Mumbai',
+			'Nagpur',
+		])
 		expect(data[0]).toMatchObject({
 			'@type': 'LocalBusiness',
 			telephone: '+912040001000',
@@ -192,9 +240,14 @@ test.describe('Offices', () => {
 		expect(data[0]!.url).toMatch(/\/contact-us$/)
 	})
 
-	test('The header and footer show the registered office\'s number, and the footer leads to every office', async ({ page }) => {
+	test("The header and footer show the registered office's number, and the footer leads to every office", async ({
+		page,
+	}) => {
 		await page.goto('/')
-		await expect(page.getByRole('banner').getByRole('link', { name: /\+91 20 4000 1000/ })).toHaveAttribute('href', 'tel:+912040001000')
+		await expect(page.getByRole('banner').getByRole('link', { name: /\+91 20 4000 1000/ })).toHaveAttribute(
+			'href',
+			'tel:+912040001000',
+		)
 		const footer = page.getByRole('contentinfo')
 		await expect(footer.getByText('Pune 411005, Maharashtra')).toBeVisible()
 		await footer.getByRole('link', { name: 'Pune, Mumbai and Nagpur offices' }).click()

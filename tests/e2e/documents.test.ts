@@ -5,7 +5,11 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from 
 // files at /Pdf/{name} (served by the site itself, PRODUCT.md), and the list on
 // the service-house-keeping page.
 
-const SEEDED = ['housekeeping-daily-cleaning-checklist.pdf', 'housekeeping-sop-office-cleaning.pdf', 'housekeeping-services-overview.pdf']
+const SEEDED = [
+	'housekeeping-daily-cleaning-checklist.pdf',
+	'housekeeping-sop-office-cleaning.pdf',
+	'housekeeping-services-overview.pdf',
+]
 
 test('GET /api/Advertise/GetAllPdf lists the housekeeping documents with Pdf, Id and NewDocId', async ({ request }) => {
 	const response = await request.get('/api/Advertise/GetAllPdf')
@@ -14,7 +18,12 @@ test('GET /api/Advertise/GetAllPdf lists the housekeeping documents with Pdf, Id
 	const items = (await response.json()) as Array<Record<string, unknown>>
 	expect(items.map((item) => item.Pdf)).toEqual(SEEDED)
 	for (const item of items) {
-		expect(item).toMatchObject({ Id: expect.any(Number), NewDocId: null, Title: expect.any(String), ByteSize: expect.any(Number) })
+		expect(item).toMatchObject({
+			Id: expect.any(Number),
+			NewDocId: null,
+			Title: expect.any(String),
+			ByteSize: expect.any(Number),
+		})
 		const file = await request.get(`/Pdf/${item.Pdf as string}`)
 		expect(file.status()).toBe(200)
 		expect((await file.body()).length).toBe(item.ByteSize)
@@ -42,7 +51,9 @@ test('/Pdf/{name} also serves a job advert registered with a job', async ({ requ
 	expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })
 
-test('/Pdf/ answers 404, never an error or another file, to unknown names and traversal attempts', async ({ request }) => {
+test('/Pdf/ answers 404, never an error or another file, to unknown names and traversal attempts', async ({
+	request,
+}) => {
 	const attempts = [
 		'/Pdf/not-registered.pdf',
 		'/Pdf/brisk.db',
@@ -67,7 +78,10 @@ test('/Pdf/ answers 404, never an error or another file, to unknown names and tr
 })
 
 test.describe('The housekeeping page', () => {
-	for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+	for (const [label, viewport] of [
+		['phone', PHONE],
+		['desktop', DESKTOP],
+	] as const) {
 		test(`A facility head downloads a housekeeping document (${label})`, async ({ page }) => {
 			await page.setViewportSize(viewport)
 			await page.goto('/service-house-keeping')

@@ -5,7 +5,9 @@ import { waitForMail, readMailbox, type ReceivedMail } from '#tests/setup/smtp-s
 export { expect }
 
 /** Tests reach the server the global setup started, and its SMTP test mailbox. */
-export const test = base.extend<{ mailbox: { wait(predicate: (m: ReceivedMail) => boolean): Promise<ReceivedMail>; all(): Promise<ReceivedMail[]> } }>({
+export const test = base.extend<{
+	mailbox: { wait(predicate: (m: ReceivedMail) => boolean): Promise<ReceivedMail>; all(): Promise<ReceivedMail[]> }
+}>({
 	baseURL: async ({}, use) => {
 		await use(process.env.E2E_BASE_URL)
 	},
@@ -41,7 +43,9 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 	let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
 	if (options.include) builder = builder.include(options.include)
 	const results = await builder.analyze()
-	const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+	const summary = results.violations.map(
+		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+	)
 	expect(summary).toEqual([])
 }
 

@@ -6,7 +6,9 @@ async function expectErrorTiedTo(field: Locator, message: string) {
 	await expect(field).toHaveAttribute('aria-invalid', 'true')
 	const describedBy = (await field.getAttribute('aria-describedby')) ?? ''
 	expect(describedBy).not.toBe('')
-	const texts = await Promise.all(describedBy.split(/\s+/).map((id) => field.page().locator(`[id="${id}"]`).innerText()))
+	const texts = await Promise.all(
+		describedBy.split(/\s+/).map((id) => field.page().locator(`[id="${id}"]`).innerText()),
+	)
 	expect(texts.join(' ')).toContain(message)
 }
 
@@ -26,7 +28,10 @@ test('Contact form errors are tied to their fields', async ({ page }) => {
 
 test('Apply Job form errors are tied to their fields', async ({ page }) => {
 	await page.goto('/career')
-	await page.getByRole('link', { name: /Apply now/ }).first().click()
+	await page
+		.getByRole('link', { name: /Apply now/ })
+		.first()
+		.click()
 	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
 	await expect(dialog).toBeVisible()
 	await dialog.getByLabel(/^Email/).fill('not-an-email')
@@ -36,7 +41,10 @@ test('Apply Job form errors are tied to their fields', async ({ page }) => {
 	await expectErrorTiedTo(dialog.getByLabel(/^Contact/), 'Please enter valid number.')
 })
 
-test('Without JavaScript, a refused submission marks the fields and keeps what was typed', async ({ browser, baseURL }) => {
+test('Without JavaScript, a refused submission marks the fields and keeps what was typed', async ({
+	browser,
+	baseURL,
+}) => {
 	const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
 	const page = await context.newPage()
 	await page.goto('/contact-us')

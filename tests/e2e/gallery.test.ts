@@ -70,7 +70,9 @@ test('The viewer works with the keyboard, keeps focus inside and returns it to t
 	await expect(thumbnail).toBeFocused()
 
 	// Closing with the Close button returns focus too.
-	const other = page.getByRole('region', { name: /^13th Foundation Day/ }).getByRole('link', { name: /Open photo 12 of 12/ })
+	const other = page
+		.getByRole('region', { name: /^13th Foundation Day/ })
+		.getByRole('link', { name: /Open photo 12 of 12/ })
 	await other.click()
 	const second = page.getByRole('dialog', { name: 'Photo viewer: 13th Foundation Day' })
 	await expect(second.getByText('12 / 12')).toBeVisible()
@@ -82,7 +84,10 @@ test('The viewer works with the keyboard, keeps focus inside and returns it to t
 test('On a phone a swipe moves to the next photo', async ({ page }) => {
 	await page.setViewportSize(PHONE)
 	await page.goto('/company-gallery')
-	await page.getByRole('region', { name: /^12th Foundation Day/ }).getByRole('link', { name: /Open photo 1 of 10/ }).click()
+	await page
+		.getByRole('region', { name: /^12th Foundation Day/ })
+		.getByRole('link', { name: /Open photo 1 of 10/ })
+		.click()
 	const viewer = page.getByRole('dialog', { name: 'Photo viewer: 12th Foundation Day' })
 	const image = viewer.getByRole('img')
 	await expect(image).toBeVisible()

@@ -11,7 +11,9 @@ test('The first Tab shows the skip link, which moves focus to the main content',
 	await expect(page.locator('main')).toBeFocused()
 	// The next Tab goes into the page content, past the header.
 	await page.keyboard.press('Tab')
-	const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null || document.activeElement?.closest('footer') !== null)
+	const inMain = await page.evaluate(
+		() => document.activeElement?.closest('main') !== null || document.activeElement?.closest('footer') !== null,
+	)
 	expect(inMain).toBe(true)
 })
 

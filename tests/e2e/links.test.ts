@@ -24,7 +24,9 @@ test('No page links to a missing page, file or picture', async ({ request, baseU
 		const html = await (await request.get(page)).text()
 		const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"#]+)[^"]*"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
 		const pictures = [
-			...[...html.matchAll(/<(?:img|source)\b[^>]*\bsrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!)),
+			...[...html.matchAll(/<(?:img|source)\b[^>]*\bsrcset="([^"]+)"/g)].flatMap((m) =>
+				m[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!),
+			),
 			...[...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
 			...[...html.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!),
 		].map((u) => u.replaceAll('&amp;', '&'))
@@ -34,7 +36,12 @@ test('No page links to a missing page, file or picture', async ({ request, baseU
 			const path = url.pathname + url.search
 			await check(path, page)
 			// Follow links to pages of the site (not files) that the sitemap did not list.
-			if (links.includes(target) && !pages.has(url.pathname) && !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/api/')) {
+			if (
+				links.includes(target) &&
+				!pages.has(url.pathname) &&
+				!/\.\w+$/.test(url.pathname) &&
+				!url.pathname.startsWith('/api/')
+			) {
 				pages.add(url.pathname)
 				queue.push(url.pathname)
 			}

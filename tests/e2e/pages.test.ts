@@ -98,7 +98,9 @@ test.describe('Our Clients', () => {
 		await expect(grid.getByRole('img')).toHaveCount(20)
 		await expect(grid).toBeVisible()
 		await expect(page.getByRole('region', { name: 'Client logos, two at a time' })).toBeHidden()
-		const rows = await grid.getByRole('listitem').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size)
+		const rows = await grid
+			.getByRole('listitem')
+			.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size)
 		expect(rows).toBe(4)
 		await screenshot(page, 'home-desktop')
 	})
@@ -209,8 +211,25 @@ test('The pages hold the counts of the specification', async ({ page }) => {
 test('The service pages list what the specification names', async ({ page }) => {
 	const lists: Array<[string, string[]]> = [
 		['/service-gardening', ['Gardening', 'Plumbing', 'Electrical works']],
-		['/service-security', ['Unarmed guards', 'Armed guards', 'Bodyguards', 'Video surveillance operators', 'Event guards', 'Mechanized road cleaning', 'Sewage tank and drain cleaning', 'Public toilet cleaning', 'Beach cleaning', 'Waste management']],
-		['/service-house-keeping', ['Home cleaning', 'Neighbourhood cleaning', 'Office cleaning', 'Garage cleaning', 'Industrial building cleaning']],
+		[
+			'/service-security',
+			[
+				'Unarmed guards',
+				'Armed guards',
+				'Bodyguards',
+				'Video surveillance operators',
+				'Event guards',
+				'Mechanized road cleaning',
+				'Sewage tank and drain cleaning',
+				'Public toilet cleaning',
+				'Beach cleaning',
+				'Waste management',
+			],
+		],
+		[
+			'/service-house-keeping',
+			['Home cleaning', 'Neighbourhood cleaning', 'Office cleaning', 'Garage cleaning', 'Industrial building cleaning'],
+		],
 		['/service-integrated', ['Receipt and dispatch']],
 	]
 	for (const [path, names] of lists) {
@@ -236,7 +255,12 @@ test('The first banner picture is preloaded with high priority and every picture
 	await expect(first).toHaveAttribute('fetchpriority', 'high')
 	await expect(first).toHaveAttribute('loading', 'eager')
 	const images = await page.locator('main img').evaluateAll((all) =>
-		all.map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), srcset: img.getAttribute('srcset'), loading: img.getAttribute('loading') })),
+		all.map((img) => ({
+			width: img.getAttribute('width'),
+			height: img.getAttribute('height'),
+			srcset: img.getAttribute('srcset'),
+			loading: img.getAttribute('loading'),
+		})),
 	)
 	expect(images.length).toBeGreaterThan(30)
 	for (const image of images) {
@@ -248,16 +272,28 @@ test('The first banner picture is preloaded with high priority and every picture
 	await expect(page.locator('main picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /f=avif/)
 })
 
-test('Pictures are served resized, in modern formats, with a year of caching, and nothing else is served', async ({ request, page }) => {
+test('Pictures are served resized, in modern formats, with a year of caching, and nothing else is served', async ({
+	request,
+	page,
+}) => {
 	await page.goto('/')
-	const src = await page.getByRole('group', { name: 'Slide 1 of 3' }).locator('source[type="image/avif"]').last().getAttribute('srcset')
+	const src = await page
+		.getByRole('group', { name: 'Slide 1 of 3' })
+		.locator('source[type="image/avif"]')
+		.last()
+		.getAttribute('srcset')
 	const url = src!.split(', ')[0]!.split(' ')[0]!
 	const response = await request.get(url)
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toBe('image/avif')
 	expect(response.headers()['cache-control']).toContain('immutable')
 	expect((await response.body()).length).toBeLessThan(40_000)
-	for (const bad of ['/images/images/missing.png?w=320&f=webp', '/images/..%2Fcompany.ts?w=320&f=webp', '/images/images/banner/slide-1-wide.png?w=333&f=webp', '/images/images/banner/slide-1-wide.png?w=320&f=gif']) {
+	for (const bad of [
+		'/images/images/missing.png?w=320&f=webp',
+		'/images/..%2Fcompany.ts?w=320&f=webp',
+		'/images/images/banner/slide-1-wide.png?w=333&f=webp',
+		'/images/images/banner/slide-1-wide.png?w=320&f=gif',
+	]) {
 		expect((await request.get(bad)).status(), bad).toBe(404)
 	}
 })

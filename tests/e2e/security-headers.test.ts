@@ -34,7 +34,9 @@ test('Pages, API answers, documents, pictures and assets all carry the security 
 	expectBaseHeaders(await request.get('/no-such-page'), '404 page')
 })
 
-test('The anti-forgery cookie is SameSite and readable by the page script only as the original client needs', async ({ request }) => {
+test('The anti-forgery cookie is SameSite and readable by the page script only as the original client needs', async ({
+	request,
+}) => {
 	const response = await request.get('/')
 	const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? ''
 	expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+;/)
@@ -45,7 +47,10 @@ test('The anti-forgery cookie is SameSite and readable by the page script only a
 })
 
 test('The answer to a form post is never cached', async ({ request }) => {
-	const token = (await request.get('/contact-us')).headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value.match(/XSRF-TOKEN=([^;]+)/)?.[1]
+	const token = (await request.get('/contact-us'))
+		.headersArray()
+		.find((h) => h.name.toLowerCase() === 'set-cookie')
+		?.value.match(/XSRF-TOKEN=([^;]+)/)?.[1]
 	const response = await request.post('/contact-us', { form: { _csrf: token ?? '' }, maxRedirects: 0 })
 	expect(response.status()).toBeLessThan(500)
 	expect(response.headers()['cache-control']).toBe('no-store')
@@ -57,7 +62,9 @@ test('No page breaks its own Content Security Policy, even while forms validate'
 	await page.addInitScript(() => {
 		const seen: string[] = []
 		;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-		document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`))
+		document.addEventListener('securitypolicyviolation', (event) =>
+			seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+		)
 	})
 	const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 	for (const path of ['/', '/career', '/company-gallery', '/best-of-brisk']) {
@@ -72,7 +79,10 @@ test('No page breaks its own Content Security Policy, even while forms validate'
 	expect(await violations(), '/contact-us').toEqual([])
 
 	await page.goto('/career')
-	await page.getByRole('link', { name: /Apply now/ }).first().click()
+	await page
+		.getByRole('link', { name: /Apply now/ })
+		.first()
+		.click()
 	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
 	await dialog.getByLabel(/^Email/).fill('not-an-address')
 	await dialog.getByLabel(/^Location/).focus()

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts'
 
-test('robots.txt allows the site, keeps crawlers out of the API and points at the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows the site, keeps crawlers out of the API and points at the sitemap', async ({
+	request,
+	baseURL,
+}) => {
 	const response = await request.get('/robots.txt')
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toContain('text/plain')
@@ -10,7 +13,10 @@ test('robots.txt allows the site, keeps crawlers out of the API and points at th
 	expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('The sitemap lists every public page and every open job, with lastmod, and each listed address answers 200', async ({ request, baseURL }) => {
+test('The sitemap lists every public page and every open job, with lastmod, and each listed address answers 200', async ({
+	request,
+	baseURL,
+}) => {
 	const response = await request.get('/sitemap.xml')
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toContain('application/xml')
@@ -29,7 +35,10 @@ test('The sitemap lists every public page and every open job, with lastmod, and 
 	}
 })
 
-test('Every page names its canonical address from PUBLIC_URL and carries social cards with an image', async ({ request, baseURL }) => {
+test('Every page names its canonical address from PUBLIC_URL and carries social cards with an image', async ({
+	request,
+	baseURL,
+}) => {
 	for (const path of ['/', '/about-us', '/career', '/contact-us']) {
 		const html = await (await request.get(path)).text()
 		expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)

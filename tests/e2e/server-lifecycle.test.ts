@@ -10,9 +10,15 @@ function workDir(name: string) {
 	return dir
 }
 
-test('Under an https PUBLIC_URL the site sends HSTS and marks the anti-forgery cookie Secure', async ({ playwright }) => {
+test('Under an https PUBLIC_URL the site sends HSTS and marks the anti-forgery cookie Secure', async ({
+	playwright,
+}) => {
 	const dir = workDir('https')
-	const server = await startServer({ dataDir: path.join(dir, 'data'), logFile: path.join(dir, 'server.log'), env: { PUBLIC_URL: 'https://brisk.example' } })
+	const server = await startServer({
+		dataDir: path.join(dir, 'data'),
+		logFile: path.join(dir, 'server.log'),
+		env: { PUBLIC_URL: 'https://brisk.example' },
+	})
 	try {
 		const api = await playwright.request.newContext({ baseURL: server.baseUrl })
 		const response = await api.get('/')
@@ -48,6 +54,12 @@ test('On SIGTERM the server finishes the request in flight, then exits cleanly',
 
 test('A bad setting stops the server with a message that names the variable', async () => {
 	const dir = workDir('bad-env')
-	await expect(startServer({ dataDir: path.join(dir, 'data'), logFile: path.join(dir, 'server.log'), env: { SMTP_URL: 'http://not-smtp' } })).rejects.toThrow(/exited/)
+	await expect(
+		startServer({
+			dataDir: path.join(dir, 'data'),
+			logFile: path.join(dir, 'server.log'),
+			env: { SMTP_URL: 'http://not-smtp' },
+		}),
+	).rejects.toThrow(/exited/)
 	expect(fs.readFileSync(path.join(dir, 'server.log'), 'utf8')).toMatch(/SMTP_URL: must start with smtp:\/\//)
 })

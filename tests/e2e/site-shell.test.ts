@@ -92,7 +92,10 @@ test('Hashed assets are cached for a year; pages are compressed', async ({ reque
 	expect(page.headers()['content-encoding']).toBe('gzip')
 })
 
-test('An API call that changes data is refused with 403 without the anti-forgery token', async ({ playwright, baseURL }) => {
+test('An API call that changes data is refused with 403 without the anti-forgery token', async ({
+	playwright,
+	baseURL,
+}) => {
 	const api = await playwright.request.newContext({ baseURL })
 	const refused = await api.post('/api/Contact/SendEmail', { data: {} })
 	expect(refused.status()).toBe(403)
@@ -115,7 +118,9 @@ test('An API call that changes data is refused with 403 without the anti-forgery
 })
 
 test.describe('Header menus', () => {
-	test('The Company and Services dropdowns open with a click and with the keyboard, and Escape closes them', async ({ page }) => {
+	test('The Company and Services dropdowns open with a click and with the keyboard, and Escape closes them', async ({
+		page,
+	}) => {
 		await page.setViewportSize(DESKTOP)
 		await page.goto('/')
 		const company = page.getByRole('button', { name: 'Company' })
@@ -154,7 +159,9 @@ test.describe('Header menus', () => {
 	})
 })
 
-test('The round button at the bottom right appears once scrolled and brings the page back to the top', async ({ page }) => {
+test('The round button at the bottom right appears once scrolled and brings the page back to the top', async ({
+	page,
+}) => {
 	await page.setViewportSize({ width: 1280, height: 400 })
 	await page.goto('/about-us')
 	const button = page.getByRole('button', { name: 'Back to top' })

@@ -14,7 +14,13 @@ function jsonLd(html: string) {
 
 test('The home page describes the company as an Organization', async ({ request, baseURL }) => {
 	const [org] = jsonLd(await (await request.get('/')).text()).filter((d) => d['@type'] === 'Organization')
-	expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'Brisk Facility Services Pvt. Ltd.', url: `${baseURL}/`, logo: `${baseURL}/logo.png`, foundingDate: '2009-02-23' })
+	expect(org).toMatchObject({
+		'@context': 'https://schema.org',
+		name: 'Brisk Facility Services Pvt. Ltd.',
+		url: `${baseURL}/`,
+		logo: `${baseURL}/logo.png`,
+		foundingDate: '2009-02-23',
+	})
 	expect(org!.address.addressCountry).toBe('IN')
 	const logo = await request.get('/logo.png')
 	expect(logo.status()).toBe(200)
@@ -26,7 +32,11 @@ test('The contact page describes each of the three offices as a LocalBusiness', 
 	expect(offices.map((o) => o.address.addressLocality)).toEqual(['Pune', 'Mumbai', 'Nagpur'])
 	for (const office of offices) {
 		expect(office.name).toBeTruthy()
-		expect(office.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN', addressRegion: 'Maharashtra' })
+		expect(office.address).toMatchObject({
+			'@type': 'PostalAddress',
+			addressCountry: 'IN',
+			addressRegion: 'Maharashtra',
+		})
 		expect(office.address.streetAddress).toBeTruthy()
 		expect(office.address.postalCode).toMatch(/^\d{6}$/)
 		expect(office.telephone).toMatch(/^\+91\d{8,10}$/)
@@ -38,7 +48,16 @@ test('An open job page carries a JobPosting with every property Google requires'
 	const html = await (await request.get(`/career/${jobs[0]!.JobId}`)).text()
 	const [posting] = jsonLd(html).filter((d) => d['@type'] === 'JobPosting')
 	expect(posting).toBeTruthy()
-	for (const key of ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'directApply']) {
+	for (const key of [
+		'title',
+		'description',
+		'datePosted',
+		'validThrough',
+		'employmentType',
+		'hiringOrganization',
+		'jobLocation',
+		'directApply',
+	]) {
 		expect(posting![key], key).toBeTruthy()
 	}
 	expect(posting!.hiringOrganization.name).toBe('Brisk Facility Services Pvt. Ltd.')

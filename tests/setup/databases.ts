@@ -2,10 +2,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { createDatabase, migrateToLatest, type Db } from '#app/utils/db.server.ts'
-import type { Database } from '#app/utils/db/schema.ts'
 
 // Database tests run on SQLite always and on PostgreSQL when TEST_DATABASE_URL
 // is set (CI sets it; there a skipped PostgreSQL suite is a failure).
@@ -19,7 +18,8 @@ export function testDatabases(): TestDatabase[] {
 	const list: TestDatabase[] = [{ name: 'sqlite', create: createSqlite }]
 	const url = process.env.TEST_DATABASE_URL
 	if (url) list.push({ name: 'postgres', create: () => createPostgres(url) })
-	else if (process.env.CI === 'true') throw new Error('TEST_DATABASE_URL must be set in CI: the PostgreSQL suite may not be skipped.')
+	else if (process.env.CI === 'true')
+		throw new Error('TEST_DATABASE_URL must be set in CI: the PostgreSQL suite may not be skipped.')
 	return list
 }
 
@@ -44,10 +44,9 @@ async function createPostgres(url: string) {
 	await admin.connect()
 	await admin.query(`create schema ${schema}`)
 	await admin.end()
-	const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` })
-	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-	await migrateToLatest(db)
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-test-'))
+	const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema })
+	await migrateToLatest(db)
 	return {
 		db,
 		dataDir,

@@ -13,7 +13,10 @@ const root = path.resolve(import.meta.dirname, '../..')
  */
 export default async function globalSetup() {
 	if (!process.env.E2E_SKIP_BUILD) {
-		execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' })
+		execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+			cwd: root,
+			stdio: 'inherit',
+		})
 	}
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-e2e-'))
 	const mailDir = path.join(work, 'mailbox')

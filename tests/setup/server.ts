@@ -21,17 +21,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
 		try {
-			if ((await fetch(`${url}/healthz`)).ok) return
+			if ((await fetch(`${url}/readyz`)).ok) return
 		} catch {
 			// not up yet
 		}
 		await new Promise((r) => setTimeout(r, 200))
 	}
-	throw new Error('The server did not become healthy in time')
+	throw new Error('The server did not become ready in time')
 }
 
 /** Starts the built production server on a free port; the build must exist. */
-export async function startServer({ dataDir, logFile, env = {} }: { dataDir: string; logFile: string; env?: Record<string, string> }) {
+export async function startServer({
+	dataDir,
+	logFile,
+	env = {},
+}: {
+	dataDir: string
+	logFile: string
+	env?: Record<string, string>
+}) {
 	const port = await freePort()
 	const baseUrl = `http://127.0.0.1:${port}`
 	fs.mkdirSync(path.dirname(logFile), { recursive: true })

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server'
 
 // A real SMTP server for tests. Every message it accepts is written to a folder,
 // one .eml file each, so that any test process can read what arrived.
-export async function startSmtpSink({ dir, port = 0 }: { dir: string; port?: number }) {
+/** delayMs: how long the server takes over each message, like a slow mail server. */
+export async function startSmtpSink({ dir, port = 0, delayMs = 0 }: { dir: string; port?: number; delayMs?: number }) {
 	await fs.mkdir(dir, { recursive: true })
 	let counter = 0
 	const server = new SMTPServer({
@@ -19,7 +20,9 @@ export async function startSmtpSink({ dir, port = 0 }: { dir: string; port?: num
 				const envelopeTo = session.envelope.rcptTo.map((r) => r.address).join(',')
 				const name = `${Date.now()}-${process.pid}-${++counter}.eml`
 				const header = Buffer.from(`X-Envelope-To: ${envelopeTo}\r\n`)
-				fs.writeFile(path.join(dir, name), Buffer.concat([header, ...chunks])).then(() => callback(), callback)
+				setTimeout(() => {
+					fs.writeFile(path.join(dir, name), Buffer.concat([header, ...chunks])).then(() => callback(), callback)
+				}, delayMs)
 			})
 		},
 	})
@@ -43,6 +46,7 @@ export interface ReceivedMail {
 	from: string
 	replyTo: string
 	subject: string
+	messageId: string
 	text: string
 	html: string
 	attachments: number
@@ -62,6 +66,7 @@ export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
 			from: addresses(parsed.from ? [parsed.from] : []),
 			replyTo: addresses(parsed.replyTo),
 			subject: parsed.subject ?? '',
+			messageId: parsed.messageId ?? '',
 			text: parsed.text ?? '',
 			html: parsed.html ?? '',
 			attachments: parsed.attachments.length,

@@ -1,31 +1,78 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { ApplyForm, type ApplyJob } from './apply-form.tsx'
 
+const PARAM = 'apply'
+
 /**
- * The modal dialog named "Apply Job" (spec section 2). A native <dialog> opened
- * with showModal(): the page behind is inert, so focus stays inside; Escape
- * closes it; focus then returns to the Apply now link that opened it.
+ * The modal dialog named "Apply Job". A native <dialog> opened with showModal():
+ * the page behind is inert, so focus stays inside; Escape closes it; focus then
+ * returns to the Apply now link that opened it. The open dialog is part of the
+ * address (?apply=ID), so a phone's Back button closes it and keeps the page,
+ * instead of leaving the career page with everything typed. The form stays
+ * mounted while closed: reopening the same job finds what was typed.
  */
 export function useApplyDialog(maxFileBytes: number) {
 	const [job, setJob] = useState<ApplyJob | null>(null)
+	const [params, setParams] = useSearchParams()
+	const navigate = useNavigate()
 	const opener = useRef<HTMLElement | null>(null)
 	const dialogRef = useRef<HTMLDialogElement>(null)
+	// True when this page added the ?apply entry to the history (Back then removes it).
+	const pushed = useRef(false)
+	const wanted = params.get(PARAM)
+	const showing = job !== null && wanted === String(job.id)
 
-	const open = useCallback((next: ApplyJob, from: HTMLElement) => {
-		opener.current = from
-		setJob(next)
-	}, [])
+	const open = useCallback(
+		(next: ApplyJob, from: HTMLElement) => {
+			opener.current = from
+			setJob(next)
+			pushed.current = true
+			setParams(
+				(current) => {
+					const copy = new URLSearchParams(current)
+					copy.set(PARAM, String(next.id))
+					return copy
+				},
+				{ preventScrollReset: true },
+			)
+		},
+		[setParams],
+	)
 
 	useEffect(() => {
 		const dialog = dialogRef.current
-		if (job && dialog && !dialog.open) dialog.showModal()
-	}, [job])
+		if (!dialog) return
+		if (showing && !dialog.open) dialog.showModal()
+		if (!showing && dialog.open) dialog.close()
+	}, [showing])
+
+	const dropParam = useCallback(() => {
+		setParams(
+			(current) => {
+				const copy = new URLSearchParams(current)
+				copy.delete(PARAM)
+				return copy
+			},
+			{ replace: true, preventScrollReset: true },
+		)
+	}, [setParams])
+
+	// An address with ?apply= for a job this page did not open (a reload, a shared link): drop it.
+	useEffect(() => {
+		if (wanted !== null && !showing) dropParam()
+	}, [wanted, showing, dropParam])
 
 	function handleClose() {
-		setJob(null)
 		opener.current?.focus()
+		// Closed by Escape or the close button: leave the history as before it opened.
+		if (new URLSearchParams(window.location.search).has(PARAM)) {
+			if (pushed.current) void navigate(-1)
+			else dropParam()
+		}
+		pushed.current = false
 	}
 
 	const dialog = <ApplyDialog ref={dialogRef} job={job} maxFileBytes={maxFileBytes} onClose={handleClose} />

@@ -5,28 +5,15 @@ import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { useT } from '#app/i18n/index.ts'
-import { acceptAttribute, createApplySchema, formatBytes, type ApplyOutcome } from '#app/utils/career.ts'
+import { acceptAttribute, createApplySchema, FILE_FIELDS, UPLOAD_MESSAGES, type ApplyReply } from '#app/utils/career.ts'
+import { formatBytes } from '#app/utils/format.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
-import { NoticeList } from './notice-list.tsx'
+import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 
 export interface ApplyJob {
 	id: number
 	title: string
 	location: string
-}
-
-/** A server outcome as Conform's last result: field errors shown, typed values kept. */
-function toLastResult(outcome: ApplyOutcome | undefined, keepValues: boolean): SubmissionResult<string[]> | undefined {
-	if (!outcome) return undefined
-	if (outcome.status === 'submitted') return { initialValue: null }
-	if (outcome.status !== 'invalid') return keepValues && 'values' in outcome ? { status: 'error', initialValue: outcome.values, error: {} } : undefined
-	const validated = Object.fromEntries(Object.keys(outcome.fieldErrors).map((name) => [name, true]))
-	return {
-		status: 'error',
-		initialValue: keepValues ? outcome.values : undefined,
-		error: outcome.fieldErrors,
-		state: { validated },
-	}
 }
 
 /**
@@ -37,21 +24,21 @@ function toLastResult(outcome: ApplyOutcome | undefined, keepValues: boolean): S
 export function ApplyForm({
 	job,
 	maxFileBytes,
-	serverOutcome,
+	serverReply,
 	onDone,
 }: {
 	job: ApplyJob
 	maxFileBytes: number
-	/** The outcome of a post without JavaScript (the apply page's action). */
-	serverOutcome?: ApplyOutcome
-	onDone?: (outcome: ApplyOutcome) => void
+	/** The answer to a post without JavaScript (the apply page's action). */
+	serverReply?: ApplyReply
+	onDone?: (reply: ApplyReply) => void
 }) {
 	const t = useT()
 	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
 	const formRef = useRef<HTMLFormElement>(null)
 	const noticeRef = useRef<HTMLDivElement>(null)
-	const [outcome, setOutcome] = useState<ApplyOutcome | undefined>(serverOutcome)
-	const [lastResult, setLastResult] = useState(() => toLastResult(serverOutcome, true))
+	const [notice, setNotice] = useState<ApplyNoticeKind | undefined>(serverReply?.outcome)
+	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
 	const size = formatBytes(maxFileBytes)
@@ -59,6 +46,8 @@ export function ApplyForm({
 	const [form, fields] = useForm({
 		id: `apply-${job.id}`,
 		lastResult,
+		// An empty job field, so that a reset shows "Choose a field" rather than a blank select.
+		defaultValue: { jobField: '' },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -76,19 +65,31 @@ export function ApplyForm({
 	// Apply now stays disabled until the whole form is valid (spec section 5); without JavaScript it is always enabled.
 	useEffect(checkComplete, [schema])
 
+	// The result is the first thing the person sees: the top of the dialog (under its sticky
+	// heading) or of the page scrolls into view, and the notice takes the focus, so a screen
+	// reader reads it out.
 	useEffect(() => {
-		if (outcome) noticeRef.current?.scrollIntoView({ block: 'nearest' })
-	}, [outcome])
+		const box = noticeRef.current
+		if (!notice || !box) return
+		const dialog = box.closest('dialog')
+		if (dialog) dialog.scrollTo({ top: 0 })
+		else box.scrollIntoView({ block: 'start' })
+		box.focus({ preventScroll: true })
+	}, [notice])
 
-	function finish(result: ApplyOutcome) {
+	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
 		setProgress(null)
-		setOutcome(result)
-		setLastResult(toLastResult(result, false))
-		if (result.status === 'submitted') {
-			formRef.current?.reset()
-			setComplete(false)
+		setNotice(kind)
+		if (reply) {
+			if (reply.result.initialValue === null) {
+				// Back to the first state; Conform follows the form's own reset event.
+				formRef.current?.reset()
+				setComplete(false)
+			} else {
+				setLastResult(reply.result)
+			}
+			onDone?.(reply)
 		}
-		onDone?.(result)
 	}
 
 	function send(formData: FormData) {
@@ -100,13 +101,15 @@ export function ApplyForm({
 			if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100))
 		}
 		request.onload = () => {
-			const body = request.response as ApplyOutcome | null
-			if (body && Array.isArray(body.notices)) finish(body)
-			else if (request.status === 413) finish({ status: 'error', notices: [t('apply.notice.tooLarge', { size })], values: {} })
-			else finish({ status: 'error', notices: [t('apply.notice.failed')], values: {} })
+			const reply = request.response as ApplyReply | null
+			if (reply && typeof reply.outcome === 'string' && reply.result) finish(reply.outcome, reply)
+			else if (request.status === 413) finish('tooLarge')
+			else if (request.status === 503) finish('busy')
+			else if (request.status === 403) finish('expired')
+			else finish('failed')
 		}
-		request.onerror = () => finish({ status: 'error', notices: [t('apply.notice.failed')], values: {} })
-		setOutcome(undefined)
+		request.onerror = () => finish('failed')
+		setNotice(undefined)
 		setProgress(0)
 		request.send(formData)
 	}
@@ -117,8 +120,15 @@ export function ApplyForm({
 
 	return (
 		<div className="apply-form">
-			<div ref={noticeRef} className="apply-notices">
-				{outcome ? <NoticeList outcome={outcome} /> : null}
+			<div ref={noticeRef} className="apply-notices" tabIndex={-1}>
+				{notice ? (
+					<ApplyNotice
+						outcome={notice}
+						params={{ size }}
+						// Without JavaScript the page comes back without the chosen files.
+						also={notice === 'invalid' && serverReply ? ['apply.notice.reselectFiles'] : []}
+					/>
+				) : null}
 			</div>
 			<form
 				{...formProps}
@@ -137,16 +147,36 @@ export function ApplyForm({
 				}}
 			>
 				<CsrfInput />
-				<p className="apply-for">
-					{t('apply.forJob', { title: job.title, location: job.location })}
-				</p>
+				<p className="apply-for">{t('apply.forJob', { title: job.title, location: job.location })}</p>
 				<p className="field-hint">{t('apply.required')}</p>
 				<div className="form-grid form-grid-2">
-					<Field id={fields.name.id} label={t('apply.name')} required errors={fields.name.errors} errorId={fields.name.errorId}>
-						<input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} autoComplete="name" maxLength={100} />
+					<Field
+						id={fields.name.id}
+						label={t('apply.name')}
+						required
+						errors={fields.name.errors}
+						errorId={fields.name.errorId}
+					>
+						<input
+							{...getInputProps(fields.name, { type: 'text' })}
+							key={fields.name.key}
+							autoComplete="name"
+							maxLength={100}
+						/>
 					</Field>
-					<Field id={fields.email.id} label={t('apply.email')} required errors={fields.email.errors} errorId={fields.email.errorId}>
-						<input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="email" maxLength={254} />
+					<Field
+						id={fields.email.id}
+						label={t('apply.email')}
+						required
+						errors={fields.email.errors}
+						errorId={fields.email.errorId}
+					>
+						<input
+							{...getInputProps(fields.email, { type: 'email' })}
+							key={fields.email.key}
+							autoComplete="email"
+							maxLength={254}
+						/>
 					</Field>
 					<Field
 						id={fields.contact.id}
@@ -165,10 +195,27 @@ export function ApplyForm({
 							maxLength={20}
 						/>
 					</Field>
-					<Field id={fields.location.id} label={t('apply.location')} required errors={fields.location.errors} errorId={fields.location.errorId}>
-						<input {...getInputProps(fields.location, { type: 'text' })} key={fields.location.key} autoComplete="address-level2" maxLength={100} />
+					<Field
+						id={fields.location.id}
+						label={t('apply.location')}
+						required
+						errors={fields.location.errors}
+						errorId={fields.location.errorId}
+					>
+						<input
+							{...getInputProps(fields.location, { type: 'text' })}
+							key={fields.location.key}
+							autoComplete="address-level2"
+							maxLength={100}
+						/>
 					</Field>
-					<Field id={fields.jobField.id} label={t('apply.jobField')} required errors={fields.jobField.errors} errorId={fields.jobField.errorId}>
+					<Field
+						id={fields.jobField.id}
+						label={t('apply.jobField')}
+						required
+						errors={fields.jobField.errors}
+						errorId={fields.jobField.errorId}
+					>
 						<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
 							<option value="">{t('apply.jobFieldChoose')}</option>
 							{JOB_CATEGORIES.map((category) => (
@@ -184,13 +231,36 @@ export function ApplyForm({
 						errors={fields.qualification.errors}
 						errorId={fields.qualification.errorId}
 					>
-						<input {...getInputProps(fields.qualification, { type: 'text' })} key={fields.qualification.key} maxLength={100} />
+						<input
+							{...getInputProps(fields.qualification, { type: 'text' })}
+							key={fields.qualification.key}
+							maxLength={100}
+						/>
 					</Field>
-					<Field id={fields.experience.id} label={<OptionalLabel text={t('apply.experience')} />} errors={fields.experience.errors} errorId={fields.experience.errorId}>
-						<input {...getInputProps(fields.experience, { type: 'text' })} key={fields.experience.key} maxLength={200} />
+					<Field
+						id={fields.experience.id}
+						label={<OptionalLabel text={t('apply.experience')} />}
+						errors={fields.experience.errors}
+						errorId={fields.experience.errorId}
+					>
+						<input
+							{...getInputProps(fields.experience, { type: 'text' })}
+							key={fields.experience.key}
+							maxLength={200}
+						/>
 					</Field>
-					<Field id={fields.employer.id} label={<OptionalLabel text={t('apply.employer')} />} errors={fields.employer.errors} errorId={fields.employer.errorId}>
-						<input {...getInputProps(fields.employer, { type: 'text' })} key={fields.employer.key} autoComplete="organization" maxLength={100} />
+					<Field
+						id={fields.employer.id}
+						label={<OptionalLabel text={t('apply.employer')} />}
+						errors={fields.employer.errors}
+						errorId={fields.employer.errorId}
+					>
+						<input
+							{...getInputProps(fields.employer, { type: 'text' })}
+							key={fields.employer.key}
+							autoComplete="organization"
+							maxLength={100}
+						/>
 					</Field>
 					<Field
 						id={fields.currentSalary.id}
@@ -198,7 +268,11 @@ export function ApplyForm({
 						errors={fields.currentSalary.errors}
 						errorId={fields.currentSalary.errorId}
 					>
-						<input {...getInputProps(fields.currentSalary, { type: 'text' })} key={fields.currentSalary.key} maxLength={50} />
+						<input
+							{...getInputProps(fields.currentSalary, { type: 'text' })}
+							key={fields.currentSalary.key}
+							maxLength={50}
+						/>
 					</Field>
 					<Field
 						id={fields.expectedSalary.id}
@@ -206,20 +280,23 @@ export function ApplyForm({
 						errors={fields.expectedSalary.errors}
 						errorId={fields.expectedSalary.errorId}
 					>
-						<input {...getInputProps(fields.expectedSalary, { type: 'text' })} key={fields.expectedSalary.key} maxLength={50} />
+						<input
+							{...getInputProps(fields.expectedSalary, { type: 'text' })}
+							key={fields.expectedSalary.key}
+							maxLength={50}
+						/>
 					</Field>
 				</div>
 				<div className="form-grid apply-files">
-					{(['photo', 'resume', 'aadhar'] as const).map((kind) => {
+					{FILE_FIELDS.map((kind) => {
 						const field = fields[kind]
-						const hintKey = kind === 'photo' ? 'apply.photoHint' : kind === 'resume' ? 'apply.resumeHint' : 'apply.aadharHint'
 						return (
 							<Field
 								key={kind}
 								id={field.id}
-								label={t(kind === 'photo' ? 'apply.photo' : kind === 'resume' ? 'apply.resume' : 'apply.aadhar', { size })}
+								label={t(UPLOAD_MESSAGES[kind].label, { size })}
 								required
-								hint={t(hintKey)}
+								hint={t(UPLOAD_MESSAGES[kind].hint)}
 								hintId={`${field.id}-hint`}
 								errors={field.errors}
 								errorId={field.errorId}

@@ -7,7 +7,15 @@ import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
 
 /** A job card (spec section 2): title, designation, location, the deadline, the advert and Apply now. */
-export function JobCard({ job, recent, onApply }: { job: PublicJob; recent: boolean; onApply: (job: ApplyJob, from: HTMLElement) => void }) {
+export function JobCard({
+	job,
+	recent,
+	onApply,
+}: {
+	job: PublicJob
+	recent: boolean
+	onApply: (job: ApplyJob, from: HTMLElement) => void
+}) {
 	const t = useT()
 	const titleId = `job-${job.id}-title`
 	return (

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+	type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState, useSyncExternalStore } from 'react'
 import { Form, useNavigation } from 'react-router'
@@ -88,14 +95,33 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 			<input key={formStamp} type="hidden" name={FORM_STAMP_FIELD} defaultValue={formStamp} />
 			<div className="honeypot" aria-hidden="true">
 				<label htmlFor="contact-website">{t('contact.field.honeypot')}</label>
-				<input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+				<input
+					id="contact-website"
+					type="text"
+					name={HONEYPOT_FIELD}
+					tabIndex={-1}
+					autoComplete="off"
+					defaultValue=""
+				/>
 			</div>
 
 			<div className="form-grid form-grid-2">
-				<Field id={fields.Name.id} label={t('contact.field.name')} errors={fields.Name.errors} errorId={fields.Name.errorId} required>
+				<Field
+					id={fields.Name.id}
+					label={t('contact.field.name')}
+					errors={fields.Name.errors}
+					errorId={fields.Name.errorId}
+					required
+				>
 					<input key={nameKey} {...nameProps} autoComplete="name" required maxLength={100} />
 				</Field>
-				<Field id={fields.Email.id} label={t('contact.field.email')} errors={fields.Email.errors} errorId={fields.Email.errorId} required>
+				<Field
+					id={fields.Email.id}
+					label={t('contact.field.email')}
+					errors={fields.Email.errors}
+					errorId={fields.Email.errorId}
+					required
+				>
 					<input key={emailKey} {...emailProps} autoComplete="email" required maxLength={254} />
 				</Field>
 				<Field
@@ -109,10 +135,22 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 				>
 					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" required maxLength={16} />
 				</Field>
-				<Field id={fields.Subject.id} label={t('contact.field.subject')} errors={fields.Subject.errors} errorId={fields.Subject.errorId} required>
+				<Field
+					id={fields.Subject.id}
+					label={t('contact.field.subject')}
+					errors={fields.Subject.errors}
+					errorId={fields.Subject.errorId}
+					required
+				>
 					<input key={subjectKey} {...subjectProps} required maxLength={200} />
 				</Field>
-				<Field id={fields.Service.id} label={t('contact.field.service')} errors={fields.Service.errors} errorId={fields.Service.errorId} required>
+				<Field
+					id={fields.Service.id}
+					label={t('contact.field.service')}
+					errors={fields.Service.errors}
+					errorId={fields.Service.errorId}
+					required
+				>
 					<select key={serviceKey} {...serviceProps} required>
 						<option value="">{t('contact.field.serviceChoose')}</option>
 						{CONTACT_SERVICES.map((service) => (
@@ -122,7 +160,13 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 						))}
 					</select>
 				</Field>
-				<Field id={fields.Find.id} label={t('contact.field.find')} errors={fields.Find.errors} errorId={fields.Find.errorId} required>
+				<Field
+					id={fields.Find.id}
+					label={t('contact.field.find')}
+					errors={fields.Find.errors}
+					errorId={fields.Find.errorId}
+					required
+				>
 					<select key={findKey} {...findProps} required>
 						<option value="">{t('contact.field.findChoose')}</option>
 						{CONTACT_FIND_OPTIONS.map((option) => (

@@ -56,7 +56,12 @@ export function Offices() {
 				))}
 			</ul>
 			<p className="whatsapp-line">
-				<a className="button button-outline whatsapp-link" href={whatsappUrl(t('contact.whatsappText'))} target="_blank" rel="noopener noreferrer">
+				<a
+					className="button button-outline whatsapp-link"
+					href={whatsappUrl(t('contact.whatsappText'))}
+					target="_blank"
+					rel="noopener noreferrer"
+				>
 					<Icon name="whatsapp" size={20} />
 					{t('contact.whatsapp')}
 				</a>

@@ -76,7 +76,12 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 						aria-label={t('banner.slide', { n: index + 1, total: count })}
 						hidden={index !== active}
 					>
-						<BannerPicture slide={slide} wide={images[slide.wide.src]!} mobile={images[slide.mobile.src]!} priority={index === 0} />
+						<BannerPicture
+							slide={slide}
+							wide={images[slide.wide.src]!}
+							mobile={images[slide.mobile.src]!}
+							priority={index === 0}
+						/>
 						<div className="banner-caption">
 							<div className="container">
 								<p className="banner-title">{slide.title}</p>
@@ -117,13 +122,43 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 	)
 }
 
-function BannerPicture({ slide, wide, mobile, priority }: { slide: BannerSlide; wide: ImageInfo; mobile: ImageInfo; priority: boolean }) {
+function BannerPicture({
+	slide,
+	wide,
+	mobile,
+	priority,
+}: {
+	slide: BannerSlide
+	wide: ImageInfo
+	mobile: ImageInfo
+	priority: boolean
+}) {
 	const fallback = fallbackFormat(wide)
 	return (
 		<picture>
-			<source media={MOBILE_MEDIA} type="image/avif" srcSet={srcSet(mobile, 'avif')} sizes="100vw" width={mobile.width} height={mobile.height} />
-			<source media={MOBILE_MEDIA} type="image/webp" srcSet={srcSet(mobile, 'webp')} sizes="100vw" width={mobile.width} height={mobile.height} />
-			<source media={MOBILE_MEDIA} srcSet={srcSet(mobile, fallbackFormat(mobile))} sizes="100vw" width={mobile.width} height={mobile.height} />
+			<source
+				media={MOBILE_MEDIA}
+				type="image/avif"
+				srcSet={srcSet(mobile, 'avif')}
+				sizes="100vw"
+				width={mobile.width}
+				height={mobile.height}
+			/>
+			<source
+				media={MOBILE_MEDIA}
+				type="image/webp"
+				srcSet={srcSet(mobile, 'webp')}
+				sizes="100vw"
+				width={mobile.width}
+				height={mobile.height}
+			/>
+			<source
+				media={MOBILE_MEDIA}
+				srcSet={srcSet(mobile, fallbackFormat(mobile))}
+				sizes="100vw"
+				width={mobile.width}
+				height={mobile.height}
+			/>
 			<source type="image/avif" srcSet={srcSet(wide, 'avif')} sizes="100vw" />
 			<source type="image/webp" srcSet={srcSet(wide, 'webp')} sizes="100vw" />
 			<img
@@ -146,8 +181,24 @@ function BannerPicture({ slide, wide, mobile, priority }: { slide: BannerSlide; 
 function BannerPreload({ image, mobile }: { image: ImageInfo; mobile: ImageInfo }) {
 	return (
 		<>
-			<link rel="preload" as="image" type="image/avif" media={MOBILE_MEDIA} imageSrcSet={srcSet(mobile, 'avif')} imageSizes="100vw" fetchPriority="high" />
-			<link rel="preload" as="image" type="image/avif" media="(min-width: 425px)" imageSrcSet={srcSet(image, 'avif')} imageSizes="100vw" fetchPriority="high" />
+			<link
+				rel="preload"
+				as="image"
+				type="image/avif"
+				media={MOBILE_MEDIA}
+				imageSrcSet={srcSet(mobile, 'avif')}
+				imageSizes="100vw"
+				fetchPriority="high"
+			/>
+			<link
+				rel="preload"
+				as="image"
+				type="image/avif"
+				media="(min-width: 425px)"
+				imageSrcSet={srcSet(image, 'avif')}
+				imageSizes="100vw"
+				fetchPriority="high"
+			/>
 		</>
 	)
 }

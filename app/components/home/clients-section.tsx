@@ -22,9 +22,21 @@ export function ClientsSection({ clients, images }: { clients: Client[]; images:
 					</li>
 				))}
 			</ul>
-			<div className="clients-carousel" role="region" aria-roledescription="carousel" aria-label={t('home.clientsSlides')} tabIndex={0}>
+			<div
+				className="clients-carousel"
+				role="region"
+				aria-roledescription="carousel"
+				aria-label={t('home.clientsSlides')}
+				tabIndex={0}
+			>
 				{slides.map((slide, index) => (
-					<div key={index} className="clients-slide" role="group" aria-roledescription="slide" aria-label={t('home.clientsSlide', { n: index + 1, total: CLIENT_SLIDES })}>
+					<div
+						key={index}
+						className="clients-slide"
+						role="group"
+						aria-roledescription="slide"
+						aria-label={t('home.clientsSlide', { n: index + 1, total: CLIENT_SLIDES })}
+					>
 						{slide.map((client) => (
 							<ClientLogo key={client.id} client={client} image={images[client.logo]!} sizes="45vw" />
 						))}

@@ -18,7 +18,13 @@ export async function loadHomeImages() {
 		...getClients().map((client) => client.logo),
 		...getCertifications().map((certification) => certification.image.src),
 	])
-	const serviceCards = services.map(({ slug, path, cardTitle, summary, image }) => ({ slug, path, cardTitle, summary, image }))
+	const serviceCards = services.map(({ slug, path, cardTitle, summary, image }) => ({
+		slug,
+		path,
+		cardTitle,
+		summary,
+		image,
+	}))
 	return { images, serviceCards }
 }
 

@@ -61,7 +61,12 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 					<ul className="service-cards">
 						{services.map((service) => (
 							<li key={service.slug} className="service-card">
-								<ResponsiveImage image={images[service.image.src]!} alt="" sizes="(min-width: 768px) 280px, (min-width: 425px) 45vw, 100vw" maxWidth={640} />
+								<ResponsiveImage
+									image={images[service.image.src]!}
+									alt=""
+									sizes="(min-width: 768px) 280px, (min-width: 425px) 45vw, 100vw"
+									maxWidth={640}
+								/>
 								<div className="service-card-body">
 									<Item>
 										<Link to={service.path} className="card-link">

@@ -40,13 +40,23 @@ export function MilestonesStepper({ milestones, headingId }: { milestones: Miles
 				))}
 			</ol>
 			<div className="stepper-buttons">
-				<button type="button" className="button button-outline" disabled={position === 0} onClick={() => setPosition(Math.max(0, position - 1))}>
+				<button
+					type="button"
+					className="button button-outline"
+					disabled={position === 0}
+					onClick={() => setPosition(Math.max(0, position - 1))}
+				>
 					{t('home.previous')}
 				</button>
 				<span className="stepper-count" aria-live="polite">
 					{t('home.milestoneStep', { n: position + 1, total: count })}
 				</span>
-				<button type="button" className="button button-primary" disabled={position === last} onClick={() => setPosition(Math.min(last, position + 1))}>
+				<button
+					type="button"
+					className="button button-primary"
+					disabled={position === last}
+					onClick={() => setPosition(Math.min(last, position + 1))}
+				>
 					{t('home.next')}
 				</button>
 			</div>

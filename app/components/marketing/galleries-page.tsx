@@ -3,7 +3,15 @@ import type { LoadedGallery } from './gallery-data.server.ts'
 import { GalleryGrid } from './gallery-viewer.tsx'
 
 /** Projects and the four foundation-day galleries (spec section 2); /company-gallery and /gallery show the same. */
-export function GalleriesPage({ title, intro, galleries }: { title: string; intro: string; galleries: LoadedGallery[] }) {
+export function GalleriesPage({
+	title,
+	intro,
+	galleries,
+}: {
+	title: string
+	intro: string
+	galleries: LoadedGallery[]
+}) {
 	const t = useT()
 	return (
 		<div className="container page-section">
@@ -12,7 +20,8 @@ export function GalleriesPage({ title, intro, galleries }: { title: string; intr
 			{galleries.map((gallery) => (
 				<section key={gallery.id} className="page-part gallery" aria-labelledby={`gallery-${gallery.id}`}>
 					<h2 id={`gallery-${gallery.id}`}>
-						{gallery.title} <span className="gallery-count">({t('gallery.photos', { count: gallery.images.length })})</span>
+						{gallery.title}{' '}
+						<span className="gallery-count">({t('gallery.photos', { count: gallery.images.length })})</span>
 					</h2>
 					<GalleryGrid title={gallery.title} photos={gallery.images} headingId={`gallery-${gallery.id}`} />
 				</section>

@@ -89,7 +89,12 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 								open(position)
 							}}
 						>
-							<ResponsiveImage image={photo.image} alt="" sizes="(min-width: 768px) 25vw, (min-width: 425px) 33vw, 50vw" maxWidth={640} />
+							<ResponsiveImage
+								image={photo.image}
+								alt=""
+								sizes="(min-width: 768px) 25vw, (min-width: 425px) 33vw, 50vw"
+								maxWidth={640}
+							/>
 						</a>
 					</li>
 				))}
@@ -117,18 +122,44 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 							if (Math.abs(distance) >= SWIPE_MIN_PX) go(distance < 0 ? 1 : -1)
 						}}
 					>
-						<ResponsiveImage key={current.image.src} image={current.image} alt={current.alt} sizes="(min-width: 1280px) 1200px, 100vw" className="viewer-image" priority />
+						<ResponsiveImage
+							key={current.image.src}
+							image={current.image}
+							alt={current.alt}
+							sizes="(min-width: 1280px) 1200px, 100vw"
+							className="viewer-image"
+							priority
+						/>
 						<div className="viewer-bar">
-							<button type="button" className="viewer-button" onClick={() => go(-1)} disabled={index === 0} aria-label={t('gallery.previous')}>
+							<button
+								type="button"
+								className="viewer-button"
+								onClick={() => go(-1)}
+								disabled={index === 0}
+								aria-label={t('gallery.previous')}
+							>
 								<Icon name="chevron-left" size={28} />
 							</button>
 							<p className="viewer-counter" aria-live="polite">
 								{t('gallery.counter', { n: index + 1, total })}
 							</p>
-							<button type="button" className="viewer-button" onClick={() => go(1)} disabled={index === total - 1} aria-label={t('gallery.next')}>
+							<button
+								type="button"
+								className="viewer-button"
+								onClick={() => go(1)}
+								disabled={index === total - 1}
+								aria-label={t('gallery.next')}
+							>
 								<Icon name="chevron-right" size={28} />
 							</button>
-							<button ref={closeButton} type="button" className="viewer-button viewer-close" onClick={() => dialog.current?.close()} aria-label={t('gallery.close')} autoFocus>
+							<button
+								ref={closeButton}
+								type="button"
+								className="viewer-button viewer-close"
+								onClick={() => dialog.current?.close()}
+								aria-label={t('gallery.close')}
+								autoFocus
+							>
 								<Icon name="close" size={24} />
 							</button>
 						</div>

@@ -33,7 +33,14 @@ export function GrowthChart({ chart, years }: { chart: Chart; years: readonly st
 							<text x={LABEL_WIDTH - 6} y={y + 15} textAnchor="end" fontSize="12" fill="#1c2430">
 								{year}
 							</text>
-							<rect x={LABEL_WIDTH} y={y + 3} width={width} height={ROW - 8} rx="3" fill={index === years.length - 1 ? '#f4a300' : '#0b4a73'} />
+							<rect
+								x={LABEL_WIDTH}
+								y={y + 3}
+								width={width}
+								height={ROW - 8}
+								rx="3"
+								fill={index === years.length - 1 ? '#f4a300' : '#0b4a73'}
+							/>
 							<text x={LABEL_WIDTH + width + 4} y={y + 15} fontSize="12" fill="#1c2430">
 								{value}
 							</text>

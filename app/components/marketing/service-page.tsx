@@ -69,7 +69,15 @@ function OfferingList({ offerings }: { offerings: ServiceOffering[] }) {
 }
 
 /** A whole service page: its words and picture, anything the page adds, and the call to contact us. */
-export function ServicePage({ service, image, children }: { service: Service; image: ImageInfo; children?: React.ReactNode }) {
+export function ServicePage({
+	service,
+	image,
+	children,
+}: {
+	service: Service
+	image: ImageInfo
+	children?: React.ReactNode
+}) {
 	const t = useT()
 	return (
 		<div className="container page-section">

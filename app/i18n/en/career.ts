@@ -30,7 +30,8 @@ export const career = {
 	'career.shareText': '{title} at Brisk, {location}. Apply till {deadline}: {url}',
 	'career.allJobs': 'All jobs',
 	'career.closedTitle': 'This job is closed',
-	'career.closedText': 'The last date to apply for this job has passed, so it no longer takes applications. See the open jobs instead.',
+	'career.closedText':
+		'The last date to apply for this job has passed, so it no longer takes applications. See the open jobs instead.',
 	'career.notFound': 'There is no such job. It may have been removed.',
 
 	'apply.dialogTitle': 'Apply Job',
@@ -58,7 +59,8 @@ export const career = {
 	'apply.currentSalary': 'Current Salary',
 	'apply.expectedSalary': 'Expected Salary',
 	'apply.optional': '(optional)',
-	'apply.consent': 'I agree that Brisk stores my details and documents to consider me for jobs, as the {link} explains.',
+	'apply.consent':
+		'I agree that Brisk stores my details and documents to consider me for jobs, as the {link} explains.',
 	'apply.privacyLink': 'privacy notice',
 	'apply.submit': 'Apply now',
 	'apply.submitting': 'Sending your application…',
@@ -77,6 +79,12 @@ export const career = {
 	'apply.error.resumeType': 'The resume must be a PDF, DOC, DOCX or TXT file.',
 	'apply.error.aadharType': 'The Aadhaar card must be a PNG, JPEG, PDF, DOC, DOCX or TXT file.',
 	'apply.error.fileTooLarge': 'This file is larger than {size}. Please choose a smaller file.',
+	'apply.error.pictureUnreadable':
+		'This picture could not be opened, or it is far too large in pixels. Please choose another PNG or JPEG photo.',
+	'apply.error.pdfUnsafe':
+		'This PDF is damaged or carries scripts or other files. Please save it again as a plain PDF, or choose a Word or text file.',
+	'apply.error.textMarkup':
+		'This text file looks like a web page or a program. Please choose a plain text, PDF or Word file.',
 	'apply.error.consent': 'Please agree to the privacy notice to apply.',
 
 	'apply.notice.duplicate': 'You have already applied for this job.',
@@ -84,17 +92,23 @@ export const career = {
 	'apply.notice.confirmation': 'A confirmation has been sent to your e-mail.',
 	'apply.notice.closed': 'Applications for this job are closed: its last date has passed.',
 	'apply.notice.invalid': 'Please correct the fields marked below.',
-	'apply.notice.reselectFiles': 'For your safety the browser forgets chosen files: please choose your photo, resume and Aadhaar card again.',
-	'apply.notice.failed': 'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
+	'apply.notice.reselectFiles':
+		'For your safety the browser forgets chosen files: please choose your photo, resume and Aadhaar card again.',
+	'apply.notice.failed':
+		'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
 	'apply.notice.expired': 'This form has expired. Please reload the page and try again.',
 	'apply.notice.tooLarge': 'The files together are too large. Each file may be at most {size}.',
+	'apply.notice.busy':
+		'We are receiving many applications just now. Please try again in a minute; what you typed is still here.',
 
 	'mail.admin.subject': 'New application: {title} ({name})',
 	'mail.admin.intro': 'A new application has arrived on the website.',
-	'mail.admin.files': 'Photo, resume and Aadhaar card are stored privately; open the application in the back office to see them.',
+	'mail.admin.files':
+		'The photo, resume and Aadhaar card are stored privately. Open the application in the back office:',
 	'mail.candidate.subject': 'Your application for {title} at Brisk',
 	'mail.candidate.greeting': 'Dear {name},',
-	'mail.candidate.received': 'Thank you for applying for the job "{title}" ({location}). We have received your application.',
+	'mail.candidate.received':
+		'Thank you for applying for the job "{title}" ({location}). We have received your application.',
 	'mail.candidate.next':
 		'What happens next: our HR team reads every application. If your profile fits, we will call you on {contact} or write to this address to arrange an interview, usually within two weeks.',
 	'mail.candidate.noFee':

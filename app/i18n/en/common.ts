@@ -40,6 +40,8 @@ export const common = {
 	'error.title': 'Something went wrong',
 	'error.text': 'We could not show this page. Please try again in a moment.',
 	'error.status': 'Error {status}',
+	'error.home': 'Go to the home page',
+	'error.contact': 'Contact us',
 	'form.required': 'required',
 	'form.expired': 'This form has expired. Please reload the page and try again.',
 	'form.failed': 'We could not send this just now. Nothing you typed is lost: please try again.',

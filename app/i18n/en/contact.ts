@@ -1,7 +1,8 @@
 // Words of the contact page, its enquiry form, its mails, and the housekeeping documents list.
 export const contact = {
 	'contact.title': 'Contact Us',
-	'contact.intro': 'Tell us what you need, or call or visit one of our offices. We answer every enquiry within one working day.',
+	'contact.intro':
+		'Tell us what you need, or call or visit one of our offices. We answer every enquiry within one working day.',
 	'contact.formTitle': 'Send us an enquiry',
 	'contact.formHint': 'All fields are required.',
 	'contact.field.name': 'Name',
@@ -19,10 +20,10 @@ export const contact = {
 	'contact.sending': 'Sending…',
 	'contact.submitHint': 'The Submit button becomes active once every field is filled in correctly.',
 	'contact.sent': 'Your message has been sent. We will get back to you soon.',
-	'contact.tooFast': 'Please take a moment to check your message, then send it again.',
 	'contact.expired': 'This form was open for a long time. Please send your message again.',
 	'contact.tooMany': 'You have sent several messages in the last hour. Please wait a while, or call us.',
-	'contact.failed': 'We could not send your message just now. Nothing you typed is lost: please try again in a minute, or call us.',
+	'contact.failed':
+		'We could not send your message just now. Nothing you typed is lost: please try again in a minute, or call us.',
 	'contact.fixErrors': 'Please correct the fields marked below.',
 	'contact.offices': 'Our offices',
 	'contact.allOffices': 'Pune, Mumbai and Nagpur offices',
@@ -35,10 +36,15 @@ export const contact = {
 	'contact.email': 'E-mail',
 	'contact.mail.companySubject': 'Website enquiry: {subject} ({name})',
 	'contact.mail.companyIntro': 'A new enquiry (number {id}) came in through the website.',
-	'contact.mail.companyReplyHint': 'Reply to this e-mail to answer the visitor directly.',
-	'contact.mail.ackSubject': 'We have received your message',
-	'contact.mail.ackGreeting': 'Dear {name},',
-	'contact.mail.ackBody': 'Thank you for contacting Brisk. We have received your message and will get back to you soon. A copy of it follows.',
+	'contact.mail.companyFlag': 'Please check it is genuine: {flag}, as automated spam often is.',
+	'contact.mail.companyReplyHint':
+		'Reply to this e-mail to answer the visitor directly. The enquiry in the back office, to mark it handled:',
+	'contact.mail.ackSubject': 'We have received your enquiry',
+	'contact.mail.ackGreeting': 'Hello,',
+	'contact.mail.ackBody':
+		'Thank you for contacting Brisk. We have received your enquiry about {service} (number {id}) and will get back to you within one working day.',
+	'contact.mail.ackNotYou':
+		'If you did not write to us, someone typed your e-mail address on our website by mistake: you can ignore this e-mail.',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'Documents to download',
 	'documents.intro': 'Checklists and procedures our housekeeping teams work with.',

@@ -19,7 +19,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
 		title: 'Career',
-		description: 'Jobs in housekeeping, staffing, security and gardening at Brisk. Apply online; we never charge any fee.',
+		description:
+			'Jobs in housekeeping, staffing, security and gardening at Brisk. Apply online; we never charge any fee.',
 		path: '/career',
 		matches,
 	})
@@ -30,7 +31,12 @@ export async function loader() {
 }
 
 // The list is the same whatever the filter: typing in the search box changes only the address.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
 	if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
 	return defaultShouldRevalidate
 }
@@ -97,7 +103,13 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 				</nav>
 
 				<section className="career-jobs" aria-labelledby="career-results">
-					<Form method="get" action="/career" role="search" className="career-search" onSubmit={(event) => event.preventDefault()}>
+					<Form
+						method="get"
+						action="/career"
+						role="search"
+						className="career-search"
+						onSubmit={(event) => event.preventDefault()}
+					>
 						<label htmlFor="career-q">{t('career.searchLabel')}</label>
 						<div className="career-search-row">
 							<input

@@ -49,7 +49,12 @@ function jobPosting(job: PublicJob, publicUrl: string) {
 		validThrough: `${job.tillDate}T23:59:59+05:30`,
 		employmentType: 'FULL_TIME',
 		identifier: { '@type': 'PropertyValue', name: company.legalName, value: String(job.id) },
-		hiringOrganization: { '@type': 'Organization', name: company.legalName, sameAs: publicUrl, logo: `${publicUrl}/favicon.svg` },
+		hiringOrganization: {
+			'@type': 'Organization',
+			name: company.legalName,
+			sameAs: publicUrl,
+			logo: `${publicUrl}/favicon.svg`,
+		},
 		jobLocation: {
 			'@type': 'Place',
 			address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: 'IN' },
@@ -125,7 +130,12 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 					</a>
 				) : null}
 				{open ? (
-					<a href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} className="button button-outline" rel="noopener noreferrer" target="_blank">
+					<a
+						href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+						className="button button-outline"
+						rel="noopener noreferrer"
+						target="_blank"
+					>
 						<Icon name="whatsapp" size={18} /> {t('career.share')}
 					</a>
 				) : null}

@@ -40,7 +40,12 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 				<ul className="strength-list">
 					{about.strengths.map((strength) => (
 						<li key={strength.title} className="strength">
-							<ResponsiveImage image={loaderData.images[strength.image.src]!} alt={strength.image.alt} sizes="(min-width: 768px) 25vw, (min-width: 425px) 50vw, 100vw" maxWidth={800} />
+							<ResponsiveImage
+								image={loaderData.images[strength.image.src]!}
+								alt={strength.image.alt}
+								sizes="(min-width: 768px) 25vw, (min-width: 425px) 50vw, 100vw"
+								maxWidth={800}
+							/>
 							<div className="strength-text">
 								<h3>{strength.title}</h3>
 								<p>{strength.text}</p>

@@ -10,11 +10,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		title: 'Demo Dashboard',
 		description: 'A placeholder dashboard menu.',
 		path: '/demo',
-		matches, noindex: true,
+		matches,
+		noindex: true,
 	})
 
 // The original's placeholder admin-like menu, kept with no behaviour (spec section 2).
-const DEMO_MENU = ['Dashboards', 'Customer', 'Bill', 'Daily Transaction', 'Manage Subscription', 'Delivery Boy', 'Supplier Details', 'Reports']
+const DEMO_MENU = [
+	'Dashboards',
+	'Customer',
+	'Bill',
+	'Daily Transaction',
+	'Manage Subscription',
+	'Delivery Boy',
+	'Supplier Details',
+	'Reports',
+]
 
 export default function DemoPage() {
 	const t = useT()

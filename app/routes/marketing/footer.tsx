@@ -9,14 +9,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		title: 'Footer',
 		description: 'The footer of the Brisk website, shown on every page.',
 		path: '/footer',
-		matches, noindex: true,
+		matches,
+		noindex: true,
 	})
 
 export default function FooterPage() {
 	return (
 		<div className="container page-section">
 			<h1>Footer</h1>
-			<p className="lead">The footer at the bottom of this page is the one every page shows: our contact details, the company, services and other links, and our notice that Brisk never charges candidates any fee. The original site had this route to show the footer on its own; the page is kept so old links still work.</p>
+			<p className="lead">
+				The footer at the bottom of this page is the one every page shows: our contact details, the company, services
+				and other links, and our notice that Brisk never charges candidates any fee. The original site had this route to
+				show the footer on its own; the page is kept so old links still work.
+			</p>
 		</div>
 	)
 }

@@ -9,14 +9,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		title: 'Header',
 		description: 'The header of the Brisk website, shown on every page.',
 		path: '/header',
-		matches, noindex: true,
+		matches,
+		noindex: true,
 	})
 
 export default function HeaderPage() {
 	return (
 		<div className="container page-section">
 			<h1>Header</h1>
-			<p className="lead">The header at the top of this page is the one every page shows: our phone number, e-mail and address, social links, the menu with its Company and Services dropdowns, and the Contact Us button. The original site had this route to show the header on its own; the page is kept so old links still work.</p>
+			<p className="lead">
+				The header at the top of this page is the one every page shows: our phone number, e-mail and address, social
+				links, the menu with its Company and Services dropdowns, and the Contact Us button. The original site had this
+				route to show the header on its own; the page is kept so old links still work.
+			</p>
 		</div>
 	)
 }

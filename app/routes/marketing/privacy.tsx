@@ -10,7 +10,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
 		title: 'Privacy Notice',
-		description: 'What Brisk collects from job applicants and visitors, why, how long it is kept and how to ask for deletion.',
+		description:
+			'What Brisk collects from job applicants and visitors, why, how long it is kept and how to ask for deletion.',
 		path: '/privacy',
 		matches,
 	})
@@ -27,8 +28,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 		<div className="container page-section privacy-page">
 			<h1>Privacy Notice</h1>
 			<p>
-				{company.legalName} ("Brisk") runs this website. This notice says what we collect when you apply for a job or send us an
-				enquiry, why, how long we keep it, and how to have it deleted.
+				{company.legalName} ("Brisk") runs this website. This notice says what we collect when you apply for a job or
+				send us an enquiry, why, how long we keep it, and how to have it deleted.
 			</p>
 
 			<section aria-labelledby="privacy-collect">
@@ -45,8 +46,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 						<strong>Your resume</strong>: to judge your experience for the job.
 					</li>
 					<li>
-						<strong>Your Aadhaar card</strong>: only to verify your identity. Please upload a masked Aadhaar, which shows only
-						the last four digits of the number; you can download one from the UIDAI website.
+						<strong>Your Aadhaar card</strong>: only to verify your identity. Please upload a masked Aadhaar, which
+						shows only the last four digits of the number; you can download one from the UIDAI website.
 					</li>
 					<li>
 						<strong>Contact enquiries</strong> (name, e-mail, mobile, subject, message): to answer you.
@@ -70,17 +71,18 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 			<section aria-labelledby="privacy-retention">
 				<h2 id="privacy-retention">How long we keep it</h2>
 				<p>
-					We keep an application and its files for {retentionDays} days after you apply. After that the files are deleted;
-					if you join Brisk, your records move to your employee file under the law that applies to employment.
+					We keep an application and its files for {retentionDays} days after you apply. After that the files are
+					deleted; if you join Brisk, your records move to your employee file under the law that applies to employment.
 				</p>
 			</section>
 
 			<section aria-labelledby="privacy-rights">
 				<h2 id="privacy-rights">Your choices: correction and deletion</h2>
 				<p>
-					To see, correct or delete what you sent us, write to <a href={`mailto:${company.careersEmail}`}>{company.careersEmail}</a>{' '}
-					or call <a href={company.phoneHref}>{company.phone}</a>, giving the e-mail address you applied with. We answer
-					within 30 days. You can also <Link to="/contact-us">send us a message</Link>.
+					To see, correct or delete what you sent us, write to{' '}
+					<a href={`mailto:${company.careersEmail}`}>{company.careersEmail}</a> or call{' '}
+					<a href={company.phoneHref}>{company.phone}</a>, giving the e-mail address you applied with. We answer within
+					30 days. You can also <Link to="/contact-us">send us a message</Link>.
 				</p>
 			</section>
 		</div>

@@ -21,7 +21,9 @@ export default function TeamBriskPage() {
 	return (
 		<div className="container page-section">
 			<h1>Team Brisk</h1>
-			<p className="lead">The directors and heads of department who lead Brisk Facility Services and its more than 1000 people on roll.</p>
+			<p className="lead">
+				The directors and heads of department who lead Brisk Facility Services and its more than 1000 people on roll.
+			</p>
 			<section className="page-part" aria-labelledby="directors">
 				<h2 id="directors">{t('team.directors')}</h2>
 				<ul className="people-grid directors">

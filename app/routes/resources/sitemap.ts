@@ -1,6 +1,6 @@
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { todayInIndia } from '#app/utils/jobs.ts'
+import { listOpenJobs } from '#app/utils/career.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
 
 // The pages change when the site is deployed; the server's start is that moment.
@@ -13,13 +13,7 @@ function escapeXml(text: string) {
 /** https://www.sitemaps.org/protocol.html: every public page and every open job. */
 export async function loader() {
 	const { PUBLIC_URL } = getEnv()
-	const jobs = await getDb()
-		.selectFrom('jobs')
-		.select(['id', 'updated_at'])
-		.where('published', '=', 1)
-		.where('till_date', '>=', todayInIndia())
-		.orderBy('id')
-		.execute()
+	const jobs = await listOpenJobs(getDb())
 	const urls = [
 		...PUBLIC_PAGES.map((path) => ({ loc: `${PUBLIC_URL}${path === '/' ? '/' : path}`, lastmod: deployedOn })),
 		...jobs.map((job) => ({ loc: `${PUBLIC_URL}/career/${job.id}`, lastmod: job.updated_at.slice(0, 10) })),

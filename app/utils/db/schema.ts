@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // Column names are snake_case in both databases. Dates are ISO-8601 text
 // (deadlines are plain YYYY-MM-DD) so that SQLite and PostgreSQL store the same thing.
@@ -12,7 +12,9 @@ export interface JobsTable {
 	phone: string
 	category: string
 	till_date: string
+	/** The advert's public file name, served at /Pdf/{pdf}. */
 	pdf: string | null
+	pdf_file_id: string | null
 	opened_at: string
 	published: Generated<number>
 	created_at: string
@@ -20,12 +22,16 @@ export interface JobsTable {
 }
 
 export interface FilesTable {
-	/** Random, unguessable; also the name of the file on disk. */
+	/** Random, unguessable (128 bits, hex). */
 	id: string
+	/** photo, resume, aadhar (an applicant's), advert (a job's), document (housekeeping). */
 	kind: string
 	original_name: string
 	media_type: string
 	byte_size: number
+	/** Hex; also the file's ETag. Null only for rows written before migration 004. */
+	sha256: string | null
+	bytes: Buffer | null
 	created_at: string
 }
 
@@ -52,6 +58,8 @@ export interface ApplicationsTable {
 	language: Generated<string>
 	created_at: string
 	updated_at: string
+	/** Set when the applicant's data was erased on request (the record stays, anonymised). */
+	erased_at: Generated<string | null>
 }
 
 export interface EnquiriesTable {
@@ -66,6 +74,11 @@ export interface EnquiriesTable {
 	created_at: string
 	/** Keyed hash of the sender's address, for the per-address limit (migration 002). */
 	client_key: string | null
+	handled_at: string | null
+	handled_by: number | null
+	assigned_to: number | null
+	/** Why the enquiry may be a bot's (accepted anyway, for a person to judge). */
+	flag: string | null
 }
 
 export interface DocumentsTable {
@@ -74,6 +87,7 @@ export interface DocumentsTable {
 	new_doc_id: number | null
 	title: string
 	pdf: string
+	file_id: string | null
 	byte_size: number
 	sort_order: number
 	created_at: string
@@ -91,9 +105,122 @@ export interface OutboxTable {
 	attempts: Generated<number>
 	next_attempt_at: string
 	locked_until: string | null
+	/** The worker that holds the lease (migration 006). */
+	locked_by: string | null
 	last_error: string | null
 	created_at: string
 	sent_at: string | null
+}
+
+/** Counters of rate-limiter-flexible (migration 003); only that library reads and writes them. */
+export interface RateLimitsTable {
+	key: string
+	points: number
+	/** Milliseconds since 1970 (PostgreSQL hands a bigint back as a string). */
+	expire: number | string | null
+}
+
+/** Values all instances share (migration 005): the site's secret and its predecessor. */
+export interface SettingsTable {
+	name: string
+	value: string
+	updated_at: string
+}
+
+export type StaffRole = 'admin' | 'hr' | 'office'
+
+export interface StaffTable {
+	id: Generated<number>
+	/** Lower case; unique. */
+	email: string
+	name: string
+	role: StaffRole
+	/** scrypt; null until an invitation is accepted. */
+	password_hash: string | null
+	password_changed_at: string | null
+	/** Base32 TOTP secret; null until the second factor is set up. */
+	totp_secret: string | null
+	/** The last time step a code was accepted for: a code is never accepted twice. */
+	totp_last_step: number | null
+	totp_enabled_at: string | null
+	disabled_at: string | null
+	created_at: string
+	updated_at: string
+}
+
+export interface StaffRecoveryCodesTable {
+	id: Generated<number>
+	staff_id: number
+	code_hash: string
+	used_at: string | null
+}
+
+/** One-time links (an invitation, a password reset): only the sha256 of the token is stored. */
+export interface StaffTokensTable {
+	id: string
+	staff_id: number
+	purpose: 'invite' | 'reset'
+	expires_at: string
+	used_at: string | null
+	created_at: string
+}
+
+/** Staff sign-in sessions: the id is the sha256 of the cookie's random value. */
+export interface SessionsTable {
+	id: string
+	staff_id: number
+	/** When the second factor was passed; null while only the password was. */
+	second_factor_at: string | null
+	created_at: string
+	last_seen_at: string
+	/** The absolute end, whatever the activity. */
+	expires_at: string
+	user_agent: string | null
+}
+
+export interface AuditLogTable {
+	id: Generated<number>
+	at: string
+	staff_id: number | null
+	staff_email: string | null
+	action: string
+	/** What it was done to, e.g. "application 12", "job 5". */
+	subject: string | null
+	/** JSON. */
+	details: string | null
+	client_key: string | null
+}
+
+export interface ApplicationEventsTable {
+	id: Generated<number>
+	application_id: number
+	kind: 'stage' | 'note' | 'mail'
+	stage: string | null
+	text: string | null
+	staff_id: number | null
+	staff_name: string | null
+	at: string
+}
+
+export interface MailTemplatesTable {
+	name: string
+	subject: string
+	body: string
+	updated_at: string
+	updated_by: number | null
+}
+
+/** A photo of a gallery: a file of its content folder (folder_file) or one uploaded by staff (file_id). */
+export interface GalleryItemsTable {
+	id: Generated<number>
+	gallery: string
+	folder_file: string | null
+	file_id: string | null
+	caption: Generated<string>
+	alt: Generated<string>
+	sort_order: Generated<number>
+	hidden: Generated<number>
+	created_at: string
 }
 
 export interface Database {
@@ -103,12 +230,20 @@ export interface Database {
 	enquiries: EnquiriesTable
 	documents: DocumentsTable
 	outbox: OutboxTable
+	rate_limits: RateLimitsTable
+	settings: SettingsTable
+	staff: StaffTable
+	staff_recovery_codes: StaffRecoveryCodesTable
+	staff_tokens: StaffTokensTable
+	sessions: SessionsTable
+	audit_log: AuditLogTable
+	application_events: ApplicationEventsTable
+	mail_templates: MailTemplatesTable
+	gallery_items: GalleryItemsTable
 }
 
 export type Job = Selectable<JobsTable>
-export type NewJob = Insertable<JobsTable>
 export type Application = Selectable<ApplicationsTable>
 export type Enquiry = Selectable<EnquiriesTable>
-export type DocumentRecord = Selectable<DocumentsTable>
 export type OutboxMail = Selectable<OutboxTable>
-export type StoredFile = Selectable<FilesTable>
+export type Staff = Selectable<StaffTable>

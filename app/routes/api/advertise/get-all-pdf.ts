@@ -1,23 +1,23 @@
+import { methodNotAllowed } from '#app/utils/api.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import type { Route } from './+types/get-all-pdf'
+import { listDocuments } from '#app/utils/documents.server.ts'
 
-// GET /api/Advertise/GetAllPdf (spec section 7): the housekeeping documents,
-// with the original field names (Id, NewDocId, Pdf) and the title and size
-// our pages show. The file itself is at /Pdf/{Pdf}.
-export async function loader(_args: Route.LoaderArgs) {
-	const rows = await getDb()
-		.selectFrom('documents')
-		.select(['id', 'new_doc_id', 'title', 'pdf', 'byte_size', 'sort_order'])
-		.orderBy('sort_order')
-		.orderBy('id')
-		.execute()
-	const items = rows.map((row) => ({
-		Id: row.id,
-		NewDocId: row.new_doc_id,
-		Title: row.title,
-		Pdf: row.pdf,
-		ByteSize: row.byte_size,
-		SortOrder: row.sort_order,
+// GET /api/Advertise/GetAllPdf: the housekeeping documents, with the original field
+// names (Id, NewDocId, Pdf) and the title and size our pages show. The file itself
+// is at /Pdf/{Pdf}.
+export async function loader() {
+	const documents = await listDocuments(getDb())
+	const items = documents.map((doc) => ({
+		Id: doc.id,
+		NewDocId: doc.newDocId,
+		Title: doc.title,
+		Pdf: doc.pdf,
+		ByteSize: doc.byteSize,
+		SortOrder: doc.sortOrder,
 	}))
 	return Response.json(items, { headers: { 'Cache-Control': 'no-cache' } })
+}
+
+export function action() {
+	return methodNotAllowed('GET')
 }

@@ -1,31 +1,39 @@
-import { badRequest, careerRecordSchema, issuesToErrors, methodNotAllowed, readJsonBody, requireOpenJob, t, type FieldError } from '#app/utils/career-api.server.ts'
+import { translator } from '#app/i18n/index.ts'
+import {
+	apiErrors,
+	issuesToErrors,
+	jsonAnswer,
+	methodNotAllowed,
+	readJsonObject,
+	type FieldError,
+} from '#app/utils/api.server.ts'
+import { API_FILE_FIELDS, careerRecordSchema, openJobError } from '#app/utils/career-api.server.ts'
 import { FILE_FIELDS, type UploadKind } from '#app/utils/career.ts'
-import { findJob, storeApplication } from '#app/utils/career.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { findJob, storeApplication, unattachedFileState } from '#app/utils/career.server.ts'
+import { getDb, type Db } from '#app/utils/db.server.ts'
 import type { Route } from './+types/add-career'
 
-const API_FILE_FIELD = { photo: 'Photo', resume: 'Resume', aadhar: 'Aadhar' } as const
+const t = translator('en')
 
-// POST Career/AddCareer (spec section 7): stores the application whose files
-// came from Base64To… or Upload…, and queues both mails in the same transaction
-// (PRODUCT.md: one submission does everything; the SendApplyEmail calls only confirm).
+// POST Career/AddCareer: stores the application whose files came from Base64To…
+// or Upload…, and queues both mails in the same transaction (one submission does
+// everything; the SendApplyEmail calls only confirm).
 export async function action({ request }: Route.ActionArgs) {
-	const body = await readJsonBody(request, 64 * 1024)
-	if (!body.ok) return badRequest([body.error])
+	const body = await readJsonObject(request)
+	if (!body.ok) return body.response
 	const parsed = careerRecordSchema().safeParse(body.value)
-	if (!parsed.success) return badRequest(issuesToErrors(parsed.error))
+	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
 	const record = parsed.data
-	const jobError = await requireOpenJob(record.JobId)
-	if (jobError) return badRequest([jobError])
+	const db = getDb()
+	const jobError = await openJobError(db, record.JobId)
+	if (jobError) return apiErrors([jobError])
 
 	const fileIds = { photo: record.Photo, resume: record.Resume, aadhar: record.Aadhar }
-	const fileErrors = await checkFileReferences(fileIds)
-	if (fileErrors.length) return badRequest(fileErrors)
+	const fileErrors = await checkFileReferences(db, fileIds)
+	if (fileErrors.length) return apiErrors(fileErrors)
 
-	const db = getDb()
-	const job = (await findJob(db, record.JobId))!
 	const stored = await storeApplication(db, {
-		job,
+		job: (await findJob(db, record.JobId))!,
 		details: {
 			name: record.Name,
 			email: record.Email,
@@ -38,34 +46,25 @@ export async function action({ request }: Route.ActionArgs) {
 			currentSalary: record.CurrentSalary,
 			expectedSalary: record.ExpectedSalary,
 		},
-		newFiles: [],
-		fileIds,
+		files: { photo: { id: fileIds.photo }, resume: { id: fileIds.resume }, aadhar: { id: fileIds.aadhar } },
 		consentAt: record.Consent ? new Date().toISOString() : null,
 	})
-	if (stored.status === 'duplicate') return badRequest([{ field: 'Email', message: t('apply.notice.duplicate') }], 409)
-	if (stored.status === 'closed') return badRequest([{ field: 'JobId', message: t('apply.notice.closed') }])
+	if (stored.status === 'duplicate') return apiErrors([{ field: 'Email', message: t('apply.notice.duplicate') }], 409)
+	if (stored.status === 'closed') return apiErrors([{ field: 'JobId', message: t('apply.notice.closed') }])
 	const { Consent: _consent, ...fields } = record
-	void _consent
-	return Response.json({ Id: stored.applicationId, ...fields, Status: 'New' }, { headers: { 'Cache-Control': 'no-store' } })
+	return jsonAnswer({ Id: stored.applicationId, ...fields, Status: 'New' })
 }
 
 /** Each reference must name a stored file of the right purpose that no application uses yet. */
-async function checkFileReferences(fileIds: Record<UploadKind, string>) {
-	const db = getDb()
+async function checkFileReferences(db: Db, fileIds: Record<UploadKind, string>) {
 	const errors: FieldError[] = []
 	for (const kind of FILE_FIELDS) {
-		const id = fileIds[kind]
-		const file = await db.selectFrom('files').select(['id', 'kind']).where('id', '=', id).executeTakeFirst()
-		if (!file || file.kind !== kind) {
-			errors.push({ field: API_FILE_FIELD[kind], message: `No ${API_FILE_FIELD[kind].toLowerCase()} was uploaded with this reference.` })
-			continue
-		}
-		const used = await db
-			.selectFrom('applications')
-			.select('id')
-			.where((eb) => eb.or([eb('photo_file_id', '=', id), eb('resume_file_id', '=', id), eb('aadhar_file_id', '=', id)]))
-			.executeTakeFirst()
-		if (used) errors.push({ field: API_FILE_FIELD[kind], message: 'This file already belongs to an application: upload it again.' })
+		const field = API_FILE_FIELDS[kind]
+		const state = await unattachedFileState(db, fileIds[kind], kind)
+		if (state === 'missing')
+			errors.push({ field, message: `No ${field.toLowerCase()} was uploaded with this reference.` })
+		if (state === 'attached')
+			errors.push({ field, message: 'This file already belongs to an application: upload it again.' })
 	}
 	return errors
 }

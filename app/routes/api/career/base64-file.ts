@@ -1,60 +1,53 @@
 import { z } from 'zod'
-import {
-	badRequest,
-	checkUploadedFile,
-	issuesToErrors,
-	jobIdField,
-	methodNotAllowed,
-	readJsonBody,
-	recordFile,
-	requireOpenJob,
-	t,
-	textAnswer,
-} from '#app/utils/career-api.server.ts'
-import { formatBytes, type UploadKind } from '#app/utils/career.ts'
+import { translator } from '#app/i18n/index.ts'
+import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/api.server.ts'
+import { decodeBase64, jobIdField, openJobError, storeApiUpload } from '#app/utils/career-api.server.ts'
+import type { UploadKind } from '#app/utils/career.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { mediaTypeOf, sniffBuffer, storeBuffer } from '#app/utils/uploads.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
 import { personName } from '#app/utils/validation.ts'
 import type { Route } from './+types/base64-file'
 
-// POST Career/Base64ToImage, Base64ToResume, Base64ToAadhar (spec section 7):
-// {base64string, Name, JobId}; answers the stored file's reference (text), which
-// AddCareer accepts as Photo, Resume or Aadhar.
-const KIND_BY_PATH: Record<string, UploadKind> = { base64toimage: 'photo', base64toresume: 'resume', base64toaadhar: 'aadhar' }
+const t = translator('en')
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+// POST Career/Base64ToImage, Base64ToResume, Base64ToAadhar: {base64string, Name,
+// JobId}; answers the stored file's reference (text), which AddCareer accepts as
+// Photo, Resume or Aadhar.
+const KIND_BY_CALL: Record<string, UploadKind> = {
+	base64toimage: 'photo',
+	base64toresume: 'resume',
+	base64toaadhar: 'aadhar',
+}
+
+const Base64Call = z.object({
+	base64string: z
+		.string({ error: 'base64string must be a base64 string.' })
+		.min(1, 'base64string must be a base64 string.'),
+	Name: personName(t('apply.error.name')),
+	JobId: jobIdField(),
+})
 
 export async function action({ request }: Route.ActionArgs) {
-	const kind = KIND_BY_PATH[new URL(request.url).pathname.split('/').pop()?.toLowerCase() ?? '']
-	if (!kind) return badRequest([{ field: 'path', message: 'Unknown call.' }], 404)
+	const kind = KIND_BY_CALL[new URL(request.url).pathname.split('/').pop()?.toLowerCase() ?? '']
+	if (!kind) return apiErrors([{ field: 'path', message: 'Unknown call.' }], 404)
+	const body = await readJsonObject(request)
+	if (!body.ok) return body.response
+	const parsed = Base64Call.safeParse(body.value)
+	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
+
 	const max = getEnv().UPLOAD_MAX_BYTES
-	const body = await readJsonBody(request, Math.ceil(max * 1.4) + 16 * 1024)
-	if (!body.ok) return badRequest([body.error])
-
-	const parsed = z
-		.object({
-			base64string: z.string({ error: 'base64string must be a base64 string.' }).min(1, 'base64string must be a base64 string.'),
-			Name: personName(t('apply.error.name')),
-			JobId: jobIdField(),
-		})
-		.safeParse(body.value)
-	if (!parsed.success) return badRequest(issuesToErrors(parsed.error, {}))
-
-	// A data: URL prefix ("data:image/png;base64,") and line breaks are allowed, as browsers produce them.
-	const encoded = parsed.data.base64string.replace(/^data:[\w.+/-]*;base64,/, '').replace(/\s+/g, '')
-	if (!BASE64.test(encoded)) return badRequest([{ field: 'base64string', message: 'base64string is not valid base64.' }])
-	if ((encoded.length / 4) * 3 > max + 2) {
-		return badRequest([{ field: 'base64string', message: t('apply.error.fileTooLarge', { size: formatBytes(max) }) }])
+	const bytes = decodeBase64(parsed.data.base64string)
+	if (!bytes) return apiErrors([{ field: 'base64string', message: 'base64string is not valid base64.' }])
+	if (bytes.length > max) {
+		return apiErrors([{ field: 'base64string', message: t('apply.error.fileTooLarge', { size: formatBytes(max) }) }])
 	}
-	const jobError = await requireOpenJob(parsed.data.JobId)
-	if (jobError) return badRequest([jobError])
-
-	const bytes = Buffer.from(encoded, 'base64')
-	const fileError = checkUploadedFile(kind, { size: bytes.length, type: mediaTypeOf(sniffBuffer(bytes)), name: '' }, 'base64string')
-	if (fileError) return badRequest([fileError])
-	const upload = await storeBuffer({ dataDir: getEnv().DATA_DIR, field: kind, name: `${kind}-${parsed.data.Name}`, bytes })
-	await recordFile(upload, kind)
-	return textAnswer(upload.id)
+	const db = getDb()
+	const jobError = await openJobError(db, parsed.data.JobId)
+	if (jobError) return apiErrors([jobError])
+	const name = `${kind}-${parsed.data.Name}`
+	const stored = await storeApiUpload(db, { kind, name, bytes, maxBytes: max, field: 'base64string' })
+	return stored.ok ? textAnswer(stored.id) : apiErrors([stored.error])
 }
 
 export function loader() {

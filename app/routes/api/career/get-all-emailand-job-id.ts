@@ -1,25 +1,32 @@
 import { z } from 'zod'
-import { badRequest, issuesToErrors, jobIdField, methodNotAllowed, t } from '#app/utils/career-api.server.ts'
-import { normaliseEmail } from '#app/utils/career.server.ts'
+import { translator } from '#app/i18n/index.ts'
+import { apiErrors, issuesToErrors, jsonAnswer, methodNotAllowed } from '#app/utils/api.server.ts'
+import { jobIdField } from '#app/utils/career-api.server.ts'
+import { findApplication } from '#app/utils/career.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { consumeLimit, LIMITS } from '#app/utils/limits.server.ts'
 import { emailAddress } from '#app/utils/validation.ts'
 import type { Route } from './+types/get-all-emailand-job-id'
 
-// GET Career/GetAllEmailandJobId?JobId=&Email= (spec section 7): a non-empty list means "already applied".
-export async function loader({ request }: Route.LoaderArgs) {
-	const query = Object.fromEntries(new URL(request.url).searchParams)
-	const parsed = z.object({ JobId: jobIdField(), Email: emailAddress(t('apply.error.email')) }).safeParse(query)
-	if (!parsed.success) return badRequest(issuesToErrors(parsed.error, {}))
-	const rows = await getDb()
-		.selectFrom('applications')
-		.select(['job_id', 'email'])
-		.where('job_id', '=', parsed.data.JobId)
-		.where('email_normalised', '=', normaliseEmail(parsed.data.Email))
-		.execute()
-	return Response.json(
-		rows.map((row) => ({ JobId: row.job_id, Email: row.email })),
-		{ headers: { 'Cache-Control': 'no-store' } },
-	)
+const t = translator('en')
+
+const Lookup = z.object({ JobId: jobIdField(), Email: emailAddress(t('apply.error.email')) })
+
+// GET Career/GetAllEmailandJobId?JobId=&Email=: a non-empty list means "already
+// applied". The original client asks once before it applies; anyone else could ask
+// whether an address applied anywhere, so the answer covers the job asked about
+// only, and look-ups are limited per address.
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const parsed = Lookup.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
+	const db = getDb()
+	const limit = await consumeLimit(db, LIMITS.applicationLookups, context.clientIp || 'unknown')
+	if (!limit.allowed) {
+		const message = 'Too many look-ups from this address. Please try again later.'
+		return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+	}
+	const application = await findApplication(db, parsed.data.JobId, parsed.data.Email)
+	return jsonAnswer(application ? [{ JobId: application.job_id, Email: application.email }] : [])
 }
 
 export function action() {

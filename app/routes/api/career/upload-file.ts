@@ -1,56 +1,64 @@
 import { z } from 'zod'
-import {
-	badRequest,
-	checkUploadedFile,
-	issuesToErrors,
-	jobIdField,
-	methodNotAllowed,
-	recordFile,
-	requireOpenJob,
-	t,
-	textAnswer,
-} from '#app/utils/career-api.server.ts'
-import { formatBytes, type UploadKind } from '#app/utils/career.ts'
+import { translator } from '#app/i18n/index.ts'
+import { apiErrors, issuesToErrors, methodNotAllowed, textAnswer } from '#app/utils/api.server.ts'
+import { jobIdField, openJobError, storeApiUpload } from '#app/utils/career-api.server.ts'
+import { UPLOAD_MESSAGES, type UploadKind } from '#app/utils/career.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { deleteUploads, readMultipart } from '#app/utils/uploads.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
+import { MultipartError, readMultipart } from '#app/utils/uploads.server.ts'
 import { personName } from '#app/utils/validation.ts'
 import type { Route } from './+types/upload-file'
 
-// POST Career/UploadResume, UploadAadhar, UploadPhoto (spec section 7): a
-// multipart form with the file under `uploadedFiles`, query JobId and Name.
-// Answers the stored file's reference (text), as the Base64To… calls do.
-const KIND_BY_PATH: Record<string, UploadKind> = { uploadphoto: 'photo', uploadresume: 'resume', uploadaadhar: 'aadhar' }
+const t = translator('en')
+
+// POST Career/UploadResume, UploadAadhar, UploadPhoto: a multipart form with the
+// file under `uploadedFiles`, query JobId and Name. Answers the stored file's
+// reference (text), as the Base64To… calls do.
+const KIND_BY_CALL: Record<string, UploadKind> = {
+	uploadphoto: 'photo',
+	uploadresume: 'resume',
+	uploadaadhar: 'aadhar',
+}
 const FIELD = 'uploadedFiles'
+
+const UploadQuery = z.object({ JobId: jobIdField(), Name: personName(t('apply.error.name')) })
+
+const FAILURES: Record<MultipartError['reason'], { status: number; message: string }> = {
+	malformed: { status: 400, message: `Send one file as multipart/form-data under ${FIELD}.` },
+	'cut-off': { status: 400, message: 'The upload broke off. Please try again.' },
+	busy: { status: 503, message: 'The server is receiving many files just now. Please try again in a minute.' },
+}
 
 export async function action({ request }: Route.ActionArgs) {
 	const url = new URL(request.url)
-	const kind = KIND_BY_PATH[url.pathname.split('/').pop()?.toLowerCase() ?? '']
-	if (!kind) return badRequest([{ field: 'path', message: 'Unknown call.' }], 404)
-	const query = z.object({ JobId: jobIdField(), Name: personName(t('apply.error.name')) }).safeParse(Object.fromEntries(url.searchParams))
-	if (!query.success) return badRequest(issuesToErrors(query.error, {}))
-	const jobError = await requireOpenJob(query.data.JobId)
-	if (jobError) return badRequest([jobError])
+	const kind = KIND_BY_CALL[url.pathname.split('/').pop()?.toLowerCase() ?? '']
+	if (!kind) return apiErrors([{ field: 'path', message: 'Unknown call.' }], 404)
+	if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) {
+		return apiErrors([{ field: FIELD, message: FAILURES.malformed.message }], 415)
+	}
+	const query = UploadQuery.safeParse(Object.fromEntries(url.searchParams))
+	if (!query.success) return apiErrors(issuesToErrors(query.error))
+	const db = getDb()
+	const jobError = await openJobError(db, query.data.JobId)
+	if (jobError) return apiErrors([jobError])
 
-	const env = getEnv()
-	const parsed = await readMultipart(request, { dataDir: env.DATA_DIR, fileFields: [FIELD], maxFileBytes: env.UPLOAD_MAX_BYTES }).catch(() => null)
-	if (!parsed) return badRequest([{ field: FIELD, message: 'The upload broke off. Please try again.' }])
-	const upload = parsed.files[FIELD]
-	if (parsed.tooLarge.includes(FIELD)) {
-		await deleteUploads(Object.values(parsed.files))
-		return badRequest([{ field: FIELD, message: t('apply.error.fileTooLarge', { size: formatBytes(env.UPLOAD_MAX_BYTES) }) }])
+	const max = getEnv().UPLOAD_MAX_BYTES
+	let form: Awaited<ReturnType<typeof readMultipart>>
+	try {
+		form = await readMultipart(request, { fileFields: [FIELD], maxFileBytes: max })
+	} catch (error) {
+		if (!(error instanceof MultipartError)) throw error
+		const { status, message } = FAILURES[error.reason]
+		return apiErrors([{ field: FIELD, message }], status, status === 503 ? { 'Retry-After': '60' } : {})
 	}
-	if (parsed.malformed || !upload) {
-		await deleteUploads(Object.values(parsed.files))
-		const message = parsed.malformed ? 'Send one file as multipart/form-data under uploadedFiles.' : t(kind === 'photo' ? 'apply.error.photo' : kind === 'resume' ? 'apply.error.resume' : 'apply.error.aadhar')
-		return badRequest([{ field: FIELD, message }])
+	if (form.tooLarge.includes(FIELD)) {
+		return apiErrors([{ field: FIELD, message: t('apply.error.fileTooLarge', { size: formatBytes(max) }) }])
 	}
-	const fileError = checkUploadedFile(kind, upload, FIELD)
-	if (fileError) {
-		await deleteUploads([upload])
-		return badRequest([fileError])
-	}
-	await recordFile(upload, kind)
-	return textAnswer(upload.id)
+	const upload = form.files[FIELD]
+	if (!upload) return apiErrors([{ field: FIELD, message: t(UPLOAD_MESSAGES[kind].missing) }])
+	const stored = await storeApiUpload(db, { kind, name: upload.name, bytes: upload.bytes, maxBytes: max, field: FIELD })
+	return stored.ok ? textAnswer(stored.id) : apiErrors([stored.error])
 }
 
 export function loader() {

@@ -1,11 +1,11 @@
-import { methodNotAllowed } from '#app/utils/career-api.server.ts'
+import { jsonAnswer, methodNotAllowed } from '#app/utils/api.server.ts'
 import { listOpenJobs } from '#app/utils/career.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
-// GET Job/GetAllJobs (spec section 7): the open jobs, in the original field names.
+// GET Job/GetAllJobs: the open jobs, in the original field names.
 export async function loader() {
 	const jobs = await listOpenJobs(getDb())
-	return Response.json(
+	return jsonAnswer(
 		jobs.map((job) => ({
 			JobId: job.id,
 			JobTittle: job.title,
@@ -17,7 +17,6 @@ export async function loader() {
 			Tilldate: job.till_date,
 			Pdf: job.pdf,
 		})),
-		{ headers: { 'Cache-Control': 'no-store' } },
 	)
 }
 

@@ -88,9 +88,5 @@ export async function up(db: Kysely<unknown>) {
 		.execute()
 
 	await db.schema.createIndex('jobs_till_date').on('jobs').column('till_date').execute()
-	await db.schema
-		.createIndex('outbox_due')
-		.on('outbox')
-		.columns(['status', 'next_attempt_at'])
-		.execute()
+	await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute()
 }

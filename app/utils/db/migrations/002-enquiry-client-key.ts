@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely'
 // across several instances sharing one PostgreSQL database.
 export async function up(db: Kysely<unknown>) {
 	await db.schema.alterTable('enquiries').addColumn('client_key', 'text').execute()
-	await db.schema.createIndex('enquiries_client_key_created_at').on('enquiries').columns(['client_key', 'created_at']).execute()
+	await db.schema
+		.createIndex('enquiries_client_key_created_at')
+		.on('enquiries')
+		.columns(['client_key', 'created_at'])
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -1,10 +1,22 @@
 import type { Migration } from 'kysely'
 import * as initial from './001-initial.ts'
 import * as enquiryClientKey from './002-enquiry-client-key.ts'
+import * as rateLimits from './003-rate-limits.ts'
+import * as filesInDatabase from './004-files-in-database.ts'
+import * as settings from './005-settings.ts'
+import * as outboxLease from './006-outbox-lease.ts'
+import * as backOffice from './007-back-office.ts'
+import * as contentVersion from './011-content-version.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
 export const migrations: Record<string, Migration> = {
 	'001-initial': initial,
 	'002-enquiry-client-key': enquiryClientKey,
+	'003-rate-limits': rateLimits,
+	'004-files-in-database': filesInDatabase,
+	'005-settings': settings,
+	'006-outbox-lease': outboxLease,
+	'007-back-office': backOffice,
+	'011-content-version': contentVersion,
 }

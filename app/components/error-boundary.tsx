@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from 'react-router'
+import { useT } from '#app/i18n/index.ts'
+
+type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactNode
+
+/**
+ * The one error view routes reuse (the Epic Stack's GeneralErrorBoundary): a route
+ * gives handlers for the statuses it knows (a removed job's 404), and every other
+ * error reads the same, with a way on.
+ */
+export function GeneralErrorBoundary({
+	statusHandlers = {},
+	defaultStatusHandler = ({ error }) => <ErrorMessage status={error.status} text={errorText(error)} />,
+	unexpectedErrorHandler = () => <ErrorMessage status={500} />,
+}: {
+	statusHandlers?: Record<number, StatusHandler>
+	defaultStatusHandler?: StatusHandler
+	unexpectedErrorHandler?: (error: unknown) => ReactNode
+}) {
+	const error = useRouteError()
+	const params = useParams()
+	if (typeof document !== 'undefined') console.error(error)
+	if (!isRouteErrorResponse(error)) return unexpectedErrorHandler(error)
+	return (statusHandlers[error.status] ?? defaultStatusHandler)({ error, params })
+}
+
+function errorText(error: ErrorResponse) {
+	return typeof error.data === 'string' && error.data.length < 300 ? error.data : undefined
+}
+
+function ErrorMessage({ status, text }: { status: number; text?: string }) {
+	const t = useT()
+	return (
+		<section className="container page-section error-page" aria-labelledby="error-title">
+			<h1 id="error-title">{status === 404 ? t('notFound.title') : t('error.title')}</h1>
+			<p>{text ?? t('error.text')}</p>
+			<p className="error-status">{t('error.status', { status })}</p>
+			<p>
+				<Link to="/">{t('error.home')}</Link> · <Link to="/contact-us">{t('error.contact')}</Link>
+			</p>
+		</section>
+	)
+}

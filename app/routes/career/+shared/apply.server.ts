@@ -1,0 +1,110 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { translator } from '#app/i18n/index.ts'
+import {
+	createApplySchema,
+	FILE_FIELDS,
+	type ApplyOutcome,
+	type ApplyReply,
+	type UploadKind,
+} from '#app/utils/career.ts'
+import { findJob, storeApplication } from '#app/utils/career.server.ts'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+import type { Job } from '#app/utils/db/schema.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
+import { requireFormBody } from '#app/utils/forms.server.ts'
+import { isJobOpen, parseJobId } from '#app/utils/jobs.ts'
+import { log } from '#app/utils/log.server.ts'
+import { checkUpload } from '#app/utils/upload-checks.server.ts'
+import { MultipartError, readMultipart, type MultipartForm } from '#app/utils/uploads.server.ts'
+
+const t = translator('en')
+
+/** The job an address names, or undefined when there is none (a removed job, or not a job id at all). */
+export async function findJobByParam(id: string) {
+	const jobId = parseJobId(id)
+	return jobId === null ? undefined : findJob(getDb(), jobId)
+}
+
+const STATUS: Record<ApplyOutcome, number> = {
+	submitted: 200,
+	duplicate: 409,
+	closed: 410,
+	invalid: 400,
+	expired: 403,
+	failed: 503,
+}
+
+function answer(outcome: ApplyOutcome, result: ApplyReply['result']) {
+	return { reply: { outcome, result } satisfies ApplyReply, status: STATUS[outcome] }
+}
+
+/**
+ * The Apply Job form's one submission, for the page (no JavaScript) and the
+ * dialog (JSON with an upload progress bar) alike: the multipart body read as it
+ * streams with its limits, the anti-forgery field, the form's schema
+ * (parseWithZod), each file checked by its content, then the application, its
+ * files and both mails stored in one transaction, or nothing.
+ */
+export async function applyForJob(request: Request, job: Job) {
+	const maxFileBytes = getEnv().UPLOAD_MAX_BYTES
+	const form = await readApplyForm(request, maxFileBytes)
+	const submission = parseWithZod(form.formData, { schema: createApplySchema({ t, maxFileBytes }) })
+	if (!formCsrfMatches(request, form.formData)) return answer('expired', submission.reply())
+	if (!isJobOpen(job)) return answer('closed', submission.reply({ resetForm: true }))
+
+	const fieldErrors: Record<string, string[]> = {}
+	for (const kind of form.tooLarge) {
+		fieldErrors[kind] = [t('apply.error.fileTooLarge', { size: formatBytes(maxFileBytes) })]
+	}
+	if (submission.status !== 'success' || form.tooLarge.length > 0) {
+		return answer('invalid', submission.reply({ fieldErrors }))
+	}
+
+	const files = {} as Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>
+	for (const kind of FILE_FIELDS) {
+		const received = form.files[kind]!
+		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
+		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
+		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes) })]
+	}
+	if (Object.keys(fieldErrors).length > 0) return answer('invalid', submission.reply({ fieldErrors }))
+
+	const { photo: _photo, resume: _resume, aadhar: _aadhar, consent: _consent, ...details } = submission.value
+	try {
+		const stored = await storeApplication(getDb(), { job, details, files, consentAt: new Date().toISOString() })
+		return answer(stored.status, submission.reply({ resetForm: true }))
+	} catch (error) {
+		log('error', 'storing an application failed', { job: job.id, error: String(error) })
+		return answer('failed', submission.reply())
+	}
+}
+
+const FAILURES: Record<MultipartError['reason'], { status: number; message: string }> = {
+	malformed: { status: 400, message: 'The form arrived broken. Please go back and send it again.' },
+	'cut-off': { status: 400, message: 'The form arrived incomplete. Please go back and send it again.' },
+	busy: {
+		status: 503,
+		message: 'We are receiving many applications just now. Please go back and try again in a minute.',
+	},
+}
+
+/** The multipart body of the form, or a thrown response that says why it cannot be read. */
+async function readApplyForm(request: Request, maxFileBytes: number): Promise<MultipartForm> {
+	requireFormBody(request)
+	try {
+		return await readMultipart(request, { fileFields: FILE_FIELDS, maxFileBytes })
+	} catch (error) {
+		if (!(error instanceof MultipartError)) throw error
+		const { status, message } = FAILURES[error.reason]
+		throw new Response(message, {
+			status,
+			headers: {
+				'Content-Type': 'text/plain; charset=utf-8',
+				'Cache-Control': 'no-store',
+				...(status === 503 ? { 'Retry-After': '60' } : {}),
+			},
+		})
+	}
+}
