@@ -9,6 +9,8 @@ import { SiteHeader } from './components/site-header.tsx'
 import { useT } from './i18n/index.ts'
 import { useNonce } from './utils/nonce.tsx'
 import stylesheet from './styles/app.css?url'
+import enhanceScript from './enhance/enhance.js?url'
+import type { PageHandle } from './utils/static-page.ts'
 import { getPublicEnv } from './utils/env.server.ts'
 
 export const links: LinksFunction = () => [
@@ -27,9 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const hydrates = usePageHydrates()
+	const backOffice = useIsBackOffice()
 	return (
 		// The inline script below adds the "js" class before React hydrates.
-		<html lang="en" suppressHydrationWarning>
+		<html lang="en" data-static={hydrates ? undefined : ''} suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,11 +46,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrates ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
+				{backOffice ? null : <script type="module" src={enhanceScript} nonce={nonce} />}
 			</body>
 		</html>
 	)
+}
+
+/** A page hydrates unless its route says it needs no React in the browser (app/utils/static-page.ts). */
+function usePageHydrates() {
+	const matches = useMatches()
+	const page = matches[matches.length - 1]
+	return (page?.handle as PageHandle | undefined)?.hydrate !== false
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -1,49 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { company, socialLinks } from '#content/company.ts'
 import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
 import { useT, type MessageKey } from '#app/i18n/index.ts'
 import { Icon } from './icon.tsx'
 
+/**
+ * The header is plain markup: the page's small script (app/enhance/enhance.js)
+ * opens and closes the menu and the dropdowns on every page, hydrated or not,
+ * and without JavaScript the dropdowns open on hover and focus.
+ */
 export function SiteHeader() {
 	const t = useT()
-	const location = useLocation()
-	const [menuOpen, setMenuOpen] = useState(false)
-	const [openDropdown, setOpenDropdown] = useState<string | null>(null)
-	const navRef = useRef<HTMLElement>(null)
-
-	// Navigating closes every menu.
-	useEffect(() => {
-		setMenuOpen(false)
-		setOpenDropdown(null)
-	}, [location.pathname])
-
-	// A click or tap outside, or Escape, closes an open dropdown.
-	useEffect(() => {
-		if (!openDropdown && !menuOpen) return
-		function onPointerDown(event: PointerEvent) {
-			if (!navRef.current?.contains(event.target as Node)) {
-				setOpenDropdown(null)
-			}
-		}
-		function onKeyDown(event: KeyboardEvent) {
-			if (event.key !== 'Escape') return
-			if (openDropdown) {
-				document.getElementById(`${openDropdown}-button`)?.focus()
-				setOpenDropdown(null)
-			} else if (menuOpen) {
-				setMenuOpen(false)
-				document.getElementById('menu-button')?.focus()
-			}
-		}
-		document.addEventListener('pointerdown', onPointerDown)
-		document.addEventListener('keydown', onKeyDown)
-		return () => {
-			document.removeEventListener('pointerdown', onPointerDown)
-			document.removeEventListener('keydown', onKeyDown)
-		}
-	}, [openDropdown, menuOpen])
-
 	return (
 		<header className="site-header">
 			<div className="topbar">
@@ -85,38 +53,25 @@ export function SiteHeader() {
 					<BrandMark />
 					<span className="brand-name">{company.brand}</span>
 				</Link>
-				<button
-					type="button"
-					id="menu-button"
-					className="menu-button"
-					aria-expanded={menuOpen}
-					aria-controls="main-nav"
-					onClick={() => setMenuOpen((open) => !open)}
-				>
-					<Icon name={menuOpen ? 'close' : 'menu'} />
-					<span>{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
+				<button type="button" id="menu-button" className="menu-button" aria-expanded="false" aria-controls="main-nav">
+					<span className="menu-when-closed">
+						<Icon name="menu" />
+						{t('header.menu')}
+					</span>
+					<span className="menu-when-open">
+						<Icon name="close" />
+						{t('header.closeMenu')}
+					</span>
 				</button>
-				<nav id="main-nav" ref={navRef} className="main-nav" data-open={menuOpen} aria-label={t('header.mainNav')}>
+				<nav id="main-nav" className="main-nav" data-open="false" aria-label={t('header.mainNav')}>
 					<ul className="nav-list">
 						<li>
 							<NavLink to="/" end className="nav-link">
 								{t('nav.home')}
 							</NavLink>
 						</li>
-						<Dropdown
-							id="company-menu"
-							label="nav.company"
-							links={companyLinks}
-							open={openDropdown === 'company-menu'}
-							onOpenChange={(open) => setOpenDropdown(open ? 'company-menu' : null)}
-						/>
-						<Dropdown
-							id="services-menu"
-							label="nav.services"
-							links={serviceLinks}
-							open={openDropdown === 'services-menu'}
-							onOpenChange={(open) => setOpenDropdown(open ? 'services-menu' : null)}
-						/>
+						<Dropdown id="company-menu" label="nav.company" links={companyLinks} />
+						<Dropdown id="services-menu" label="nav.services" links={serviceLinks} />
 						<li>
 							<NavLink to="/career" className="nav-link">
 								{t('nav.career')}
@@ -134,19 +89,7 @@ export function SiteHeader() {
 	)
 }
 
-function Dropdown({
-	id,
-	label,
-	links,
-	open,
-	onOpenChange,
-}: {
-	id: string
-	label: MessageKey
-	links: NavItem[]
-	open: boolean
-	onOpenChange: (open: boolean) => void
-}) {
+function Dropdown({ id, label, links }: { id: string; label: MessageKey; links: NavItem[] }) {
 	const t = useT()
 	const listId = useId()
 	const location = useLocation()
@@ -154,17 +97,14 @@ function Dropdown({
 
 	return (
 		// A disclosure opened and closed by its button (mouse, touch, keyboard alike).
-		// Opening on hover as well made a mouse click close the menu the hover had just
-		// opened, so hover is left to the no-JavaScript fallback in the stylesheet.
-		<li className="dropdown" data-open={open}>
+		<li className="dropdown" data-open="false">
 			<button
 				type="button"
 				id={`${id}-button`}
 				className="nav-link dropdown-button"
 				data-current={current || undefined}
-				aria-expanded={open}
+				aria-expanded="false"
 				aria-controls={listId}
-				onClick={() => onOpenChange(!open)}
 			>
 				{t(label)}
 				<Icon name="chevron-down" />
@@ -172,7 +112,7 @@ function Dropdown({
 			<ul id={listId} className="submenu" aria-label={t(label)}>
 				{links.map((link) => (
 					<li key={link.to}>
-						<NavLink to={link.to} className="submenu-link" onClick={() => onOpenChange(false)}>
+						<NavLink to={link.to} className="submenu-link">
 							{t(link.label)}
 						</NavLink>
 					</li>

@@ -4,8 +4,12 @@ import { useT } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/not-found'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
+import { loadDocument, staticPage } from '#app/utils/static-page.ts'
 
-// An unknown address shows the home screen (spec section 2), but says so and answers 404.
+export const handle = staticPage
+export const clientLoader = loadDocument
+
+// An unknown address shows the home screen, but says so and answers 404.
 export async function loader() {
 	return data(await loadHomeImages(), { status: 404 })
 }

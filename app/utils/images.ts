@@ -19,7 +19,12 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const
 export const IMAGE_FORMATS: readonly ImageFormat[] = ['avif', 'webp', 'jpeg', 'png']
 
 export function imageUrl(image: ImageInfo, width: number, format: ImageFormat) {
-	return `/images/${image.src}?w=${width}&f=${format}&v=${image.version}`
+	return imageUrlTemplate(image).replace('{w}', String(width)).replace('{f}', format)
+}
+
+/** A picture's address with {w} and {f} left for the page's script to fill in (the gallery viewer). */
+export function imageUrlTemplate(image: ImageInfo) {
+	return `/images/${image.src}?w={w}&f={f}&v=${image.version}`
 }
 
 /** The widths worth offering for a picture: never wider than its source. */

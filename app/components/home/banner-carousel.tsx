@@ -1,72 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { fallbackFormat, imageUrl, srcSet, type ImageInfo } from '#app/utils/images.ts'
 import type { BannerSlide } from '#content/home.ts'
 
-const AUTOPLAY_MS = 5000
-const SWIPE_MIN_PX = 40
-// Phones below 425 px get the portrait pictures (spec section 9).
+// Phones below 425 px get the portrait pictures.
 const MOBILE_MEDIA = '(max-width: 424px)'
 
 /**
- * The home page's three-slide banner (spec section 2). Plays by itself, pauses
- * while hovered or focused and with its pause button (WCAG 2.2.2), and follows
- * swipes and its indicators. Without JavaScript the first slide shows.
+ * The home page's three-slide banner, as plain markup: the first slide shows,
+ * and the page's script (app/enhance/enhance.js) plays the slides, pauses while
+ * hovered or focused and with the pause button (WCAG 2.2.2), and follows swipes
+ * and the indicators. Without JavaScript the first slide shows.
  */
 export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; images: Record<string, ImageInfo> }) {
 	const t = useT()
-	const [active, setActive] = useState(0)
-	const [playing, setPlaying] = useState(true)
-	const [held, setHeld] = useState(false)
-	const swipeStart = useRef<number | null>(null)
 	const count = slides.length
-
-	const show = useCallback((index: number) => setActive(((index % count) + count) % count), [count])
-
-	useEffect(() => {
-		if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
-	}, [])
-
-	useEffect(() => {
-		if (!playing || held) return
-		const timer = window.setInterval(() => setActive((current) => (current + 1) % count), AUTOPLAY_MS)
-		return () => window.clearInterval(timer)
-	}, [playing, held, count])
-
-	function onPointerUp(event: React.PointerEvent) {
-		if (swipeStart.current === null) return
-		const distance = event.clientX - swipeStart.current
-		swipeStart.current = null
-		if (Math.abs(distance) >= SWIPE_MIN_PX) show(active + (distance < 0 ? 1 : -1))
-	}
-
 	const first = slides[0]!
 	return (
-		<section
-			className="banner"
-			aria-roledescription="carousel"
-			aria-label={t('banner.label')}
-			onMouseEnter={() => setHeld(true)}
-			onMouseLeave={() => setHeld(false)}
-			onFocus={() => setHeld(true)}
-			onBlur={(event) => {
-				if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false)
-			}}
-		>
+		<section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')} data-carousel="">
 			<BannerPreload image={images[first.wide.src]!} mobile={images[first.mobile.src]!} />
-			<div
-				className="banner-slides"
-				aria-live={playing && !held ? 'off' : 'polite'}
-				onPointerDown={(event) => {
-					swipeStart.current = event.clientX
-				}}
-				onPointerUp={onPointerUp}
-				onPointerCancel={() => {
-					swipeStart.current = null
-				}}
-			>
+			<div className="banner-slides" aria-live="off">
 				{slides.map((slide, index) => (
 					<div
 						key={slide.title}
@@ -74,7 +27,7 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 						role="group"
 						aria-roledescription="slide"
 						aria-label={t('banner.slide', { n: index + 1, total: count })}
-						hidden={index !== active}
+						hidden={index !== 0}
 					>
 						<BannerPicture
 							slide={slide}
@@ -86,9 +39,9 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 							<div className="container">
 								<p className="banner-title">{slide.title}</p>
 								<p className="banner-text">{slide.text}</p>
-								<Link className="button button-accent" to={slide.cta.to}>
+								<a className="button button-accent" href={slide.cta.to}>
 									{slide.cta.label}
-								</Link>
+								</a>
 							</div>
 						</div>
 					</div>
@@ -98,10 +51,13 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 				<button
 					type="button"
 					className="banner-pause"
-					onClick={() => setPlaying((value) => !value)}
-					aria-label={playing ? t('banner.pause') : t('banner.play')}
+					aria-label={t('banner.pause')}
+					data-label-pause={t('banner.pause')}
+					data-label-play={t('banner.play')}
+					data-playing="true"
 				>
-					<Icon name={playing ? 'pause' : 'play'} size={20} />
+					<Icon name="pause" size={20} className="when-playing" />
+					<Icon name="play" size={20} className="when-paused" />
 				</button>
 				<div className="banner-dots">
 					{slides.map((slide, index) => (
@@ -110,8 +66,7 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 							type="button"
 							className="banner-dot"
 							aria-label={t('banner.goTo', { n: index + 1 })}
-							aria-current={index === active ? 'true' : undefined}
-							onClick={() => show(index)}
+							aria-current={index === 0 ? 'true' : undefined}
 						>
 							<span />
 						</button>

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
 import { Icon } from '#app/components/icon.tsx'
 import { useT } from '#app/i18n/index.ts'
-import { fallbackFormat, imageUrl, type ImageInfo } from '#app/utils/images.ts'
+import { fallbackFormat, imageUrl, imageUrlTemplate, widthsFor, type ImageInfo } from '#app/utils/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 
 interface Photo {
@@ -9,85 +8,30 @@ interface Photo {
 	alt: string
 }
 
-const SWIPE_MIN_PX = 40
+/** The viewer shows a photo at most this wide; the grid's thumbnails stop at 640 px. */
+const VIEWER_MAX_WIDTH = 1920
 
 /**
- * A gallery grid whose thumbnails open a modal viewer (spec section 2). Unlike
- * the original (PRODUCT.md), Next stops at the last photo and Previous at the
- * first: both are disabled there, no wrapping. Arrow keys, Escape and swipes
- * work; the native <dialog> keeps focus inside and we return it to the
- * thumbnail on close. Without JavaScript each thumbnail links to the picture.
+ * A gallery grid whose thumbnails open a modal viewer. Plain markup: each
+ * thumbnail links to the full picture (what happens without JavaScript) and
+ * names the sizes the viewer may load; the page's script (app/enhance/enhance.js)
+ * opens the <dialog>, loads the full picture only then, steps with the buttons,
+ * arrow keys and swipes (Next stops at the last photo, Previous at the first),
+ * closes with Escape, Close, the backdrop or the phone's Back button, and gives
+ * focus back to the thumbnail.
  */
 export function GalleryGrid({ title, photos, headingId }: { title: string; photos: Photo[]; headingId: string }) {
 	const t = useT()
-	const dialog = useRef<HTMLDialogElement>(null)
-	const closeButton = useRef<HTMLButtonElement>(null)
-	const thumbnails = useRef<Array<HTMLAnchorElement | null>>([])
-	const swipeStart = useRef<number | null>(null)
-	const [index, setIndex] = useState<number | null>(null)
 	const total = photos.length
-	const current = index === null ? null : photos[index]
-
-	function open(position: number) {
-		openedFrom.current = position
-		setIndex(position)
-		dialog.current?.showModal()
-	}
-
-	function go(step: number) {
-		setIndex((position) => (position === null ? position : Math.min(total - 1, Math.max(0, position + step))))
-	}
-
-	// Whatever closes the viewer (Escape, Close, the backdrop), focus goes back
-	// to the thumbnail that opened it (WAI-ARIA dialog pattern).
-	const openedFrom = useRef<number | null>(null)
-	useEffect(() => {
-		const element = dialog.current
-		if (!element) return
-		function onClose() {
-			const position = openedFrom.current
-			setIndex(null)
-			if (position !== null) window.requestAnimationFrame(() => thumbnails.current[position]?.focus())
-		}
-		element.addEventListener('close', onClose)
-		return () => element.removeEventListener('close', onClose)
-	}, [])
-
-	// A button that just became disabled (Next at the last photo) drops focus out
-	// of the dialog, and with it the arrow keys: hand focus to Close instead.
-	useEffect(() => {
-		const active = document.activeElement
-		if (index !== null && (active === document.body || (active instanceof HTMLButtonElement && active.disabled))) {
-			closeButton.current?.focus()
-		}
-	}, [index])
-
-	function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
-		if (event.key === 'Tab') keepFocusInside(event)
-		else if (event.key === 'ArrowRight') {
-			event.preventDefault()
-			go(1)
-		} else if (event.key === 'ArrowLeft') {
-			event.preventDefault()
-			go(-1)
-		}
-	}
-
 	return (
-		<>
+		<div data-gallery="">
 			<ul className="gallery-grid" aria-labelledby={headingId}>
 				{photos.map((photo, position) => (
 					<li key={photo.image.src}>
 						<a
-							ref={(element) => {
-								thumbnails.current[position] = element
-							}}
 							href={imageUrl(photo.image, Math.min(1600, photo.image.width), fallbackFormat(photo.image))}
 							aria-label={t('gallery.open', { n: position + 1, total, alt: photo.alt })}
-							onClick={(event) => {
-								event.preventDefault()
-								open(position)
-							}}
+							data-photo={viewerSource(photo)}
 						>
 							<ResponsiveImage
 								image={photo.image}
@@ -100,87 +44,37 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 				))}
 			</ul>
 			<dialog
-				ref={dialog}
 				className="viewer"
 				aria-label={`${t('gallery.viewer')}: ${title}`}
-				onKeyDown={onKeyDown}
-				onClick={(event) => {
-					// A click on the backdrop (the dialog itself, not its content) closes it.
-					if (event.target === event.currentTarget) dialog.current?.close()
-				}}
+				data-counter-text={t('gallery.counter', { n: '{n}', total })}
 			>
-				{current && index !== null ? (
-					<div
-						className="viewer-body"
-						onPointerDown={(event) => {
-							swipeStart.current = event.clientX
-						}}
-						onPointerUp={(event) => {
-							if (swipeStart.current === null) return
-							const distance = event.clientX - swipeStart.current
-							swipeStart.current = null
-							if (Math.abs(distance) >= SWIPE_MIN_PX) go(distance < 0 ? 1 : -1)
-						}}
-					>
-						<ResponsiveImage
-							key={current.image.src}
-							image={current.image}
-							alt={current.alt}
-							sizes="(min-width: 1280px) 1200px, 100vw"
-							className="viewer-image"
-							priority
-						/>
-						<div className="viewer-bar">
-							<button
-								type="button"
-								className="viewer-button"
-								onClick={() => go(-1)}
-								disabled={index === 0}
-								aria-label={t('gallery.previous')}
-							>
-								<Icon name="chevron-left" size={28} />
-							</button>
-							<p className="viewer-counter" aria-live="polite">
-								{t('gallery.counter', { n: index + 1, total })}
-							</p>
-							<button
-								type="button"
-								className="viewer-button"
-								onClick={() => go(1)}
-								disabled={index === total - 1}
-								aria-label={t('gallery.next')}
-							>
-								<Icon name="chevron-right" size={28} />
-							</button>
-							<button
-								ref={closeButton}
-								type="button"
-								className="viewer-button viewer-close"
-								onClick={() => dialog.current?.close()}
-								aria-label={t('gallery.close')}
-								autoFocus
-							>
-								<Icon name="close" size={24} />
-							</button>
-						</div>
+				<div className="viewer-body">
+					<picture className="viewer-picture" />
+					<div className="viewer-bar">
+						<button type="button" className="viewer-button" data-step="-1" aria-label={t('gallery.previous')}>
+							<Icon name="chevron-left" size={28} />
+						</button>
+						<p className="viewer-counter" aria-live="polite" />
+						<button type="button" className="viewer-button" data-step="1" aria-label={t('gallery.next')}>
+							<Icon name="chevron-right" size={28} />
+						</button>
+						<button type="button" className="viewer-button viewer-close" aria-label={t('gallery.close')}>
+							<Icon name="close" size={24} />
+						</button>
 					</div>
-				) : null}
+				</div>
 			</dialog>
-		</>
+		</div>
 	)
 }
 
-/** A modal dialog lets Tab leave for the browser's own controls; cycle within the viewer instead. */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-	const focusable = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')]
-	const first = focusable[0]
-	const last = focusable[focusable.length - 1]
-	if (!first || !last) return
-	if (event.shiftKey && document.activeElement === first) {
-		event.preventDefault()
-		last.focus()
-	} else if (!event.shiftKey && document.activeElement === last) {
-		event.preventDefault()
-		first.focus()
-	}
+/**
+ * What the viewer needs to build the full picture, in one attribute:
+ * "address template|widths|fallback format|width|height|alt", e.g.
+ * "/images/galleries/a.png?w={w}&f={f}&v=abc|320,640,960|png|1200|800|Workers at a site".
+ * The alt text comes last, so a "|" in it does no harm.
+ */
+function viewerSource({ image, alt }: Photo) {
+	const widths = widthsFor(image, VIEWER_MAX_WIDTH).join(',')
+	return [imageUrlTemplate(image), widths, fallbackFormat(image), image.width, image.height, alt].join('|')
 }

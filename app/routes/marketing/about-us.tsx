@@ -7,6 +7,10 @@ import { getAboutContent } from '#content/about.ts'
 import { getTimeline } from '#content/timeline.ts'
 import type { Route } from './+types/about-us'
 import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
+import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 

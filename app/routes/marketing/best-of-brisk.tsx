@@ -5,6 +5,11 @@ import marketingStyles from '#app/styles/marketing.css?url'
 import { FINANCIAL_YEARS, getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
 import type { Route } from './+types/best-of-brisk'
 import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
+import { loadDocument, noData, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
+export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 

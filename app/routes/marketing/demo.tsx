@@ -2,6 +2,11 @@ import { useT } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/demo'
+import { loadDocument, noData, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
+export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 

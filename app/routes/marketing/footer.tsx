@@ -1,6 +1,11 @@
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/footer'
+import { loadDocument, noData, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
+export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 

@@ -5,6 +5,10 @@ import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/home'
+import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

@@ -4,6 +4,10 @@ import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/privacy'
 import { getEnv } from '#app/utils/env.server.ts'
+import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 

@@ -3,6 +3,10 @@ import { ServicePage } from '#app/components/marketing/service-page.tsx'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/service-gardening'
+import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 

@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures.ts'
+
+// Pages without a form send no React to the browser; pages with one hydrate.
+// (docs/decisions/009-pages-hydrate-only-with-forms.md)
+
+const staticPages = [
+	'/',
+	'/about-us',
+	'/why-brisk',
+	'/team-brisk',
+	'/best-of-brisk',
+	'/company-gallery',
+	'/gallery',
+	'/service-staffing',
+	'/service-security',
+	'/privacy',
+	'/no-such-page',
+]
+
+test('No page without a form loads React: one small script of ours and nothing else', async ({ page }) => {
+	const scripts: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+	})
+	for (const path of staticPages) {
+		scripts.length = 0
+		await page.goto(path)
+		await page.waitForLoadState('networkidle')
+		expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)])
+		expect(await page.evaluate(() => 'reactRouterManifest' in window || '__reactRouterContext' in window), path).toBe(
+			false,
+		)
+		const html = await page.content()
+		expect(html, path).not.toContain('modulepreload')
+	}
+})
+
+test('Pages with a form still hydrate', async ({ page }) => {
+	for (const path of ['/career', '/contact-us']) {
+		await page.goto(path)
+		expect(await page.evaluate(() => '__reactRouterContext' in window), path).toBe(true)
+		await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+	}
+})
+
+test('A link from a hydrated page into a page without a form loads that page whole, widgets working', async ({
+	page,
+}) => {
+	await page.goto('/career')
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Why Brisk', exact: true }).click()
+	await expect(page).toHaveURL(/\/why-brisk$/)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
+
+	await page.getByRole('link', { name: /Brisk, Home/ }).click()
+	await expect(page).toHaveURL(/\/$/)
+	const next = page.getByRole('button', { name: 'Next' })
+	await next.click()
+	await expect(page.getByText(/^Milestone 2 of \d+$/)).toBeVisible()
+})
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the pages without a form read the same, menus open on hover and focus, every milestone shows', async ({
+		page,
+	}) => {
+		await page.goto('/')
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		const panels = page.locator('.stepper-panel')
+		const count = await panels.count()
+		for (let i = 0; i < count; i++) await expect(panels.nth(i)).toBeVisible()
+		await page.getByRole('button', { name: 'Company' }).hover()
+		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' })).toBeVisible()
+		await page.goto('/gallery')
+		const first = page.getByRole('link', { name: /Open photo 1 of/ }).first()
+		const href = await first.getAttribute('href')
+		expect((await page.request.get(href!)).headers()['content-type']).toMatch(/^image\//)
+	})
+})
