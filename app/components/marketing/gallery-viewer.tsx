@@ -7,6 +7,8 @@ import { ResponsiveImage } from './responsive-image.tsx'
 interface Photo {
 	image: ImageInfo
 	alt: string
+	/** Shown under the photo (uploaded photos may have one). */
+	caption?: string
 }
 
 const SWIPE_MIN_PX = 40
@@ -96,6 +98,7 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 								maxWidth={640}
 							/>
 						</a>
+						{photo.caption ? <p className="gallery-caption">{photo.caption}</p> : null}
 					</li>
 				))}
 			</ul>
@@ -130,6 +133,7 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 							className="viewer-image"
 							priority
 						/>
+						{current.caption ? <p className="viewer-caption">{current.caption}</p> : null}
 						<div className="viewer-bar">
 							<button
 								type="button"
