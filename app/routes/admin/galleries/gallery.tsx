@@ -184,7 +184,7 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 													<CsrfInput />
 													<input type="hidden" name="id" value={photo.id} />
 													<button type="submit" name="intent" value="up" className="button button-outline button-small">
-														Move up<span className="visually-hidden">: {photo.alt}</span>
+														Move up<span className="visually-hidden"> the photo “{photo.alt}”</span>
 													</button>
 												</Form>
 											) : null}
@@ -198,7 +198,7 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 														value="down"
 														className="button button-outline button-small"
 													>
-														Move down<span className="visually-hidden">: {photo.alt}</span>
+														Move down<span className="visually-hidden"> the photo “{photo.alt}”</span>
 													</button>
 												</Form>
 											) : null}
@@ -206,7 +206,7 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 									</td>
 									<td>
 										<Link to={`/admin/galleries/${gallery.id}/${photo.id}`}>
-											Edit or remove<span className="visually-hidden">: {photo.alt}</span>
+											Edit or remove<span className="visually-hidden"> the photo “{photo.alt}”</span>
 										</Link>
 									</td>
 								</tr>
