@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
-import { openTestDatabase } from '#tests/fixtures/career.ts'
+import { insertJob, openTestDatabase } from '#tests/fixtures/career.ts'
 import { createTestStaff, signIn, signInAs } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
@@ -339,6 +339,26 @@ test('Each role opens only its own parts of the back office', async ({ page, req
 
 test('The dashboard shows each role its own figures, each linking to its list', async ({ page }) => {
 	insertEnquiry({ name: `Waiting Person ${tag()}`, subject: 'Housekeeping for an office' })
+	const job = insertJob()
+	for (const [status, ageDays] of [
+		['New', 0],
+		['New', 2],
+		['Shortlisted', 1],
+		['Hired', 30],
+	] as const) {
+		const at = new Date(Date.now() - ageDays * 86_400_000).toISOString()
+		const email = `dashboard-${tag()}@example.com`
+		runSql(
+			`insert into applications (job_id, name, contact, email, email_normalised, location, job_field, status, created_at, updated_at)
+			 values (?, 'Dashboard Applicant', '+91 98765 43210', ?, ?, 'Pune', 'Security', ?, ?, ?)`,
+			job.id,
+			email,
+			email,
+			status,
+			at,
+			at,
+		)
+	}
 	const admin = await signInAs(page, 'admin')
 	const waiting = count('select count(*) as n from enquiries where handled_at is null')
 	const failed = count(`select count(*) as n from outbox where status = 'failed'`)
@@ -366,7 +386,20 @@ test('The dashboard shows each role its own figures, each linking to its list', 
 		'href',
 		/^\/admin\/applications\?from=\d{4}-\d{2}-\d{2}$/,
 	)
-	await expect(page.getByRole('table', { name: /Applications received since/ }).getByRole('row')).toHaveCount(6)
+	const stages = page.getByRole('table', { name: /Applications received since/ })
+	await expect(stages.getByRole('row')).toHaveCount(6)
+	for (const stage of ['New', 'Shortlisted', 'Hired']) {
+		const expected = count(
+			`select count(*) as n from applications where erased_at is null and status = '${stage}' and created_at >= '${weekStart.toISOString()}'`,
+		)
+		const row = stages.getByRole('row', { name: new RegExp(`^${stage}`) })
+		await expect(row.getByRole('cell')).toHaveText(String(expected))
+		await expect(row.getByRole('link', { name: stage })).toHaveAttribute(
+			'href',
+			new RegExp(`^/admin/applications\\?stage=${stage}&from=\\d{4}-\\d{2}-\\d{2}$`),
+		)
+	}
+	expect(thisWeek).toBeGreaterThanOrEqual(3)
 	await expectNoAxeViolations(page)
 	await atBothSizes(page, 'admin-dashboard')
 
