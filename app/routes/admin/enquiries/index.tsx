@@ -1,11 +1,10 @@
-import { sql } from 'kysely'
 import { Form, Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { Pagination } from '#app/components/admin/list-controls.tsx'
-import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
+import { readListState } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.ts'
 import { formatIndianDateTime } from '#app/utils/jobs.ts'
-import { containsPattern } from '#app/utils/office-lists.ts'
 import { activeStaffOf } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -33,41 +32,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const assigned = /^(?:me|none|\d{1,9})$/.test(assignedParam) ? assignedParam : ''
 	const text = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 
-	let query = db.selectFrom('enquiries')
-	if (status === 'waiting') query = query.where('enquiries.handled_at', 'is', null)
-	if (status === 'handled') query = query.where('enquiries.handled_at', 'is not', null)
-	if (assigned === 'none') query = query.where('enquiries.assigned_to', 'is', null)
-	else if (assigned === 'me') query = query.where('enquiries.assigned_to', '=', staff.id)
-	else if (assigned) query = query.where('enquiries.assigned_to', '=', Number(assigned))
-	if (text) {
-		const pattern = containsPattern(text)
-		query = query.where((eb) =>
-			eb.or(
-				(['name', 'email', 'mobile', 'subject', 'message'] as const).map(
-					(column) => sql<boolean>`lower(${sql.ref(`enquiries.${column}`)}) like ${pattern} escape '\\'`,
-				),
-			),
-		)
-	}
-	const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-	const rows = await query
-		.leftJoin('staff', 'staff.id', 'enquiries.assigned_to')
-		.select([
-			'enquiries.id',
-			'enquiries.name',
-			'enquiries.email',
-			'enquiries.subject',
-			'enquiries.service',
-			'enquiries.created_at',
-			'enquiries.handled_at',
-			'enquiries.flag',
-			'staff.name as assignee',
-		])
-		.orderBy('enquiries.created_at', 'desc')
-		.orderBy('enquiries.id', 'desc')
-		.limit(PAGE_SIZE)
-		.offset((page - 1) * PAGE_SIZE)
-		.execute()
+	const { total, rows } = await listEnquiries(
+		db,
+		{
+			status: status as EnquiryFilters['status'],
+			assignedTo: assigned === 'me' ? staff.id : assigned === 'none' ? 'none' : assigned ? Number(assigned) : '',
+			text,
+		},
+		page,
+	)
 	const people = await activeStaffOf(db, 'enquiries')
 	return {
 		filters: { status, assigned, text },
