@@ -419,3 +419,39 @@ test('The dashboard shows each role its own figures, each linking to its list', 
 	await expect(page.getByRole('link', { name: /Applications this week$/ })).toBeVisible()
 	await expect(page.getByRole('link', { name: /Enquiries waiting|Mails that failed/ })).toHaveCount(0)
 })
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('office staff assign and handle an enquiry, and add, reorder and remove a gallery photo', async ({ page }) => {
+		const office = await createTestStaff('office')
+		const mark = tag()
+		const enquiry = insertEnquiry({ name: `Plain Form ${mark}`, subject: `No script ${mark}` })
+		await signIn(page, office, `/admin/enquiries/${enquiry.id}`)
+		await page.getByLabel('Assign to').selectOption({ label: office.name })
+		await page.getByRole('button', { name: 'Assign', exact: true }).click()
+		await expect(page.getByText('The enquiry is assigned.')).toBeVisible()
+		await page.getByRole('button', { name: 'Mark handled' }).click()
+		await expect(page.getByText('The enquiry is marked as handled.')).toBeVisible()
+
+		await page.goto('/admin/galleries/foundation-day-12')
+		for (const alt of [`Gate ${mark}`, `Hall ${mark}`]) {
+			await page
+				.getByLabel(/^Photo/)
+				.setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await png({ r: 10, g: 120, b: 60 }) })
+			await page.getByLabel('Description').fill(alt)
+			await page.getByRole('button', { name: 'Add the photo' }).click()
+			await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
+		}
+		await page.getByRole('button', { name: new RegExp(`^Move down\\s+the photo “Gate ${mark}”$`) }).click()
+		const photos = page.getByRole('table', { name: /Photos of 12th Foundation Day/ })
+		await expect(photos.getByRole('row').nth(1)).toContainText(`Hall ${mark}`)
+		for (const alt of [`Gate ${mark}`, `Hall ${mark}`]) {
+			await page.getByRole('link', { name: new RegExp(`^Edit or remove\\s+the photo “${alt}”$`) }).click()
+			await page.getByText('Remove this photo').click()
+			await page.getByRole('button', { name: 'Yes, remove the photo' }).click()
+			await expect(page.getByText('The photo is removed from the gallery.')).toBeVisible()
+		}
+		await expect(page.getByText('No photos added yet')).toBeVisible()
+	})
+})
