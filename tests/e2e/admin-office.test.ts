@@ -231,6 +231,7 @@ function publicGallery(page: Page) {
 
 test('Office staff add, describe, reorder and remove gallery photos, and the public gallery follows', async ({
 	page,
+	request,
 }) => {
 	const mark = tag()
 	const first = `Team at the stage ${mark}`
@@ -286,6 +287,13 @@ test('Office staff add, describe, reorder and remove gallery photos, and the pub
 		.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
 		.toBeGreaterThan(0)
 
+	const fullSize = (await links.nth(0).getAttribute('href'))!
+	expect(fullSize).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.png\?w=800&f=png&v=[0-9a-f]{10}$/)
+	const served = await request.get(fullSize)
+	expect(served.status()).toBe(200)
+	expect(served.headers()['content-type']).toBe('image/png')
+	expect((await request.get(`/images/uploads/${'0'.repeat(32)}.png?w=320&f=png`)).status()).toBe(404)
+
 	// Reorder: the cake first.
 	await page.goto('/admin/galleries/foundation-day-13')
 	await page.getByRole('button', { name: new RegExp(`^Move up\\s+the photo “${second}”$`) }).click()
@@ -298,6 +306,8 @@ test('Office staff add, describe, reorder and remove gallery photos, and the pub
 	// A new description, then removal after confirming.
 	await page.goto('/admin/galleries/foundation-day-13')
 	await page.getByRole('link', { name: new RegExp(`^Edit or remove\\s+the photo “${first}”$`) }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'A photo of 13th Foundation Day' })).toBeVisible()
+	await expect(page.getByRole('img', { name: first })).toBeVisible()
 	await page.getByLabel('Description').fill(`${first} on stage`)
 	await page.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('The photo is saved.')).toBeVisible()
@@ -312,6 +322,8 @@ test('Office staff add, describe, reorder and remove gallery photos, and the pub
 	await expect(page.getByText('No photos added yet')).toBeVisible()
 	await page.goto('/company-gallery')
 	await expect(publicGallery(page).getByRole('link', { name: new RegExp(mark) })).toHaveCount(0)
+	// A removed photo is no longer served.
+	expect((await request.get(fullSize)).status()).toBe(404)
 })
 
 test('Each role opens only its own parts of the back office', async ({ page, request }) => {
