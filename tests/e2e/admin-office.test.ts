@@ -118,6 +118,7 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 	await expect(page.locator('.admin-facts')).toContainText(`by ${office.name}`)
 	await expect(page.getByRole('button', { name: 'Mark waiting' })).toBeVisible()
 	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-enquiry')
 
 	// The list's filters: handled, assigned to the colleague.
 	await page.goto(`/admin/enquiries?q=${mark}`)
@@ -167,6 +168,7 @@ test('An administrator sees a failed mail in the outbox, without its body, and s
 	await expect(row.getByRole('cell', { name: '10', exact: true })).toBeVisible()
 	await expect(page.getByText(`Private body ${mark}`)).toHaveCount(0)
 	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-mail')
 
 	await row.getByRole('button', { name: /^Retry/ }).click()
 	await expect(page.getByText('The mail will be sent again in a moment.')).toBeVisible()
