@@ -65,6 +65,14 @@ export default [
 			route('staff', 'routes/admin/staff/index.tsx'),
 			route('staff/new', 'routes/admin/staff/new.tsx'),
 			route('staff/:id', 'routes/admin/staff/edit.tsx'),
+			// The office: enquiries, mail, the audit log and the galleries
+			route('enquiries', 'routes/admin/enquiries/index.tsx'),
+			route('enquiries/:id', 'routes/admin/enquiries/detail.tsx'),
+			route('mail', 'routes/admin/mail.tsx'),
+			route('audit', 'routes/admin/audit.tsx'),
+			route('galleries', 'routes/admin/galleries/index.tsx'),
+			route('galleries/:gallery', 'routes/admin/galleries/gallery.tsx'),
+			route('galleries/:gallery/:photo', 'routes/admin/galleries/photo.tsx'),
 		]),
 	]),
 

@@ -3,6 +3,8 @@ import { byLanguage } from './localized.ts'
 // The photo galleries (spec section 2, "Company gallery"). Each gallery is a
 // folder under content/galleries: every image file in it is shown, in name
 // order. To add a photo, drop the file into the folder; nothing else to change.
+// The office can also add photos in the back office (/admin/galleries): those come
+// first, in the order it chose, before the folder's pictures.
 
 export interface Gallery {
 	id: 'projects' | 'foundation-day-10' | 'foundation-day-11' | 'foundation-day-12' | 'foundation-day-13'

@@ -226,6 +226,7 @@ function setUpGallery(gallery) {
 	const dialog = gallery.querySelector('dialog')
 	const picture = dialog.querySelector('.viewer-picture')
 	const counter = dialog.querySelector('.viewer-counter')
+	const caption = dialog.querySelector('.viewer-caption')
 	const [previous, next] = dialog.querySelectorAll('[data-step]')
 	const close = dialog.querySelector('.viewer-close')
 	let index = -1
@@ -259,6 +260,7 @@ function setUpGallery(gallery) {
 		image.alt = alt.join('|')
 		image.draggable = false
 		picture.replaceChildren(...sources, image)
+		caption.textContent = links[index].closest('li')?.querySelector('.gallery-caption')?.textContent ?? ''
 		counter.textContent = fill(dialog.dataset.counterText, index + 1)
 		previous.disabled = index === 0
 		next.disabled = index === links.length - 1

@@ -11,7 +11,7 @@ import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
 
 const IMAGE_FOLDERS = ['images', 'galleries']
 const SOURCE_EXTENSIONS = /\.(png|jpe?g|webp)$/i
-const CONTENT_TYPES: Record<ImageFormat, string> = {
+export const CONTENT_TYPES: Record<ImageFormat, string> = {
 	avif: 'image/avif',
 	webp: 'image/webp',
 	jpeg: 'image/jpeg',
@@ -166,7 +166,8 @@ export function createImageLibrary({
 	return { foldersStamp, describe, listFolder, render }
 }
 
-function encode(pipeline: Sharp, format: ImageFormat) {
+/** A resized picture in the format the browser asked for (content pictures and uploaded gallery photos alike). */
+export function encode(pipeline: Sharp, format: ImageFormat) {
 	switch (format) {
 		case 'avif':
 			return pipeline.avif({ quality: 55, effort: 2 })

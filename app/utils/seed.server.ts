@@ -79,6 +79,7 @@ export async function clearAll(db: Db) {
 		await trx.deleteFrom('enquiries').execute()
 		await trx.deleteFrom('documents').execute()
 		await trx.deleteFrom('jobs').execute()
+		await trx.deleteFrom('gallery_items').execute()
 		await trx.deleteFrom('files').execute()
 		await trx.deleteFrom('rate_limits').execute()
 	})

@@ -1,18 +1,34 @@
+import { getDb } from '#app/utils/db.server.ts'
+import { loadGalleryPhotos } from '#app/utils/gallery-photos.server.ts'
 import { getImageLibrary } from '#app/utils/images.server.ts'
 import { getGalleries } from '#content/galleries.ts'
 
-/** Every gallery with the pictures its folder holds right now (a dropped-in file shows at once). */
+/**
+ * Every gallery with its photos: first those the office uploaded in the back office,
+ * in the order it chose, then the pictures its content folder holds right now, in
+ * name order (a dropped-in file shows at once). The back office cannot reorder or
+ * remove a folder's pictures: they belong to the content, changed with the code.
+ */
 export async function loadGalleries() {
 	const library = getImageLibrary()
+	const db = getDb()
 	return Promise.all(
-		getGalleries().map(async (gallery) => ({
-			id: gallery.id,
-			title: gallery.title,
-			images: (await library.listFolder(gallery.folder)).map((image, index) => ({
-				image,
-				alt: `${gallery.altPrefix}, photo ${index + 1} (placeholder drawing)`,
-			})),
-		})),
+		getGalleries().map(async (gallery) => {
+			const uploaded = await loadGalleryPhotos(db, gallery.id)
+			const folder = await library.listFolder(gallery.folder)
+			return {
+				id: gallery.id,
+				title: gallery.title,
+				images: [
+					...uploaded.map((photo) => ({ image: photo.image, alt: photo.alt, caption: photo.caption })),
+					...folder.map((image, index) => ({
+						image,
+						alt: `${gallery.altPrefix}, photo ${index + 1} (placeholder drawing)`,
+						caption: '',
+					})),
+				],
+			}
+		}),
 	)
 }
 

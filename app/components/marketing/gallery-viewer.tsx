@@ -6,6 +6,8 @@ import { ResponsiveImage } from './responsive-image.tsx'
 interface Photo {
 	image: ImageInfo
 	alt: string
+	/** Shown under the photo (uploaded photos may have one). */
+	caption?: string
 }
 
 /** The viewer shows a photo at most this wide; the grid's thumbnails stop at 640 px. */
@@ -16,7 +18,7 @@ const VIEWER_MAX_WIDTH = 1920
  * thumbnail links to the full picture (what happens without JavaScript) and
  * names the sizes the viewer may load; the page's script (app/enhance/enhance.js)
  * opens the <dialog>, loads the full picture only then, steps with the buttons,
- * arrow keys and swipes (Next stops at the last photo, Previous at the first),
+ * arrow keys and swipes, shows the photo's caption (Next stops at the last photo, Previous at the first),
  * closes with Escape, Close, the backdrop or the phone's Back button, and gives
  * focus back to the thumbnail.
  */
@@ -40,6 +42,7 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 								maxWidth={640}
 							/>
 						</a>
+						{photo.caption ? <p className="gallery-caption">{photo.caption}</p> : null}
 					</li>
 				))}
 			</ul>
@@ -50,6 +53,7 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 			>
 				<div className="viewer-body">
 					<picture className="viewer-picture" />
+					<p className="viewer-caption" />
 					<div className="viewer-bar">
 						<button type="button" className="viewer-button" data-step="-1" aria-label={t('gallery.previous')}>
 							<Icon name="chevron-left" size={28} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { getDb } from '#app/utils/db.server.ts'
 import { todayInIndia } from '#app/utils/jobs.ts'
+import { startOfIndianDay } from '#app/utils/office-lists.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -17,7 +18,9 @@ async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: number | s
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'dashboard')
 	const db = getDb()
-	const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
+	// This week: today and the six days before it in India, as the applications list's "from" filter reads it.
+	const weekStartDay = todayInIndia(new Date(Date.now() - 6 * 86_400_000))
+	const weekStart = startOfIndianDay(weekStartDay)
 	const tiles: Array<{ label: string; value: number; to: string; tone?: 'alert' }> = []
 	let stages: Array<{ stage: string; count: number }> = []
 
@@ -29,13 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 				.where('published', '=', 1)
 				.where('till_date', '>=', todayInIndia()),
 		)
-		tiles.push({ label: 'Open jobs', value: open, to: '/admin/jobs' })
+		tiles.push({ label: 'Open jobs', value: open, to: '/admin/jobs?state=open' })
 	}
 	if (canUse(staff.role, 'applications')) {
 		const rows = await db
 			.selectFrom('applications')
 			.select(['status', (eb) => eb.fn.countAll().as('n')])
-			.where('created_at', '>=', weekAgo)
+			.where('created_at', '>=', weekStart)
 			.where('erased_at', 'is', null)
 			.groupBy('status')
 			.execute()
@@ -43,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		tiles.push({
 			label: 'Applications this week',
 			value: stages.reduce((sum, s) => sum + s.count, 0),
-			to: '/admin/applications',
+			to: `/admin/applications?from=${weekStartDay}`,
 		})
 	}
 	if (canUse(staff.role, 'enquiries')) {
@@ -69,11 +72,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 			tone: failed ? 'alert' : undefined,
 		})
 	}
-	return { name: staff.name, tiles, stages }
+	return { name: staff.name, tiles, stages, weekStartDay }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { name, tiles, stages } = loaderData
+	const { name, tiles, stages, weekStartDay } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="dashboard-title">
 			<h1 id="dashboard-title">Dashboard</h1>
@@ -82,7 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				{tiles.map((tile) => (
 					<li key={tile.label} className={tile.tone === 'alert' ? 'admin-tile admin-tile-alert' : 'admin-tile'}>
 						<Link to={tile.to}>
-							<span className="admin-tile-value">{tile.value}</span>
+							<span className="admin-tile-value">{tile.value}</span>{' '}
 							<span className="admin-tile-label">{tile.label}</span>
 						</Link>
 					</li>
@@ -90,8 +93,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			</ul>
 			{stages.length > 0 ? (
 				<section aria-labelledby="stages-title">
-					<h2 id="stages-title">Applications of the last 7 days, by stage</h2>
+					<h2 id="stages-title">Applications of the last 7 days (today included), by stage</h2>
 					<table className="admin-table admin-table-compact">
+						<caption className="visually-hidden">Applications received since {weekStartDay}, by stage</caption>
 						<thead>
 							<tr>
 								<th scope="col">Stage</th>
@@ -102,7 +106,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							{stages.map((row) => (
 								<tr key={row.stage}>
 									<th scope="row">
-										<Link to={`/admin/applications?stage=${row.stage}`}>{row.stage}</Link>
+										<Link to={`/admin/applications?stage=${row.stage}&from=${weekStartDay}`}>{row.stage}</Link>
 									</th>
 									<td>{row.count}</td>
 								</tr>

@@ -1,0 +1,134 @@
+import { Form, Link } from 'react-router'
+import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { Pagination } from '#app/components/admin/list-controls.tsx'
+import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { endOfIndianDay, isPlainDate, startOfIndianDay } from '#app/utils/office-lists.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import type { Route } from './+types/audit'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({ title: 'Audit log', description: 'The Brisk back office.', path: '/admin/audit', matches, noindex: true })
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'audit')
+	const db = getDb()
+	const url = new URL(request.url)
+	const { page } = readListState(url, { sorts: ['at'], defaultSort: 'at' })
+	const people = await db.selectFrom('staff').select(['id', 'name', 'email']).orderBy('name').execute()
+	const actions = (await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute()).map(
+		(row) => row.action,
+	)
+	const personParam = url.searchParams.get('person') ?? ''
+	const person = people.some((p) => String(p.id) === personParam) ? personParam : ''
+	const actionParam = url.searchParams.get('action') ?? ''
+	const action = actions.includes(actionParam) ? actionParam : ''
+	const fromParam = url.searchParams.get('from')
+	const toParam = url.searchParams.get('to')
+	const from = isPlainDate(fromParam) ? fromParam : ''
+	const to = isPlainDate(toParam) ? toParam : ''
+
+	let query = db.selectFrom('audit_log')
+	if (person) query = query.where('staff_id', '=', Number(person))
+	if (action) query = query.where('action', '=', action)
+	if (from) query = query.where('at', '>=', startOfIndianDay(from))
+	if (to) query = query.where('at', '<', endOfIndianDay(to))
+	const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+	const rows = await query
+		.select(['id', 'at', 'staff_id', 'staff_email', 'action', 'subject', 'details'])
+		.orderBy('at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(PAGE_SIZE)
+		.offset((page - 1) * PAGE_SIZE)
+		.execute()
+	const names = new Map(people.map((p) => [p.id, p.name]))
+	return {
+		filters: { person, action, from, to },
+		people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
+		actions: actions.map((a) => ({ value: a, label: a })),
+		page,
+		total,
+		entries: rows.map((row) => ({
+			id: row.id,
+			at: formatIndianDateTime(row.at),
+			who: (row.staff_id !== null ? names.get(row.staff_id) : null) ?? row.staff_email ?? 'Nobody signed in',
+			email: row.staff_id !== null ? row.staff_email : null,
+			action: row.action,
+			subject: row.subject ?? '',
+			details: row.details ?? '',
+		})),
+	}
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+	const { filters, people, actions, page, total, entries } = loaderData
+	const filtered = Boolean(filters.person || filters.action || filters.from || filters.to)
+	return (
+		<section className="admin-page" aria-labelledby="audit-title">
+			<h1 id="audit-title">Audit log</h1>
+			<p>Who did what in the back office, newest first. Entries are kept for a limited time, then removed.</p>
+			<Form method="get" className="admin-filters" aria-label="Filter the audit log">
+				<FilterSelect
+					name="person"
+					label="Person"
+					value={filters.person}
+					options={[{ value: '', label: 'Everyone' }, ...people]}
+				/>
+				<FilterSelect
+					name="action"
+					label="Action"
+					value={filters.action}
+					options={[{ value: '', label: 'Every action' }, ...actions]}
+				/>
+				<FilterInput name="from" label="From (day)" type="date" value={filters.from} />
+				<FilterInput name="to" label="To (day)" type="date" value={filters.to} />
+				<button type="submit" className="button button-primary">
+					Filter
+				</button>
+				{filtered ? <Link to="/admin/audit">Clear the filter</Link> : null}
+			</Form>
+			{entries.length === 0 ? (
+				<p className="admin-empty">{filtered ? 'Nothing matches this filter.' : 'Nothing was recorded yet.'}</p>
+			) : (
+				<div className="admin-table-wrap">
+					<table className="admin-table">
+						<caption className="visually-hidden">Audit log entries, newest first</caption>
+						<thead>
+							<tr>
+								<th scope="col">When</th>
+								<th scope="col">Who</th>
+								<th scope="col">Action</th>
+								<th scope="col">What</th>
+								<th scope="col">Details</th>
+							</tr>
+						</thead>
+						<tbody>
+							{entries.map((entry) => (
+								<tr key={entry.id}>
+									<th scope="row">{entry.at}</th>
+									<td>
+										{entry.who}
+										{entry.email ? (
+											<>
+												<br />
+												<span className="admin-muted">{entry.email}</span>
+											</>
+										) : null}
+									</td>
+									<td>
+										<code>{entry.action}</code>
+									</td>
+									<td>{entry.subject}</td>
+									<td className="admin-details-text">{entry.details}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			<Pagination page={page} total={total} label="entries" />
+		</section>
+	)
+}

@@ -1,0 +1,150 @@
+import { Form, Link } from 'react-router'
+import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { Pagination } from '#app/components/admin/list-controls.tsx'
+import { readListState } from '#app/utils/admin-lists.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { activeStaffOf } from '#app/utils/office-staff.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import type { Route } from './+types/index'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Enquiries',
+		description: 'The Brisk back office.',
+		path: '/admin/enquiries',
+		matches,
+		noindex: true,
+	})
+
+const STATUSES = ['waiting', 'handled'] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { staff } = await requireStaff(request, 'enquiries')
+	const db = getDb()
+	const url = new URL(request.url)
+	const { page } = readListState(url, { sorts: ['created'], defaultSort: 'created' })
+	const statusParam = url.searchParams.get('status') ?? ''
+	const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : ''
+	const assignedParam = url.searchParams.get('assigned') ?? ''
+	const assigned = /^(?:me|none|\d{1,9})$/.test(assignedParam) ? assignedParam : ''
+	const text = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+
+	const { total, rows } = await listEnquiries(
+		db,
+		{
+			status: status as EnquiryFilters['status'],
+			assignedTo: assigned === 'me' ? staff.id : assigned === 'none' ? 'none' : assigned ? Number(assigned) : '',
+			text,
+		},
+		page,
+	)
+	const people = await activeStaffOf(db, 'enquiries')
+	return {
+		filters: { status, assigned, text },
+		people: people.map((person) => ({ value: String(person.id), label: person.name })),
+		page,
+		total,
+		enquiries: rows.map((row) => ({
+			id: row.id,
+			name: row.name,
+			email: row.email,
+			subject: row.subject,
+			service: row.service,
+			received: formatIndianDateTime(row.created_at),
+			handled: Boolean(row.handled_at),
+			flagged: Boolean(row.flag),
+			assignee: row.assignee,
+		})),
+	}
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+	const { filters, people, page, total, enquiries } = loaderData
+	const filtered = Boolean(filters.status || filters.assigned || filters.text)
+	return (
+		<section className="admin-page" aria-labelledby="enquiries-title">
+			<h1 id="enquiries-title">Enquiries</h1>
+			<Form method="get" className="admin-filters" aria-label="Filter the enquiries">
+				<FilterSelect
+					name="status"
+					label="State"
+					value={filters.status}
+					options={[
+						{ value: '', label: 'All' },
+						{ value: 'waiting', label: 'Waiting' },
+						{ value: 'handled', label: 'Handled' },
+					]}
+				/>
+				<FilterSelect
+					name="assigned"
+					label="Assigned to"
+					value={filters.assigned}
+					options={[
+						{ value: '', label: 'Anyone or nobody' },
+						{ value: 'me', label: 'Me' },
+						{ value: 'none', label: 'Nobody yet' },
+						...people,
+					]}
+				/>
+				<FilterInput name="q" label="Name, e-mail, mobile or words" value={filters.text} />
+				<button type="submit" className="button button-primary">
+					Filter
+				</button>
+				{filtered ? <Link to="/admin/enquiries">Clear the filter</Link> : null}
+			</Form>
+			{enquiries.length === 0 ? (
+				<p className="admin-empty">
+					{filtered ? 'No enquiry matches this filter.' : 'No enquiries yet: they arrive from the contact form.'}
+				</p>
+			) : (
+				<div className="admin-table-wrap">
+					<table className="admin-table">
+						<caption className="visually-hidden">Enquiries, newest first</caption>
+						<thead>
+							<tr>
+								<th scope="col">From</th>
+								<th scope="col">Subject</th>
+								<th scope="col">Service</th>
+								<th scope="col">Received</th>
+								<th scope="col">State</th>
+								<th scope="col">Assigned to</th>
+							</tr>
+						</thead>
+						<tbody>
+							{enquiries.map((enquiry) => (
+								<tr key={enquiry.id}>
+									<th scope="row">
+										<Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>
+										<br />
+										<span className="admin-muted">{enquiry.email}</span>
+									</th>
+									<td>
+										{enquiry.subject}
+										{enquiry.flagged ? (
+											<>
+												{' '}
+												<span className="admin-badge admin-badge-warn">Flagged</span>
+											</>
+										) : null}
+									</td>
+									<td>{enquiry.service}</td>
+									<td>{enquiry.received}</td>
+									<td>
+										<span className={enquiry.handled ? 'admin-badge admin-badge-ok' : 'admin-badge'}>
+											{enquiry.handled ? 'Handled' : 'Waiting'}
+										</span>
+									</td>
+									<td>{enquiry.assignee ?? 'Nobody'}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			<Pagination page={page} total={total} label="enquiries" />
+		</section>
+	)
+}

@@ -1,0 +1,249 @@
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { adminUploadMaxBytes } from '#app/utils/env.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
+import { readFormData, requireFormBody } from '#app/utils/forms.server.ts'
+import { PHOTO_TYPES, PhotoFileField, PhotoWordsFields } from '#app/utils/gallery-admin.ts'
+import {
+	addGalleryPhoto,
+	loadGalleryPhotos,
+	moveGalleryPhoto,
+	requireGallery,
+} from '#app/utils/gallery-photos.server.ts'
+import { imageUrl, fallbackFormat } from '#app/utils/images.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { cleanGalleryPhoto } from '#app/utils/upload-checks.server.ts'
+import { MultipartError, readMultipart } from '#app/utils/uploads.server.ts'
+import type { Route } from './+types/gallery'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `Gallery: ${loaderData.gallery.title}` : 'Gallery',
+		description: 'The Brisk back office.',
+		path: '/admin/galleries',
+		matches,
+		noindex: true,
+	})
+
+const AddPhotoSchema = z.object({ photo: PhotoFileField, ...PhotoWordsFields })
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'galleries')
+	const gallery = requireGallery(params.gallery)
+	const photos = await loadGalleryPhotos(getDb(), gallery.id)
+	return {
+		gallery: { id: gallery.id, title: gallery.title },
+		maxBytes: adminUploadMaxBytes(),
+		photos: photos.map((photo) => ({
+			id: photo.id,
+			alt: photo.alt,
+			caption: photo.caption,
+			thumbnail: imageUrl(photo.image, Math.min(320, photo.image.width), fallbackFormat(photo.image)),
+		})),
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'galleries')
+	const gallery = requireGallery(params.gallery)
+	const db = getDb()
+	const here = `/admin/galleries/${gallery.id}`
+	requireFormBody(request)
+
+	// Moving a photo is a plain form; adding one carries the file.
+	if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		const formData = await readFormData(request)
+		const direction = formData.get('intent')
+		const id = String(formData.get('id') ?? '')
+		if ((direction !== 'up' && direction !== 'down') || !/^\d{1,9}$/.test(id)) {
+			throw new Response('Unknown action.', { status: 400 })
+		}
+		if (await moveGalleryPhoto(db, gallery.id, Number(id), direction)) {
+			await audit(db, {
+				staff,
+				action: 'gallery.photo-moved',
+				subject: `gallery photo ${id}`,
+				details: { gallery: gallery.id, direction },
+			})
+		}
+		throw redirect(withNotice(here, 'photo-saved'))
+	}
+
+	const maxBytes = adminUploadMaxBytes()
+	let form: Awaited<ReturnType<typeof readMultipart>>
+	try {
+		form = await readMultipart(request, { fileFields: ['photo'], maxFileBytes: maxBytes })
+	} catch (error) {
+		if (!(error instanceof MultipartError)) throw error
+		throw new Response('The form arrived broken or incomplete. Please go back and send it again.', {
+			status: error.reason === 'busy' ? 503 : 400,
+		})
+	}
+	if (!formCsrfMatches(request, form.formData)) {
+		throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
+	}
+	const submission = parseWithZod(form.formData, { schema: AddPhotoSchema })
+	const tooLarge = `The photo is larger than ${formatBytes(maxBytes)}.`
+	if (form.tooLarge.includes('photo')) {
+		return data({ result: submission.reply({ fieldErrors: { photo: [tooLarge] }, hideFields: ['photo'] }) }, 400)
+	}
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['photo'] }) }, { status: 400 })
+	}
+	const received = form.files.photo!
+	// Decoded and encoded again: whatever else the file carried (metadata, a hidden payload) is left behind.
+	const clean = await cleanGalleryPhoto(received.bytes)
+	if (!clean) {
+		return data(
+			{
+				result: submission.reply({
+					fieldErrors: { photo: ['This file is not a photo we can read: choose a PNG or JPEG photo.'] },
+					hideFields: ['photo'],
+				}),
+			},
+			{ status: 400 },
+		)
+	}
+	const id = await addGalleryPhoto(db, {
+		gallery: gallery.id,
+		name: received.name,
+		bytes: clean.bytes,
+		mediaType: clean.mediaType,
+		alt: submission.value.alt,
+		caption: submission.value.caption,
+	})
+	await audit(db, {
+		staff,
+		action: 'gallery.photo-added',
+		subject: `gallery photo ${id}`,
+		details: { gallery: gallery.id },
+	})
+	throw redirect(withNotice(here, 'photo-added'))
+}
+
+export default function GalleryAdmin({ loaderData, actionData }: Route.ComponentProps) {
+	const { gallery, photos, maxBytes } = loaderData
+	const [form, fields] = useAdminForm({ id: 'add-photo', schema: AddPhotoSchema, lastResult: actionData?.result })
+	const { key: photoKey, ...photoInput } = getInputProps(fields.photo, { type: 'file', ariaDescribedBy: 'photo-hint' })
+	return (
+		<section className="admin-page" aria-labelledby="gallery-title">
+			<p>
+				<Link to="/admin/galleries">All galleries</Link>
+			</p>
+			<h1 id="gallery-title">{gallery.title}</h1>
+			<p>
+				These photos open the gallery on the <a href="/company-gallery">Company Gallery</a> page, in this order; the
+				pictures of the site&apos;s content folder follow them.
+			</p>
+
+			{photos.length === 0 ? (
+				<p className="admin-empty">No photos added yet: add the first one below.</p>
+			) : (
+				<div className="admin-table-wrap">
+					<table className="admin-table admin-photo-table">
+						<caption className="visually-hidden">Photos of {gallery.title}, in the order the site shows them</caption>
+						<thead>
+							<tr>
+								<th scope="col">Photo</th>
+								<th scope="col">Description and caption</th>
+								<th scope="col">Order</th>
+								<th scope="col">
+									<span className="visually-hidden">Actions</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{photos.map((photo, index) => (
+								<tr key={photo.id}>
+									<td>
+										<img className="admin-thumb" src={photo.thumbnail} alt="" width={96} height={72} />
+									</td>
+									<th scope="row">
+										{photo.alt}
+										{photo.caption ? (
+											<>
+												<br />
+												<span className="admin-muted">Caption: {photo.caption}</span>
+											</>
+										) : null}
+									</th>
+									<td>
+										<div className="admin-order-buttons">
+											{index > 0 ? (
+												<Form method="post" className="admin-inline-form">
+													<CsrfInput />
+													<input type="hidden" name="id" value={photo.id} />
+													<button type="submit" name="intent" value="up" className="button button-outline button-small">
+														Move up<span className="visually-hidden"> the photo “{photo.alt}”</span>
+													</button>
+												</Form>
+											) : null}
+											{index < photos.length - 1 ? (
+												<Form method="post" className="admin-inline-form">
+													<CsrfInput />
+													<input type="hidden" name="id" value={photo.id} />
+													<button
+														type="submit"
+														name="intent"
+														value="down"
+														className="button button-outline button-small"
+													>
+														Move down<span className="visually-hidden"> the photo “{photo.alt}”</span>
+													</button>
+												</Form>
+											) : null}
+										</div>
+									</td>
+									<td>
+										<Link to={`/admin/galleries/${gallery.id}/${photo.id}`}>
+											Edit or remove<span className="visually-hidden"> the photo “{photo.alt}”</span>
+										</Link>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+
+			<section aria-labelledby="add-title" className="admin-section">
+				<h2 id="add-title">Add a photo</h2>
+				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
+					<FormErrors errors={form.errors} />
+					<CsrfInput />
+					<Field
+						id={fields.photo.id}
+						label="Photo"
+						hint={`A PNG or JPEG photo, up to ${formatBytes(maxBytes)}. It is cleaned of its camera data.`}
+						hintId="photo-hint"
+						errors={fields.photo.errors}
+						errorId={fields.photo.errorId}
+						required
+					>
+						<input key={photoKey} {...photoInput} accept={PHOTO_TYPES.join(',')} required />
+					</Field>
+					<TextField
+						meta={fields.alt}
+						label="Description"
+						hint="What the photo shows, for people who cannot see it (read aloud by screen readers)."
+						required
+					/>
+					<TextField meta={fields.caption} label="Caption" hint="Optional: shown under the photo." />
+					<button type="submit" className="button button-primary">
+						Add the photo
+					</button>
+				</Form>
+			</section>
+		</section>
+	)
+}

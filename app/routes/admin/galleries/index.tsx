@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { getDb } from '#app/utils/db.server.ts'
+import { loadGalleryPhotos } from '#app/utils/gallery-photos.server.ts'
+import { getImageLibrary } from '#app/utils/images.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { getGalleries } from '#content/galleries.ts'
+import type { Route } from './+types/index'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Galleries',
+		description: 'The Brisk back office.',
+		path: '/admin/galleries',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'galleries')
+	const db = getDb()
+	const library = getImageLibrary()
+	return {
+		galleries: await Promise.all(
+			getGalleries().map(async (gallery) => ({
+				id: gallery.id,
+				title: gallery.title,
+				uploaded: (await loadGalleryPhotos(db, gallery.id)).length,
+				inFolder: (await library.listFolder(gallery.folder)).length,
+			})),
+		),
+	}
+}
+
+export default function Galleries({ loaderData }: Route.ComponentProps) {
+	return (
+		<section className="admin-page" aria-labelledby="galleries-title">
+			<h1 id="galleries-title">Galleries</h1>
+			<p>
+				The galleries of the <a href="/company-gallery">Company Gallery</a> page. Photos added here come first, in the
+				order you choose; the pictures of the site&apos;s content folder follow them.
+			</p>
+			<div className="admin-table-wrap">
+				<table className="admin-table">
+					<caption className="visually-hidden">The public galleries</caption>
+					<thead>
+						<tr>
+							<th scope="col">Gallery</th>
+							<th scope="col">Photos added here</th>
+							<th scope="col">Pictures of the content folder</th>
+						</tr>
+					</thead>
+					<tbody>
+						{loaderData.galleries.map((gallery) => (
+							<tr key={gallery.id}>
+								<th scope="row">
+									<Link to={`/admin/galleries/${gallery.id}`}>{gallery.title}</Link>
+								</th>
+								<td>{gallery.uploaded}</td>
+								<td>{gallery.inFolder}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</section>
+	)
+}

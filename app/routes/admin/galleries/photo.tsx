@@ -1,0 +1,124 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { PhotoWordsFields } from '#app/utils/gallery-admin.ts'
+import { removeGalleryPhoto, requireGallery, requireGalleryPhoto } from '#app/utils/gallery-photos.server.ts'
+import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import type { Route } from './+types/photo'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Gallery photo',
+		description: 'The Brisk back office.',
+		path: '/admin/galleries',
+		matches,
+		noindex: true,
+	})
+
+const PhotoWordsSchema = z.object({ intent: z.literal('save'), ...PhotoWordsFields })
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'galleries')
+	const gallery = requireGallery(params.gallery)
+	const photo = await requireGalleryPhoto(getDb(), gallery.id, params.photo)
+	return {
+		gallery: { id: gallery.id, title: gallery.title },
+		photo: {
+			id: photo.id,
+			alt: photo.alt,
+			caption: photo.caption,
+			added: formatIndianDateTime(photo.createdAt),
+			preview: imageUrl(photo.image, Math.min(640, photo.image.width), fallbackFormat(photo.image)),
+			width: photo.image.width,
+			height: photo.image.height,
+		},
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'galleries')
+	const gallery = requireGallery(params.gallery)
+	const db = getDb()
+	const photo = await requireGalleryPhoto(db, gallery.id, params.photo)
+	const formData = await readFormData(request)
+	const subject = `gallery photo ${photo.id}`
+
+	if (formData.get('intent') === 'remove') {
+		await removeGalleryPhoto(db, photo.id)
+		await audit(db, { staff, action: 'gallery.photo-removed', subject, details: { gallery: gallery.id } })
+		throw redirect(withNotice(`/admin/galleries/${gallery.id}`, 'photo-removed'))
+	}
+	const submission = parseWithZod(formData, { schema: PhotoWordsSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	await db
+		.updateTable('gallery_items')
+		.set({ alt: submission.value.alt, caption: submission.value.caption })
+		.where('id', '=', photo.id)
+		.execute()
+	await audit(db, { staff, action: 'gallery.photo-saved', subject, details: { gallery: gallery.id } })
+	throw redirect(withNotice(`/admin/galleries/${gallery.id}`, 'photo-saved'))
+}
+
+export default function GalleryPhoto({ loaderData, actionData }: Route.ComponentProps) {
+	const { gallery, photo } = loaderData
+	const [form, fields] = useAdminForm({
+		id: 'photo-words',
+		schema: PhotoWordsSchema,
+		lastResult: actionData?.result,
+		defaultValue: { alt: photo.alt, caption: photo.caption },
+	})
+	return (
+		<section className="admin-page" aria-labelledby="photo-title">
+			<p>
+				<Link to={`/admin/galleries/${gallery.id}`}>Back to {gallery.title}</Link>
+			</p>
+			<h1 id="photo-title">A photo of {gallery.title}</h1>
+			<img
+				className="admin-photo-preview"
+				src={photo.preview}
+				alt={photo.alt}
+				width={photo.width}
+				height={photo.height}
+			/>
+			<p className="admin-muted">Added {photo.added}.</p>
+
+			<Form method="post" {...getFormProps(form)} className="admin-form admin-section">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<input type="hidden" name="intent" value="save" />
+				<TextField
+					meta={fields.alt}
+					label="Description"
+					hint="What the photo shows, for people who cannot see it (read aloud by screen readers)."
+					required
+				/>
+				<TextField meta={fields.caption} label="Caption" hint="Optional: shown under the photo." />
+				<button type="submit" className="button button-primary">
+					Save
+				</button>
+			</Form>
+
+			<details className="admin-section admin-confirm">
+				<summary>Remove this photo</summary>
+				<Form method="post">
+					<CsrfInput />
+					<input type="hidden" name="intent" value="remove" />
+					<p>The photo leaves the public gallery at once and its file is deleted. This cannot be undone.</p>
+					<button type="submit" className="button button-danger">
+						Yes, remove the photo
+					</button>
+				</Form>
+			</details>
+		</section>
+	)
+}

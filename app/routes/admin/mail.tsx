@@ -1,0 +1,193 @@
+import { Form, Link, redirect } from 'react-router'
+import { Pagination } from '#app/components/admin/list-controls.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { PAGE_SIZE, listHref, readListState } from '#app/utils/admin-lists.ts'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import type { Route } from './+types/mail'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({ title: 'Mail', description: 'The Brisk back office.', path: '/admin/mail', matches, noindex: true })
+
+// The outbox as the sender sees it. Only who a mail is for and its subject are
+// shown: the bodies carry applicants' and senders' data and stay in the database.
+const TABS = [
+	{ status: '', label: 'All' },
+	{ status: 'pending', label: 'Waiting to be sent' },
+	{ status: 'failed', label: 'Failed' },
+	{ status: 'sent', label: 'Sent' },
+] as const
+
+const STATE_LABELS: Record<string, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'mail')
+	const db = getDb()
+	const url = new URL(request.url)
+	const { page } = readListState(url, { sorts: ['created'], defaultSort: 'created' })
+	const statusParam = url.searchParams.get('status') ?? ''
+	const status = TABS.some((tab) => tab.status === statusParam) ? statusParam : ''
+	let query = db.selectFrom('outbox')
+	if (status) query = query.where('status', '=', status)
+	const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+	const rows = await query
+		.select([
+			'id',
+			'kind',
+			'to_address',
+			'subject',
+			'status',
+			'attempts',
+			'last_error',
+			'created_at',
+			'next_attempt_at',
+			'sent_at',
+		])
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(PAGE_SIZE)
+		.offset((page - 1) * PAGE_SIZE)
+		.execute()
+	return {
+		status,
+		page,
+		total,
+		mails: rows.map((row) => ({
+			id: row.id,
+			kind: row.kind,
+			to: row.to_address,
+			subject: row.subject,
+			status: row.status,
+			state: STATE_LABELS[row.status] ?? row.status,
+			attempts: row.attempts,
+			lastError: row.last_error,
+			queued: formatIndianDateTime(row.created_at),
+			next: row.status === 'pending' ? formatIndianDateTime(row.next_attempt_at) : null,
+			sent: row.sent_at ? formatIndianDateTime(row.sent_at) : null,
+		})),
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'mail')
+	const db = getDb()
+	const formData = await readFormData(request)
+	const id = String(formData.get('id') ?? '')
+	if (formData.get('intent') !== 'retry' || !/^\d{1,9}$/.test(id)) {
+		throw new Response('Unknown action.', { status: 400 })
+	}
+	// Only a failed mail goes back to the sender; it gets one more attempt (the count is kept).
+	const result = await db
+		.updateTable('outbox')
+		.set({ status: 'pending', next_attempt_at: new Date().toISOString(), locked_until: null, locked_by: null })
+		.where('id', '=', Number(id))
+		.where('status', '=', 'failed')
+		.executeTakeFirst()
+	if (Number(result.numUpdatedRows) === 0) throw new Response('This mail has not failed.', { status: 409 })
+	await audit(db, { staff, action: 'mail.retried', subject: `mail ${id}` })
+	const back = String(formData.get('back') ?? '')
+	throw redirect(withNotice(back.startsWith('/admin/mail') ? back : '/admin/mail', 'mail-retried'))
+}
+
+export default function Mail({ loaderData }: Route.ComponentProps) {
+	const { status, page, total, mails } = loaderData
+	const here = listHref('/admin/mail', { status: status || null, page: page > 1 ? page : null })
+	return (
+		<section className="admin-page" aria-labelledby="mail-title">
+			<h1 id="mail-title">Mail</h1>
+			<p>
+				Every mail the site sends waits in the outbox until the mail server takes it. A mail that fails is tried again
+				later, up to ten times; then it is marked failed.
+			</p>
+			<nav aria-label="Mail by state" className="admin-tabs">
+				<ul>
+					{TABS.map((tab) => (
+						<li key={tab.status}>
+							<Link
+								to={listHref('/admin/mail', { status: tab.status || null })}
+								aria-current={tab.status === status ? 'page' : undefined}
+							>
+								{tab.label}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+			{mails.length === 0 ? (
+				<p className="admin-empty">
+					{status === 'failed' ? 'No failed mail: everything went out.' : 'No mail in this list.'}
+				</p>
+			) : (
+				<div className="admin-table-wrap">
+					<table className="admin-table">
+						<caption className="visually-hidden">
+							{TABS.find((tab) => tab.status === status)?.label ?? 'All'} mail, newest first
+						</caption>
+						<thead>
+							<tr>
+								<th scope="col">Subject</th>
+								<th scope="col">To</th>
+								<th scope="col">State</th>
+								<th scope="col">Attempts</th>
+								<th scope="col">Last error</th>
+								<th scope="col">Queued</th>
+								<th scope="col">Sent or next try</th>
+								<th scope="col">
+									<span className="visually-hidden">Actions</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{mails.map((mail) => (
+								<tr key={mail.id}>
+									<th scope="row">{mail.subject}</th>
+									<td>{mail.to}</td>
+									<td>
+										<span
+											className={
+												mail.status === 'failed'
+													? 'admin-badge admin-badge-alert'
+													: mail.status === 'sent'
+														? 'admin-badge admin-badge-ok'
+														: 'admin-badge'
+											}
+										>
+											{mail.state}
+										</span>
+									</td>
+									<td>{mail.attempts}</td>
+									<td className="admin-error-text">{mail.lastError ?? ''}</td>
+									<td>{mail.queued}</td>
+									<td>{mail.sent ?? mail.next ?? ''}</td>
+									<td>
+										{mail.status === 'failed' ? (
+											<Form method="post" className="admin-inline-form">
+												<CsrfInput />
+												<input type="hidden" name="intent" value="retry" />
+												<input type="hidden" name="id" value={mail.id} />
+												<input type="hidden" name="back" value={here} />
+												<button type="submit" className="button button-outline button-small">
+													Retry
+													<span className="visually-hidden">
+														{' '}
+														the mail “{mail.subject}” to {mail.to}
+													</span>
+												</button>
+											</Form>
+										) : null}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			<Pagination page={page} total={total} label="mails" />
+		</section>
+	)
+}

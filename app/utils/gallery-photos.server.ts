@@ -1,0 +1,213 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { getGalleries } from '#content/galleries.ts'
+import { inTransaction, type Db } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { insertFile, readStoredFile } from './files.server.ts'
+import { CONTENT_TYPES, ImageNotFound, encode } from './images.server.ts'
+import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
+
+// Gallery photos uploaded in the back office. Their bytes live in the files table
+// (so every instance has them); the public pages name them "uploads/{file id}.png"
+// and the /images route renders them at the same widths and formats as the content
+// folder's pictures. A stored file never changes, so its description is kept in memory.
+
+export const GALLERY_FILE_KIND = 'gallery-photo'
+
+const UPLOAD_SRC = /^uploads\/([0-9a-f]{32})\.(png|jpg)$/
+
+const described = new Map<string, ImageInfo>()
+
+/** The picture's address below /images/ (its extension says which fallback format suits it). */
+function uploadSrc(fileId: string, mediaType: string) {
+	return `uploads/${fileId}.${mediaType === 'image/png' ? 'png' : 'jpg'}`
+}
+
+export function isUploadSrc(src: string) {
+	return UPLOAD_SRC.test(src)
+}
+
+async function describeStored(db: Db, fileId: string): Promise<ImageInfo | null> {
+	const known = described.get(fileId)
+	if (known) return known
+	const file = await readStoredFile(db, fileId)
+	if (!file || file.kind !== GALLERY_FILE_KIND) return null
+	const metadata = await sharp(file.bytes).metadata()
+	const info: ImageInfo = {
+		src: uploadSrc(file.id, file.media_type),
+		width: metadata.width ?? 0,
+		height: metadata.height ?? 0,
+		version: (file.sha256 ?? crypto.createHash('sha256').update(file.bytes).digest('hex')).slice(0, 10),
+	}
+	described.set(fileId, info)
+	return info
+}
+
+export interface GalleryPhoto {
+	id: number
+	image: ImageInfo
+	alt: string
+	caption: string
+}
+
+/** The uploaded photos of one gallery, in the order the office chose. */
+export async function loadGalleryPhotos(db: Db, gallery: string): Promise<GalleryPhoto[]> {
+	const rows = await db
+		.selectFrom('gallery_items')
+		.select(['id', 'file_id', 'alt', 'caption'])
+		.where('gallery', '=', gallery)
+		.where('file_id', 'is not', null)
+		.where('hidden', '=', 0)
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()
+	const photos = await Promise.all(
+		rows.map(async (row) => {
+			const image = row.file_id ? await describeStored(db, row.file_id) : null
+			return image ? { id: row.id, image, alt: row.alt, caption: row.caption } : null
+		}),
+	)
+	return photos.filter((photo) => photo !== null)
+}
+
+/** Stores a cleaned photo and puts it last in its gallery. */
+export async function addGalleryPhoto(
+	db: Db,
+	{
+		gallery,
+		name,
+		bytes,
+		mediaType,
+		alt,
+		caption,
+	}: { gallery: string; name: string; bytes: Buffer; mediaType: string; alt: string; caption: string },
+) {
+	return inTransaction(db, async (trx) => {
+		const fileId = await insertFile(trx, { kind: GALLERY_FILE_KIND, name, mediaType, bytes })
+		const last = await trx
+			.selectFrom('gallery_items')
+			.select((eb) => eb.fn.max('sort_order').as('n'))
+			.where('gallery', '=', gallery)
+			.executeTakeFirst()
+		const row = await trx
+			.insertInto('gallery_items')
+			.values({
+				gallery,
+				file_id: fileId,
+				alt,
+				caption,
+				sort_order: Number(last?.n ?? 0) + 1,
+				created_at: new Date().toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		return row.id
+	})
+}
+
+/** Moves a photo one place up or down, renumbering the gallery so that the order has no gaps or ties. */
+export async function moveGalleryPhoto(db: Db, gallery: string, id: number, direction: 'up' | 'down') {
+	return inTransaction(db, async (trx) => {
+		const rows = await trx
+			.selectFrom('gallery_items')
+			.select(['id'])
+			.where('gallery', '=', gallery)
+			.where('file_id', 'is not', null)
+			.orderBy('sort_order')
+			.orderBy('id')
+			.execute()
+		const ids = rows.map((row) => row.id)
+		const from = ids.indexOf(id)
+		const to = direction === 'up' ? from - 1 : from + 1
+		if (from < 0 || to < 0 || to >= ids.length) return false
+		;[ids[from], ids[to]] = [ids[to]!, ids[from]!]
+		for (const [index, rowId] of ids.entries()) {
+			await trx
+				.updateTable('gallery_items')
+				.set({ sort_order: index + 1 })
+				.where('id', '=', rowId)
+				.execute()
+		}
+		return true
+	})
+}
+
+/** Removes a photo from its gallery and its stored file with it. */
+export async function removeGalleryPhoto(db: Db, id: number) {
+	await inTransaction(db, async (trx) => {
+		const row = await trx.selectFrom('gallery_items').select('file_id').where('id', '=', id).executeTakeFirst()
+		await trx.deleteFrom('gallery_items').where('id', '=', id).execute()
+		if (row?.file_id) {
+			await trx.deleteFrom('files').where('id', '=', row.file_id).execute()
+			described.delete(row.file_id)
+		}
+	})
+}
+
+const rendering = new Map<string, Promise<Buffer>>()
+
+/** An uploaded photo at one of the widths the server renders, cached on disk by its content. */
+export async function renderUploadedPhoto(db: Db, src: string, width: number, format: ImageFormat) {
+	const fileId = UPLOAD_SRC.exec(src)?.[1]
+	// A removed photo stops being served at once, even by an instance that described it before.
+	const stored = fileId
+		? await db
+				.selectFrom('files')
+				.select('id')
+				.where('id', '=', fileId)
+				.where('kind', '=', GALLERY_FILE_KIND)
+				.executeTakeFirst()
+		: undefined
+	const info = fileId && stored ? await describeStored(db, fileId) : null
+	if (!fileId || !info || info.src !== src) throw new ImageNotFound(src)
+	const allowed = (IMAGE_WIDTHS as readonly number[]).includes(width) || width === info.width
+	if (!allowed) throw new ImageNotFound(`${src} at ${width}`)
+	const target = Math.min(width, info.width)
+	const cached = path.resolve(getEnv().DATA_DIR, 'image-cache', `${info.version}-${target}.${format}`)
+	let body = rendering.get(cached)
+	if (!body) {
+		body = readOrRender(db, fileId, cached, target, format).finally(() => rendering.delete(cached))
+		rendering.set(cached, body)
+	}
+	return { body: await body, contentType: CONTENT_TYPES[format], version: info.version }
+}
+
+async function readOrRender(db: Db, fileId: string, cached: string, width: number, format: ImageFormat) {
+	const hit = await fs.readFile(cached).catch(() => null)
+	if (hit) return hit
+	const file = await readStoredFile(db, fileId)
+	if (!file) throw new ImageNotFound(fileId)
+	const body = await encode(sharp(file.bytes).resize({ width, withoutEnlargement: true }), format).toBuffer()
+	await fs.mkdir(path.dirname(cached), { recursive: true })
+	// Write then rename, so a reader never sees half a file.
+	const partial = `${cached}.${process.pid}.${crypto.randomUUID()}.part`
+	await fs.writeFile(partial, body)
+	await fs.rename(partial, cached)
+	return body
+}
+
+/** The gallery of an address, or a 404. */
+export function requireGallery(id: string | undefined) {
+	const gallery = getGalleries().find((candidate) => candidate.id === id)
+	if (!gallery) throw new Response('There is no such gallery.', { status: 404 })
+	return gallery
+}
+
+/** One uploaded photo of a gallery, or a 404. */
+export async function requireGalleryPhoto(db: Db, gallery: string, id: string | undefined) {
+	const row =
+		id && /^\d{1,9}$/.test(id)
+			? await db
+					.selectFrom('gallery_items')
+					.select(['id', 'file_id', 'alt', 'caption', 'created_at'])
+					.where('id', '=', Number(id))
+					.where('gallery', '=', gallery)
+					.where('file_id', 'is not', null)
+					.executeTakeFirst()
+			: undefined
+	const image = row?.file_id ? await describeStored(db, row.file_id) : null
+	if (!row || !image) throw new Response('There is no such photo in this gallery.', { status: 404 })
+	return { id: row.id, alt: row.alt, caption: row.caption, image, createdAt: row.created_at }
+}

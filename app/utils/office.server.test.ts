@@ -1,0 +1,105 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testDatabases } from '#tests/setup/databases.ts'
+import type { Db } from './db.server.ts'
+import { listEnquiries } from './enquiries.server.ts'
+import {
+	addGalleryPhoto,
+	isUploadSrc,
+	loadGalleryPhotos,
+	moveGalleryPhoto,
+	removeGalleryPhoto,
+} from './gallery-photos.server.ts'
+
+describe.each(testDatabases())('The office’s lists and gallery photos on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(() => destroy())
+
+	async function enquiry(name: string, subject: string, extra: { handled_at?: string; assigned_to?: number } = {}) {
+		await db
+			.insertInto('enquiries')
+			.values({
+				name,
+				email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+				mobile: '+91 98765 43210',
+				subject,
+				message: 'Please call us.',
+				find: 'Google',
+				service: 'Security',
+				created_at: new Date().toISOString(),
+				client_key: null,
+				handled_at: extra.handled_at ?? null,
+				handled_by: null,
+				assigned_to: extra.assigned_to ?? null,
+				flag: null,
+			})
+			.execute()
+	}
+
+	test('enquiries are found by words in any case, with % and _ taken literally, and by state', async () => {
+		await enquiry('Asha Kulkarni', 'Guards for 50% of the plant')
+		await enquiry('Ravi Patil', 'Housekeeping_team', { handled_at: new Date().toISOString() })
+		await enquiry('Meera Joshi', 'Gardening', { assigned_to: 7 })
+		const find = (text: string, status: '' | 'waiting' | 'handled' = '') =>
+			listEnquiries(db, { status, assignedTo: '', text }, 1).then((r) => r.rows.map((row) => row.name))
+
+		expect(await find('KULKARNI')).toEqual(['Asha Kulkarni'])
+		expect(await find('50%')).toEqual(['Asha Kulkarni'])
+		expect(await find('g_a')).toEqual([])
+		expect(await find('ng_t')).toEqual(['Ravi Patil'])
+		expect(await find('', 'handled')).toEqual(['Ravi Patil'])
+		expect((await listEnquiries(db, { status: 'waiting', assignedTo: '', text: '' }, 1)).total).toBe(2)
+		const assigned = await listEnquiries(db, { status: '', assignedTo: 7, text: '' }, 1)
+		expect(assigned.rows.map((row) => row.name)).toEqual(['Meera Joshi'])
+		const nobody = await listEnquiries(db, { status: '', assignedTo: 'none', text: '' }, 1)
+		expect(nobody.total).toBe(2)
+	})
+
+	test('gallery photos keep their order, move up and down, and leave with their file', async () => {
+		const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+			.png()
+			.toBuffer()
+		const add = (alt: string) =>
+			addGalleryPhoto(db, { gallery: 'projects', name: `${alt}.png`, bytes, mediaType: 'image/png', alt, caption: '' })
+		const [a, b, c] = [await add('A'), await add('B'), await add('C')]
+		await addGalleryPhoto(db, {
+			gallery: 'foundation-day-10',
+			name: 'x.png',
+			bytes,
+			mediaType: 'image/png',
+			alt: 'X',
+			caption: '',
+		})
+		const order = async () => (await loadGalleryPhotos(db, 'projects')).map((photo) => photo.alt)
+		expect(await order()).toEqual(['A', 'B', 'C'])
+
+		expect(await moveGalleryPhoto(db, 'projects', c, 'up')).toBe(true)
+		expect(await order()).toEqual(['A', 'C', 'B'])
+		expect(await moveGalleryPhoto(db, 'projects', a, 'up')).toBe(false)
+		expect(await moveGalleryPhoto(db, 'projects', a, 'down')).toBe(true)
+		expect(await order()).toEqual(['C', 'A', 'B'])
+
+		const [first] = await loadGalleryPhotos(db, 'projects')
+		expect(first!.image).toMatchObject({ width: 40, height: 30 })
+		expect(isUploadSrc(first!.image.src)).toBe(true)
+
+		const fileOfB = await db.selectFrom('gallery_items').select('file_id').where('id', '=', b).executeTakeFirstOrThrow()
+		await removeGalleryPhoto(db, b)
+		expect(await order()).toEqual(['C', 'A'])
+		const file = await db.selectFrom('files').select('id').where('id', '=', fileOfB.file_id!).executeTakeFirst()
+		expect(file).toBeUndefined()
+		expect((await loadGalleryPhotos(db, 'foundation-day-10')).map((photo) => photo.alt)).toEqual(['X'])
+	})
+
+	test('only the addresses of uploaded photos are taken as such', () => {
+		expect(isUploadSrc(`uploads/${'a'.repeat(32)}.png`)).toBe(true)
+		expect(isUploadSrc(`uploads/${'a'.repeat(32)}.gif`)).toBe(false)
+		expect(isUploadSrc('uploads/../secret.png')).toBe(false)
+		expect(isUploadSrc('galleries/projects/project-01.png')).toBe(false)
+	})
+})

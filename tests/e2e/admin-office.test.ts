@@ -1,0 +1,471 @@
+import crypto from 'node:crypto'
+import sharp from 'sharp'
+import type { Page } from '@playwright/test'
+import { insertJob, openTestDatabase } from '#tests/fixtures/career.ts'
+import { createTestStaff, signIn, signInAs } from '#tests/fixtures/staff.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+// The office's part of the back office, as staff use it: enquiries, the mail
+// outbox, the audit log, the galleries' photos and the dashboard's figures.
+
+function tag() {
+	return crypto.randomBytes(4).toString('hex')
+}
+
+function runSql(statement: string, ...params: unknown[]) {
+	const db = openTestDatabase()
+	try {
+		return db.prepare(statement).run(...params)
+	} finally {
+		db.close()
+	}
+}
+
+function oneRow<T>(statement: string, ...params: unknown[]) {
+	const db = openTestDatabase()
+	try {
+		return db.prepare(statement).get(...params) as T
+	} finally {
+		db.close()
+	}
+}
+
+function insertEnquiry({ name, subject, flag = null }: { name: string; subject: string; flag?: string | null }) {
+	const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+	const result = runSql(
+		`insert into enquiries (name, email, mobile, subject, message, find, service, created_at, client_key, flag)
+		 values (?, ?, ?, ?, ?, ?, ?, ?, null, ?)`,
+		name,
+		email,
+		'+91 98765 43210',
+		subject,
+		'We need twelve guards for our warehouse in Chakan from next month.\nPlease call.',
+		'Google',
+		'Security',
+		new Date().toISOString(),
+		flag,
+	)
+	return { id: Number(result.lastInsertRowid), email }
+}
+
+function auditActionsOf(staffId: number) {
+	const db = openTestDatabase()
+	try {
+		return (
+			db.prepare('select action from audit_log where staff_id = ? order by id').all(staffId) as Array<{
+				action: string
+			}>
+		).map((row) => row.action)
+	} finally {
+		db.close()
+	}
+}
+
+async function atBothSizes(page: Page, name: string) {
+	await page.setViewportSize(PHONE)
+	await screenshot(page, `${name}-phone`)
+	await page.setViewportSize(DESKTOP)
+	await screenshot(page, `${name}-desktop`)
+}
+
+function count(statement: string) {
+	return oneRow<{ n: number }>(statement).n
+}
+
+test('Office staff find an enquiry, assign it to a colleague, reply by e-mail and mark it handled', async ({
+	page,
+}) => {
+	const office = await createTestStaff('office')
+	const colleague = await createTestStaff('office')
+	const mark = tag()
+	const enquiry = insertEnquiry({ name: `Asha Kulkarni ${mark}`, subject: `Guards for Chakan ${mark}` })
+	insertEnquiry({
+		name: `Bot Sender ${mark}`,
+		subject: `Cheap offers ${mark}`,
+		flag: 'sent sooner than a person types',
+	})
+
+	await signIn(page, office, '/admin/enquiries')
+	await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible()
+	await page.getByLabel('Name, e-mail, mobile or words').fill(mark)
+	await page.getByRole('button', { name: 'Filter' }).click()
+	const table = page.getByRole('table', { name: 'Enquiries, newest first' })
+	await expect(table.getByRole('row')).toHaveCount(3)
+	await expect(table.getByRole('row', { name: /Bot Sender/ }).getByText('Flagged')).toBeVisible()
+	await expect(table.getByRole('row', { name: /Asha Kulkarni/ }).getByText('Flagged')).toHaveCount(0)
+	await expect(page.getByText('Showing 1–2 of 2 enquiries')).toBeVisible()
+	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-enquiries')
+
+	await table.getByRole('link', { name: `Asha Kulkarni ${mark}` }).click()
+	await expect(page.getByRole('heading', { level: 1, name: `Enquiry from Asha Kulkarni ${mark}` })).toBeVisible()
+	await expect(page.getByText('+91 98765 43210')).toBeVisible()
+	await expect(page.getByText(/We need twelve guards/)).toBeVisible()
+	await expect(page.getByText('Google')).toBeVisible()
+	const reply = page.getByRole('link', { name: 'Reply by e-mail' })
+	await expect(reply).toHaveAttribute(
+		'href',
+		`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: Guards for Chakan ${mark}`)}`,
+	)
+
+	await page.getByLabel('Assign to').selectOption({ label: colleague.name })
+	await page.getByRole('button', { name: 'Assign', exact: true }).click()
+	await expect(page.getByText('The enquiry is assigned.')).toBeVisible()
+	await expect(page.locator('.admin-facts')).toContainText(colleague.name)
+
+	await page.getByRole('button', { name: 'Mark handled' }).click()
+	await expect(page.getByText('The enquiry is marked as handled.')).toBeVisible()
+	await expect(page.locator('.admin-facts')).toContainText(`by ${office.name}`)
+	await expect(page.getByRole('button', { name: 'Mark waiting' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-enquiry')
+
+	// The list's filters: handled, assigned to the colleague.
+	await page.goto(`/admin/enquiries?q=${mark}`)
+	await page.getByLabel('State').selectOption('Handled')
+	await page.getByLabel('Assigned to').selectOption({ label: colleague.name })
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(table.getByRole('row')).toHaveCount(2)
+	await expect(table.getByRole('row', { name: /Asha Kulkarni/ })).toContainText('Handled')
+	await page.getByLabel('State').selectOption('Waiting')
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(page.getByText('No enquiry matches this filter.')).toBeVisible()
+
+	// Back to waiting, and everything is in the audit log.
+	await page.goto(`/admin/enquiries/${enquiry.id}`)
+	await page.getByRole('button', { name: 'Mark waiting' }).click()
+	await expect(page.getByText('The enquiry is waiting again.')).toBeVisible()
+	expect(auditActionsOf(office.id)).toEqual(
+		expect.arrayContaining(['enquiry.assigned', 'enquiry.handled', 'enquiry.reopened']),
+	)
+	const stored = oneRow<{ assigned_to: number; handled_at: string | null }>(
+		'select assigned_to, handled_at from enquiries where id = ?',
+		enquiry.id,
+	)
+	expect(stored).toEqual({ assigned_to: colleague.id, handled_at: null })
+})
+
+test('An administrator sees a failed mail in the outbox, without its body, and sends it again', async ({ page }) => {
+	const mark = tag()
+	const stamp = new Date(Date.now() - 3600_000).toISOString()
+	const mail = runSql(
+		`insert into outbox (kind, to_address, subject, text_body, status, attempts, next_attempt_at, last_error, created_at)
+		 values ('contact-company', 'office@brisk.test', ?, ?, 'failed', 10, ?, ?, ?)`,
+		`New enquiry ${mark}`,
+		`Private body ${mark}`,
+		stamp,
+		'550 mailbox unavailable',
+		stamp,
+	)
+	const mailId = Number(mail.lastInsertRowid)
+	const admin = await signInAs(page, 'admin')
+
+	await page.goto('/admin/mail?status=failed')
+	await expect(page.getByRole('link', { name: 'Failed' })).toHaveAttribute('aria-current', 'page')
+	const row = page.getByRole('row', { name: new RegExp(`New enquiry ${mark}`) })
+	await expect(row).toContainText('office@brisk.test')
+	await expect(row).toContainText('550 mailbox unavailable')
+	await expect(row.getByRole('cell', { name: '10', exact: true })).toBeVisible()
+	await expect(page.getByText(`Private body ${mark}`)).toHaveCount(0)
+	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-mail')
+
+	await row.getByRole('button', { name: /^Retry/ }).click()
+	await expect(page.getByText('The mail will be sent again in a moment.')).toBeVisible()
+	await expect(page).toHaveURL(/\/admin\/mail\?status=failed/)
+	await expect(page.getByRole('row', { name: new RegExp(`New enquiry ${mark}`) })).toHaveCount(0)
+	// The sender takes it: waiting, then sent to the test's mail server.
+	await expect
+		.poll(() => oneRow<{ status: string }>('select status from outbox where id = ?', mailId).status)
+		.toBe('sent')
+	expect(auditActionsOf(admin.id)).toContain('mail.retried')
+
+	await page.getByRole('link', { name: 'Sent', exact: true }).click()
+	await expect(page.getByRole('row', { name: new RegExp(`New enquiry ${mark}`) })).toContainText('Sent')
+})
+
+test('An administrator filters the audit log by person, action and days', async ({ page }) => {
+	const admin = await signInAs(page, 'admin')
+	const other = await createTestStaff('office')
+	const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+	const tomorrow = new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+	runSql(
+		`insert into audit_log (at, staff_id, staff_email, action, subject) values (?, ?, ?, 'enquiry.handled', 'enquiry 999')`,
+		new Date().toISOString(),
+		other.id,
+		other.email,
+	)
+
+	await page.goto('/admin/audit')
+	await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+	await page.getByLabel('Person').selectOption({ label: `${admin.name} (${admin.email})` })
+	await page.getByLabel('Action').selectOption('sign-in')
+	await page.getByLabel('From (day)').fill(today)
+	await page.getByLabel('To (day)').fill(today)
+	await page.getByRole('button', { name: 'Filter' }).click()
+	const table = page.getByRole('table', { name: 'Audit log entries, newest first' })
+	await expect(table.getByRole('row')).toHaveCount(2)
+	await expect(table.getByRole('row').nth(1)).toContainText(admin.name)
+	await expect(table.getByRole('row').nth(1)).toContainText('sign-in')
+	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-audit')
+
+	await page.getByLabel('Person').selectOption({ label: `${other.name} (${other.email})` })
+	await page.getByLabel('Action').selectOption('enquiry.handled')
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(table.getByRole('row').nth(1)).toContainText('enquiry 999')
+
+	await page.getByLabel('From (day)').fill(tomorrow)
+	await page.getByLabel('To (day)').fill(tomorrow)
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(page.getByText('Nothing matches this filter.')).toBeVisible()
+})
+
+async function png(color: { r: number; g: number; b: number }) {
+	return sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+		.png()
+		.toBuffer()
+}
+
+function publicGallery(page: Page) {
+	return page.getByRole('region', { name: /^13th Foundation Day/ })
+}
+
+test('Office staff add, describe, reorder and remove gallery photos, and the public gallery follows', async ({
+	page,
+	request,
+}) => {
+	const mark = tag()
+	const first = `Team at the stage ${mark}`
+	const second = `Cutting the cake ${mark}`
+	await signInAs(page, 'office')
+	await page.goto('/admin/galleries')
+	await page.getByRole('link', { name: '13th Foundation Day' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: '13th Foundation Day' })).toBeVisible()
+
+	// A photo needs its description; a file that is not a photo is refused.
+	const photo = page.getByLabel(/^Photo/)
+	await photo.setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: await png({ r: 200, g: 40, b: 40 }) })
+	await page.getByRole('button', { name: 'Add the photo' }).click()
+	await expect(page.getByText('Describe the photo for people who cannot see it.')).toBeVisible()
+	await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+	await page.getByLabel('Description').fill(first)
+	await page.getByRole('button', { name: 'Add the photo' }).click()
+	// The server judges by the content, whatever the name and type the browser gave.
+	await expect(page.getByText('Only PNG and JPEG photos can be added.')).toBeVisible()
+	const brokenPng = Buffer.concat([(await png({ r: 1, g: 2, b: 3 })).subarray(0, 40), Buffer.alloc(200, 7)])
+	await page.getByLabel(/^Photo/).setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: brokenPng })
+	await page.getByRole('button', { name: 'Add the photo' }).click()
+	await expect(page.getByText('This file is not a photo we can read: choose a PNG or JPEG photo.')).toBeVisible()
+	expect(count(`select count(*) as n from gallery_items where alt like '%${mark}%'`)).toBe(0)
+
+	await page
+		.getByLabel(/^Photo/)
+		.setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: await png({ r: 200, g: 40, b: 40 }) })
+	await page.getByLabel('Description').fill(first)
+	await page.getByRole('button', { name: 'Add the photo' }).click()
+	await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
+	await page
+		.getByLabel(/^Photo/)
+		.setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 40, b: 200 }) })
+	await page.getByLabel('Description').fill(second)
+	await page.getByLabel('Caption').fill(`The cake ${mark}`)
+	await page.getByRole('button', { name: 'Add the photo' }).click()
+	await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
+	const photos = page.getByRole('table', { name: /Photos of 13th Foundation Day/ })
+	await expect(photos.getByRole('row')).toHaveCount(3)
+	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-gallery')
+
+	// The public page shows them first, in this order, with the caption, and the pictures load.
+	await page.goto('/company-gallery')
+	const links = publicGallery(page).getByRole('link')
+	await expect(links.nth(0)).toHaveAccessibleName(new RegExp(`^Open photo 1 of \\d+: ${first}`))
+	await expect(links.nth(1)).toHaveAccessibleName(new RegExp(`^Open photo 2 of \\d+: ${second}`))
+	await expect(publicGallery(page).getByText(`The cake ${mark}`)).toBeVisible()
+	const image = links.nth(0).locator('img')
+	await image.scrollIntoViewIfNeeded()
+	await expect
+		.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+		.toBeGreaterThan(0)
+
+	const fullSize = (await links.nth(0).getAttribute('href'))!
+	expect(fullSize).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.png\?w=800&f=png&v=[0-9a-f]{10}$/)
+	const served = await request.get(fullSize)
+	expect(served.status()).toBe(200)
+	expect(served.headers()['content-type']).toBe('image/png')
+	expect((await request.get(`/images/uploads/${'0'.repeat(32)}.png?w=320&f=png`)).status()).toBe(404)
+
+	// Reorder: the cake first.
+	await page.goto('/admin/galleries/foundation-day-13')
+	await page.getByRole('button', { name: new RegExp(`^Move up\\s+the photo “${second}”$`) }).click()
+	await expect(page.getByText('The photo is saved.')).toBeVisible()
+	await expect(photos.getByRole('row').nth(1)).toContainText(second)
+	await page.goto('/company-gallery')
+	await expect(links.nth(0)).toHaveAccessibleName(new RegExp(`: ${second}`))
+	await expect(links.nth(1)).toHaveAccessibleName(new RegExp(`: ${first}`))
+
+	// A new description, then removal after confirming.
+	await page.goto('/admin/galleries/foundation-day-13')
+	await page.getByRole('link', { name: new RegExp(`^Edit or remove\\s+the photo “${first}”$`) }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'A photo of 13th Foundation Day' })).toBeVisible()
+	await expect(page.getByRole('img', { name: first })).toBeVisible()
+	await page.getByLabel('Description').fill(`${first} on stage`)
+	await page.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByText('The photo is saved.')).toBeVisible()
+	await expect(photos).toContainText(`${first} on stage`)
+
+	for (const alt of [second, `${first} on stage`]) {
+		await page.getByRole('link', { name: new RegExp(`^Edit or remove\\s+the photo “${alt}”$`) }).click()
+		await page.getByText('Remove this photo').click()
+		await page.getByRole('button', { name: 'Yes, remove the photo' }).click()
+		await expect(page.getByText('The photo is removed from the gallery.')).toBeVisible()
+	}
+	await expect(page.getByText('No photos added yet')).toBeVisible()
+	await page.goto('/company-gallery')
+	await expect(publicGallery(page).getByRole('link', { name: new RegExp(mark) })).toHaveCount(0)
+	// A removed photo is no longer served.
+	expect((await request.get(fullSize)).status()).toBe(404)
+})
+
+test('Each role opens only its own parts of the back office', async ({ page, request }) => {
+	const noSession = await request.get('/admin/enquiries', { maxRedirects: 0 })
+	expect(noSession.status()).toBe(302)
+	expect(noSession.headers()['location']).toBe('/admin/sign-in?next=%2Fadmin%2Fenquiries')
+
+	await signInAs(page, 'hr')
+	for (const path of ['/admin/enquiries', '/admin/galleries', '/admin/mail', '/admin/audit']) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(403)
+		await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible()
+	}
+	await page.context().clearCookies()
+	await signInAs(page, 'office')
+	for (const path of ['/admin/mail', '/admin/audit']) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(403)
+	}
+	for (const path of ['/admin/enquiries', '/admin/galleries']) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(200)
+	}
+})
+
+test('The dashboard shows each role its own figures, each linking to its list', async ({ page }) => {
+	insertEnquiry({ name: `Waiting Person ${tag()}`, subject: 'Housekeeping for an office' })
+	const job = insertJob()
+	for (const [status, ageDays] of [
+		['New', 0],
+		['New', 2],
+		['Shortlisted', 1],
+		['Hired', 30],
+	] as const) {
+		const at = new Date(Date.now() - ageDays * 86_400_000).toISOString()
+		const email = `dashboard-${tag()}@example.com`
+		runSql(
+			`insert into applications (job_id, name, contact, email, email_normalised, location, job_field, status, created_at, updated_at)
+			 values (?, 'Dashboard Applicant', '+91 98765 43210', ?, ?, 'Pune', 'Security', ?, ?, ?)`,
+			job.id,
+			email,
+			email,
+			status,
+			at,
+			at,
+		)
+	}
+	const admin = await signInAs(page, 'admin')
+	const waiting = count('select count(*) as n from enquiries where handled_at is null')
+	const failed = count(`select count(*) as n from outbox where status = 'failed'`)
+	const indiaNow = Date.now() + 5.5 * 3600_000
+	const today = new Date(indiaNow).toISOString().slice(0, 10)
+	const weekStart = new Date(`${new Date(indiaNow - 6 * 86_400_000).toISOString().slice(0, 10)}T00:00:00+05:30`)
+	const openJobs = count(`select count(*) as n from jobs where published = 1 and till_date >= '${today}'`)
+	const thisWeek = count(
+		`select count(*) as n from applications where erased_at is null and created_at >= '${weekStart.toISOString()}'`,
+	)
+	await page.goto('/admin')
+	await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+	await expect(page.getByText(`Welcome, ${admin.name}.`)).toBeVisible()
+	const enquiries = page.getByRole('link', { name: `${waiting} Enquiries waiting` })
+	await expect(enquiries).toHaveAttribute('href', '/admin/enquiries?status=waiting')
+	await expect(page.getByRole('link', { name: `${failed} Mails that failed` })).toHaveAttribute(
+		'href',
+		'/admin/mail?status=failed',
+	)
+	await expect(page.getByRole('link', { name: `${openJobs} Open jobs` })).toHaveAttribute(
+		'href',
+		'/admin/jobs?state=open',
+	)
+	await expect(page.getByRole('link', { name: `${thisWeek} Applications this week` })).toHaveAttribute(
+		'href',
+		/^\/admin\/applications\?from=\d{4}-\d{2}-\d{2}$/,
+	)
+	const stages = page.getByRole('table', { name: /Applications received since/ })
+	await expect(stages.getByRole('row')).toHaveCount(6)
+	for (const stage of ['New', 'Shortlisted', 'Hired']) {
+		const expected = count(
+			`select count(*) as n from applications where erased_at is null and status = '${stage}' and created_at >= '${weekStart.toISOString()}'`,
+		)
+		const row = stages.getByRole('row', { name: new RegExp(`^${stage}`) })
+		await expect(row.getByRole('cell')).toHaveText(String(expected))
+		await expect(row.getByRole('link', { name: stage })).toHaveAttribute(
+			'href',
+			new RegExp(`^/admin/applications\\?stage=${stage}&from=\\d{4}-\\d{2}-\\d{2}$`),
+		)
+	}
+	expect(thisWeek).toBeGreaterThanOrEqual(3)
+	await expectNoAxeViolations(page)
+	await atBothSizes(page, 'admin-dashboard')
+
+	await enquiries.click()
+	await expect(page.getByLabel('State')).toHaveValue('waiting')
+
+	await page.context().clearCookies()
+	await signInAs(page, 'office')
+	await page.goto('/admin')
+	await expect(page.getByRole('link', { name: /Enquiries waiting$/ })).toBeVisible()
+	await expect(page.getByRole('link', { name: /Mails that failed|Open jobs|Applications this week/ })).toHaveCount(0)
+
+	await page.context().clearCookies()
+	await signInAs(page, 'hr')
+	await page.goto('/admin')
+	await expect(page.getByRole('link', { name: /Open jobs$/ })).toBeVisible()
+	await expect(page.getByRole('link', { name: /Applications this week$/ })).toBeVisible()
+	await expect(page.getByRole('link', { name: /Enquiries waiting|Mails that failed/ })).toHaveCount(0)
+})
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('office staff assign and handle an enquiry, and add, reorder and remove a gallery photo', async ({ page }) => {
+		const office = await createTestStaff('office')
+		const mark = tag()
+		const enquiry = insertEnquiry({ name: `Plain Form ${mark}`, subject: `No script ${mark}` })
+		await signIn(page, office, `/admin/enquiries/${enquiry.id}`)
+		await page.getByLabel('Assign to').selectOption({ label: office.name })
+		await page.getByRole('button', { name: 'Assign', exact: true }).click()
+		await expect(page.getByText('The enquiry is assigned.')).toBeVisible()
+		await page.getByRole('button', { name: 'Mark handled' }).click()
+		await expect(page.getByText('The enquiry is marked as handled.')).toBeVisible()
+
+		await page.goto('/admin/galleries/foundation-day-12')
+		for (const alt of [`Gate ${mark}`, `Hall ${mark}`]) {
+			await page
+				.getByLabel(/^Photo/)
+				.setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await png({ r: 10, g: 120, b: 60 }) })
+			await page.getByLabel('Description').fill(alt)
+			await page.getByRole('button', { name: 'Add the photo' }).click()
+			await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
+		}
+		await page.getByRole('button', { name: new RegExp(`^Move down\\s+the photo “Gate ${mark}”$`) }).click()
+		const photos = page.getByRole('table', { name: /Photos of 12th Foundation Day/ })
+		await expect(photos.getByRole('row').nth(1)).toContainText(`Hall ${mark}`)
+		for (const alt of [`Gate ${mark}`, `Hall ${mark}`]) {
+			await page.getByRole('link', { name: new RegExp(`^Edit or remove\\s+the photo “${alt}”$`) }).click()
+			await page.getByText('Remove this photo').click()
+			await page.getByRole('button', { name: 'Yes, remove the photo' }).click()
+			await expect(page.getByText('The photo is removed from the gallery.')).toBeVisible()
+		}
+		await expect(page.getByText('No photos added yet')).toBeVisible()
+	})
+})
