@@ -26,15 +26,31 @@ const AREAS: Record<string, BackOfficeArea> = {
 	audit: 'audit',
 }
 
-/** Where a route parameter's sample value comes from: the first row of a table. */
-const PARAMETER_TABLES: Record<string, string> = {
+/** Where an :id's sample value comes from: the first row of the area's table. */
+const ID_TABLES: Record<string, string> = {
 	staff: 'staff',
 	jobs: 'jobs',
 	applications: 'applications',
 	enquiries: 'enquiries',
 	documents: 'documents',
-	galleries: 'gallery_items',
 	mail: 'outbox',
+}
+
+/** Sample values of the other parameters. */
+const PARAMETERS: Record<string, () => string> = {
+	gallery: () => 'projects',
+	photo: () => firstId('gallery_items'),
+}
+
+function firstId(table: string) {
+	const db = openTestDatabase()
+	try {
+		const row = db.prepare(`select id from ${table} order by id limit 1`).get() as { id: number } | undefined
+		// With no row yet the address still has to answer 404 or 403, never 500.
+		return String(row?.id ?? 999999)
+	} finally {
+		db.close()
+	}
 }
 
 /** Every address inside the back office's signed-in layout, with its parameters filled in. */
@@ -58,17 +74,10 @@ function backOfficeAddresses() {
 }
 
 function fillParameters(path: string, segment: string) {
-	return path.replace(/:(\w+)\??|\*/g, (parameter) => {
-		const table = PARAMETER_TABLES[segment]
-		if (!table) throw new Error(`${path}: say in PARAMETER_TABLES where a sample ${parameter} comes from`)
-		const db = openTestDatabase()
-		try {
-			const row = db.prepare(`select * from ${table} order by 1 limit 1`).get() as Record<string, unknown> | undefined
-			// With no row yet the address still has to answer 404 or 403, never 500.
-			return String(row?.id ?? row?.gallery ?? '999999')
-		} finally {
-			db.close()
-		}
+	return path.replace(/:(\w+)\??/g, (_, name: string) => {
+		const sample = name === 'id' && ID_TABLES[segment] ? () => firstId(ID_TABLES[segment]!) : PARAMETERS[name]
+		if (!sample) throw new Error(`${path}: say in ID_TABLES or PARAMETERS where a sample :${name} comes from`)
+		return sample()
 	})
 }
 
