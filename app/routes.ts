@@ -65,6 +65,14 @@ export default [
 			route('staff', 'routes/admin/staff/index.tsx'),
 			route('staff/new', 'routes/admin/staff/new.tsx'),
 			route('staff/:id', 'routes/admin/staff/edit.tsx'),
+			// Applications (HR and administrators)
+			route('applications', 'routes/admin/applications/index.tsx'),
+			route('applications/export', 'routes/admin/applications/export.ts'),
+			route('applications/templates', 'routes/admin/applications/templates.tsx'),
+			route('applications/:id', 'routes/admin/applications/detail.tsx'),
+			route('applications/:id/erase', 'routes/admin/applications/erase.tsx'),
+			route('applications/:id/data', 'routes/admin/applications/data.ts'),
+			route('applications/:id/:kind', 'routes/admin/applications/file.ts'),
 		]),
 	]),
 

@@ -13,7 +13,9 @@ import {
 describe('readApplicationFilters', () => {
 	test('Known values are kept and the rest is ignored', () => {
 		const filters = readApplicationFilters(
-			new URL('http://x/admin/applications?job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=+Asha+'),
+			new URL(
+				'http://x/admin/applications?job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=+Asha+',
+			),
 		)
 		expect(filters).toEqual({
 			job: 12,
