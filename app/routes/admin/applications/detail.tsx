@@ -293,7 +293,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 				) : (
 					<ol className="admin-timeline">
 						{events.map((event) => (
-							<li key={event.id} className={`admin-timeline-${event.kind}`}>
+							<li key={event.id} className={`admin-timeline-event-${event.kind}`}>
 								<p className="admin-timeline-what">
 									{event.kind === 'stage'
 										? `Moved to ${event.stage}`
@@ -369,11 +369,13 @@ function StageForm({
 					options={STAGES.map((value) => ({ value, label: value }))}
 					required
 				/>
-				<div className="field field-checkbox">
-					<input {...mailCheckbox} aria-describedby="send-mail-hint" />
-					<label htmlFor={fields.sendMail.id}>Send the applicant a mail about it</label>
+				<div className="admin-checkbox">
+					<div className="admin-checkbox-row">
+						<input {...mailCheckbox} aria-describedby="send-mail-hint" />
+						<label htmlFor={fields.sendMail.id}>Send the applicant a mail about it</label>
+					</div>
 					<span id="send-mail-hint" className="field-hint">
-						For Shortlisted, Interview, Hired and Rejected, from the{' '}
+						For Shortlisted, Interview, Hired and Rejected, in the words of the{' '}
 						<Link to="/admin/applications/templates">mail templates</Link>.
 					</span>
 				</div>
