@@ -194,7 +194,7 @@ test('HR moves an application to Interview with a mail from the edited template,
 
 	await page.getByRole('button', { name: 'Add the note' }).click()
 	await expect(page.getByText('Write the note first.')).toBeVisible()
-	await page.getByLabel('Note', { exact: true }).fill('Called on Monday: can start on the 1st.')
+	await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Called on Monday: can start on the 1st.')
 	await page.getByRole('button', { name: 'Add the note' }).click()
 	await expect(page.getByText('The note is added.')).toBeVisible()
 	await expect(history.getByText('Called on Monday: can start on the 1st.')).toBeVisible()
@@ -247,7 +247,7 @@ test("HR exports an applicant's data, then erases the applicant on request", asy
 	const application = seedApplication()
 	await signInAs(page, 'hr')
 	await openApplication(page, application.name)
-	await page.getByLabel('Note', { exact: true }).fill('Asked for a copy of their data, then to be erased.')
+	await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Asked for a copy of their data, then to be erased.')
 	await page.getByRole('button', { name: 'Add the note' }).click()
 	await expect(page.getByText('The note is added.')).toBeVisible()
 

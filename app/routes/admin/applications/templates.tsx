@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const { stage, subject, body } = submission.value
 	await saveStageTemplate(db, { stage, subject, body, staffId: staff.id })
 	await audit(db, { staff, action: 'mail-template.saved', subject: `mail template ${stage}` })
-	throw redirect(withNotice(`/admin/applications/templates#template-${stage.toLowerCase()}`, 'template-saved'))
+	throw redirect(`${withNotice('/admin/applications/templates', 'template-saved')}#template-${stage.toLowerCase()}`)
 }
 
 export default function MailTemplates({ loaderData, actionData }: Route.ComponentProps) {
@@ -90,7 +90,7 @@ function TemplateForm({
 }) {
 	const id = `template-${template.stage.toLowerCase()}`
 	const [form, fields] = useAdminForm({
-		id,
+		id: `${id}-form`,
 		schema: TemplateSchema,
 		lastResult,
 		defaultValue: { stage: template.stage, subject: template.subject, body: template.body },
