@@ -188,6 +188,7 @@ test('HR moves an application to Interview with a mail from the edited template,
 	expect(mail.text).toContain(tag)
 
 	// Without the mail option, a stage change sends nothing.
+	await expect(page.getByRole('checkbox', { name: 'Send the applicant a mail about it' })).not.toBeChecked()
 	await page.getByLabel('New stage').selectOption('Hired')
 	await page.getByRole('button', { name: 'Change the stage' }).click()
 	await expect(history.getByText('Moved to Hired')).toBeVisible()
@@ -198,6 +199,7 @@ test('HR moves an application to Interview with a mail from the edited template,
 	await page.getByRole('button', { name: 'Add the note' }).click()
 	await expect(page.getByText('The note is added.')).toBeVisible()
 	await expect(history.getByText('Called on Monday: can start on the 1st.')).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('')
 
 	const events = query<{ kind: string; stage: string | null }>(
 		'select kind, stage from application_events where application_id = ? order by id',
@@ -247,7 +249,9 @@ test("HR exports an applicant's data, then erases the applicant on request", asy
 	const application = seedApplication()
 	await signInAs(page, 'hr')
 	await openApplication(page, application.name)
-	await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Asked for a copy of their data, then to be erased.')
+	await page
+		.getByRole('textbox', { name: 'Note', exact: true })
+		.fill('Asked for a copy of their data, then to be erased.')
 	await page.getByRole('button', { name: 'Add the note' }).click()
 	await expect(page.getByText('The note is added.')).toBeVisible()
 

@@ -281,8 +281,16 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 						<p className="field-hint">Each download is recorded in the audit log.</p>
 					</section>
 
-					<StageForm stage={application.stage} lastResult={actionData?.intent === 'stage' ? actionData.result : null} />
-					<NoteForm lastResult={actionData?.intent === 'note' ? actionData.result : null} />
+					{/* Keyed by the history, so that after each change the forms start afresh (the mail box unticked). */}
+					<StageForm
+						key={`stage-${events.length}`}
+						stage={application.stage}
+						lastResult={actionData?.intent === 'stage' ? actionData.result : null}
+					/>
+					<NoteForm
+						key={`note-${events.length}`}
+						lastResult={actionData?.intent === 'note' ? actionData.result : null}
+					/>
 				</>
 			)}
 
