@@ -347,3 +347,39 @@ test('Without a session every applications address leads to sign-in', async ({ p
 		expect(response.headers()['location'], path).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`)
 	}
 })
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('HR filters, reveals the Aadhaar number, changes the stage and erases an applicant with plain forms', async ({
+		page,
+		mailbox,
+	}) => {
+		const application = seedApplication()
+		await signInAs(page, 'hr')
+		await page.goto('/admin/applications')
+		await page.getByLabel('Name, e-mail or mobile').fill(application.email)
+		await page.getByLabel('Stage').selectOption('New')
+		await page.getByRole('button', { name: 'Filter' }).click()
+		await expect(page.getByLabel('Name, e-mail or mobile')).toHaveValue(application.email)
+		await expect(page.getByLabel('Stage')).toHaveValue('New')
+		await page.getByRole('link', { name: application.name }).click()
+
+		await expect(page.getByText('XXXX XXXX 1234')).toBeVisible()
+		await page.getByRole('button', { name: 'Show the full number' }).click()
+		await expect(page.getByText('2345 6789 1234')).toBeVisible()
+		expect(page.url()).not.toContain('2345')
+
+		await page.getByLabel('New stage').selectOption('Shortlisted')
+		await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
+		await page.getByRole('button', { name: 'Change the stage' }).click()
+		await expect(page.getByText('The stage is changed.')).toBeVisible()
+		const mail = await mailbox.wait((m) => m.envelopeTo.includes(application.email))
+		expect(mail.subject).toContain(application.job.title)
+
+		await page.getByRole('link', { name: 'Erase this applicant' }).click()
+		await page.getByRole('button', { name: "Erase this applicant's data" }).click()
+		await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1, name: 'Erased applicant' })).toBeVisible()
+	})
+})
