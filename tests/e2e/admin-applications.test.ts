@@ -172,6 +172,8 @@ test('HR moves an application to Interview with a mail from the edited template,
 	await expectNoAxeViolations(page)
 
 	await openApplication(page, application.name)
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText('The application is already at New.')).toBeVisible()
 	await page.getByLabel('New stage').selectOption('Interview')
 	await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
 	await page.getByRole('button', { name: 'Change the stage' }).click()

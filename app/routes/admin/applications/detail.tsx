@@ -121,6 +121,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 			return data({ intent: 'stage' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
 		}
 		const { stage, sendMail } = submission.value
+		if (stage === application.status) {
+			return data(
+				{
+					intent: 'stage' as const,
+					aadhaar: null,
+					result: submission.reply({ fieldErrors: { stage: [`The application is already at ${stage}.`] } }),
+				},
+				{ status: 400 },
+			)
+		}
 		const mailing = sendMail === 'on' && isMailedStage(stage)
 		const templates = mailing ? await readStageTemplates(db) : null
 		const now = new Date()
