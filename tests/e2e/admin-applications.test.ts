@@ -202,6 +202,8 @@ test('HR moves an application to Interview with a mail from the edited template,
 	await expect(page.getByText('The note is added.')).toBeVisible()
 	await expect(history.getByText('Called on Monday: can start on the 1st.')).toBeVisible()
 	await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('')
+	await expectNoAxeViolations(page)
+	await screenshot(page, 'admin-application-history-1280')
 
 	const events = query<{ kind: string; stage: string | null }>(
 		'select kind, stage from application_events where application_id = ? order by id',

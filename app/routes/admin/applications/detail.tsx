@@ -210,7 +210,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 						<p className="admin-badge admin-badge-alert">Erased on request, {application.erased}</p>
 					) : (
 						<p>
-							Stage: <span className="admin-badge">{application.stage}</span>
+							Stage:{' '}
+							<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>{application.stage}</span>
 						</p>
 					)}
 				</div>
