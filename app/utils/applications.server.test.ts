@@ -13,6 +13,7 @@ import {
 } from './applications.server.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
+import { enqueueMail } from './mail.server.ts'
 
 describe.each(testDatabases())('Applications in the back office on $name', (kind) => {
 	let db: Db
@@ -151,7 +152,37 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			contact: '+917777766666',
 		})
 		const before = await requireApplication(db, String(id))
-		expect(await eraseApplication(db, before)).toBe(1)
+		await enqueueMail(db, { kind: 'career-candidate', to: 'Deepa@example.com', subject: 'Thanks', text: 'Dear Deepa' })
+		const sent = await enqueueMail(db, {
+			kind: 'career-admin',
+			to: 'office@brisk.test',
+			replyTo: 'deepa@example.com',
+			subject: 'Deepa Shah',
+			text: 'Deepa Shah, +917777766666',
+		})
+		await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', sent).execute()
+		const other = await enqueueMail(db, {
+			kind: 'career-candidate',
+			to: 'asha@example.com',
+			subject: 'Thanks',
+			text: 'Dear Asha',
+		})
+		expect(await eraseApplication(db, before)).toEqual({ files: 1, mails: 2 })
+		const outbox = await db
+			.selectFrom('outbox')
+			.select(['id', 'to_address', 'reply_to', 'subject', 'text_body'])
+			.orderBy('id')
+			.execute()
+		expect(outbox.filter((mail) => mail.id >= sent)).toEqual([
+			{
+				id: sent,
+				to_address: 'office@brisk.test',
+				reply_to: null,
+				subject: 'Erased on request',
+				text_body: 'Erased on request.',
+			},
+			{ id: other, to_address: 'asha@example.com', reply_to: null, subject: 'Thanks', text_body: 'Dear Asha' },
+		])
 		const after = await requireApplication(db, String(id))
 		expect(after).toMatchObject({
 			name: 'Erased applicant',

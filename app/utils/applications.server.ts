@@ -186,12 +186,15 @@ export async function saveStageTemplate(
 /**
  * Erases an applicant on request (India's DPDP Act 2023 gives the right): the
  * personal fields are blanked, the files deleted, the record and its history
- * stay (anonymised) so that the numbers and the audit trail still add up.
+ * stay (anonymised) so that the numbers and the audit trail still add up. The
+ * outbox's copies of the mails to and about this address lose their words, and
+ * those not sent yet are never sent.
  */
 export async function eraseApplication(
 	db: Db,
 	application: {
 		id: number
+		email_normalised: string
 		photo_file_id: string | null
 		resume_file_id: string | null
 		aadhar_file_id: string | null
@@ -202,7 +205,8 @@ export async function eraseApplication(
 	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhar_file_id].filter(
 		(id): id is string => Boolean(id),
 	)
-	await db.transaction().execute(async (trx) => {
+	const email = application.email_normalised
+	return db.transaction().execute(async (trx) => {
 		await trx
 			.updateTable('applications')
 			.set({
@@ -227,6 +231,37 @@ export async function eraseApplication(
 			.where('id', '=', application.id)
 			.execute()
 		if (fileIds.length > 0) await trx.deleteFrom('files').where('id', 'in', fileIds).execute()
+
+		// The applicant's own mails are addressed to them; the office's mail about them has them as reply-to.
+		const aboutThem = trx
+			.updateTable('outbox')
+			.where((eb) =>
+				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
+			)
+		const unsent = await trx
+			.deleteFrom('outbox')
+			.where((eb) =>
+				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
+			)
+			.where('status', '!=', 'sent')
+			.executeTakeFirst()
+		const sent = await aboutThem
+			.set((eb) => ({
+				to_address: eb
+					.case()
+					.when(eb.fn('lower', ['to_address']), '=', email)
+					.then('')
+					.else(eb.ref('to_address'))
+					.end(),
+				reply_to: null,
+				subject: 'Erased on request',
+				text_body: 'Erased on request.',
+				html_body: null,
+			}))
+			.executeTakeFirst()
+		return {
+			files: fileIds.length,
+			mails: Number(unsent.numDeletedRows) + Number(sent.numUpdatedRows),
+		}
 	})
-	return fileIds.length
 }

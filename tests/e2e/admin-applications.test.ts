@@ -253,6 +253,10 @@ test("HR exports an applicant's data, then erases the applicant on request", asy
 	const application = seedApplication()
 	await signInAs(page, 'hr')
 	await openApplication(page, application.name)
+	await page.getByLabel('New stage').selectOption('Rejected')
+	await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText('The stage is changed.')).toBeVisible()
 	await page
 		.getByRole('textbox', { name: 'Note', exact: true })
 		.fill('Asked for a copy of their data, then to be erased.')
@@ -270,7 +274,7 @@ test("HR exports an applicant's data, then erases the applicant on request", asy
 		'resume.pdf',
 		'resume.txt',
 	])
-	expect(record.events).toEqual([expect.objectContaining({ kind: 'note' })])
+	expect(record.events.map((event: { kind: string }) => event.kind)).toEqual(['note', 'mail', 'stage'])
 
 	await page.getByRole('link', { name: 'Erase this applicant' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: `Erase ${application.name}?` })).toBeVisible()
@@ -298,6 +302,9 @@ test("HR exports an applicant's data, then erases the applicant on request", asy
 	expect(files[0]!.n).toBe(0)
 	const erased = auditActions(application.id).find((entry) => entry.action === 'application.erased')
 	expect(JSON.parse(erased!.details!)).toMatchObject({ reason: 'erased on request', filesDeleted: 3 })
+	// The outbox keeps no copy of what was written to them.
+	const mails = query<{ subject: string }>('select subject from outbox where to_address = ?', application.email)
+	expect(mails).toEqual([])
 	expect((await page.request.get(`/admin/applications/${application.id}/resume`)).status()).toBe(404)
 
 	await page.goto('/admin/applications?stage=erased')

@@ -34,12 +34,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const application = await requireApplication(db, params.id)
 	await readFormData(request)
 	if (!application.erased_at) {
-		const files = await eraseApplication(db, application)
+		const erased = await eraseApplication(db, application)
 		await audit(db, {
 			staff,
 			action: 'application.erased',
 			subject: `application ${application.id}`,
-			details: { reason: 'erased on request', filesDeleted: files },
+			details: { reason: 'erased on request', filesDeleted: erased.files, mailsErased: erased.mails },
 		})
 	}
 	throw redirect(withNotice(`/admin/applications/${application.id}`, 'applicant-erased'))
@@ -55,7 +55,7 @@ export default function EraseApplicant({ loaderData }: Route.ComponentProps) {
 			<h1 id="erase-title">Erase {name}?</h1>
 			<p>
 				This erases the applicant&apos;s name, contact details, everything they wrote and their photo, resume and
-				Aadhaar card, for their application to {job}. It cannot be undone.
+				Aadhaar card, for their application to {job}, and the words of the mails to and about them. It cannot be undone.
 			</p>
 			<p>
 				The application stays in the list as &ldquo;Erased applicant&rdquo; with its history of stages and notes, so
