@@ -97,7 +97,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		const url = new URL(`http://localhost/admin/applications?${query}`)
 		const list = readListState(url, { sorts: APPLICATION_SORTS, defaultSort: 'date' })
 		const { rows, total } = await listApplications(db, readApplicationFilters(url), list)
-		expect(rows).toHaveLength(Math.min(total, 25))
+		expect(rows).toHaveLength(Math.max(0, Math.min(25, total - (list.page - 1) * 25)))
 		return rows.map((row) => row.name)
 	}
 
@@ -204,6 +204,23 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			createdAt: '2026-11-22T10:00:00.000Z',
 			contact: '+917777766666',
 		})
+	})
+
+	test('The list shows 25 applications a page', async () => {
+		const jobId = await job('Housekeeper', 'House Keeping')
+		for (let i = 1; i <= 26; i++) {
+			await application(`Paged${i} Person`, {
+				jobId,
+				field: 'House Keeping',
+				createdAt: `2026-10-01T10:${String(i).padStart(2, '0')}:00.000Z`,
+				contact: `+9170000000${String(i).padStart(2, '0')}`,
+			})
+		}
+		const first = await names(`job=${jobId}`)
+		expect(first).toHaveLength(25)
+		expect(first[0]).toBe('Paged26 Person')
+		expect(await names(`job=${jobId}&page=2`)).toEqual(['Paged1 Person'])
+		expect(await names(`job=${jobId}&page=2&dir=asc`)).toEqual(['Paged26 Person'])
 	})
 
 	test('A stage template is the standard one until saved, then the saved one', async () => {
