@@ -73,6 +73,14 @@ export default [
 			route('galleries', 'routes/admin/galleries/index.tsx'),
 			route('galleries/:gallery', 'routes/admin/galleries/gallery.tsx'),
 			route('galleries/:gallery/:photo', 'routes/admin/galleries/photo.tsx'),
+			// Applications (HR and administrators)
+			route('applications', 'routes/admin/applications/index.tsx'),
+			route('applications/export', 'routes/admin/applications/export.ts'),
+			route('applications/templates', 'routes/admin/applications/templates.tsx'),
+			route('applications/:id', 'routes/admin/applications/detail.tsx'),
+			route('applications/:id/erase', 'routes/admin/applications/erase.tsx'),
+			route('applications/:id/data', 'routes/admin/applications/data.ts'),
+			route('applications/:id/:kind', 'routes/admin/applications/file.ts'),
 		]),
 	]),
 

@@ -60,6 +60,8 @@ export interface ApplicationsTable {
 	updated_at: string
 	/** Set when the applicant's data was erased on request (the record stays, anonymised). */
 	erased_at: Generated<string | null>
+	/** Twelve digits when the applicant's number is on record (migration 009); shown masked. */
+	aadhaar_number: Generated<string | null>
 }
 
 export interface EnquiriesTable {

@@ -6,6 +6,7 @@ import * as filesInDatabase from './004-files-in-database.ts'
 import * as settings from './005-settings.ts'
 import * as outboxLease from './006-outbox-lease.ts'
 import * as backOffice from './007-back-office.ts'
+import * as applicationsAdmin from './009-applications-admin.ts'
 import * as contentVersion from './011-content-version.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
 	'005-settings': settings,
 	'006-outbox-lease': outboxLease,
 	'007-back-office': backOffice,
+	'009-applications-admin': applicationsAdmin,
 	'011-content-version': contentVersion,
 }

@@ -1,0 +1,425 @@
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { FormErrors, SelectField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { fillTemplate, formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/applications.ts'
+import {
+	addApplicationEvent,
+	applicationEvents,
+	readStageTemplates,
+	requireApplication,
+} from '#app/utils/applications.server.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { enqueueMail, pokeOutbox } from '#app/utils/mail.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { STAGES } from '#app/utils/stages.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { requiredText } from '#app/utils/validation.ts'
+import type { Route } from './+types/detail'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `Application: ${loaderData.application.name}` : 'Application',
+		description: 'The Brisk back office.',
+		path: '/admin/applications',
+		matches,
+		noindex: true,
+	})
+
+const StageSchema = z.object({
+	intent: z.literal('stage'),
+	stage: z.enum(STAGES, { error: 'Choose a stage.' }),
+	sendMail: z.literal('on').optional(),
+})
+
+const NoteSchema = z.object({
+	intent: z.literal('note'),
+	note: requiredText('Write the note first.', 2000, { multiline: true }),
+})
+
+async function fileFacts(db: ReturnType<typeof getDb>, id: string | null) {
+	if (!id) return null
+	const file = await db
+		.selectFrom('files')
+		.select(['original_name', 'byte_size', 'media_type'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return file ? { name: file.original_name, size: formatBytes(file.byte_size) } : null
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'applications')
+	const db = getDb()
+	const application = await requireApplication(db, params.id)
+	const [events, resume, aadhaarCard, photo] = await Promise.all([
+		applicationEvents(db, application.id),
+		fileFacts(db, application.resume_file_id),
+		fileFacts(db, application.aadhar_file_id),
+		fileFacts(db, application.photo_file_id),
+	])
+	return {
+		application: {
+			id: application.id,
+			name: application.erased_at ? 'Erased applicant' : application.name,
+			email: application.email,
+			mobile: application.contact,
+			job: application.job_title ?? 'A removed job',
+			jobId: application.job_id,
+			category: application.job_field,
+			location: application.location,
+			qualification: application.qualification,
+			experience: application.experience,
+			employer: application.employer,
+			currentSalary: application.current_salary,
+			expectedSalary: application.expected_salary,
+			stage: application.status,
+			applied: formatIndianDateTime(application.created_at),
+			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
+			erased: application.erased_at ? formatIndianDateTime(application.erased_at) : null,
+			aadhaarMasked: application.aadhaar_number ? maskAadhaar(application.aadhaar_number) : null,
+		},
+		files: { photo, resume, aadhaarCard },
+		events: events.map((event) => ({
+			id: event.id,
+			kind: event.kind,
+			stage: event.stage,
+			text: event.text,
+			who: event.staff_name ?? 'Someone',
+			at: formatIndianDateTime(event.at),
+			iso: event.at,
+		})),
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'applications')
+	const db = getDb()
+	const application = await requireApplication(db, params.id)
+	const formData = await readFormData(request)
+	const intent = formData.get('intent')
+	const subject = `application ${application.id}`
+	const here = `/admin/applications/${application.id}`
+
+	if (intent === 'reveal-aadhaar') {
+		if (!application.aadhaar_number) throw new Response('No Aadhaar number is on record.', { status: 404 })
+		await audit(db, { staff, action: 'application.aadhaar-revealed', subject })
+		// Answered in this page only, never in an address or a redirect.
+		return { intent: 'reveal-aadhaar' as const, aadhaar: formatAadhaar(application.aadhaar_number), result: null }
+	}
+	if (application.erased_at) throw new Response('This applicant was erased: nothing more can change.', { status: 409 })
+
+	if (intent === 'stage') {
+		const submission = parseWithZod(formData, { schema: StageSchema })
+		if (submission.status !== 'success') {
+			return data({ intent: 'stage' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
+		}
+		const { stage, sendMail } = submission.value
+		if (stage === application.status) {
+			return data(
+				{
+					intent: 'stage' as const,
+					aadhaar: null,
+					result: submission.reply({ fieldErrors: { stage: [`The application is already at ${stage}.`] } }),
+				},
+				{ status: 400 },
+			)
+		}
+		const mailing = sendMail === 'on' && isMailedStage(stage)
+		const templates = mailing ? await readStageTemplates(db) : null
+		const now = new Date()
+		await db.transaction().execute(async (trx) => {
+			await trx
+				.updateTable('applications')
+				.set({ status: stage, updated_at: now.toISOString() })
+				.where('id', '=', application.id)
+				.execute()
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
+			if (templates && isMailedStage(stage)) {
+				const values = { name: application.name, job: application.job_title ?? 'the job', stage }
+				const mailSubject = fillTemplate(templates[stage].subject, values)
+				await enqueueMail(
+					trx,
+					{
+						kind: 'application-stage',
+						to: application.email,
+						subject: mailSubject,
+						text: fillTemplate(templates[stage].body, values),
+					},
+					now,
+				)
+				await addApplicationEvent(
+					trx,
+					{ applicationId: application.id, kind: 'mail', stage, text: mailSubject, staff },
+					now,
+				)
+			}
+		})
+		if (mailing) pokeOutbox()
+		await audit(db, {
+			staff,
+			action: 'application.stage-changed',
+			subject,
+			details: { from: application.status, to: stage, mailed: mailing },
+		})
+		throw redirect(withNotice(here, 'stage-changed'))
+	}
+
+	if (intent === 'note') {
+		const submission = parseWithZod(formData, { schema: NoteSchema })
+		if (submission.status !== 'success') {
+			return data({ intent: 'note' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
+		}
+		await addApplicationEvent(db, { applicationId: application.id, kind: 'note', text: submission.value.note, staff })
+		await audit(db, { staff, action: 'application.note-added', subject })
+		throw redirect(withNotice(here, 'note-added'))
+	}
+	throw new Response('Unknown action.', { status: 400 })
+}
+
+export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
+	const { application, files, events } = loaderData
+	const base = `/admin/applications/${application.id}`
+	return (
+		<section className="admin-page" aria-labelledby="application-title">
+			<p>
+				<Link to="/admin/applications">All applications</Link>
+			</p>
+			<div className="admin-application-head">
+				{files.photo ? (
+					<img
+						className="admin-application-photo"
+						src={`${base}/photo`}
+						alt={`Photo of ${application.name}`}
+						width={120}
+						height={150}
+					/>
+				) : null}
+				<div>
+					<h1 id="application-title">{application.name}</h1>
+					<p>
+						{application.job} · applied {application.applied}
+					</p>
+					{application.erased ? (
+						<p className="admin-badge admin-badge-alert">Erased on request, {application.erased}</p>
+					) : (
+						<p>
+							Stage:{' '}
+							<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>{application.stage}</span>
+						</p>
+					)}
+				</div>
+			</div>
+
+			{application.erased ? (
+				<p className="admin-empty">
+					This applicant&apos;s personal data and files were erased on their request. The history below is kept.
+				</p>
+			) : (
+				<>
+					<section className="admin-section" aria-labelledby="details-title">
+						<h2 id="details-title">What the applicant gave</h2>
+						<dl className="admin-facts">
+							<dt>Name</dt>
+							<dd>{application.name}</dd>
+							<dt>E-mail</dt>
+							<dd>
+								<a href={`mailto:${application.email}`}>{application.email}</a>
+							</dd>
+							<dt>Mobile</dt>
+							<dd>
+								<a href={`tel:${application.mobile}`}>{application.mobile}</a>
+							</dd>
+							<dt>Job</dt>
+							<dd>{application.job}</dd>
+							<dt>Job field</dt>
+							<dd>{application.category}</dd>
+							<dt>Location</dt>
+							<dd>{application.location}</dd>
+							<dt>Qualification</dt>
+							<dd>{application.qualification || 'Not given'}</dd>
+							<dt>Experience</dt>
+							<dd>{application.experience || 'Not given'}</dd>
+							<dt>Current employer</dt>
+							<dd>{application.employer || 'Not given'}</dd>
+							<dt>Current salary</dt>
+							<dd>{application.currentSalary || 'Not given'}</dd>
+							<dt>Expected salary</dt>
+							<dd>{application.expectedSalary || 'Not given'}</dd>
+							<dt>Consent to the privacy notice</dt>
+							<dd>{application.consent ?? 'Not recorded'}</dd>
+							<dt>Aadhaar number</dt>
+							<dd>
+								<AadhaarNumber masked={application.aadhaarMasked} revealed={actionData?.aadhaar ?? null} />
+							</dd>
+						</dl>
+					</section>
+
+					<section className="admin-section" aria-labelledby="files-title">
+						<h2 id="files-title">Files</h2>
+						<ul className="admin-file-list">
+							<li>
+								{files.resume ? (
+									<a href={`${base}/resume`} download>
+										Download the resume{' '}
+										<span className="admin-muted">
+											({files.resume.name}, {files.resume.size})
+										</span>
+									</a>
+								) : (
+									'The resume is no longer kept.'
+								)}
+							</li>
+							<li>
+								{files.aadhaarCard ? (
+									<a href={`${base}/aadhaar`} download>
+										Download the Aadhaar card{' '}
+										<span className="admin-muted">
+											({files.aadhaarCard.name}, {files.aadhaarCard.size})
+										</span>
+									</a>
+								) : (
+									'The Aadhaar card is no longer kept.'
+								)}
+							</li>
+						</ul>
+						<p className="field-hint">Each download is recorded in the audit log.</p>
+					</section>
+
+					{/* Keyed by the history, so that after each change the forms start afresh (the mail box unticked). */}
+					<StageForm
+						key={`stage-${events.length}`}
+						stage={application.stage}
+						lastResult={actionData?.intent === 'stage' ? actionData.result : null}
+					/>
+					<NoteForm
+						key={`note-${events.length}`}
+						lastResult={actionData?.intent === 'note' ? actionData.result : null}
+					/>
+				</>
+			)}
+
+			<section className="admin-section" aria-labelledby="history-title">
+				<h2 id="history-title">History</h2>
+				{events.length === 0 ? (
+					<p className="admin-empty">Nothing has happened to this application yet.</p>
+				) : (
+					<ol className="admin-timeline">
+						{events.map((event) => (
+							<li key={event.id} className={`admin-timeline-event-${event.kind}`}>
+								<p className="admin-timeline-what">
+									{event.kind === 'stage'
+										? `Moved to ${event.stage}`
+										: event.kind === 'mail'
+											? `Mail sent to the applicant: “${event.text}”`
+											: 'Note'}
+								</p>
+								{event.kind === 'note' ? <p className="admin-timeline-note">{event.text}</p> : null}
+								<p className="admin-muted">
+									{event.who}, <time dateTime={event.iso}>{event.at}</time>
+								</p>
+							</li>
+						))}
+					</ol>
+				)}
+			</section>
+
+			{application.erased ? null : (
+				<section className="admin-section" aria-labelledby="rights-title">
+					<h2 id="rights-title">The applicant&apos;s rights</h2>
+					<p>
+						Under India&apos;s Digital Personal Data Protection Act 2023 an applicant may ask for their data or ask that
+						it be erased.
+					</p>
+					<div className="admin-page-actions">
+						<a href={`${base}/data`} className="button button-outline" download>
+							Export this applicant&apos;s data
+						</a>
+						<Link to={`${base}/erase`} className="button button-danger">
+							Erase this applicant
+						</Link>
+					</div>
+				</section>
+			)}
+		</section>
+	)
+}
+
+function AadhaarNumber({ masked, revealed }: { masked: string | null; revealed: string | null }) {
+	if (!masked) return <>Not on record</>
+	if (revealed) return <span className="admin-aadhaar">{revealed}</span>
+	return (
+		<Form method="post" className="admin-inline-form">
+			<CsrfInput />
+			<input type="hidden" name="intent" value="reveal-aadhaar" />
+			<span className="admin-aadhaar">{masked}</span>{' '}
+			<button type="submit" className="button button-outline button-small">
+				Show the full number
+			</button>
+		</Form>
+	)
+}
+
+function StageForm({
+	stage,
+	lastResult,
+}: {
+	stage: string
+	lastResult: Parameters<typeof useAdminForm>[0]['lastResult']
+}) {
+	const [form, fields] = useAdminForm({ id: 'stage', schema: StageSchema, lastResult, defaultValue: { stage } })
+	const { key: _key, ...mailCheckbox } = getInputProps(fields.sendMail, { type: 'checkbox', value: 'on' })
+	return (
+		<section className="admin-section" aria-labelledby="stage-title">
+			<h2 id="stage-title">Stage</h2>
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<input type="hidden" name="intent" value="stage" />
+				<SelectField
+					meta={fields.stage}
+					label="New stage"
+					options={STAGES.map((value) => ({ value, label: value }))}
+					required
+				/>
+				<div className="admin-checkbox">
+					<div className="admin-checkbox-row">
+						<input {...mailCheckbox} aria-describedby="send-mail-hint" />
+						<label htmlFor={fields.sendMail.id}>Send the applicant a mail about it</label>
+					</div>
+					<span id="send-mail-hint" className="field-hint">
+						For Shortlisted, Interview, Hired and Rejected, in the words of the{' '}
+						<Link to="/admin/applications/templates">mail templates</Link>.
+					</span>
+				</div>
+				<button type="submit" className="button button-primary">
+					Change the stage
+				</button>
+			</Form>
+		</section>
+	)
+}
+
+function NoteForm({ lastResult }: { lastResult: Parameters<typeof useAdminForm>[0]['lastResult'] }) {
+	const [form, fields] = useAdminForm({ id: 'note', schema: NoteSchema, lastResult })
+	return (
+		<section className="admin-section" aria-labelledby="note-title">
+			<h2 id="note-title">Add a note</h2>
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<input type="hidden" name="intent" value="note" />
+				<TextareaField meta={fields.note} label="Note" hint="Seen by HR and administrators only." rows={3} required />
+				<button type="submit" className="button button-primary">
+					Add the note
+				</button>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,75 @@
+import { Form, Link, redirect } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { eraseApplication, requireApplication } from '#app/utils/applications.server.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import type { Route } from './+types/erase'
+
+// The confirmation step of erasing an applicant on request: a page of its own,
+// so that it works the same with or without JavaScript.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Erase an applicant',
+		description: 'The Brisk back office.',
+		path: '/admin/applications',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'applications')
+	const application = await requireApplication(getDb(), params.id)
+	if (application.erased_at) throw redirect(`/admin/applications/${application.id}`)
+	return { id: application.id, name: application.name, job: application.job_title ?? 'A removed job' }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'applications')
+	const db = getDb()
+	const application = await requireApplication(db, params.id)
+	await readFormData(request)
+	if (!application.erased_at) {
+		const erased = await eraseApplication(db, application)
+		await audit(db, {
+			staff,
+			action: 'application.erased',
+			subject: `application ${application.id}`,
+			details: { reason: 'erased on request', filesDeleted: erased.files, mailsErased: erased.mails },
+		})
+	}
+	throw redirect(withNotice(`/admin/applications/${application.id}`, 'applicant-erased'))
+}
+
+export default function EraseApplicant({ loaderData }: Route.ComponentProps) {
+	const { id, name, job } = loaderData
+	return (
+		<section className="admin-page" aria-labelledby="erase-title">
+			<p>
+				<Link to={`/admin/applications/${id}`}>Back to the application</Link>
+			</p>
+			<h1 id="erase-title">Erase {name}?</h1>
+			<p>
+				This erases the applicant&apos;s name, contact details, everything they wrote and their photo, resume and
+				Aadhaar card, for their application to {job}, and the words of the mails to and about them. It cannot be undone.
+			</p>
+			<p>
+				The application stays in the list as &ldquo;Erased applicant&rdquo; with its history of stages and notes, so
+				that the numbers still add up. Export the applicant&apos;s data first if they asked for a copy.
+			</p>
+			<Form method="post" className="admin-page-actions">
+				<CsrfInput />
+				<button type="submit" className="button button-danger">
+					Erase this applicant&apos;s data
+				</button>
+				<Link to={`/admin/applications/${id}`} className="button button-outline">
+					Keep the data
+				</Link>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,267 @@
+import { sql, type SelectQueryBuilder } from 'kysely'
+import type { ListState } from './admin-lists.ts'
+import { PAGE_SIZE } from './admin-lists.ts'
+import {
+	DEFAULT_TEMPLATES,
+	MAILED_STAGES,
+	endOfIndianDay,
+	mobileDigits,
+	startOfIndianDay,
+	templateName,
+	type ApplicationFilters,
+	type MailedStage,
+} from './applications.ts'
+import type { Db } from './db.server.ts'
+import type { Staff } from './db/schema.ts'
+
+// The back office's reading and writing of applications: the filtered list (the
+// page and the CSV export share it), one application with its history, and the
+// stage mail templates.
+
+export type ApplicationSort = 'date' | 'name'
+export const APPLICATION_SORTS = ['date', 'name'] as const satisfies readonly ApplicationSort[]
+
+/** LIKE with the user's own % and _ taken literally. */
+function containing(text: string) {
+	return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+type Joined =
+	ReturnType<typeof fromApplications> extends SelectQueryBuilder<infer DB, infer TB, object>
+		? { db: DB; tables: TB }
+		: never
+
+function filtered<O>(query: SelectQueryBuilder<Joined['db'], Joined['tables'], O>, filters: ApplicationFilters) {
+	let q = query
+	if (filters.job) q = q.where('a.job_id', '=', filters.job)
+	if (filters.category) q = q.where('a.job_field', '=', filters.category)
+	if (filters.stage === 'erased') q = q.where('a.erased_at', 'is not', null)
+	else if (filters.stage) q = q.where('a.status', '=', filters.stage).where('a.erased_at', 'is', null)
+	if (filters.from) q = q.where('a.created_at', '>=', startOfIndianDay(filters.from))
+	if (filters.to) q = q.where('a.created_at', '<', endOfIndianDay(filters.to))
+	if (filters.q) {
+		const pattern = containing(filters.q)
+		const digits = mobileDigits(filters.q)
+		q = q.where((eb) =>
+			eb.or([
+				eb(sql`lower(a.name)`, 'like', sql`${pattern} escape '\\'`),
+				eb(sql`lower(a.email)`, 'like', sql`${pattern} escape '\\'`),
+				...(digits ? [eb('a.contact', 'like', `%${digits}%`)] : []),
+			]),
+		)
+	}
+	return q
+}
+
+function fromApplications(db: Db) {
+	return db.selectFrom('applications as a').leftJoin('jobs as j', 'j.id', 'a.job_id')
+}
+
+const LIST_COLUMNS = [
+	'a.id',
+	'a.name',
+	'a.email',
+	'a.contact',
+	'a.job_field',
+	'a.status',
+	'a.created_at',
+	'a.erased_at',
+	'a.location',
+	'a.qualification',
+	'a.experience',
+	'a.employer',
+	'a.current_salary',
+	'a.expected_salary',
+	'j.title as job_title',
+] as const
+
+export async function listApplications(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
+	const total = await filtered(
+		fromApplications(db).select((eb) => eb.fn.countAll().as('n')),
+		filters,
+	).executeTakeFirstOrThrow()
+	const rows = await filtered(fromApplications(db).select(LIST_COLUMNS), filters)
+		.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
+		.orderBy('a.id', list.dir)
+		.limit(PAGE_SIZE)
+		.offset((list.page - 1) * PAGE_SIZE)
+		.execute()
+	return { total: Number(total.n), rows }
+}
+
+/** Every row of the filtered list, newest first, for the CSV export (at most `limit`). */
+export async function exportApplications(db: Db, filters: ApplicationFilters, limit = 20_000) {
+	return filtered(fromApplications(db).select(LIST_COLUMNS), filters)
+		.orderBy('a.created_at', 'desc')
+		.orderBy('a.id', 'desc')
+		.limit(limit)
+		.execute()
+}
+
+/** One application with its job's title, or a 404 response. */
+export async function requireApplication(db: Db, id: string) {
+	const row = /^\d{1,9}$/.test(id)
+		? await fromApplications(db)
+				.selectAll('a')
+				.select('j.title as job_title')
+				.where('a.id', '=', Number(id))
+				.executeTakeFirst()
+		: undefined
+	if (!row) throw new Response('There is no such application.', { status: 404 })
+	return row
+}
+
+export async function applicationEvents(db: Db, applicationId: number) {
+	return db
+		.selectFrom('application_events')
+		.select(['id', 'kind', 'stage', 'text', 'staff_name', 'at'])
+		.where('application_id', '=', applicationId)
+		.orderBy('at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+}
+
+export async function addApplicationEvent(
+	db: Db,
+	event: {
+		applicationId: number
+		kind: 'stage' | 'note' | 'mail'
+		stage?: string
+		text?: string
+		staff: Pick<Staff, 'id' | 'name'>
+	},
+	now = new Date(),
+) {
+	await db
+		.insertInto('application_events')
+		.values({
+			application_id: event.applicationId,
+			kind: event.kind,
+			stage: event.stage ?? null,
+			text: event.text ?? null,
+			staff_id: event.staff.id,
+			staff_name: event.staff.name,
+			at: now.toISOString(),
+		})
+		.execute()
+}
+
+/** Each stage's mail: HR's own words when saved, the defaults otherwise. */
+export async function readStageTemplates(db: Db) {
+	const rows = await db
+		.selectFrom('mail_templates')
+		.select(['name', 'subject', 'body', 'updated_at'])
+		.where(
+			'name',
+			'in',
+			MAILED_STAGES.map((stage) => templateName(stage)),
+		)
+		.execute()
+	return Object.fromEntries(
+		MAILED_STAGES.map((stage) => {
+			const saved = rows.find((row) => row.name === templateName(stage))
+			return [
+				stage,
+				saved
+					? { subject: saved.subject, body: saved.body, updatedAt: saved.updated_at }
+					: { ...DEFAULT_TEMPLATES[stage], updatedAt: null },
+			]
+		}),
+	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>
+}
+
+export async function saveStageTemplate(
+	db: Db,
+	{ stage, subject, body, staffId }: { stage: MailedStage; subject: string; body: string; staffId: number },
+	now = new Date(),
+) {
+	const values = { subject, body, updated_at: now.toISOString(), updated_by: staffId }
+	await db
+		.insertInto('mail_templates')
+		.values({ name: templateName(stage), ...values })
+		.onConflict((oc) => oc.column('name').doUpdateSet(values))
+		.execute()
+}
+
+/**
+ * Erases an applicant on request (India's DPDP Act 2023 gives the right): the
+ * personal fields are blanked, the files deleted, the record and its history
+ * stay (anonymised) so that the numbers and the audit trail still add up. The
+ * outbox's copies of the mails to and about this address lose their words, and
+ * those not sent yet are never sent.
+ */
+export async function eraseApplication(
+	db: Db,
+	application: {
+		id: number
+		email_normalised: string
+		photo_file_id: string | null
+		resume_file_id: string | null
+		aadhar_file_id: string | null
+	},
+	now = new Date(),
+) {
+	const stamp = now.toISOString()
+	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhar_file_id].filter(
+		(id): id is string => Boolean(id),
+	)
+	const email = application.email_normalised
+	return db.transaction().execute(async (trx) => {
+		await trx
+			.updateTable('applications')
+			.set({
+				name: 'Erased applicant',
+				contact: '',
+				email: '',
+				// Unique with the job: a placeholder of its own, so the same person may apply again.
+				email_normalised: `erased-${application.id}`,
+				qualification: '',
+				location: '',
+				experience: '',
+				employer: '',
+				current_salary: '',
+				expected_salary: '',
+				aadhaar_number: null,
+				photo_file_id: null,
+				resume_file_id: null,
+				aadhar_file_id: null,
+				erased_at: stamp,
+				updated_at: stamp,
+			})
+			.where('id', '=', application.id)
+			.execute()
+		if (fileIds.length > 0) await trx.deleteFrom('files').where('id', 'in', fileIds).execute()
+
+		// The applicant's own mails are addressed to them; the office's mail about them has them as reply-to.
+		const aboutThem = trx
+			.updateTable('outbox')
+			.where((eb) =>
+				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
+			)
+		const unsent = await trx
+			.deleteFrom('outbox')
+			.where((eb) =>
+				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
+			)
+			.where('status', '!=', 'sent')
+			.executeTakeFirst()
+		const sent = await aboutThem
+			.set((eb) => ({
+				to_address: eb
+					.case()
+					.when(eb.fn('lower', ['to_address']), '=', email)
+					.then('')
+					.else(eb.ref('to_address'))
+					.end(),
+				reply_to: null,
+				subject: 'Erased on request',
+				text_body: 'Erased on request.',
+				html_body: null,
+			}))
+			.executeTakeFirst()
+		return {
+			files: fileIds.length,
+			mails: Number(unsent.numDeletedRows) + Number(sent.numUpdatedRows),
+		}
+	})
+}

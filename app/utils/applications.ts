@@ -1,0 +1,121 @@
+import { JOB_CATEGORIES } from './jobs.ts'
+import { isStage, type Stage } from './stages.ts'
+
+// What the back office's applications pages share with their tests: the list's
+// filters as an address carries them, the masked Aadhaar number and the mail
+// templates a stage change may send.
+
+export interface ApplicationFilters {
+	job: number | null
+	category: string
+	stage: Stage | 'erased' | ''
+	/** YYYY-MM-DD, days in India. */
+	from: string
+	to: string
+	/** Free text over the name, the e-mail and the mobile number. */
+	q: string
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+function validDay(value: string | null) {
+	return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : ''
+}
+
+/** The filters an address asks for; anything unknown is ignored, never an error. */
+export function readApplicationFilters(url: URL): ApplicationFilters {
+	const params = url.searchParams
+	const job = params.get('job') ?? ''
+	const category = params.get('category') ?? ''
+	const stage = params.get('stage') ?? ''
+	return {
+		job: /^\d{1,9}$/.test(job) && Number(job) > 0 ? Number(job) : null,
+		category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '',
+		stage: isStage(stage) || stage === 'erased' ? stage : '',
+		from: validDay(params.get('from')),
+		to: validDay(params.get('to')),
+		q: (params.get('q') ?? '').trim().slice(0, 100),
+	}
+}
+
+/** The filters as address parameters (for the CSV link of the same list). */
+export function filtersQuery(filters: ApplicationFilters) {
+	const params = new URLSearchParams()
+	if (filters.job) params.set('job', String(filters.job))
+	for (const name of ['category', 'stage', 'from', 'to', 'q'] as const) {
+		if (filters[name]) params.set(name, filters[name])
+	}
+	return params.toString()
+}
+
+/** The first moment of a day in India (UTC+5:30), as stored dates are written. */
+export function startOfIndianDay(day: string) {
+	return new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString()
+}
+
+/** The first moment of the day after, so that "to" includes the whole day. */
+export function endOfIndianDay(day: string) {
+	return new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString()
+}
+
+/** The digits a mobile-number search looks for: the number without +91 and spaces, if it looks like one. */
+export function mobileDigits(query: string) {
+	if (!/^[\d\s+\-()]+$/.test(query)) return ''
+	const digits = query.replace(/\D/g, '')
+	const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits
+	return local.length >= 4 ? local : ''
+}
+
+/** "XXXX XXXX 1234": only the last four digits, as UIDAI's own masked Aadhaar shows them. */
+export function maskAadhaar(number: string) {
+	const digits = number.replace(/\D/g, '')
+	return `XXXX XXXX ${digits.slice(-4)}`
+}
+
+/** "1234 5678 9012", as the card prints it. */
+export function formatAadhaar(number: string) {
+	return number
+		.replace(/\D/g, '')
+		.replace(/(\d{4})(?=\d)/g, '$1 ')
+		.trim()
+}
+
+/** The stages a mail to the applicant may go with (a new application already got its own). */
+export const MAILED_STAGES = ['Shortlisted', 'Interview', 'Hired', 'Rejected'] as const satisfies readonly Stage[]
+export type MailedStage = (typeof MAILED_STAGES)[number]
+
+export function isMailedStage(stage: string): stage is MailedStage {
+	return (MAILED_STAGES as readonly string[]).includes(stage)
+}
+
+export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}'] as const
+
+/** The words of each stage's mail until HR writes their own on the templates page. */
+export const DEFAULT_TEMPLATES: Record<MailedStage, { subject: string; body: string }> = {
+	Shortlisted: {
+		subject: 'Your application for {job} is shortlisted',
+		body: 'Dear {name},\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. We will contact you soon about the next step.\n\nBrisk Facility Services Pvt. Ltd.',
+	},
+	Interview: {
+		subject: 'An interview for {job}',
+		body: 'Dear {name},\n\nWe would like to meet you for an interview for {job}. We will call you to agree on a day and time.\n\nBrisk Facility Services Pvt. Ltd.',
+	},
+	Hired: {
+		subject: 'Welcome to Brisk: {job}',
+		body: 'Dear {name},\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk Facility Services Pvt. Ltd.',
+	},
+	Rejected: {
+		subject: 'Your application for {job}',
+		body: 'Dear {name},\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\nBrisk Facility Services Pvt. Ltd.',
+	},
+}
+
+/** The name a stage's template is stored under in mail_templates. */
+export function templateName(stage: MailedStage) {
+	return `application-${stage.toLowerCase()}`
+}
+
+/** Fills {name}, {job} and {stage}; any other braces stay as they are. */
+export function fillTemplate(text: string, values: { name: string; job: string; stage: string }) {
+	return text.replace(/\{(name|job|stage)\}/g, (_, key: keyof typeof values) => values[key])
+}

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import { csvCell, toCsv } from './csv.ts'
+
+describe('csvCell', () => {
+	test('Plain text and numbers are written as they are', () => {
+		expect(csvCell('Ravi Kumar')).toBe('Ravi Kumar')
+		expect(csvCell(42)).toBe('42')
+		expect(csvCell(-3)).toBe('-3')
+		expect(csvCell(null)).toBe('')
+		expect(csvCell(undefined)).toBe('')
+	})
+
+	test('A cell a spreadsheet would run as a formula starts with an apostrophe', () => {
+		expect(csvCell('=1+2')).toBe("'=1+2")
+		expect(csvCell('+91 98765 43210')).toBe("'+91 98765 43210")
+		expect(csvCell('-2+3')).toBe("'-2+3")
+		expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+		expect(csvCell('\t=1')).toBe("'\t=1")
+		expect(csvCell('\r=1')).toBe('"\'\r=1"')
+		expect(csvCell('a=1')).toBe('a=1')
+	})
+
+	test('Commas, quotes and line breaks are quoted, with quotes doubled', () => {
+		expect(csvCell('Pune, Maharashtra')).toBe('"Pune, Maharashtra"')
+		expect(csvCell('He said "hi"')).toBe('"He said ""hi"""')
+		expect(csvCell('two\nlines')).toBe('"two\nlines"')
+		expect(csvCell(' padded ')).toBe('" padded "')
+	})
+
+	test('A formula with quotes is both escaped and quoted', () => {
+		expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"')
+	})
+})
+
+describe('toCsv', () => {
+	test('A file is a byte order mark, a heading row and rows, each ending with CRLF', () => {
+		const csv = toCsv(
+			['Name', 'City'],
+			[
+				['Asha', 'Pune, MH'],
+				['=cmd', null],
+			],
+		)
+		expect(csv).toBe('\uFEFFName,City\r\nAsha,"Pune, MH"\r\n\'=cmd,\r\n')
+	})
+})

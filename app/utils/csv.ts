@@ -1,0 +1,26 @@
+// CSV for spreadsheets (RFC 4180: commas, CRLF line ends, quotes doubled inside
+// quoted cells). A cell a spreadsheet would read as a formula gets a leading
+// apostrophe, so that an applicant's "=HYPERLINK(...)" stays text when HR opens
+// the file: https://owasp.org/www-community/attacks/CSV_Injection
+
+export type CsvValue = string | number | null | undefined
+
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
+
+/** One cell, made safe and quoted when it has to be. Numbers are written as they are. */
+export function csvCell(value: CsvValue) {
+	if (value === null || value === undefined) return ''
+	if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+	const text = FORMULA_START.test(value) ? `'${value}` : value
+	return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/**
+ * A whole file: the heading row, then the rows. It starts with a byte order mark,
+ * so that Excel reads the names of people in their own scripts as UTF-8.
+ */
+export function toCsv(headings: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>) {
+	const lines = [headings, ...rows].map((row) => row.map(csvCell).join(','))
+	return `\uFEFF${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,396 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import { fixture, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import { createTestStaff, ownAddress, signIn, signInAs } from '#tests/fixtures/staff.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+// The back office's applications, as HR meet them: finding an application,
+// reading it, its files and Aadhaar number, moving it through the stages with a
+// mail, notes, the CSV export, and an applicant's data exported and erased.
+
+const AADHAAR = '234567891234'
+
+function storeFile(db: ReturnType<typeof openTestDatabase>, kind: string, name: string, mediaType: string) {
+	const bytes = fs.readFileSync(fixture(name as Parameters<typeof fixture>[0]))
+	const id = crypto.randomBytes(16).toString('hex')
+	db.prepare(
+		`insert into files (id, kind, original_name, media_type, byte_size, sha256, bytes, created_at)
+		 values (?, ?, ?, ?, ?, ?, ?, ?)`,
+	).run(
+		id,
+		kind,
+		name,
+		mediaType,
+		bytes.length,
+		crypto.createHash('sha256').update(bytes).digest('hex'),
+		bytes,
+		new Date().toISOString(),
+	)
+	return id
+}
+
+/** An application of the test's own, with its three files, as the public form stores one. */
+function seedApplication({ employer = 'Sentinel Guards' }: { employer?: string } = {}) {
+	const job = insertJob({ category: 'Security' })
+	const tag = crypto.randomBytes(3).toString('hex')
+	const name = `Ravi Tester ${tag}`
+	const email = uniqueEmail('ravi')
+	const mobile = `+9198${String(crypto.randomInt(10_000_000, 99_999_999))}`
+	const db = openTestDatabase()
+	try {
+		const stamp = new Date().toISOString()
+		const photo = storeFile(db, 'photo', 'photo.jpg', 'image/jpeg')
+		const resume = storeFile(db, 'resume', 'resume.pdf', 'application/pdf')
+		const aadhar = storeFile(db, 'aadhar', 'resume.txt', 'text/plain')
+		const result = db
+			.prepare(
+				`insert into applications (job_id, name, contact, email, email_normalised, qualification, location, experience,
+				 job_field, employer, current_salary, expected_salary, photo_file_id, resume_file_id, aadhar_file_id, status,
+				 consent_at, language, created_at, updated_at, aadhaar_number)
+				 values (?, ?, ?, ?, ?, 'B.A.', 'Pune', '4 years as a guard', 'Security', ?, '18000', '22000', ?, ?, ?, 'New', ?, 'en', ?, ?, ?)`,
+			)
+			.run(job.id, name, mobile, email, email, employer, photo, resume, aadhar, stamp, stamp, stamp, AADHAAR)
+		return { id: Number(result.lastInsertRowid), job, name, email, mobile, files: [photo, resume, aadhar] }
+	} finally {
+		db.close()
+	}
+}
+
+function query<T>(statement: string, ...params: unknown[]) {
+	const db = openTestDatabase()
+	try {
+		return db.prepare(statement).all(...params) as T[]
+	} finally {
+		db.close()
+	}
+}
+
+function auditActions(applicationId: number) {
+	return query<{ action: string; staff_email: string; details: string | null }>(
+		'select action, staff_email, details from audit_log where subject = ? order by id',
+		`application ${applicationId}`,
+	)
+}
+
+async function openApplication(page: Page, name: string) {
+	await page.goto('/admin/applications')
+	await page.getByLabel('Name, e-mail or mobile').fill(name)
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await page.getByRole('link', { name }).click()
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+test('HR finds an application with the filters, reads it, reveals the Aadhaar number and downloads the resume', async ({
+	page,
+}) => {
+	const application = seedApplication()
+	const hr = await signInAs(page, 'hr')
+	await page.goto('/admin/applications')
+	await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+
+	// The filters are a plain form: the address carries them and the form keeps them.
+	await page.getByLabel('Job', { exact: true }).selectOption({ label: application.job.title })
+	await page.getByLabel('Category').selectOption('Security')
+	await page.getByLabel('Stage').selectOption('New')
+	const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+	await page.getByLabel('Applied from').fill(today)
+	await page.getByLabel('Applied until').fill(today)
+	await page.getByLabel('Name, e-mail or mobile').fill(application.mobile.slice(3))
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(page).toHaveURL(new RegExp(`job=${application.job.id}.*stage=New`))
+	await expect(page.getByLabel('Name, e-mail or mobile')).toHaveValue(application.mobile.slice(3))
+	await expect(page.getByLabel('Stage')).toHaveValue('New')
+	const rows = page.getByRole('table').getByRole('row')
+	await expect(rows).toHaveCount(2)
+	await expect(rows.nth(1)).toContainText(application.name)
+	await expect(page.getByText('Showing 1–1 of 1 applications')).toBeVisible()
+	await expectNoAxeViolations(page)
+	await screenshot(page, 'admin-applications-list-1280')
+	await page.setViewportSize(PHONE)
+	await screenshot(page, 'admin-applications-list-375')
+	await page.setViewportSize(DESKTOP)
+
+	// A filter nothing matches says so.
+	await page.getByLabel('Name, e-mail or mobile').fill(`nobody-${crypto.randomBytes(4).toString('hex')}`)
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(page.getByText('No application matches these filters.')).toBeVisible()
+
+	await openApplication(page, application.name)
+	await expect(page.getByRole('img', { name: `Photo of ${application.name}` })).toBeVisible()
+	const details = page.getByRole('region', { name: 'What the applicant gave' })
+	await expect(details).toContainText(application.email)
+	await expect(details).toContainText('4 years as a guard')
+	await expect(details).toContainText('Sentinel Guards')
+	await expect(details).toContainText('XXXX XXXX 1234')
+	await expect(details).not.toContainText('2345 6789')
+	await expectNoAxeViolations(page)
+	await screenshot(page, 'admin-application-1280')
+	await page.setViewportSize(PHONE)
+	await screenshot(page, 'admin-application-375')
+	await page.setViewportSize(DESKTOP)
+
+	await page.getByRole('button', { name: 'Show the full number' }).click()
+	await expect(details).toContainText('2345 6789 1234')
+
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: /Download the resume/ }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toBe('resume.pdf')
+	const response = await page.request.get(`/admin/applications/${application.id}/resume`)
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="resume.pdf"/)
+	expect(response.headers()['cache-control']).toBe('no-store')
+	const aadhaarCard = await page.request.get(`/admin/applications/${application.id}/aadhaar`)
+	expect(aadhaarCard.headers()['content-disposition']).toMatch(/^attachment;/)
+
+	const actions = auditActions(application.id)
+	expect(actions.map((row) => row.action)).toEqual([
+		'application.aadhaar-revealed',
+		'application.resume-opened',
+		'application.resume-opened',
+		'application.aadhaar-opened',
+	])
+	expect(new Set(actions.map((row) => row.staff_email))).toEqual(new Set([hr.email]))
+})
+
+test('HR moves an application to Interview with a mail from the edited template, and adds a note', async ({
+	page,
+	mailbox,
+}) => {
+	const application = seedApplication()
+	await signInAs(page, 'hr')
+	const tag = crypto.randomBytes(3).toString('hex')
+
+	await page.goto('/admin/applications/templates')
+	await expect(page.getByRole('heading', { level: 1, name: 'Mail templates' })).toBeVisible()
+	await page.getByLabel('Subject (Interview)').fill(`Interview for {job} (${tag})`)
+	await page.getByLabel('Mail (Interview)').fill(`Dear {name},\nPlease come to our office for {job}.\n${tag}`)
+	await page.getByRole('button', { name: 'Save the Interview mail' }).click()
+	await expect(page.getByText('The mail template is saved.')).toBeVisible()
+	await expect(page.getByLabel('Subject (Interview)')).toHaveValue(`Interview for {job} (${tag})`)
+	await expectNoAxeViolations(page)
+
+	await openApplication(page, application.name)
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText('The application is already at New.')).toBeVisible()
+	await page.getByLabel('New stage').selectOption('Interview')
+	await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText('The stage is changed.')).toBeVisible()
+	const history = page.getByRole('region', { name: 'History' })
+	await expect(history.getByText('Moved to Interview')).toBeVisible()
+	await expect(
+		history.getByText(`Mail sent to the applicant: “Interview for ${application.job.title} (${tag})”`),
+	).toBeVisible()
+
+	const mail = await mailbox.wait((m) => m.envelopeTo.includes(application.email))
+	expect(mail.subject).toBe(`Interview for ${application.job.title} (${tag})`)
+	expect(mail.text).toContain(`Dear ${application.name},`)
+	expect(mail.text).toContain(tag)
+
+	// Without the mail option, a stage change sends nothing.
+	await expect(page.getByRole('checkbox', { name: 'Send the applicant a mail about it' })).not.toBeChecked()
+	await page.getByLabel('New stage').selectOption('Hired')
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(history.getByText('Moved to Hired')).toBeVisible()
+
+	await page.getByRole('button', { name: 'Add the note' }).click()
+	await expect(page.getByText('Write the note first.')).toBeVisible()
+	await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Called on Monday: can start on the 1st.')
+	await page.getByRole('button', { name: 'Add the note' }).click()
+	await expect(page.getByText('The note is added.')).toBeVisible()
+	await expect(history.getByText('Called on Monday: can start on the 1st.')).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('')
+	await expectNoAxeViolations(page)
+	await screenshot(page, 'admin-application-history-1280')
+
+	const events = query<{ kind: string; stage: string | null }>(
+		'select kind, stage from application_events where application_id = ? order by id',
+		application.id,
+	)
+	expect(events).toEqual([
+		{ kind: 'stage', stage: 'Interview' },
+		{ kind: 'mail', stage: 'Interview' },
+		{ kind: 'stage', stage: 'Hired' },
+		{ kind: 'note', stage: null },
+	])
+	const mails = await mailbox.all()
+	expect(mails.filter((m) => m.envelopeTo.includes(application.email))).toHaveLength(1)
+})
+
+test('The CSV export holds the filtered rows and keeps a formula an applicant typed as text', async ({ page }) => {
+	const risky = seedApplication({ employer: '=HYPERLINK("http://evil.example","Click")' })
+	const other = seedApplication()
+	await signInAs(page, 'hr')
+	await page.goto(`/admin/applications?job=${risky.job.id}`)
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Download as CSV' }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)
+	const csv = fs.readFileSync((await download.path())!, 'utf8')
+	const lines = csv
+		.replace(/^\uFEFF/, '')
+		.trimEnd()
+		.split('\r\n')
+	expect(lines[0]).toBe(
+		'Id,Applied (UTC),Name,E-mail,Mobile,Job,Category,Stage,Location,Qualification,Experience,Employer,Current salary,Expected salary,Erased',
+	)
+	expect(lines).toHaveLength(2)
+	expect(lines[1]).toContain(risky.name)
+	expect(lines[1]).not.toContain(other.name)
+	expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
+	// A mobile number starts with + and is kept as text too.
+	expect(lines[1]).toContain(`,'${risky.mobile},`)
+
+	const response = await page.request.get(`/admin/applications/export?job=${risky.job.id}`)
+	expect(response.headers()['content-type']).toContain('text/csv')
+	expect(response.headers()['content-disposition']).toMatch(/^attachment;/)
+	expect(response.headers()['cache-control']).toBe('no-store')
+})
+
+test("HR exports an applicant's data, then erases the applicant on request", async ({ page }) => {
+	const application = seedApplication()
+	await signInAs(page, 'hr')
+	await openApplication(page, application.name)
+	await page.getByLabel('New stage').selectOption('Rejected')
+	await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText('The stage is changed.')).toBeVisible()
+	await page
+		.getByRole('textbox', { name: 'Note', exact: true })
+		.fill('Asked for a copy of their data, then to be erased.')
+	await page.getByRole('button', { name: 'Add the note' }).click()
+	await expect(page.getByText('The note is added.')).toBeVisible()
+
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: "Export this applicant's data" }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toBe(`application-${application.id}.json`)
+	const record = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))
+	expect(record.application).toMatchObject({ name: application.name, email: application.email, aadhaarNumber: AADHAAR })
+	expect(record.files.map((file: { name: string }) => file.name).sort()).toEqual([
+		'photo.jpg',
+		'resume.pdf',
+		'resume.txt',
+	])
+	expect(record.events.map((event: { kind: string }) => event.kind)).toEqual(['note', 'mail', 'stage'])
+
+	await page.getByRole('link', { name: 'Erase this applicant' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: `Erase ${application.name}?` })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: "Erase this applicant's data" }).click()
+	await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1, name: 'Erased applicant' })).toBeVisible()
+	await expect(page.getByText(/Erased on request/)).toBeVisible()
+	await expect(page.getByText(application.email)).toHaveCount(0)
+	await expect(page.getByRole('region', { name: 'History' })).toContainText('Asked for a copy of their data')
+
+	const [row] = query<{
+		name: string
+		email: string
+		contact: string
+		aadhaar_number: string | null
+		erased_at: string
+	}>('select name, email, contact, aadhaar_number, erased_at from applications where id = ?', application.id)
+	expect(row).toMatchObject({ name: 'Erased applicant', email: '', contact: '', aadhaar_number: null })
+	expect(row!.erased_at).toBeTruthy()
+	const files = query<{ n: number }>(
+		`select count(*) as n from files where id in (${application.files.map(() => '?').join(',')})`,
+		...application.files,
+	)
+	expect(files[0]!.n).toBe(0)
+	const erased = auditActions(application.id).find((entry) => entry.action === 'application.erased')
+	expect(JSON.parse(erased!.details!)).toMatchObject({ reason: 'erased on request', filesDeleted: 3 })
+	// The outbox keeps no copy of what was written to them.
+	const mails = query<{ subject: string }>('select subject from outbox where to_address = ?', application.email)
+	expect(mails).toEqual([])
+	expect((await page.request.get(`/admin/applications/${application.id}/resume`)).status()).toBe(404)
+
+	await page.goto('/admin/applications?stage=erased')
+	await expect(page.getByRole('link', { name: `Erased applicant (${application.id})` })).toBeVisible()
+	await expect(page.getByText(application.name)).toHaveCount(0)
+})
+
+test('The office role is refused every applications address, files included', async ({ page }) => {
+	const application = seedApplication()
+	const office = await createTestStaff('office')
+	await signIn(page, office)
+	const base = `/admin/applications/${application.id}`
+	for (const path of [
+		'/admin/applications',
+		'/admin/applications?stage=New',
+		'/admin/applications/export',
+		'/admin/applications/templates',
+		base,
+		`${base}/erase`,
+		`${base}/data`,
+		`${base}/photo`,
+		`${base}/resume`,
+		`${base}/aadhaar`,
+	]) {
+		const response = await page.request.get(path, { maxRedirects: 0 })
+		expect(response.status(), path).toBe(403)
+		expect(await response.text(), path).not.toContain(application.name)
+	}
+	await page.goto(base)
+	await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible()
+	expect(auditActions(application.id)).toEqual([])
+})
+
+test('Without a session every applications address leads to sign-in', async ({ page }) => {
+	const application = seedApplication()
+	await ownAddress(page)
+	const base = `/admin/applications/${application.id}`
+	for (const path of [
+		'/admin/applications',
+		'/admin/applications/export',
+		'/admin/applications/templates',
+		base,
+		`${base}/erase`,
+		`${base}/data`,
+		`${base}/photo`,
+		`${base}/resume`,
+		`${base}/aadhaar`,
+	]) {
+		const response = await page.request.get(path, { maxRedirects: 0 })
+		expect(response.status(), path).toBe(302)
+		expect(response.headers()['location'], path).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`)
+	}
+})
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('HR filters, reveals the Aadhaar number, changes the stage and erases an applicant with plain forms', async ({
+		page,
+		mailbox,
+	}) => {
+		const application = seedApplication()
+		await signInAs(page, 'hr')
+		await page.goto('/admin/applications')
+		await page.getByLabel('Name, e-mail or mobile').fill(application.email)
+		await page.getByLabel('Stage').selectOption('New')
+		await page.getByRole('button', { name: 'Filter' }).click()
+		await expect(page.getByLabel('Name, e-mail or mobile')).toHaveValue(application.email)
+		await expect(page.getByLabel('Stage')).toHaveValue('New')
+		await page.getByRole('link', { name: application.name }).click()
+
+		await expect(page.getByText('XXXX XXXX 1234')).toBeVisible()
+		await page.getByRole('button', { name: 'Show the full number' }).click()
+		await expect(page.getByText('2345 6789 1234')).toBeVisible()
+		expect(page.url()).not.toContain('2345')
+
+		await page.getByLabel('New stage').selectOption('Shortlisted')
+		await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
+		await page.getByRole('button', { name: 'Change the stage' }).click()
+		await expect(page.getByText('The stage is changed.')).toBeVisible()
+		const mail = await mailbox.wait((m) => m.envelopeTo.includes(application.email))
+		expect(mail.subject).toContain(application.job.title)
+
+		await page.getByRole('link', { name: 'Erase this applicant' }).click()
+		await page.getByRole('button', { name: "Erase this applicant's data" }).click()
+		await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1, name: 'Erased applicant' })).toBeVisible()
+	})
+})
