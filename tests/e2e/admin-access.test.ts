@@ -40,6 +40,7 @@ const ID_TABLES: Record<string, string> = {
 const PARAMETERS: Record<string, () => string> = {
 	gallery: () => 'projects',
 	photo: () => firstId('gallery_items'),
+	kind: () => 'resume',
 }
 
 function firstId(table: string) {
