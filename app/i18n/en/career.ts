@@ -9,10 +9,12 @@ export const career = {
 	'career.categoryAll': 'All',
 	'career.jobCount': '{count} jobs',
 	'career.searchLabel': 'Search jobs',
-	'career.searchHint': 'Title, designation or category',
+	'career.searchHint': 'Job, place or category, e.g. guard in Pune',
 	'career.searchButton': 'Search',
 	'career.clearFilter': 'Show all jobs',
-	'career.resultCount': '{count} of {total} open jobs',
+	'career.openCount': '{count} open jobs',
+	'career.matchCount': '{count} jobs match',
+	'career.matchOne': '1 job matches',
 	'career.empty': 'No open job matches your search.',
 	'career.emptyHint': 'Try another word or choose All.',
 	'career.noJobs': 'There are no open jobs at the moment. Please check again soon.',
@@ -33,6 +35,12 @@ export const career = {
 	'career.closedText':
 		'The last date to apply for this job has passed, so it no longer takes applications. See the open jobs instead.',
 	'career.notFound': 'There is no such job. It may have been removed.',
+	'career.removedTitle': 'This job is no longer open',
+	'career.removedText':
+		'The job in this link has been filled or taken down, so it no longer takes applications. These jobs are open now; you can apply to any of them.',
+	'career.openInCategory': 'Open jobs in {category}',
+	'career.openJobs': 'Open jobs',
+	'career.searchAllJobs': 'Search all open jobs',
 
 	'apply.dialogTitle': 'Apply Job',
 	'apply.pageTitle': 'Apply Job',
