@@ -10,7 +10,7 @@ export async function loadGalleries() {
 			title: gallery.title,
 			images: (await library.listFolder(gallery.folder)).map((image, index) => ({
 				image,
-				alt: `${gallery.altPrefix}, photo ${index + 1} (placeholder drawing)`,
+				alt: `${gallery.altPrefix}, photo ${index + 1}`,
 			})),
 		})),
 	)
