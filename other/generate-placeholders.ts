@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { DRAWINGS_FILE, sha256 } from './drawings.ts'
 import { logoLayout, type TextLine } from './logo-layout.ts'
 import { getAboutContent } from '#content/about.ts'
 import { getCertifications } from '#content/certifications.ts'
@@ -170,12 +171,16 @@ function certificate(width: number, height: number, standard: string, title: str
 <text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${width * 0.035}" fill="#4a5565">Certified management system</text>`
 }
 
+/** Each drawn file and its SHA-256: `npm run content:check` tells a drawing from the company's own picture by it. */
+const drawn: Record<string, string> = {}
+
 async function write(relative: string, width: number, height: number, body: string) {
 	const file = path.join(contentDir, relative)
 	if (!force && fs.existsSync(file)) return
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
 	await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toFile(file)
+	drawn[relative] = sha256(fs.readFileSync(file))
 	console.log(`${relative} ${fs.statSync(file).size} bytes`)
 }
 
@@ -232,3 +237,8 @@ async function main() {
 }
 
 await main()
+const manifest = fs.existsSync(DRAWINGS_FILE)
+	? (JSON.parse(fs.readFileSync(DRAWINGS_FILE, 'utf8')) as typeof drawn)
+	: {}
+Object.assign(manifest, drawn)
+fs.writeFileSync(DRAWINGS_FILE, `${JSON.stringify(manifest, Object.keys(manifest).sort(), '\t')}\n`)

@@ -48,7 +48,13 @@ export interface LogoLayout {
 	right: number
 }
 
-export function logoLayout(width: number, height: number, shape: MarkShape, initials: string, name: string): LogoLayout {
+export function logoLayout(
+	width: number,
+	height: number,
+	shape: MarkShape,
+	initials: string,
+	name: string,
+): LogoLayout {
 	const centre = height * 0.5
 	// The width free for the initials at their top edge, with a margin on each side.
 	let baseline: number
@@ -78,7 +84,12 @@ export function logoLayout(width: number, height: number, shape: MarkShape, init
 	return {
 		initials: { text: initials, x: centre, y: baseline, size, room },
 		title: { text: initials, x: left, y: titleY, size: titleSize },
-		name: lines.map((text, index) => ({ text, x: left, y: titleY + height * 0.18 + index * nameSize * 1.25, size: nameSize })),
+		name: lines.map((text, index) => ({
+			text,
+			x: left,
+			y: titleY + height * 0.18 + index * nameSize * 1.25,
+			size: nameSize,
+		})),
 		right,
 	}
 }

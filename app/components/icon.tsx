@@ -28,7 +28,8 @@ const paths = {
 	pause: 'M6 19h4V5H6v14Zm8-14v14h4V5h-4Z',
 	play: 'M8 5v14l11-7L8 5Z',
 	// A round lens (a ring of radius 5 to 7) and a handle at 45 degrees.
-	search: 'M10 3a7 7 0 1 1 0 14 7 7 0 1 1 0-14Zm0 2a5 5 0 1 0 0 10 5 5 0 1 0 0-10Zm4.2 10.6 1.4-1.4 5.8 5.8-1.4 1.4-5.8-5.8Z',
+	search:
+		'M10 3a7 7 0 1 1 0 14 7 7 0 1 1 0-14Zm0 2a5 5 0 1 0 0 10 5 5 0 1 0 0-10Zm4.2 10.6 1.4-1.4 5.8 5.8-1.4 1.4-5.8-5.8Z',
 	share:
 		'M18 16a3 3 0 0 0-2.4 1.2l-7-3.5a3 3 0 0 0 0-1.4l7-3.5A3 3 0 1 0 15 7l-7 3.5a3 3 0 1 0 0 3L15 17a3 3 0 1 0 3-1Z',
 } as const

@@ -126,8 +126,7 @@ export function SiteHeader() {
 							<Icon name="pin" />
 							<span>
 								<span className="visually-hidden">{t('header.address')}: </span>
-								{company.shortAddress}{' '}
-								<Link to="/contact-us#offices">{t('header.allOffices')}</Link>
+								{company.shortAddress} <Link to="/contact-us#offices">{t('header.allOffices')}</Link>
 							</span>
 						</p>
 						<SocialLinks />

@@ -2,10 +2,20 @@ import { describe, expect, test } from 'vitest'
 import { searchJobs, searchWords } from './job-search.ts'
 
 const jobs = [
-	{ title: 'Security Guard', designation: 'Unarmed Security Guard', location: 'Pune, Maharashtra', category: 'Security' },
+	{
+		title: 'Security Guard',
+		designation: 'Unarmed Security Guard',
+		location: 'Pune, Maharashtra',
+		category: 'Security',
+	},
 	{ title: 'Security Supervisor', designation: 'Supervisor', location: 'New Delhi, Delhi', category: 'Security' },
 	{ title: 'Gardener', designation: 'Mali (Gardener)', location: 'Pune, Maharashtra', category: 'Gardening' },
-	{ title: 'Supervisor', designation: 'Housekeeping Supervisor', location: 'Mumbai, Maharashtra', category: 'House Keeping' },
+	{
+		title: 'Supervisor',
+		designation: 'Housekeeping Supervisor',
+		location: 'Mumbai, Maharashtra',
+		category: 'House Keeping',
+	},
 	{ title: 'Data Entry Operator', designation: 'Operator', location: 'Nagpur, Maharashtra', category: 'Staffing' },
 ]
 const titles = (query: string, category = '') => searchJobs(jobs, query, category).map((job) => job.title)

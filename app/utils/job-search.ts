@@ -5,7 +5,21 @@ import { JOB_CATEGORIES } from './jobs.ts'
 // designation, the location or the category, whatever the case and spacing.
 
 /** Words that say nothing about which job is meant. */
-const FILLER_WORDS = new Set(['job', 'jobs', 'in', 'at', 'for', 'the', 'a', 'an', 'of', 'near', 'and', 'vacancy', 'vacancies'])
+const FILLER_WORDS = new Set([
+	'job',
+	'jobs',
+	'in',
+	'at',
+	'for',
+	'the',
+	'a',
+	'an',
+	'of',
+	'near',
+	'and',
+	'vacancy',
+	'vacancies',
+])
 
 export interface SearchableJob {
 	title: string

@@ -48,7 +48,9 @@ test.describe('A shared link to a job that is no longer open', () => {
 		expect((await page.goto(`/career/${expired.id}`))?.status()).toBe(410)
 		await expect(page.getByText('This job is closed')).toBeVisible()
 		await expect(
-			page.getByRole('region', { name: 'Open jobs in Security Services' }).getByRole('link', { name: 'Security Guard' }),
+			page
+				.getByRole('region', { name: 'Open jobs in Security Services' })
+				.getByRole('link', { name: 'Security Guard' }),
 		).toBeVisible()
 	})
 })

@@ -119,9 +119,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 	const label = JOB_CATEGORIES.find((c) => c.value === others.category)?.label
 	return (
 		<section className="other-jobs" aria-labelledby="other-jobs-title">
-			<h2 id="other-jobs-title">
-				{label ? t('career.openInCategory', { category: label }) : t('career.openJobs')}
-			</h2>
+			<h2 id="other-jobs-title">{label ? t('career.openInCategory', { category: label }) : t('career.openJobs')}</h2>
 			{others.jobs.length > 0 ? (
 				<ul className="other-jobs-list">
 					{others.jobs.map((job) => (
