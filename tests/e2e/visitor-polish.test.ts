@@ -201,32 +201,47 @@ test('In the Apply Job form the contact number lines up with the location beside
 	await expect(dialog.getByText(/10-digit|mobile/i).first()).toBeVisible()
 })
 
+/** A full-page screenshot shows every picture: lazy ones are loaded first. */
+async function loadEveryImage(page: Page) {
+	await page.evaluate(() => {
+		for (const img of document.querySelectorAll('img')) img.loading = 'eager'
+	})
+	await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+}
+
 test.describe('Screenshots for the docs', () => {
 	test.describe.configure({ timeout: 120_000 })
 
 	for (const viewport of [PHONE, DESKTOP]) {
-		test(`Home, career with an application sent, a removed job and contact at ${viewport.width} px`, async ({
+		test(`Home, a removed job, career with an application sent and contact at ${viewport.width} px`, async ({
 			page,
 		}) => {
 			await page.setViewportSize(viewport)
-			const shot = (name: string, fullPage = true) =>
-				page.screenshot({ path: `docs/screenshots/${name}-${viewport.width}.png`, fullPage, animations: 'disabled' })
+			const shot = async (name: string, fullPage = true) => {
+				if (fullPage) await loadEveryImage(page)
+				await page.screenshot({
+					path: `docs/screenshots/${name}-${viewport.width}.png`,
+					fullPage,
+					animations: 'disabled',
+				})
+			}
 
 			await page.goto('/')
 			await shot('home')
 
-			const job = insertJob({ title: `Night Security Guard ${viewport.width}`, category: 'Security' })
+			await page.goto(`/career/${NO_SUCH_JOB}`)
+			await shot('removed-job')
+
+			const title = viewport === PHONE ? 'Night Shift Security Guard' : 'Night Security Guard'
+			const job = insertJob({ title, category: 'Security' })
 			await page.goto(`/career?q=${encodeURIComponent(job.title)}`)
-			await page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' }).click()
+			await page.getByRole('article', { name: job.title, exact: true }).getByRole('link', { name: 'Apply now' }).click()
 			const dialog = page.getByRole('dialog', { name: 'Apply Job' })
 			await fillApplication(dialog, { name: 'Sunil Jadhav', email: uniqueEmail('screenshot') })
 			await dialog.getByRole('button', { name: 'Apply now' }).click()
 			await expect(dialog.getByRole('status')).toContainText('Your application has been submitted.')
 			await dialog.getByRole('status').scrollIntoViewIfNeeded()
 			await shot('career-applied', false)
-
-			await page.goto(`/career/${NO_SUCH_JOB}`)
-			await shot('removed-job')
 
 			await page.goto('/contact-us')
 			await shot('contact-us')

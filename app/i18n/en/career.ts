@@ -20,6 +20,7 @@ export const career = {
 	'career.noJobs': 'There are no open jobs at the moment. Please check again soon.',
 	'career.openedRecently': 'Opened Recently',
 	'career.applyTill': '(Apply till the end of {deadline})',
+	'career.applyTillShort': 'Apply till the end of {deadline}',
 	'career.advert': 'Advert (PDF)',
 	'career.applyNow': 'Apply now',
 	'career.details': 'Details',

@@ -126,7 +126,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 						<li key={job.id}>
 							<Link to={`/career/${job.id}`}>{job.title}</Link>
 							<span>
-								{job.location} · {t('career.applyTill', { deadline: formatIndianDate(job.tillDate) })}
+								{job.location} · {t('career.applyTillShort', { deadline: formatIndianDate(job.tillDate) })}
 							</span>
 						</li>
 					))}
