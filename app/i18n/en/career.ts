@@ -9,7 +9,7 @@ export const career = {
 	'career.categoryAll': 'All',
 	'career.jobCount': '{count} jobs',
 	'career.searchLabel': 'Search jobs',
-	'career.searchHint': 'Job, place or category, e.g. guard in Pune',
+	'career.searchHint': 'Job, place or category',
 	'career.searchButton': 'Search',
 	'career.clearFilter': 'Show all jobs',
 	'career.openCount': '{count} open jobs',
