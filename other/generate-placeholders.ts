@@ -140,7 +140,8 @@ function scene(
 }
 
 function logo(width: number, height: number, initials: string, name: string, seed: number) {
-	const random = seeded(seed)
+	// Spread the seeds: neighbouring seeds give nearly the same first number, so every logo had one colour.
+	const random = seeded(seed * 7919)
 	const color = uniforms[Math.floor(random() * 4)]!
 	const shape = (['circle', 'square', 'triangle'] as const)[Math.floor(random() * 3)]!
 	const mark =

@@ -5,9 +5,9 @@ import { estimateWidth, logoLayout, wrapName, type MarkShape } from './logo-layo
 const shapes: MarkShape[] = ['circle', 'square', 'triangle']
 
 describe('A drawn client logo', () => {
-	test('long names go on two even lines', () => {
+	test('long names go on two even lines, short ones on one', () => {
 		expect(wrapName('State Warehousing Corporation')).toEqual(['State Warehousing', 'Corporation'])
-		expect(wrapName('IT Park')).toEqual(['IT', 'Park'])
+		expect(wrapName('IT Park')).toEqual(['IT Park'])
 		expect(wrapName('Bank')).toEqual(['Bank'])
 	})
 

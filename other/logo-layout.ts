@@ -17,10 +17,12 @@ export function fitFontSize(text: string, width: number, maxSize: number, charWi
 	return Math.min(maxSize, width / (Math.max(1, text.length) * charWidth))
 }
 
-/** The name on at most two lines, split between words where the lines are most even. */
+const ONE_LINE = 16
+
+/** The name on one line when short, else on two, split between words where the lines are most even. */
 export function wrapName(name: string) {
 	const words = name.split(' ')
-	if (words.length < 2) return [name]
+	if (words.length < 2 || name.length <= ONE_LINE) return [name]
 	let best = [name]
 	let bestLongest = Infinity
 	for (let cut = 1; cut < words.length; cut++) {
