@@ -36,8 +36,8 @@ async function otherOpenJobs(category: string, exceptId?: number) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const job = /^\d{1,9}$/.test(params.id) ? await findJob(getDb(), Number(params.id)) : undefined
-	// A removed (or unpublished) job's shared link is no dead end: it says so and lists what is open,
-	// in the category the link names when it names one.
+	// A removed (or unpublished) job's shared link is no dead end: it says so and lists what is open, in the
+	// job's category when the row is still there, else in the category the link names (?category=), else all.
 	if (!job || job.published !== 1) {
 		const asked = new URL(request.url).searchParams.get('category') ?? ''
 		const known = job?.category ?? (JOB_CATEGORIES.some((c) => c.value === asked) ? asked : '')
