@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
 import { socialProfiles } from '#content/company.ts'
 import { fillApplication, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
 // What a visitor sees: no dead ends, search that understands plain words, finished
 // pictures and texts, working icons and links, and a header that fits a phone.
@@ -181,6 +181,7 @@ test.describe('The header on a phone', () => {
 		await expect(nav.getByRole('link', { name: 'All offices' })).toBeVisible()
 		await expect(nav.getByRole('link', { name: 'Instagram' })).toBeVisible()
 		await expect(nav.getByRole('link', { name: 'LinkedIn' })).toBeVisible()
+		await screenshot(page, 'menu-with-address-375')
 		await expectNoAxeViolations(page, { include: 'header' })
 	})
 })
