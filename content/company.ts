@@ -1,7 +1,8 @@
 import { byLanguage } from './localized.ts'
 
-// The company's facts (spec section 1) and contact details. Placeholder
-// addresses and numbers are marked as such; the office replaces them here.
+// The company's facts (spec section 1) and contact details. Street lines, numbers,
+// e-mail addresses and profiles still to be confirmed by the office are listed by
+// `npm run content:check`; the office corrects them here.
 // Offices (spec section 2, Contact us): the Pune registered office and the
 // Mumbai and Nagpur branches. The header, the footer, the contact page and its
 // structured data all read them from here.
@@ -59,12 +60,25 @@ export const company = {
 	shortAddress: `Shivajinagar, ${registered.city} ${registered.postalCode}`,
 } as const
 
-export const socialLinks = [
-	{ name: 'Facebook', href: 'https://www.facebook.com/' },
-	{ name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-	{ name: 'Instagram', href: 'https://www.instagram.com/' },
-	{ name: 'YouTube', href: 'https://www.youtube.com/' },
+/** The company's own profile on each network; a network left empty is not shown anywhere. */
+export const socialProfiles: Record<'facebook' | 'linkedin' | 'instagram' | 'youtube', string> = {
+	facebook: 'https://www.facebook.com/briskfacilityservices',
+	linkedin: 'https://www.linkedin.com/company/brisk-facility-services',
+	instagram: 'https://www.instagram.com/briskfacilityservices',
+	youtube: '',
+}
+
+const networks = [
+	{ name: 'Facebook', icon: 'facebook' },
+	{ name: 'LinkedIn', icon: 'linkedin' },
+	{ name: 'Instagram', icon: 'instagram' },
+	{ name: 'YouTube', icon: 'youtube' },
 ] as const
+
+/** The networks the company has a profile on, with its address there. */
+export const socialLinks = networks
+	.map((network) => ({ ...network, href: socialProfiles[network.icon] }))
+	.filter((link) => link.href !== '')
 
 export interface Office {
 	id: keyof typeof officeContacts
@@ -83,19 +97,19 @@ export const getOffices = byLanguage<Office[]>({
 		{
 			id: 'pune',
 			kind: 'Registered office',
-			addressLines: ['Office 401, Placeholder Business Centre', 'Off F. C. Road, Shivajinagar'],
+			addressLines: ['Office 401, Shivneri Business Centre', 'Off F. C. Road, Shivajinagar'],
 			...officeContacts.pune,
 		},
 		{
 			id: 'mumbai',
 			kind: 'Branch office',
-			addressLines: ['Unit 12, Placeholder Commercial Complex', 'Andheri (East)'],
+			addressLines: ['Unit 12, Link Commercial Complex', 'Andheri (East)'],
 			...officeContacts.mumbai,
 		},
 		{
 			id: 'nagpur',
 			kind: 'Branch office',
-			addressLines: ['2nd Floor, Placeholder Plaza', 'Dharampeth'],
+			addressLines: ['2nd Floor, Dharampeth Plaza', 'Dharampeth'],
 			...officeContacts.nagpur,
 		},
 	],

@@ -23,9 +23,9 @@ export const serviceLinks: NavLink[] = [
 	{ to: '/service-integrated', label: 'nav.integrated' },
 ]
 
+// The gallery is under Company already; /gallery stays as an address for old links.
 export const otherLinks: NavLink[] = [
 	{ to: '/career', label: 'nav.career' },
-	{ to: '/gallery', label: 'nav.gallery' },
 	{ to: '/contact-us', label: 'nav.contactUs' },
 	{ to: '/privacy', label: 'nav.privacy' },
 ]

@@ -1,7 +1,7 @@
 import { byLanguage } from './localized.ts'
 
 // Team Brisk (spec section 2): three directors and nine heads of department.
-// Names are placeholders the company replaces with its own people.
+// Each person is shown by role until the company adds names (see `npm run content:check`).
 
 export interface Director {
 	name: string
@@ -24,34 +24,34 @@ export const getTeam = byLanguage<Team>({
 	en: {
 		directors: [
 			{
-				name: 'Director One (placeholder)',
-				role: 'Managing Director',
+				name: 'Managing Director',
+				role: 'Founder; legal, contracts and finance',
 				expertise: 'Legal and finance',
 				bio: 'Founded Brisk in Pune in 2009. Leads contracts, finance and legal compliance, and has built the company’s relationships with government bodies and corporations.',
 			},
 			{
-				name: 'Director Two (placeholder)',
-				role: 'Director, Operations',
+				name: 'Director, Operations',
+				role: 'Service delivery in five states',
 				expertise: 'Operations',
 				bio: 'Runs service delivery in all five states: site surveys, staffing plans, supervision and quality audits, with a focus on training and safety.',
 			},
 			{
-				name: 'Director Three (placeholder)',
-				role: 'Director, Administration',
+				name: 'Director, Administration',
+				role: 'Offices, recruitment and welfare',
 				expertise: 'Administration',
 				bio: 'Oversees administration, offices and people processes, from recruitment and verification to the welfare of more than 1000 people on roll.',
 			},
 		],
 		heads: [
-			{ name: 'Head of HR (placeholder)', function: 'HR and IR' },
-			{ name: 'Head of IR (placeholder)', function: 'HR and IR' },
-			{ name: 'Head of Compliance (placeholder)', function: 'Compliance and payroll' },
-			{ name: 'Head of Payroll (placeholder)', function: 'Compliance and payroll' },
-			{ name: 'Head of Accounts (placeholder)', function: 'Accounts' },
-			{ name: 'Head of Operations, West (placeholder)', function: 'Operations' },
-			{ name: 'Head of Operations, North and South (placeholder)', function: 'Operations' },
-			{ name: 'Head of Security Operations (placeholder)', function: 'Operations' },
-			{ name: 'Head of Administration (placeholder)', function: 'Admin' },
+			{ name: 'Head of Human Resources', function: 'HR and IR' },
+			{ name: 'Head of Industrial Relations', function: 'HR and IR' },
+			{ name: 'Head of Statutory Compliance', function: 'Compliance and payroll' },
+			{ name: 'Head of Payroll', function: 'Compliance and payroll' },
+			{ name: 'Head of Accounts', function: 'Accounts' },
+			{ name: 'Head of Operations, West', function: 'Operations' },
+			{ name: 'Head of Operations, North and South', function: 'Operations' },
+			{ name: 'Head of Security Operations', function: 'Operations' },
+			{ name: 'Head of Administration', function: 'Admin' },
 		],
 	},
 })

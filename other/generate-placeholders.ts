@@ -1,9 +1,12 @@
-// Draws the site's placeholder pictures: honest drawings (never fake photos)
-// at the sizes the layouts need, until the company adds its own photos.
+// Draws the site's pictures: honest drawings (never fake photos) at the sizes the
+// layouts need, until the company adds its own photos (`npm run content:check`
+// lists them). No stamp on them: the list of what is missing lives in that script.
 // Run: npx tsx other/generate-placeholders.ts   (existing files are kept; --force redraws)
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { DRAWINGS_FILE, sha256 } from './drawings.ts'
+import { logoLayout, type TextLine } from './logo-layout.ts'
 import { getAboutContent } from '#content/about.ts'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
@@ -85,6 +88,7 @@ function scene(
 	seed: number,
 	caption: string,
 	mood: 'work' | 'celebration' | 'garden' | 'industry',
+	{ labelled = true }: { labelled?: boolean } = {},
 ) {
 	const random = seeded(seed)
 	const ground = Math.round(height * 0.72)
@@ -130,29 +134,29 @@ function scene(
 			tools[i % tools.length] as 'mop' | undefined,
 		)
 	}
-	svg += label(width, height, `${caption} · placeholder drawing`)
+	// A short neutral caption; none on the banner, where the page's own heading lies over the picture.
+	if (labelled) svg += label(width, height, caption)
 	return svg
 }
 
 function logo(width: number, height: number, initials: string, name: string, seed: number) {
-	const random = seeded(seed)
+	// Spread the seeds: neighbouring seeds give nearly the same first number, so every logo had one colour.
+	const random = seeded(seed * 7919)
 	const color = uniforms[Math.floor(random() * 4)]!
-	const shape = Math.floor(random() * 3)
+	const shape = (['circle', 'square', 'triangle'] as const)[Math.floor(random() * 3)]!
 	const mark =
-		shape === 0
+		shape === 'circle'
 			? `<circle cx="${height * 0.5}" cy="${height * 0.5}" r="${height * 0.34}" fill="${color}"/>`
-			: shape === 1
+			: shape === 'square'
 				? `<rect x="${height * 0.16}" y="${height * 0.16}" width="${height * 0.68}" height="${height * 0.68}" rx="14" fill="${color}"/>`
 				: `<polygon points="${height * 0.5},${height * 0.12} ${height * 0.86},${height * 0.84} ${height * 0.14},${height * 0.84}" fill="${color}"/>`
-	const short = name
-		.replace(/ \(placeholder\)/, '')
-		.split(' ')
-		.slice(-2)
-		.join(' ')
+	const layout = logoLayout(width, height, shape, initials, name)
+	const text = (line: TextLine, attributes: string) =>
+		`<text x="${line.x}" y="${line.y}" font-family="DejaVu Sans, sans-serif" font-size="${line.size}" ${attributes}>${escapeXml(line.text)}</text>`
 	return `<rect width="${width}" height="${height}" fill="#ffffff"/>${mark}
-<text x="${height * 0.5}" y="${height * 0.58}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${height * 0.17}" fill="#fff">${escapeXml(initials)}</text>
-<text x="${height * 0.98}" y="${height * 0.46}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${height * 0.16}" fill="${palette.ink}">${escapeXml(initials)}</text>
-<text x="${height * 0.98}" y="${height * 0.66}" font-family="DejaVu Sans, sans-serif" font-size="${height * 0.09}" fill="${palette.ink}">${escapeXml(short)}</text>`
+${text(layout.initials, 'text-anchor="middle" font-weight="bold" fill="#fff"')}
+${text(layout.title, `font-weight="bold" fill="${palette.ink}"`)}
+${layout.name.map((line) => text(line, `fill="${palette.ink}"`)).join('\n')}`
 }
 
 function certificate(width: number, height: number, standard: string, title: string) {
@@ -165,8 +169,11 @@ function certificate(width: number, height: number, standard: string, title: str
 <text x="${width / 2}" y="${height * 0.56}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${width * 0.04}" fill="${palette.ink}">Brisk Facility Services Pvt. Ltd.</text>
 <circle cx="${width / 2}" cy="${height * 0.73}" r="${width * 0.12}" fill="${palette.amber}"/>
 <circle cx="${width / 2}" cy="${height * 0.73}" r="${width * 0.08}" fill="none" stroke="#fff" stroke-width="4"/>
-<text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${width * 0.035}" fill="#4a5565">Placeholder drawing: replace with the certificate scan</text>`
+<text x="${width / 2}" y="${height * 0.9}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${width * 0.035}" fill="#4a5565">Certified management system</text>`
 }
+
+/** Each drawn file and its SHA-256: `npm run content:check` tells a drawing from the company's own picture by it. */
+const drawn: Record<string, string> = {}
 
 async function write(relative: string, width: number, height: number, body: string) {
 	const file = path.join(contentDir, relative)
@@ -174,19 +181,16 @@ async function write(relative: string, width: number, height: number, body: stri
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
 	await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toFile(file)
+	drawn[relative] = sha256(fs.readFileSync(file))
 	console.log(`${relative} ${fs.statSync(file).size} bytes`)
 }
 
 async function main() {
 	const home = getHomeContent()
 	for (const [index, slide] of home.slides.entries()) {
-		await write(slide.wide.src, 1920, 720, scene(1920, 720, 10 + index, slide.title, index === 2 ? 'garden' : 'work'))
-		await write(
-			slide.mobile.src,
-			750,
-			1000,
-			scene(750, 1000, 20 + index, slide.title.split(' ').slice(0, 3).join(' '), index === 2 ? 'garden' : 'work'),
-		)
+		const mood = index === 2 ? 'garden' : 'work'
+		await write(slide.wide.src, 1920, 720, scene(1920, 720, 10 + index, slide.title, mood, { labelled: false }))
+		await write(slide.mobile.src, 750, 1000, scene(750, 1000, 20 + index, slide.title, mood, { labelled: false }))
 	}
 	for (const [index, strength] of getAboutContent().strengths.entries()) {
 		await write(
@@ -234,3 +238,8 @@ async function main() {
 }
 
 await main()
+const manifest = fs.existsSync(DRAWINGS_FILE)
+	? (JSON.parse(fs.readFileSync(DRAWINGS_FILE, 'utf8')) as typeof drawn)
+	: {}
+Object.assign(manifest, drawn)
+fs.writeFileSync(DRAWINGS_FILE, `${JSON.stringify(manifest, Object.keys(manifest).sort(), '\t')}\n`)

@@ -38,12 +38,13 @@ export function Field({
 					</span>
 				) : null}
 			</label>
+			{/* The hint goes under the input, so inputs side by side line up whether or not they have one. */}
+			{children}
 			{hint ? (
 				<span id={hintId} className="field-hint">
 					{hint}
 				</span>
 			) : null}
-			{children}
 			<FieldError id={errorId} errors={errors} />
 		</div>
 	)

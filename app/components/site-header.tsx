@@ -37,15 +37,7 @@ export function SiteHeader() {
 							{company.shortAddress}
 						</li>
 					</ul>
-					<ul className="social-links" aria-label={t('header.social')}>
-						{socialLinks.map((link) => (
-							<li key={link.name}>
-								<a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.name}>
-									<Icon name={link.name.toLowerCase() as 'facebook'} />
-								</a>
-							</li>
-						))}
-					</ul>
+					<SocialLinks />
 				</div>
 			</div>
 			<div className="container navbar">
@@ -83,6 +75,17 @@ export function SiteHeader() {
 							</Link>
 						</li>
 					</ul>
+					{/* On a phone the top bar has no room for the address and the networks: the menu carries them. */}
+					<div className="nav-extras">
+						<p className="nav-address">
+							<Icon name="pin" />
+							<span>
+								<span className="visually-hidden">{t('header.address')}: </span>
+								{company.shortAddress} <Link to="/contact-us#offices">{t('header.allOffices')}</Link>
+							</span>
+						</p>
+						<SocialLinks />
+					</div>
 				</nav>
 			</div>
 		</header>
@@ -119,6 +122,22 @@ function Dropdown({ id, label, links }: { id: string; label: MessageKey; links: 
 				))}
 			</ul>
 		</li>
+	)
+}
+
+function SocialLinks() {
+	const t = useT()
+	if (socialLinks.length === 0) return null
+	return (
+		<ul className="social-links" aria-label={t('header.social')}>
+			{socialLinks.map((link) => (
+				<li key={link.name}>
+					<a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.name}>
+						<Icon name={link.icon} />
+					</a>
+				</li>
+			))}
+		</ul>
 	)
 }
 

@@ -196,17 +196,3 @@ export function isOpenedRecently(openedAt: string, today: string) {
 	const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${openedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000
 	return days >= 0 && days <= RECENT_DAYS
 }
-
-/** Case-insensitive contained text in title, designation or category (spec section 4), within a category. */
-export function filterJobs<J extends { title: string; designation: string; category: string }>(
-	jobs: J[],
-	query: string,
-	category: string,
-) {
-	const needle = query.trim().toLowerCase()
-	return jobs.filter(
-		(job) =>
-			(!category || job.category === category) &&
-			(!needle || [job.title, job.designation, job.category].some((text) => text.toLowerCase().includes(needle))),
-	)
-}

@@ -23,7 +23,7 @@ export async function loadGalleries() {
 					...uploaded.map((photo) => ({ image: photo.image, alt: photo.alt, caption: photo.caption })),
 					...folder.map((image, index) => ({
 						image,
-						alt: `${gallery.altPrefix}, photo ${index + 1} (placeholder drawing)`,
+						alt: `${gallery.altPrefix}, photo ${index + 1}`,
 						caption: '',
 					})),
 				],

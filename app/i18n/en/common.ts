@@ -11,6 +11,7 @@ export const common = {
 	'header.email': 'E-mail',
 	'header.address': 'Address',
 	'header.social': 'Social media',
+	'header.allOffices': 'All offices',
 	'nav.home': 'Home',
 	'nav.company': 'Company',
 	'nav.services': 'Services',

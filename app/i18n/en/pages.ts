@@ -44,5 +44,5 @@ export const pages = {
 	'best.figures': 'Figures of the chart: {title}',
 	'best.year': 'Financial year',
 	'demo.menu': 'Dashboard menu',
-	'demo.note': 'A placeholder menu kept from the original site. Its items do nothing.',
+	'demo.note': 'A sample menu kept from the original site. Its items do nothing.',
 } as const

@@ -5,7 +5,8 @@ import { JobCard } from '#app/components/career/job-card.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { useT } from '#app/i18n/index.ts'
-import { filterJobs, isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
+import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
+import { searchJobs } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES, todayInIndia } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -57,12 +58,17 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const categoryParam = searchParams.get('category') ?? ''
 	const category = JOB_CATEGORIES.some((c) => c.value === categoryParam) ? categoryParam : ''
 	const [query, setQuery] = useState(searchParams.get('q') ?? '')
-	const visible = filterJobs(jobs, query, category)
+	const visible = searchJobs(jobs, query, category)
+	const filtered = query.trim() !== '' || category !== ''
 	const { open, dialog } = useApplyDialog(maxFileBytes)
 
 	function onSearchInput(value: string) {
 		setQuery(value)
 		void navigate(filterHref(value.trim(), category), { replace: true, preventScrollReset: true })
+	}
+
+	function onCategoryChange(value: string) {
+		void navigate(filterHref(query.trim(), value), { replace: true, preventScrollReset: true })
 	}
 
 	const categories = [{ value: '', label: t('career.categoryAll') }, ...JOB_CATEGORIES]
@@ -110,8 +116,8 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 						className="career-search"
 						onSubmit={(event) => event.preventDefault()}
 					>
-						<label htmlFor="career-q">{t('career.searchLabel')}</label>
-						<div className="career-search-row">
+						<div className="career-search-field">
+							<label htmlFor="career-q">{t('career.searchLabel')}</label>
 							<input
 								id="career-q"
 								type="search"
@@ -122,15 +128,31 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 								maxLength={100}
 								autoComplete="off"
 							/>
-							{category ? <input type="hidden" name="category" value={category} /> : null}
-							<button type="submit" className="button button-primary">
-								<Icon name="search" size={18} />
-								{t('career.searchButton')}
-							</button>
 						</div>
+						<div className="career-search-field">
+							<label htmlFor="career-category">{t('career.category')}</label>
+							<select
+								id="career-category"
+								name="category"
+								value={category}
+								onChange={(event) => onCategoryChange(event.target.value)}
+							>
+								{categories.map((c) => (
+									<option key={c.value || 'all'} value={c.value}>
+										{c.label}
+									</option>
+								))}
+							</select>
+						</div>
+						<button type="submit" className="button button-primary career-search-button">
+							<Icon name="search" size={18} />
+							{t('career.searchButton')}
+						</button>
 					</Form>
 					<p id="career-results" className="career-result-count" role="status">
-						{t('career.resultCount', { count: visible.length, total: jobs.length })}
+						{filtered
+							? t(visible.length === 1 ? 'career.matchOne' : 'career.matchCount', { count: visible.length })
+							: t('career.openCount', { count: jobs.length })}
 					</p>
 					{visible.length > 0 ? (
 						<ul className="job-list">

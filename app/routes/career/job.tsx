@@ -6,33 +6,54 @@ import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
-import { formatIndianDate, isJobOpen } from '#app/utils/jobs.ts'
+import { formatIndianDate, isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/job'
 import { getDb } from '#app/utils/db.server.ts'
-import { findJob } from '#app/utils/career.server.ts'
+import { findJob, listOpenJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 	pageMeta({
-		title: loaderData ? `${loaderData.job.title}, ${loaderData.job.location}` : 'Job not found',
-		description: loaderData ? loaderData.job.description.slice(0, 160) : 'There is no such job.',
+		title: loaderData?.job ? `${loaderData.job.title}, ${loaderData.job.location}` : 'Job no longer open',
+		description: loaderData?.job
+			? loaderData.job.description.slice(0, 160)
+			: 'This job is no longer open. See the jobs Brisk has open now.',
 		path: `/career/${params.id}`,
 		matches,
 		noindex: !loaderData?.open,
 	})
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** Open jobs to offer instead of a closed or removed one: those of its category, or all when it has none open. */
+async function otherOpenJobs(category: string, exceptId?: number) {
+	const open = (await listOpenJobs(getDb())).filter((job) => job.id !== exceptId).map(toPublicJob)
+	const sameCategory = open.filter((job) => job.category === category)
+	return sameCategory.length > 0 ? { category, jobs: sameCategory } : { category: '', jobs: open }
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
 	const job = /^\d{1,9}$/.test(params.id) ? await findJob(getDb(), Number(params.id)) : undefined
-	if (!job) throw data('There is no such job. It may have been removed.', { status: 404 })
+	// A removed (or unpublished) job's shared link is no dead end: it says so and lists what is open, in the
+	// job's category when the row is still there, else in the category the link names (?category=), else all.
+	if (!job || job.published !== 1) {
+		const asked = new URL(request.url).searchParams.get('category') ?? ''
+		const known = job?.category ?? (JOB_CATEGORIES.some((c) => c.value === asked) ? asked : '')
+		return data({ job: null, open: false, others: await otherOpenJobs(known) }, { status: 404 })
+	}
 	const open = isJobOpen(job)
 	const env = getEnv()
 	// An expired job's page stays for old links, but says so with 410 Gone and carries no JobPosting.
 	return data(
-		{ job: toPublicJob(job), open, publicUrl: env.PUBLIC_URL, maxFileBytes: env.UPLOAD_MAX_BYTES },
+		{
+			job: toPublicJob(job),
+			open,
+			others: open ? null : await otherOpenJobs(job.category, job.id),
+			publicUrl: env.PUBLIC_URL,
+			maxFileBytes: env.UPLOAD_MAX_BYTES,
+		},
 		{ status: open ? 200 : 410 },
 	)
 }
@@ -69,7 +90,72 @@ function escapeHtml(text: string) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-	const { job, open, publicUrl, maxFileBytes } = loaderData
+	if (!loaderData.job) return <RemovedJob others={loaderData.others} />
+	return <JobDetails {...loaderData} job={loaderData.job} />
+}
+
+function RemovedJob({ others }: { others: OtherJobs }) {
+	const t = useT()
+	return (
+		<div className="container page-section job-page">
+			<p>
+				<Link to="/career" className="job-back">
+					<Icon name="chevron-left" size={18} /> {t('career.allJobs')}
+				</Link>
+			</p>
+			<h1>{t('career.removedTitle')}</h1>
+			<FormNotice tone="info">
+				<p>{t('career.removedText')}</p>
+			</FormNotice>
+			<OtherOpenJobs others={others} />
+		</div>
+	)
+}
+
+type OtherJobs = { category: string; jobs: PublicJob[] }
+
+function OtherOpenJobs({ others }: { others: OtherJobs }) {
+	const t = useT()
+	const label = JOB_CATEGORIES.find((c) => c.value === others.category)?.label
+	return (
+		<section className="other-jobs" aria-labelledby="other-jobs-title">
+			<h2 id="other-jobs-title">{label ? t('career.openInCategory', { category: label }) : t('career.openJobs')}</h2>
+			{others.jobs.length > 0 ? (
+				<ul className="other-jobs-list">
+					{others.jobs.map((job) => (
+						<li key={job.id}>
+							<Link to={`/career/${job.id}`}>{job.title}</Link>
+							<span>
+								{job.location} · {t('career.applyTillShort', { deadline: formatIndianDate(job.tillDate) })}
+							</span>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p>{t('career.noJobs')}</p>
+			)}
+			<p>
+				<Link to={others.category ? `/career?category=${encodeURIComponent(others.category)}` : '/career'}>
+					{t('career.searchAllJobs')}
+				</Link>
+			</p>
+		</section>
+	)
+}
+
+function JobDetails({
+	job,
+	open,
+	others,
+	publicUrl,
+	maxFileBytes,
+}: {
+	job: PublicJob
+	open: boolean
+	others: OtherJobs | null
+	publicUrl: string
+	maxFileBytes: number
+}) {
 	const t = useT()
 	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
 	const deadline = formatIndianDate(job.tillDate)
@@ -140,6 +226,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 					</a>
 				) : null}
 			</div>
+			{others ? <OtherOpenJobs others={others} /> : null}
 			{dialog}
 		</div>
 	)

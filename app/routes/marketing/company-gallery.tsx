@@ -26,7 +26,7 @@ export default function CompanyGalleryPage({ loaderData }: Route.ComponentProps)
 	return (
 		<GalleriesPage
 			title="Company Gallery"
-			intro="Our projects and our foundation-day celebrations. The pictures are placeholder drawings until the company's own photos are added."
+			intro="Our projects and our foundation-day celebrations."
 			galleries={loaderData.galleries}
 		/>
 	)

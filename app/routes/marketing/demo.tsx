@@ -13,13 +13,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: mark
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
 		title: 'Demo Dashboard',
-		description: 'A placeholder dashboard menu.',
+		description: 'A sample dashboard menu kept from the original site.',
 		path: '/demo',
 		matches,
 		noindex: true,
 	})
 
-// The original's placeholder admin-like menu, kept with no behaviour (spec section 2).
+// The original's sample admin-like menu, kept with no behaviour (spec section 2).
 const DEMO_MENU = [
 	'Dashboards',
 	'Customer',

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { searchJobs, searchWords } from './job-search.ts'
+
+const jobs = [
+	{
+		title: 'Security Guard',
+		designation: 'Unarmed Security Guard',
+		location: 'Pune, Maharashtra',
+		category: 'Security',
+	},
+	{ title: 'Security Supervisor', designation: 'Supervisor', location: 'New Delhi, Delhi', category: 'Security' },
+	{ title: 'Gardener', designation: 'Mali (Gardener)', location: 'Pune, Maharashtra', category: 'Gardening' },
+	{
+		title: 'Supervisor',
+		designation: 'Housekeeping Supervisor',
+		location: 'Mumbai, Maharashtra',
+		category: 'House Keeping',
+	},
+	{ title: 'Data Entry Operator', designation: 'Operator', location: 'Nagpur, Maharashtra', category: 'Staffing' },
+]
+const titles = (query: string, category = '') => searchJobs(jobs, query, category).map((job) => job.title)
+
+describe('The job search', () => {
+	test('finds words in the title, designation, location and category, whatever the case', () => {
+		expect(titles('GUARD')).toEqual(['Security Guard'])
+		expect(titles('mali')).toEqual(['Gardener'])
+		expect(titles('pune')).toEqual(['Security Guard', 'Gardener'])
+		expect(titles('staffing')).toEqual(['Data Entry Operator'])
+		// The category's label on the page is "Staffing Solutions".
+		expect(titles('staffing solutions')).toEqual(['Data Entry Operator'])
+	})
+
+	test('every word must match somewhere, and filler words are ignored', () => {
+		expect(titles('guard jobs in pune')).toEqual(['Security Guard'])
+		expect(titles('security delhi')).toEqual(['Security Supervisor'])
+		expect(titles('security mumbai')).toEqual([])
+		expect(titles('jobs for the supervisor at mumbai')).toEqual(['Supervisor'])
+	})
+
+	test('spacing does not matter: "house keeping" is "housekeeping"', () => {
+		expect(titles('house keeping')).toEqual(['Supervisor'])
+		expect(titles('housekeeping')).toEqual(['Supervisor'])
+		expect(titles('data-entry')).toEqual(['Data Entry Operator'])
+		expect(titles('dataentry')).toEqual(['Data Entry Operator'])
+	})
+
+	test('a plural finds its singular', () => {
+		expect(titles('guards')).toEqual(['Security Guard'])
+	})
+
+	test('an empty query or only filler words lists every job of the category', () => {
+		expect(titles('')).toHaveLength(5)
+		expect(titles('  jobs in  ')).toHaveLength(5)
+		expect(titles('', 'Security')).toEqual(['Security Guard', 'Security Supervisor'])
+		expect(titles('garden', 'Security')).toEqual([])
+	})
+
+	test('the words of a query', () => {
+		expect(searchWords('Guard jobs in Pune!')).toEqual(['guard', 'pune'])
+	})
+})
