@@ -1,5 +1,14 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction } from 'react-router'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useMatches,
+	type LinksFunction,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { PageLoading } from './components/page-loading.tsx'
@@ -7,6 +16,7 @@ import { ScrollToTopButton, useScrollToTopOnNavigate } from './components/scroll
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { useT } from './i18n/index.ts'
+import { languageOfPath } from './i18n/languages.ts'
 import { useNonce } from './utils/nonce.tsx'
 import stylesheet from './styles/app.css?url'
 import enhanceScript from './enhance/enhance.js?url'
@@ -19,21 +29,22 @@ export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
 	return {
 		csrfToken: context.csrfToken,
-		language: 'en' as const,
+		language: languageOfPath(new URL(request.url).pathname),
 		publicUrl: getPublicEnv().PUBLIC_URL,
 	}
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const language = languageOfPath(useLocation().pathname)
 	const hydrates = usePageHydrates()
 	const backOffice = useIsBackOffice()
 	return (
 		// The inline script below adds the "js" class before React hydrates.
-		<html lang="en" data-static={hydrates ? undefined : ''} suppressHydrationWarning>
+		<html lang={language} data-static={hydrates ? undefined : ''} suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

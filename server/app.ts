@@ -1,3 +1,4 @@
+import { withoutLanguage } from '#app/i18n/languages.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
@@ -60,7 +61,7 @@ export function bodyRulesFor(env: Env) {
 		if (path.startsWith('/api/career/base64to')) return rule(Math.ceil((env.UPLOAD_MAX_BYTES * 4) / 3) + 16 * 1024)
 		// Room for a file somewhat over the limit, so that it gets the field's own message, not a 413.
 		if (path.startsWith('/api/career/upload')) return rule(env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, filesMessage)
-		if (/^\/career\/[^/]+\/(?:apply|submit)\/?$/.test(path))
+		if (/^\/career\/[^/]+\/(?:apply|submit)\/?$/.test(withoutLanguage(path)))
 			return rule(env.UPLOAD_MAX_BYTES * 3 + 64 * 1024, filesMessage)
 		// The back office uploads one file at a time: an advert, a document, a photo from a camera.
 		if (path.startsWith('/admin/')) {

@@ -1,4 +1,5 @@
 import type { Request } from 'express'
+import { withoutLanguage } from '#app/i18n/languages.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 
 // Public pages look the same for every anonymous visitor, but for two values of
@@ -46,7 +47,7 @@ export function createRenderCache({
 		const [path, query] = req.originalUrl.split('?')
 		if (query !== undefined) return null
 		const routed = routerPath(path ?? '/')
-		if (isApiPath(routed) || isBackOfficePath(routed) || NEVER.has(routed) || !isPagePath(routed)) return null
+		if (isApiPath(routed) || isBackOfficePath(routed) || NEVER.has(withoutLanguage(routed)) || !isPagePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
 		return `${await currentVersion()}|${path}`

@@ -1,14 +1,14 @@
 import { useRouteLoaderData } from 'react-router'
 import { en } from './en/index.ts'
+import { LANGUAGES, LOCALES, localizePath, type Language } from './languages.ts'
 
-// One keyed catalogue of interface words. English is complete; a language added
-// later (Hindi, Marathi) may leave keys out, and they fall back to English.
+// One keyed catalogue of interface words per language. English is the source;
+// Hindi and Marathi carry every key (a unit test fails on a missing or unused key).
 export type MessageKey = keyof typeof en
 export type Catalogue = Partial<Record<MessageKey, string>>
+export { LANGUAGES, type Language }
 
-export const LANGUAGES = ['en'] as const
-export type Language = (typeof LANGUAGES)[number]
-const catalogues: Record<Language, Catalogue> = { en }
+const catalogues: Record<Language, Catalogue> = { en, hi: {}, mr: {} }
 
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>) {
 	const template = catalogues[language]?.[key] ?? en[key]
@@ -27,8 +27,38 @@ export function translator(language: Language): Translate {
 	return t
 }
 
+/** The language of the page being shown (from the root loader, which reads it from the address). */
+export function useLanguage(): Language {
+	const data = useRouteLoaderData('root') as { language?: Language } | undefined
+	return data?.language ?? 'en'
+}
+
 /** The translate function for the language of the page being shown: the same function on every render. */
 export function useT(): Translate {
-	const data = useRouteLoaderData('root') as { language?: Language } | undefined
-	return translator(data?.language ?? 'en')
+	return translator(useLanguage())
+}
+
+const localizers = new Map<Language, (path: string) => string>()
+
+/** Turns a page's English address into its address in the page's language: /career → /hi/career. */
+export function useLocalize() {
+	const language = useLanguage()
+	let localize = localizers.get(language)
+	if (!localize) localizers.set(language, (localize = (path: string) => localizePath(path, language)))
+	return localize
+}
+
+/** Dates and numbers in the page's language (Intl), e.g. "23 नव॰ 2026". */
+export function formatDate(language: Language, date: Date | string, options?: Intl.DateTimeFormatOptions) {
+	return new Intl.DateTimeFormat(LOCALES[language], {
+		day: 'numeric',
+		month: 'short',
+		year: 'numeric',
+		timeZone: 'Asia/Kolkata',
+		...options,
+	}).format(typeof date === 'string' ? new Date(date) : date)
+}
+
+export function formatNumber(language: Language, value: number) {
+	return new Intl.NumberFormat(LOCALES[language]).format(value)
 }
