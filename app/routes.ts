@@ -65,6 +65,12 @@ export default [
 			route('staff', 'routes/admin/staff/index.tsx'),
 			route('staff/new', 'routes/admin/staff/new.tsx'),
 			route('staff/:id', 'routes/admin/staff/edit.tsx'),
+			// Jobs and housekeeping documents
+			route('jobs', 'routes/admin/jobs/index.tsx'),
+			route('jobs/new', 'routes/admin/jobs/new.tsx'),
+			route('jobs/:id', 'routes/admin/jobs/edit.tsx'),
+			route('documents', 'routes/admin/documents/index.tsx'),
+			route('documents/:id', 'routes/admin/documents/edit.tsx'),
 		]),
 	]),
 
