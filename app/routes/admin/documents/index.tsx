@@ -122,8 +122,8 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
 				</div>
 			)}
 
-			<section aria-labelledby="add-document-title" className="admin-section">
-				<h2 id="add-document-title">Add a document</h2>
+			<section aria-labelledby="add-document-heading" className="admin-section">
+				<h2 id="add-document-heading">Add a document</h2>
 				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
 					<FormErrors errors={form.errors} />
 					<CsrfInput />
@@ -159,9 +159,13 @@ function MoveButton({
 			<CsrfInput />
 			<input type="hidden" name="id" value={id} />
 			<input type="hidden" name="intent" value={`move-${direction}`} />
-			<button type="submit" className="button button-outline button-small" disabled={disabled}>
+			<button
+				type="submit"
+				className="button button-outline button-small"
+				disabled={disabled}
+				aria-label={`${direction === 'up' ? 'Move up' : 'Move down'}: ${title}`}
+			>
 				{direction === 'up' ? 'Move up' : 'Move down'}
-				<span className="visually-hidden">: {title}</span>
 			</button>
 		</Form>
 	)

@@ -34,11 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewJob({ actionData }: Route.ComponentProps) {
 	return (
-		<section className="admin-page" aria-labelledby="new-job-title">
+		<section className="admin-page" aria-labelledby="new-job-heading">
 			<p>
 				<Link to="/admin/jobs">All jobs</Link>
 			</p>
-			<h1 id="new-job-title">New job</h1>
+			<h1 id="new-job-heading">New job</h1>
 			<p>The job is published on the career page as soon as it is created. An advert PDF can be added next.</p>
 			<JobForm id="new-job" lastResult={actionData?.result} submitLabel="Publish the job" />
 		</section>
