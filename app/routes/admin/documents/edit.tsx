@@ -87,7 +87,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
 			</dl>
 
 			<section aria-labelledby="rename-title" className="admin-section">
-				<h2 id="rename-title">Title</h2>
+				<h2 id="rename-title">Rename</h2>
 				<Form method="post" {...getFormProps(form)} className="admin-form" key={document.title}>
 					<FormErrors errors={form.errors} />
 					<CsrfInput />

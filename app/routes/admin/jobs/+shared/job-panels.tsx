@@ -18,7 +18,7 @@ export interface Problem {
 export function AdvertSection({ pdf, error }: { pdf: string | null; error: string | null }) {
 	return (
 		<section aria-labelledby="advert-title" className="admin-section">
-			<h2 id="advert-title">Advert PDF</h2>
+			<h2 id="advert-title">Advert</h2>
 			{pdf ? (
 				<p>
 					Published as <a href={`/Pdf/${encodeURIComponent(pdf)}`}>{pdf}</a>.
