@@ -6,7 +6,9 @@ import { createTestStaff, ownAddress, signIn, signInAs } from '#tests/fixtures/s
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
 // The back office's jobs and housekeeping documents, as HR and office staff use
-// them, and the public pages that follow each change at once.
+// them, and the public pages that follow each change at once. Jobs get titles no
+// sample job has, and documents are deleted again, so that the public pages' own
+// tests, sharing the server, still find what they expect.
 
 function dayFromToday(days: number) {
 	return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
@@ -55,7 +57,7 @@ async function createJobThroughForm(page: Page, title: string) {
 	await page.getByRole('link', { name: 'New job' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible()
 	await page.getByLabel('Job title').fill(title)
-	await page.getByLabel('Designation').fill('Security Supervisor')
+	await page.getByLabel('Designation').fill('Patrol Lead')
 	await page.getByLabel('Category').selectOption('Security')
 	await page.getByLabel(/^Location/).fill('Nashik, Maharashtra')
 	await page.getByLabel('Phone for applicants').fill('+91 253 400 1000')
@@ -94,7 +96,7 @@ test('Office staff may not open the jobs, and HR may not open the documents', as
 })
 
 test('HR creates a job, sees it on the career page, edits, closes and reopens it', async ({ page, request }) => {
-	const title = `Security Supervisor ${tag()}`
+	const title = `Night Patrol Lead ${tag()}`
 	// The career page is in the render cache before the change: it must still show the change at once.
 	await publicPage(request, '/career').html().not.toContain(title)
 
@@ -138,7 +140,7 @@ test('HR creates a job, sees it on the career page, edits, closes and reopens it
 	await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible()
 	const preview = page.getByRole('region', { name: 'Preview' })
 	await expect(preview.getByRole('heading', { name: edited })).toBeVisible()
-	await expect(preview.getByText('Security Supervisor', { exact: true }).first()).toBeVisible()
+	await expect(preview.getByText('Patrol Lead', { exact: true }).first()).toBeVisible()
 	await publicPage(request, '/career').html().toContain(edited)
 
 	// A deadline already past is refused for a job that is open.
@@ -173,7 +175,7 @@ test('HR duplicates a job as a closed copy, and may delete a job only while it h
 	request,
 }) => {
 	await signInAs(page, 'hr')
-	const title = `Garden Supervisor ${tag()}`
+	const title = `Dock Marshal ${tag()}`
 	const id = await createJobThroughForm(page, title)
 
 	await page.getByRole('button', { name: 'Duplicate the job' }).click()
@@ -214,7 +216,7 @@ test('HR uploads an advert PDF: a file that is not a PDF is refused, a PDF is pu
 	request,
 }) => {
 	await signInAs(page, 'hr')
-	const title = `Housekeeping Lead ${tag()}`
+	const title = `Lobby Steward ${tag()}`
 	const id = await createJobThroughForm(page, title)
 	await expect(page.getByText('This job has no advert.')).toBeVisible()
 
@@ -316,7 +318,7 @@ test.describe('without JavaScript', () => {
 	test('HR creates and closes a job with plain forms', async ({ page, request }) => {
 		await ownAddress(page)
 		await signInAs(page, 'hr')
-		const title = `Gardener ${tag()}`
+		const title = `Estate Warden ${tag()}`
 		const id = await createJobThroughForm(page, title)
 		await publicPage(request, '/career').html().toContain(title)
 		await page.getByRole('button', { name: 'Close the job' }).click()
@@ -329,7 +331,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 	test(`The jobs list, a job's page and the documents read well at ${viewport.width} px`, async ({ page, browser }) => {
 		await page.setViewportSize(viewport)
 		await signInAs(page, 'hr')
-		const id = await createJobThroughForm(page, `Security Guard ${tag()}`)
+		const id = await createJobThroughForm(page, `Gate Captain ${tag()}`)
 		await page.goto('/admin/jobs')
 		await expectNoAxeViolations(page)
 		await screenshot(page, `admin-jobs-list-${viewport.width}`)

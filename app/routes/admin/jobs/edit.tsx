@@ -2,11 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
-import { toPublicJob } from '#app/utils/career.ts'
+import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/job-schema.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
+import { formatIndianDateTime, todayInIndia } from '#app/utils/jobs.ts'
 import { readPdfForm } from '#app/utils/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -56,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		state,
 		stateLabel: JOB_STATE_LABELS[state],
 		applications: await countApplications(db, job.id),
+		recent: state === 'open' && isOpenedRecently(job.opened_at, todayInIndia()),
 		updated: formatIndianDateTime(job.updated_at),
 	}
 }
@@ -140,7 +141,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
-	const { job, form, state, stateLabel, applications, updated } = loaderData
+	const { job, form, state, stateLabel, applications, updated, recent } = loaderData
 	const problemAbout = (about: Problem['about']) =>
 		actionData?.problem?.about === about ? actionData.problem.text : null
 	return (
@@ -177,7 +178,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
 			<AdvertSection pdf={job.pdf} error={problemAbout('advert')} />
 			<OpenCloseSection state={state} error={problemAbout('open')} />
 			<DeleteSection applications={applications} error={problemAbout('delete')} />
-			<JobPreview job={job} />
+			<JobPreview job={job} recent={recent} />
 		</section>
 	)
 }

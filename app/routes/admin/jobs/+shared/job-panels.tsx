@@ -124,7 +124,7 @@ export function DeleteSection({ applications, error }: { applications: number; e
 }
 
 /** The public card and page as visitors see them (the saved version). */
-export function JobPreview({ job }: { job: PublicJob }) {
+export function JobPreview({ job, recent }: { job: PublicJob; recent: boolean }) {
 	return (
 		<section aria-labelledby="preview-title" className="admin-section admin-job-preview">
 			<h2 id="preview-title">Preview</h2>
@@ -132,7 +132,7 @@ export function JobPreview({ job }: { job: PublicJob }) {
 			<div className="admin-job-preview-frame">
 				<JobCard
 					job={job}
-					recent={false}
+					recent={recent}
 					onApply={(previewed) => {
 						window.location.assign(`/career/${previewed.id}`)
 					}}
