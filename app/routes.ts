@@ -97,6 +97,12 @@ export default [
 			route('applications/:id/erase', 'routes/admin/applications/erase.tsx'),
 			route('applications/:id/data', 'routes/admin/applications/data.ts'),
 			route('applications/:id/:kind', 'routes/admin/applications/file.ts'),
+			// Jobs and housekeeping documents
+			route('jobs', 'routes/admin/jobs/index.tsx'),
+			route('jobs/new', 'routes/admin/jobs/new.tsx'),
+			route('jobs/:id', 'routes/admin/jobs/edit.tsx'),
+			route('documents', 'routes/admin/documents/index.tsx'),
+			route('documents/:id', 'routes/admin/documents/edit.tsx'),
 		]),
 	]),
 

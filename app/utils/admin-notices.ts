@@ -33,6 +33,9 @@ export const ADMIN_NOTICES = {
 	'photo-removed': 'The photo is removed from the gallery.',
 	'mail-retried': 'The mail will be sent again in a moment.',
 	'template-saved': 'The mail template is saved.',
+	'job-advert-saved': 'The advert is published.',
+	'job-advert-removed': 'The advert is removed.',
+	'document-moved': 'The document is moved.',
 } as const
 
 export type AdminNotice = keyof typeof ADMIN_NOTICES

@@ -16,8 +16,9 @@ test('GET /api/Advertise/GetAllPdf lists the housekeeping documents with Pdf, Id
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toContain('application/json')
 	const items = (await response.json()) as Array<Record<string, unknown>>
-	expect(items.map((item) => item.Pdf)).toEqual(SEEDED)
-	for (const item of items) {
+	// Other tests add documents of their own from the back office (and delete them again).
+	expect(items.map((item) => item.Pdf).filter((pdf) => SEEDED.includes(pdf as string))).toEqual(SEEDED)
+	for (const item of items.filter((entry) => SEEDED.includes(entry.Pdf as string))) {
 		expect(item).toMatchObject({
 			Id: expect.any(Number),
 			NewDocId: null,
@@ -86,7 +87,7 @@ test.describe('The housekeeping page', () => {
 			await page.setViewportSize(viewport)
 			await page.goto('/service-house-keeping')
 			const list = page.getByRole('list', { name: 'Documents to download' })
-			await expect(list.getByRole('listitem')).toHaveCount(3)
+			expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(3)
 			const checklist = list.getByRole('link', { name: /^Download Daily cleaning checklist PDF, \d+ KB$/ })
 			await expect(checklist).toHaveAttribute('href', `/Pdf/${SEEDED[0]}`)
 			await expect(checklist).toContainText(/PDF, \d+ KB/)

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { company } from '#content/company.ts'
 import { useApplyDialog, ApplyNowLink } from '#app/components/career/apply-dialog.tsx'
+import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
@@ -180,31 +181,7 @@ function JobDetails({
 					</p>
 				</FormNotice>
 			)}
-			<dl className="job-facts">
-				<div>
-					<dt>{t('career.designation')}</dt>
-					<dd>{job.designation}</dd>
-				</div>
-				<div>
-					<dt>{t('career.location')}</dt>
-					<dd>{job.location}</dd>
-				</div>
-				<div>
-					<dt>{t('career.category')}</dt>
-					<dd>{job.category}</dd>
-				</div>
-				<div>
-					<dt>{t('career.deadline')}</dt>
-					<dd>{t('career.applyTill', { deadline })}</dd>
-				</div>
-				<div>
-					<dt>{t('career.phone')}</dt>
-					<dd>
-						<a href={`tel:${job.phone.replace(/\s/g, '')}`}>{job.phone}</a>
-					</dd>
-				</div>
-			</dl>
-			<p className="job-description">{job.description}</p>
+			<JobFacts job={job} />
 			<FormNotice tone="info">
 				<p>{t('career.noFee')}</p>
 			</FormNotice>

@@ -1,0 +1,37 @@
+import { useT } from '#app/i18n/index.ts'
+import type { PublicJob } from '#app/utils/career.ts'
+import { formatIndianDate } from '#app/utils/jobs.ts'
+
+/** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
+export function JobFacts({ job }: { job: PublicJob }) {
+	const t = useT()
+	return (
+		<>
+			<dl className="job-facts">
+				<div>
+					<dt>{t('career.designation')}</dt>
+					<dd>{job.designation}</dd>
+				</div>
+				<div>
+					<dt>{t('career.location')}</dt>
+					<dd>{job.location}</dd>
+				</div>
+				<div>
+					<dt>{t('career.category')}</dt>
+					<dd>{job.category}</dd>
+				</div>
+				<div>
+					<dt>{t('career.deadline')}</dt>
+					<dd>{t('career.applyTill', { deadline: formatIndianDate(job.tillDate) })}</dd>
+				</div>
+				<div>
+					<dt>{t('career.phone')}</dt>
+					<dd>
+						<a href={`tel:${job.phone.replace(/\s/g, '')}`}>{job.phone}</a>
+					</dd>
+				</div>
+			</dl>
+			<p className="job-description">{job.description}</p>
+		</>
+	)
+}

@@ -1,0 +1,94 @@
+import { inTransaction, type Db } from '#app/utils/db.server.ts'
+import { insertFile } from '#app/utils/files.server.ts'
+import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
+
+// Writing the housekeeping documents from the back office. The public list
+// (the housekeeping page, /Pdf/{name}, the API's GetAllPdf) reads the same rows.
+
+export async function requireDocument(db: Db, id: string) {
+	const document = /^\d{1,9}$/.test(id)
+		? await db.selectFrom('documents').selectAll().where('id', '=', Number(id)).executeTakeFirst()
+		: undefined
+	if (!document) throw new Response('There is no such document. It may have been deleted.', { status: 404 })
+	return document
+}
+
+/** A new document at the end of the list. */
+export async function addDocument(
+	db: Db,
+	{ title, pdf }: { title: string; pdf: { bytes: Buffer; name: string } },
+	now = new Date(),
+) {
+	return inTransaction(db, async (trx) => {
+		const fileId = await insertFile(
+			trx,
+			{ kind: 'document', name: pdf.name, mediaType: 'application/pdf', bytes: pdf.bytes },
+			now,
+		)
+		const name = await uniquePdfName(trx, pdf.name, 'document')
+		const last = await trx
+			.selectFrom('documents')
+			.select((eb) => eb.fn.max('sort_order').as('last'))
+			.executeTakeFirst()
+		const row = await trx
+			.insertInto('documents')
+			.values({
+				title,
+				pdf: name,
+				file_id: fileId,
+				byte_size: pdf.bytes.length,
+				sort_order: Number(last?.last ?? 0) + 1,
+				new_doc_id: null,
+				created_at: now.toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		return { id: row.id, pdf: name }
+	})
+}
+
+export async function renameDocument(db: Db, id: number, title: string) {
+	await db.updateTable('documents').set({ title }).where('id', '=', id).execute()
+}
+
+export async function deleteDocument(db: Db, document: { id: number; file_id: string | null }) {
+	await inTransaction(db, async (trx) => {
+		await trx.deleteFrom('documents').where('id', '=', document.id).execute()
+		if (document.file_id) await trx.deleteFrom('files').where('id', '=', document.file_id).execute()
+	})
+}
+
+/** The order after moving one item a place up or down (unchanged at either end). */
+export function moveInOrder<T>(items: readonly T[], index: number, direction: 'up' | 'down') {
+	const target = direction === 'up' ? index - 1 : index + 1
+	if (index < 0 || target < 0 || target >= items.length) return [...items]
+	const next = [...items]
+	;[next[index], next[target]] = [next[target]!, next[index]!]
+	return next
+}
+
+/** Moves a document one place; the whole list is numbered 1, 2, 3… again, so that equal numbers never tie. */
+export async function moveDocument(db: Db, id: number, direction: 'up' | 'down') {
+	return inTransaction(db, async (trx) => {
+		const rows = await trx
+			.selectFrom('documents')
+			.select(['id', 'sort_order'])
+			.orderBy('sort_order')
+			.orderBy('id')
+			.execute()
+		const ordered = moveInOrder(
+			rows.map((row) => row.id),
+			rows.findIndex((row) => row.id === id),
+			direction,
+		)
+		for (const [index, rowId] of ordered.entries()) {
+			if (rows.find((row) => row.id === rowId)?.sort_order !== index + 1) {
+				await trx
+					.updateTable('documents')
+					.set({ sort_order: index + 1 })
+					.where('id', '=', rowId)
+					.execute()
+			}
+		}
+	})
+}

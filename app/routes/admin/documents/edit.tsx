@@ -1,0 +1,118 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { DocumentTitleSchema } from './+shared/document-schema.ts'
+import { deleteDocument, renameDocument, requireDocument } from './+shared/documents-admin.server.ts'
+import type { Route } from './+types/edit'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `Document: ${loaderData.document.title}` : 'Document',
+		description: 'The Brisk back office.',
+		path: '/admin/documents',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'documents')
+	const document = await requireDocument(getDb(), params.id)
+	return {
+		document: { id: document.id, title: document.title, pdf: document.pdf, size: formatBytes(document.byte_size) },
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'documents')
+	const db = getDb()
+	const document = await requireDocument(db, params.id)
+	const formData = await readFormData(request)
+	const subject = `document ${document.id}`
+	const intent = formData.get('intent')
+	if (intent === 'rename') {
+		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		await renameDocument(db, document.id, submission.value.title)
+		await audit(db, {
+			staff,
+			action: 'document.rename',
+			subject,
+			details: { from: document.title, to: submission.value.title },
+		})
+		throw redirect(withNotice(`/admin/documents/${document.id}`, 'document-saved'))
+	}
+	if (intent === 'delete') {
+		await deleteDocument(db, document)
+		await audit(db, {
+			staff,
+			action: 'document.delete',
+			subject,
+			details: { title: document.title, pdf: document.pdf },
+		})
+		throw redirect(withNotice('/admin/documents', 'document-deleted'))
+	}
+	throw new Response('Unknown action.', { status: 400 })
+}
+
+export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {
+	const { document } = loaderData
+	const [form, fields] = useAdminForm({
+		id: 'rename-document',
+		schema: DocumentTitleSchema,
+		lastResult: actionData?.result,
+		defaultValue: { title: document.title },
+	})
+	return (
+		<section className="admin-page" aria-labelledby="document-title">
+			<p>
+				<Link to="/admin/documents">All documents</Link>
+			</p>
+			<h1 id="document-title">{document.title}</h1>
+			<dl className="admin-facts">
+				<dt>File</dt>
+				<dd>
+					<a href={`/Pdf/${encodeURIComponent(document.pdf)}`}>{document.pdf}</a>
+				</dd>
+				<dt>Size</dt>
+				<dd>{document.size}</dd>
+			</dl>
+
+			<section aria-labelledby="rename-title" className="admin-section">
+				<h2 id="rename-title">Rename</h2>
+				<Form method="post" {...getFormProps(form)} className="admin-form" key={document.title}>
+					<FormErrors errors={form.errors} />
+					<CsrfInput />
+					<input type="hidden" name="intent" value="rename" />
+					<TextField meta={fields.title} label="Title" hint="As visitors read it in the list." required />
+					<button type="submit" className="button button-primary">
+						Save the title
+					</button>
+				</Form>
+			</section>
+
+			<section aria-labelledby="delete-document-title" className="admin-section">
+				<h2 id="delete-document-title">Delete</h2>
+				<details className="admin-confirm">
+					<summary>Delete this document</summary>
+					<Form method="post">
+						<CsrfInput />
+						<input type="hidden" name="intent" value="delete" />
+						<p>The document leaves the site’s list and its link stops working at once.</p>
+						<button type="submit" className="button button-danger">
+							Yes, delete the document
+						</button>
+					</Form>
+				</details>
+			</section>
+		</section>
+	)
+}

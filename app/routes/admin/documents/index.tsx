@@ -1,0 +1,172 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect } from 'react-router'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { PdfField } from '#app/components/admin/pdf-field.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { listDocuments } from '#app/utils/documents.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { readPdfForm } from '#app/utils/published-pdfs.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { DocumentTitleSchema } from './+shared/document-schema.ts'
+import { addDocument, moveDocument, requireDocument } from './+shared/documents-admin.server.ts'
+import type { Route } from './+types/index'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Documents',
+		description: 'The Brisk back office.',
+		path: '/admin/documents',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'documents')
+	return { documents: await listDocuments(getDb()) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'documents')
+	const db = getDb()
+
+	// Adding a document is a multipart form with its PDF; moving one is a plain form.
+	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		const { formData, pdf } = await readPdfForm(request)
+		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
+		if (submission.status !== 'success' || !pdf.ok) {
+			const fieldErrors = pdf.ok ? undefined : { pdf: [pdf.message] }
+			return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+		}
+		const added = await addDocument(db, { title: submission.value.title, pdf })
+		await audit(db, {
+			staff,
+			action: 'document.create',
+			subject: `document ${added.id}`,
+			details: { title: submission.value.title, pdf: added.pdf },
+		})
+		throw redirect(withNotice('/admin/documents', 'document-added'))
+	}
+
+	const formData = await readFormData(request)
+	const direction = formData.get('intent') === 'move-up' ? 'up' : formData.get('intent') === 'move-down' ? 'down' : null
+	if (!direction) throw new Response('Unknown action.', { status: 400 })
+	const document = await requireDocument(db, String(formData.get('id') ?? ''))
+	await moveDocument(db, document.id, direction)
+	await audit(db, { staff, action: 'document.move', subject: `document ${document.id}`, details: { direction } })
+	throw redirect(withNotice('/admin/documents', 'document-moved'))
+}
+
+export default function DocumentsList({ loaderData, actionData }: Route.ComponentProps) {
+	const { documents } = loaderData
+	const [form, fields] = useAdminForm({
+		id: 'add-document',
+		schema: DocumentTitleSchema,
+		lastResult: actionData?.result,
+	})
+	const pdfError = (actionData?.result?.error as Record<string, string[] | null> | undefined)?.pdf?.[0]
+	return (
+		<section className="admin-page" aria-labelledby="documents-title">
+			<div className="admin-page-head">
+				<h1 id="documents-title">Documents</h1>
+				<a href="/service-house-keeping#documents-title">See them on the site</a>
+			</div>
+			<p>The housekeeping documents visitors can download, in the order they are listed on the site.</p>
+			{documents.length === 0 ? (
+				<div className="admin-empty">
+					<p>There are no documents yet. Add the first one below.</p>
+				</div>
+			) : (
+				<div className="admin-table-wrap">
+					<table className="admin-table">
+						<caption className="visually-hidden">The housekeeping documents, in their public order</caption>
+						<thead>
+							<tr>
+								<th scope="col">Place</th>
+								<th scope="col">Title</th>
+								<th scope="col">File</th>
+								<th scope="col">Size</th>
+								<th scope="col">Order</th>
+							</tr>
+						</thead>
+						<tbody>
+							{documents.map((document, index) => (
+								<tr key={document.id}>
+									<td>{index + 1}</td>
+									<th scope="row">
+										<Link to={`/admin/documents/${document.id}`}>{document.title}</Link>
+									</th>
+									<td>
+										<a href={`/Pdf/${encodeURIComponent(document.pdf)}`}>{document.pdf}</a>
+									</td>
+									<td>{document.size}</td>
+									<td>
+										<div className="admin-move">
+											<MoveButton id={document.id} title={document.title} direction="up" disabled={index === 0} />
+											<MoveButton
+												id={document.id}
+												title={document.title}
+												direction="down"
+												disabled={index === documents.length - 1}
+											/>
+										</div>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+
+			<section aria-labelledby="add-document-heading" className="admin-section">
+				<h2 id="add-document-heading">Add a document</h2>
+				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
+					<FormErrors errors={form.errors} />
+					<CsrfInput />
+					<TextField meta={fields.title} label="Title" hint="As visitors will read it in the list." required />
+					<PdfField
+						id="document-pdf"
+						label="PDF file"
+						hint="A PDF without scripts or attached files."
+						error={pdfError}
+					/>
+					<button type="submit" className="button button-primary">
+						Publish the document
+					</button>
+				</Form>
+			</section>
+		</section>
+	)
+}
+
+function MoveButton({
+	id,
+	title,
+	direction,
+	disabled,
+}: {
+	id: number
+	title: string
+	direction: 'up' | 'down'
+	disabled: boolean
+}) {
+	return (
+		<Form method="post">
+			<CsrfInput />
+			<input type="hidden" name="id" value={id} />
+			<input type="hidden" name="intent" value={`move-${direction}`} />
+			<button
+				type="submit"
+				className="button button-outline button-small"
+				disabled={disabled}
+				aria-label={`${direction === 'up' ? 'Move up' : 'Move down'}: ${title}`}
+			>
+				{direction === 'up' ? 'Move up' : 'Move down'}
+			</button>
+		</Form>
+	)
+}

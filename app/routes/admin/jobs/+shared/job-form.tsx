@@ -1,0 +1,56 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from 'react-router'
+import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { JobSchema, type JobInput } from '#app/utils/job-schema.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+
+/** The job's fields, as the new-job page and the job's page edit them. */
+export function JobForm({
+	id,
+	lastResult,
+	defaultValue,
+	submitLabel,
+}: {
+	id: string
+	lastResult?: SubmissionResult<string[]> | null
+	defaultValue?: Partial<Record<keyof JobInput, string>>
+	submitLabel: string
+}) {
+	const [form, fields] = useAdminForm({ id, schema: JobSchema, lastResult, defaultValue })
+	return (
+		<Form method="post" {...getFormProps(form)} className="admin-form admin-form-wide">
+			<FormErrors errors={form.errors} />
+			<CsrfInput />
+			<input type="hidden" name="intent" value="save" />
+			<div className="admin-form-row">
+				<TextField meta={fields.title} label="Job title" hint="The card’s heading, e.g. “Security Guard”." required />
+				<TextField meta={fields.designation} label="Designation" required />
+			</div>
+			<div className="admin-form-row">
+				<SelectField
+					meta={fields.category}
+					label="Category"
+					placeholder="Choose a category"
+					options={JOB_CATEGORIES}
+					required
+				/>
+				<TextField meta={fields.location} label="Location" hint="City, State: e.g. “Pune, Maharashtra”." required />
+			</div>
+			<div className="admin-form-row">
+				<TextField meta={fields.phone} label="Phone for applicants" type="tel" autoComplete="off" required />
+				<TextField
+					meta={fields.tillDate}
+					label="Last day to apply"
+					type="date"
+					hint="The job stays open through this whole day, Indian time."
+					required
+				/>
+			</div>
+			<TextareaField meta={fields.description} label="Description" rows={8} required />
+			<button type="submit" className="button button-primary">
+				{submitLabel}
+			</button>
+		</Form>
+	)
+}

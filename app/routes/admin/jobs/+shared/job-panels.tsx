@@ -1,0 +1,148 @@
+import { Form } from 'react-router'
+import { FormErrors } from '#app/components/admin/form-fields.tsx'
+import { PdfField } from '#app/components/admin/pdf-field.tsx'
+import { JobCard } from '#app/components/career/job-card.tsx'
+import { JobFacts } from '#app/components/career/job-facts.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import type { PublicJob } from '#app/utils/career.ts'
+import type { JobState } from '#app/utils/job-schema.ts'
+
+// The parts of a job's back-office page besides its form: each is a form of its
+// own that works without JavaScript; the irreversible ones open a confirmation first.
+
+export interface Problem {
+	about: 'advert' | 'open' | 'delete'
+	text: string
+}
+
+export function AdvertSection({ pdf, error }: { pdf: string | null; error: string | null }) {
+	return (
+		<section aria-labelledby="advert-title" className="admin-section">
+			<h2 id="advert-title">Advert</h2>
+			{pdf ? (
+				<p>
+					Published as <a href={`/Pdf/${encodeURIComponent(pdf)}`}>{pdf}</a>.
+				</p>
+			) : (
+				<p>This job has no advert. The card shows a download link once one is added.</p>
+			)}
+			<Form method="post" encType="multipart/form-data" className="admin-form">
+				<CsrfInput />
+				<input type="hidden" name="intent" value="advert" />
+				<PdfField
+					id="advert-pdf"
+					label={pdf ? 'New advert PDF' : 'Advert PDF'}
+					hint="A PDF without scripts or attached files."
+					error={error}
+				/>
+				<button type="submit" className="button button-primary">
+					{pdf ? 'Replace the advert' : 'Upload the advert'}
+				</button>
+			</Form>
+			{pdf ? (
+				<details className="admin-confirm">
+					<summary>Remove the advert</summary>
+					<Form method="post">
+						<CsrfInput />
+						<input type="hidden" name="intent" value="remove-advert" />
+						<p>The advert’s link stops working at once.</p>
+						<button type="submit" className="button button-danger">
+							Yes, remove the advert
+						</button>
+					</Form>
+				</details>
+			) : null}
+		</section>
+	)
+}
+
+export function OpenCloseSection({ state, error }: { state: JobState; error: string | null }) {
+	return (
+		<section aria-labelledby="state-title" className="admin-section">
+			<h2 id="state-title">Open, close or copy</h2>
+			<FormErrors errors={error ? [error] : undefined} />
+			<div className="admin-page-actions">
+				<Form method="post">
+					<CsrfInput />
+					{state === 'open' ? (
+						<>
+							<input type="hidden" name="intent" value="close" />
+							<button type="submit" className="button button-outline">
+								Close the job
+							</button>
+						</>
+					) : (
+						<>
+							<input type="hidden" name="intent" value="reopen" />
+							<button type="submit" className="button button-outline">
+								Reopen the job
+							</button>
+						</>
+					)}
+				</Form>
+				<Form method="post">
+					<CsrfInput />
+					<input type="hidden" name="intent" value="duplicate" />
+					<button type="submit" className="button button-outline">
+						Duplicate the job
+					</button>
+				</Form>
+			</div>
+			<p className="field-hint">
+				A closed job leaves the career page and its page says it is closed; its applications stay. A copy starts closed,
+				so it can be checked before it is reopened.
+			</p>
+		</section>
+	)
+}
+
+export function DeleteSection({ applications, error }: { applications: number; error: string | null }) {
+	return (
+		<section aria-labelledby="delete-title" className="admin-section">
+			<h2 id="delete-title">Delete</h2>
+			<FormErrors errors={error ? [error] : undefined} />
+			{applications > 0 ? (
+				<p>
+					This job has {applications === 1 ? 'one application' : `${applications} applications`}, so it cannot be
+					deleted. Close it instead: it leaves the career page and its applications are kept.
+				</p>
+			) : (
+				<details className="admin-confirm">
+					<summary>Delete this job</summary>
+					<Form method="post">
+						<CsrfInput />
+						<input type="hidden" name="intent" value="delete" />
+						<p>The job and its advert are deleted for good; its page answers “not found”.</p>
+						<button type="submit" className="button button-danger">
+							Yes, delete the job
+						</button>
+					</Form>
+				</details>
+			)}
+		</section>
+	)
+}
+
+/** The public card and page as visitors see them (the saved version). */
+export function JobPreview({ job, recent }: { job: PublicJob; recent: boolean }) {
+	return (
+		<section aria-labelledby="preview-title" className="admin-section admin-job-preview">
+			<h2 id="preview-title">Preview</h2>
+			<h3>On the career page</h3>
+			<div className="admin-job-preview-frame">
+				<JobCard
+					job={job}
+					recent={recent}
+					onApply={(previewed) => {
+						window.location.assign(`/career/${previewed.id}`)
+					}}
+				/>
+			</div>
+			<h3>On the job’s page</h3>
+			<div className="admin-job-preview-frame job-page">
+				<p className="admin-job-preview-heading">{job.title}</p>
+				<JobFacts job={job} />
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,184 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Link, data, redirect } from 'react-router'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/job-schema.ts'
+import { formatIndianDateTime, todayInIndia } from '#app/utils/jobs.ts'
+import { readPdfForm } from '#app/utils/published-pdfs.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import careerStyles from '#app/styles/career.css?url'
+import { JobForm } from './+shared/job-form.tsx'
+import { AdvertSection, DeleteSection, JobPreview, OpenCloseSection, type Problem } from './+shared/job-panels.tsx'
+import {
+	countApplications,
+	deleteJob,
+	duplicateJob,
+	removeAdvert,
+	replaceAdvert,
+	requireJob,
+	setJobOpen,
+	updateJob,
+} from './+shared/jobs.server.ts'
+import type { Route } from './+types/edit'
+
+// The preview shows the public card and page with the site's own styles.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: careerStyles }]
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `Job: ${loaderData.job.title}` : 'Job',
+		description: 'The Brisk back office.',
+		path: '/admin/jobs',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'jobs')
+	const db = getDb()
+	const job = await requireJob(db, params.id)
+	const state = jobState(job)
+	return {
+		job: toPublicJob(job),
+		form: {
+			title: job.title,
+			designation: job.designation,
+			category: job.category,
+			location: job.location,
+			phone: job.phone,
+			tillDate: job.till_date,
+			description: job.description,
+		},
+		state,
+		stateLabel: JOB_STATE_LABELS[state],
+		applications: await countApplications(db, job.id),
+		recent: state === 'open' && isOpenedRecently(job.opened_at, todayInIndia()),
+		updated: formatIndianDateTime(job.updated_at),
+	}
+}
+
+function problem(about: Problem['about'], text: string) {
+	return data({ result: null, problem: { about, text } satisfies Problem }, { status: 400 })
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'jobs')
+	const db = getDb()
+	const job = await requireJob(db, params.id)
+	const subject = `job ${job.id}`
+
+	// The advert comes as a multipart form with its file; every other action is a plain form.
+	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		const { formData, pdf } = await readPdfForm(request)
+		if (formData.get('intent') !== 'advert') throw new Response('Unknown action.', { status: 400 })
+		if (!pdf.ok) return problem('advert', pdf.message)
+		const name = await replaceAdvert(db, job, pdf)
+		await audit(db, {
+			staff,
+			action: job.pdf ? 'job.advert-replaced' : 'job.advert-added',
+			subject,
+			details: { pdf: name },
+		})
+		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-advert-saved'))
+	}
+
+	const formData = await readFormData(request)
+	const intent = formData.get('intent')
+	if (intent === 'save') {
+		const submission = parseWithZod(formData, { schema: JobSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply(), problem: null }, { status: 400 })
+		// An open job cannot be moved to a deadline already past (it would silently expire); a closed one may keep its old date.
+		const pastDeadline = submission.value.tillDate !== job.till_date && pastDeadlineMessage(submission.value.tillDate)
+		if (pastDeadline) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { tillDate: [pastDeadline] } }), problem: null },
+				{ status: 400 },
+			)
+		}
+		await updateJob(db, job.id, submission.value)
+		await audit(db, { staff, action: 'job.update', subject, details: { title: submission.value.title } })
+		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-saved'))
+	}
+	if (intent === 'close') {
+		await setJobOpen(db, job.id, false)
+		await audit(db, { staff, action: 'job.close', subject })
+		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-closed'))
+	}
+	if (intent === 'reopen') {
+		const pastDeadline = pastDeadlineMessage(job.till_date)
+		if (pastDeadline) {
+			return problem(
+				'open',
+				'The last day to apply has passed: choose a later day in the form above and save it first.',
+			)
+		}
+		await setJobOpen(db, job.id, true)
+		await audit(db, { staff, action: 'job.reopen', subject })
+		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-reopened'))
+	}
+	if (intent === 'duplicate') {
+		const copyId = await duplicateJob(db, job)
+		await audit(db, { staff, action: 'job.duplicate', subject: `job ${copyId}`, details: { from: job.id } })
+		throw redirect(withNotice(`/admin/jobs/${copyId}`, 'job-duplicated'))
+	}
+	if (intent === 'delete') {
+		if (!(await deleteJob(db, job))) {
+			return problem('delete', 'This job has applications, so it cannot be deleted. Close it instead.')
+		}
+		await audit(db, { staff, action: 'job.delete', subject, details: { title: job.title } })
+		throw redirect(withNotice('/admin/jobs', 'job-deleted'))
+	}
+	if (intent === 'remove-advert' && job.pdf) {
+		await removeAdvert(db, job)
+		await audit(db, { staff, action: 'job.advert-removed', subject, details: { pdf: job.pdf } })
+		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-advert-removed'))
+	}
+	throw new Response('Unknown action.', { status: 400 })
+}
+
+export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
+	const { job, form, state, stateLabel, applications, updated, recent } = loaderData
+	const problemAbout = (about: Problem['about']) =>
+		actionData?.problem?.about === about ? actionData.problem.text : null
+	return (
+		<section className="admin-page" aria-labelledby="job-title">
+			<p>
+				<Link to="/admin/jobs">All jobs</Link>
+			</p>
+			<div className="admin-page-head">
+				<h1 id="job-title">{job.title}</h1>
+				<span className={`admin-badge ${state === 'open' ? 'admin-badge-ok' : 'admin-badge-warn'}`}>{stateLabel}</span>
+			</div>
+			<dl className="admin-facts">
+				<dt>Applications</dt>
+				<dd>{applications}</dd>
+				<dt>Public page</dt>
+				<dd>
+					<a href={`/career/${job.id}`}>/career/{job.id}</a>
+				</dd>
+				<dt>Last changed</dt>
+				<dd>{updated}</dd>
+			</dl>
+
+			<section aria-labelledby="job-details-title" className="admin-section">
+				<h2 id="job-details-title">Details</h2>
+				<JobForm
+					key={updated}
+					id="edit-job"
+					lastResult={actionData?.result}
+					defaultValue={form}
+					submitLabel="Save the job"
+				/>
+			</section>
+
+			<AdvertSection pdf={job.pdf} error={problemAbout('advert')} />
+			<OpenCloseSection state={state} error={problemAbout('open')} />
+			<DeleteSection applications={applications} error={problemAbout('delete')} />
+			<JobPreview job={job} recent={recent} />
+		</section>
+	)
+}

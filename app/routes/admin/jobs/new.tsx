@@ -1,0 +1,46 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Link, data, redirect } from 'react-router'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { audit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { JobSchema, pastDeadlineMessage } from '#app/utils/job-schema.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { JobForm } from './+shared/job-form.tsx'
+import { createJob } from './+shared/jobs.server.ts'
+import type { Route } from './+types/new'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({ title: 'New job', description: 'The Brisk back office.', path: '/admin/jobs/new', matches, noindex: true })
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'jobs')
+	return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'jobs')
+	const submission = parseWithZod(await readFormData(request), { schema: JobSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const pastDeadline = pastDeadlineMessage(submission.value.tillDate)
+	if (pastDeadline)
+		return data({ result: submission.reply({ fieldErrors: { tillDate: [pastDeadline] } }) }, { status: 400 })
+	const db = getDb()
+	const id = await createJob(db, submission.value)
+	await audit(db, { staff, action: 'job.create', subject: `job ${id}`, details: { title: submission.value.title } })
+	throw redirect(withNotice(`/admin/jobs/${id}`, 'job-created'))
+}
+
+export default function NewJob({ actionData }: Route.ComponentProps) {
+	return (
+		<section className="admin-page" aria-labelledby="new-job-heading">
+			<p>
+				<Link to="/admin/jobs">All jobs</Link>
+			</p>
+			<h1 id="new-job-heading">New job</h1>
+			<p>The job is published on the career page as soon as it is created. An advert PDF can be added next.</p>
+			<JobForm id="new-job" lastResult={actionData?.result} submitLabel="Publish the job" />
+		</section>
+	)
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { JOB_CATEGORIES, todayInIndia, type JobCategory } from './jobs.ts'
+import { requiredText } from './validation.ts'
+
+// The back office's job form: everything the public job card and job page show.
+// One schema for the browser (Conform) and the server (the action).
+
+const CATEGORY_VALUES = JOB_CATEGORIES.map((category) => category.value) as [JobCategory, ...JobCategory[]]
+
+/** A phone number people can dial: digits with spaces, dashes, brackets, an optional +; 10 to 15 digits. */
+export function isDialablePhone(value: string) {
+	const digits = value.replace(/\D/g, '')
+	return /^\+?[\d\s()-]+$/.test(value) && digits.length >= 10 && digits.length <= 15
+}
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+	const date = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+export const JobSchema = z.object({
+	title: requiredText('Please enter the job title.', 100),
+	designation: requiredText('Please enter the designation.', 100),
+	category: z.enum(CATEGORY_VALUES, { error: 'Please choose a category.' }),
+	location: requiredText('Please enter the location, for example “Pune, Maharashtra”.', 100),
+	phone: requiredText('Please enter the phone number applicants can call.', 30).refine(
+		isDialablePhone,
+		'Please enter a phone number of 10 to 15 digits, for example +91 20 4000 1000.',
+	),
+	tillDate: z
+		.string({ error: 'Please choose the last day to apply.' })
+		.trim()
+		.refine(isCalendarDate, 'Please choose the last day to apply as a date.'),
+	description: requiredText('Please describe the job.', 4000, { multiline: true }),
+})
+
+export type JobInput = z.output<typeof JobSchema>
+
+export type JobState = 'open' | 'closed' | 'expired'
+
+export const JOB_STATE_LABELS: Record<JobState, string> = { open: 'Open', closed: 'Closed', expired: 'Expired' }
+
+/** Closed by staff, past its deadline (published but no longer taking applications), or open. */
+export function jobState(job: { published: number; till_date: string }, now = new Date()): JobState {
+	if (job.published !== 1) return 'closed'
+	return job.till_date < todayInIndia(now) ? 'expired' : 'open'
+}
+
+/** Why a deadline cannot be used for an open job, or null. The deadline day itself still counts. */
+export function pastDeadlineMessage(tillDate: string, now = new Date()) {
+	return tillDate < todayInIndia(now)
+		? 'The last day to apply is already past: please choose today or a later day.'
+		: null
+}

@@ -1,0 +1,356 @@
+import fs from 'node:fs'
+import crypto from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { fixture, openTestDatabase } from '#tests/fixtures/career.ts'
+import { createTestStaff, ownAddress, signIn, signInAs } from '#tests/fixtures/staff.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+// The back office's jobs and housekeeping documents, as HR and office staff use
+// them, and the public pages that follow each change at once. Jobs get titles no
+// sample job has, and documents are deleted again, so that the public pages' own
+// tests, sharing the server, still find what they expect.
+
+function dayFromToday(days: number) {
+	return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+function tag() {
+	return crypto.randomBytes(3).toString('hex')
+}
+
+/** An application for the job, stored as the apply form would (the test needs one, not the form). */
+function insertApplication(jobId: number) {
+	const db = openTestDatabase()
+	try {
+		const stamp = new Date().toISOString()
+		const email = `applicant-${tag()}@example.com`
+		db.prepare(
+			`insert into applications (job_id, name, contact, email, email_normalised, location, job_field, created_at, updated_at)
+			 values (?, 'Asha Patil', '+919876543210', ?, ?, 'Pune', 'Security', ?, ?)`,
+		).run(jobId, email, email, stamp, stamp)
+	} finally {
+		db.close()
+	}
+}
+
+/**
+ * The public page as an anonymous visitor gets it: through the render cache, which
+ * looks at the content version at most once a second, so the answer is polled.
+ */
+function publicPage(request: APIRequestContext, path: string) {
+	return {
+		html: () => expect.poll(async () => (await request.get(path)).text(), { timeout: 5000 }),
+		status: () => expect.poll(async () => (await request.get(path)).status(), { timeout: 5000 }),
+	}
+}
+
+/** Whether the public page lists a before b. */
+function inOrder(request: APIRequestContext, path: string, a: string, b: string) {
+	return expect.poll(async () => {
+		const html = await (await request.get(path)).text()
+		return html.includes(a) && html.indexOf(a) < html.indexOf(b)
+	})
+}
+
+async function createJobThroughForm(page: Page, title: string) {
+	await page.goto('/admin/jobs')
+	await page.getByRole('link', { name: 'New job' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible()
+	await page.getByLabel('Job title').fill(title)
+	await page.getByLabel('Designation').fill('Patrol Lead')
+	await page.getByLabel('Category').selectOption('Security')
+	await page.getByLabel(/^Location/).fill('Nashik, Maharashtra')
+	await page.getByLabel('Phone for applicants').fill('+91 253 400 1000')
+	await page.getByLabel('Last day to apply').fill(dayFromToday(30))
+	await page.getByLabel('Description').fill('Supervises a team of guards at a warehouse. Night shifts.')
+	await page.getByRole('button', { name: 'Publish the job' }).click()
+	await expect(page.getByText('The job is published.')).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+	return Number(/\/admin\/jobs\/(\d+)/.exec(page.url())![1])
+}
+
+test('Without a session the jobs and documents pages lead to sign-in', async ({ request }) => {
+	for (const path of ['/admin/jobs', '/admin/jobs/new', '/admin/documents']) {
+		const response = await request.get(path, { maxRedirects: 0 })
+		expect(response.status()).toBe(302)
+		expect(response.headers()['location']).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`)
+	}
+})
+
+test('Office staff may not open the jobs, and HR may not open the documents', async ({ page, browser }) => {
+	await signInAs(page, 'office')
+	const jobs = await page.goto('/admin/jobs')
+	expect(jobs?.status()).toBe(403)
+	await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible()
+	const documents = await page.goto('/admin/documents')
+	expect(documents?.status()).toBe(200)
+
+	const hrContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+	const hrPage = await hrContext.newPage()
+	await signInAs(hrPage, 'hr')
+	const refused = await hrPage.goto('/admin/documents')
+	expect(refused?.status()).toBe(403)
+	await expect(hrPage.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible()
+	expect((await hrPage.goto('/admin/jobs'))?.status()).toBe(200)
+	await hrContext.close()
+})
+
+test('HR creates a job, sees it on the career page, edits, closes and reopens it', async ({ page, request }) => {
+	const title = `Night Patrol Lead ${tag()}`
+	// The career page is in the render cache before the change: it must still show the change at once.
+	await publicPage(request, '/career').html().not.toContain(title)
+
+	await signInAs(page, 'hr')
+	// The form says what is wrong, in words, before anything is stored.
+	await page.goto('/admin/jobs/new')
+	await page.getByLabel('Phone for applicants').fill('call us')
+	await page.getByRole('button', { name: 'Publish the job' }).click()
+	await expect(page.getByText('Please enter the job title.')).toBeVisible()
+	await expect(page.getByText('Please enter a phone number of 10 to 15 digits')).toBeVisible()
+	await expect(page.getByText('Please choose a category.')).toBeVisible()
+
+	const id = await createJobThroughForm(page, title)
+	await publicPage(request, '/career').html().toContain(title)
+	await publicPage(request, `/career/${id}`).status().toBe(200)
+	await publicPage(request, `/career/${id}`).html().toContain('"@type":"JobPosting"')
+	await publicPage(request, '/sitemap.xml').html().toContain(`/career/${id}<`)
+
+	// The list shows it with its state and count, and finds it by text and state.
+	await page.goto('/admin/jobs')
+	await page.getByLabel('Search').fill(title)
+	await page.getByLabel('State').selectOption('open')
+	await page.getByRole('button', { name: 'Filter' }).click()
+	const row = page.getByRole('row', { name: new RegExp(title) })
+	await expect(row).toContainText('Open')
+	await expect(row).toContainText('Nashik, Maharashtra')
+	await expect(row.getByRole('cell').last()).toHaveText('0')
+	await page.getByLabel('State').selectOption('closed')
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(page.getByText('No job matches this filter.')).toBeVisible()
+	await page.getByRole('link', { name: 'Show all jobs' }).click()
+	await page.getByRole('link', { name: 'Title' }).click()
+	await expect(page).toHaveURL(/sort=title&dir=asc/)
+	await page.getByRole('link', { name: title }).click()
+
+	// Edit: the preview and the public page follow.
+	const edited = `${title} (night)`
+	await page.getByLabel('Job title').fill(edited)
+	await page.getByRole('button', { name: 'Save the job' }).click()
+	await expect(page.getByText('The job is saved.')).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible()
+	const preview = page.getByRole('region', { name: 'Preview' })
+	await expect(preview.getByRole('heading', { name: edited })).toBeVisible()
+	await expect(preview.getByText('Patrol Lead', { exact: true }).first()).toBeVisible()
+	await publicPage(request, '/career').html().toContain(edited)
+
+	// A deadline already past is refused for a job that is open.
+	await page.getByLabel('Last day to apply').fill(dayFromToday(-3))
+	await page.getByRole('button', { name: 'Save the job' }).click()
+	await expect(page.getByText('The last day to apply is already past')).toBeVisible()
+
+	// Close: off the career page and the sitemap, its page says it is closed.
+	await page.goto(`/admin/jobs/${id}`)
+	await page.getByRole('button', { name: 'Close the job' }).click()
+	await expect(page.getByText('The job is closed: it no longer takes applications.')).toBeVisible()
+	await publicPage(request, '/career').html().not.toContain(edited)
+	await publicPage(request, `/career/${id}`).status().toBe(410)
+	await publicPage(request, `/career/${id}`).html().not.toContain('JobPosting')
+	await publicPage(request, '/sitemap.xml').html().not.toContain(`/career/${id}<`)
+	const visitorContext = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL })
+	const visitor = await visitorContext.newPage()
+	await visitor.goto(`/career/${id}`)
+	await expect(visitor.getByText('This job is closed.')).toBeVisible()
+	await visitorContext.close()
+
+	// Reopen: back on the career page.
+	await page.getByRole('button', { name: 'Reopen the job' }).click()
+	await expect(page.getByText('The job is open again.')).toBeVisible()
+	await publicPage(request, '/career').html().toContain(edited)
+	await publicPage(request, `/career/${id}`).status().toBe(200)
+	await expectNoAxeViolations(page)
+})
+
+test('HR duplicates a job as a closed copy, and may delete a job only while it has no applications', async ({
+	page,
+	request,
+}) => {
+	await signInAs(page, 'hr')
+	const title = `Dock Marshal ${tag()}`
+	const id = await createJobThroughForm(page, title)
+
+	await page.getByRole('button', { name: 'Duplicate the job' }).click()
+	await expect(page.getByText('A copy of the job is made')).toBeVisible()
+	const copyId = Number(/\/admin\/jobs\/(\d+)/.exec(page.url())![1])
+	expect(copyId).not.toBe(id)
+	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+	await expect(page.getByText('Closed', { exact: true })).toBeVisible()
+	await publicPage(request, `/career/${copyId}`).status().toBe(410)
+
+	// The copy has no applications: it can be deleted, after a confirmation.
+	await page.getByText('Delete this job').click()
+	await page.getByRole('button', { name: 'Yes, delete the job' }).click()
+	await expect(page.getByText('The job is deleted.')).toBeVisible()
+	await expect(page).toHaveURL(/\/admin\/jobs\?notice=job-deleted$/)
+	await publicPage(request, `/career/${copyId}`).status().toBe(404)
+
+	// With an application the page says to close it instead, and the server refuses too.
+	insertApplication(id)
+	await page.goto(`/admin/jobs/${id}`)
+	await expect(page.getByText('This job has one application, so it cannot be deleted. Close it instead')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Yes, delete the job' })).toHaveCount(0)
+	const csrf = await page.locator('input[name="_csrf"]').first().inputValue()
+	const refused = await page.request.post(`/admin/jobs/${id}`, { form: { _csrf: csrf, intent: 'delete' } })
+	expect(refused.status()).toBe(400)
+	expect(await refused.text()).toContain('Close it instead')
+	await page.goto('/admin/jobs?q=' + encodeURIComponent(title))
+	await expect(
+		page
+			.getByRole('row', { name: new RegExp(title) })
+			.getByRole('cell')
+			.last(),
+	).toHaveText('1')
+})
+
+test('HR uploads an advert PDF: a file that is not a PDF is refused, a PDF is published and can be removed', async ({
+	page,
+	request,
+}) => {
+	await signInAs(page, 'hr')
+	const title = `Lobby Steward ${tag()}`
+	const id = await createJobThroughForm(page, title)
+	await expect(page.getByText('This job has no advert.')).toBeVisible()
+
+	// A text file named .pdf is judged by its content.
+	await page.getByLabel('Advert PDF').setInputFiles({
+		name: 'advert.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.from('not a pdf at all'),
+	})
+	await page.getByRole('button', { name: 'Upload the advert' }).click()
+	await expect(page.getByText('This file is not a PDF. Please save it as PDF first.')).toBeVisible()
+
+	await page.getByLabel('Advert PDF').setInputFiles(fixture('resume.pdf'))
+	await page.getByRole('button', { name: 'Upload the advert' }).click()
+	await expect(page.getByText('The advert is published.')).toBeVisible()
+	const link = page.getByRole('region', { name: 'Advert' }).getByRole('link')
+	const href = (await link.getAttribute('href'))!
+	expect(href).toMatch(/^\/Pdf\/[a-z0-9-]+\.pdf$/)
+	const download = await request.get(href)
+	expect(download.status()).toBe(200)
+	expect(download.headers()['content-type']).toBe('application/pdf')
+	expect(Buffer.from(await download.body()).equals(fs.readFileSync(fixture('resume.pdf')))).toBe(true)
+	await publicPage(request, '/career').html().toContain(href)
+
+	// Replace, then remove after a confirmation: the old address stops working.
+	await page.getByLabel('New advert PDF').setInputFiles(fixture('resume.pdf'))
+	await page.getByRole('button', { name: 'Replace the advert' }).click()
+	await expect(page.getByText('The advert is published.')).toBeVisible()
+	const replaced = (await page.getByRole('region', { name: 'Advert' }).getByRole('link').getAttribute('href'))!
+	expect((await request.get(replaced)).status()).toBe(200)
+	await page.getByText('Remove the advert', { exact: true }).click()
+	await page.getByRole('button', { name: 'Yes, remove the advert' }).click()
+	await expect(page.getByText('The advert is removed.')).toBeVisible()
+	expect((await request.get(replaced)).status()).toBe(404)
+	await publicPage(request, `/career/${id}`).html().not.toContain(replaced)
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('Office staff add, rename, reorder and delete housekeeping documents; the public list follows', async ({
+		page,
+		request,
+	}) => {
+		const office = await createTestStaff('office')
+		await signIn(page, office)
+		const first = `Cleaning checklist ${tag()}`
+		const second = `Chemical safety sheet ${tag()}`
+		await page.goto('/admin/documents')
+
+		// A file that is not a PDF is refused, with the title kept.
+		await page.getByLabel('Title').fill(first)
+		await page.getByLabel('PDF file').setInputFiles(fixture('photo.png'))
+		await page.getByRole('button', { name: 'Publish the document' }).click()
+		await expect(page.getByText('This file is not a PDF. Please save it as PDF first.')).toBeVisible()
+		await expect(page.getByLabel('Title')).toHaveValue(first)
+
+		for (const title of [first, second]) {
+			await page.getByLabel('Title').fill(title)
+			await page.getByLabel('PDF file').setInputFiles(fixture('resume.pdf'))
+			await page.getByRole('button', { name: 'Publish the document' }).click()
+			await expect(page.getByText('The document is published.')).toBeVisible()
+		}
+		await inOrder(request, '/service-house-keeping', first, second).toBe(true)
+
+		// Move the second above the first.
+		await page.getByRole('button', { name: `Move up: ${second}` }).click()
+		await expect(page.getByText('The document is moved.')).toBeVisible()
+		const titles = await page.getByRole('rowheader').allTextContents()
+		expect(titles.indexOf(second)).toBe(titles.indexOf(first) - 1)
+		await inOrder(request, '/service-house-keeping', second, first).toBe(true)
+
+		// Rename the first.
+		const renamed = `${first} (2026)`
+		await page.getByRole('link', { name: first }).click()
+		await page.getByLabel('Title').fill('')
+		await page.getByRole('button', { name: 'Save the title' }).click()
+		await expect(page.getByText('Please enter the document’s title')).toBeVisible()
+		await page.getByLabel('Title').fill(renamed)
+		await page.getByRole('button', { name: 'Save the title' }).click()
+		await expect(page.getByText('The document is saved.')).toBeVisible()
+		await publicPage(request, '/service-house-keeping').html().toContain(renamed)
+		const pdf = (await page.getByRole('link', { name: /\.pdf$/ }).getAttribute('href'))!
+		expect((await request.get(pdf)).status()).toBe(200)
+
+		// Delete both, each after a confirmation.
+		await page.getByText('Delete this document').click()
+		await page.getByRole('button', { name: 'Yes, delete the document' }).click()
+		await expect(page.getByText('The document is deleted.')).toBeVisible()
+		await page.getByRole('link', { name: second }).click()
+		await page.getByText('Delete this document').click()
+		await page.getByRole('button', { name: 'Yes, delete the document' }).click()
+		await expect(page.getByText('The document is deleted.')).toBeVisible()
+		await publicPage(request, '/service-house-keeping').html().not.toContain(renamed)
+		await publicPage(request, '/service-house-keeping').html().not.toContain(second)
+		expect((await request.get(pdf)).status()).toBe(404)
+	})
+
+	test('HR creates and closes a job with plain forms', async ({ page, request }) => {
+		await ownAddress(page)
+		await signInAs(page, 'hr')
+		const title = `Estate Warden ${tag()}`
+		const id = await createJobThroughForm(page, title)
+		await publicPage(request, '/career').html().toContain(title)
+		await page.getByRole('button', { name: 'Close the job' }).click()
+		await expect(page.getByText('The job is closed: it no longer takes applications.')).toBeVisible()
+		await publicPage(request, `/career/${id}`).status().toBe(410)
+	})
+})
+
+for (const viewport of [PHONE, DESKTOP]) {
+	test(`The jobs list, a job's page and the documents read well at ${viewport.width} px`, async ({ page, browser }) => {
+		await page.setViewportSize(viewport)
+		await signInAs(page, 'hr')
+		const id = await createJobThroughForm(page, `Gate Captain ${tag()}`)
+		await page.goto('/admin/jobs')
+		await expectNoAxeViolations(page)
+		await screenshot(page, `admin-jobs-list-${viewport.width}`)
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+		await page.goto(`/admin/jobs/${id}`)
+		await expectNoAxeViolations(page)
+		await screenshot(page, `admin-job-edit-${viewport.width}`)
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+
+		const officeContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport })
+		const office = await officeContext.newPage()
+		await signInAs(office, 'office')
+		await office.goto('/admin/documents')
+		await expectNoAxeViolations(office)
+		await screenshot(office, `admin-documents-${viewport.width}`)
+		expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+		await office.getByRole('rowheader').first().getByRole('link').click()
+		await expect(office.getByRole('heading', { level: 2, name: 'Rename' })).toBeVisible()
+		await expectNoAxeViolations(office)
+		await officeContext.close()
+	})
+}
