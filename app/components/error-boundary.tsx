@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from 'react-router'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 
 type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactNode
 
@@ -30,6 +30,7 @@ function errorText(error: ErrorResponse) {
 }
 
 function ErrorMessage({ status, text }: { status: number; text?: string }) {
+	const localize = useLocalize()
 	const t = useT()
 	return (
 		<section className="container page-section error-page" aria-labelledby="error-title">
@@ -37,7 +38,8 @@ function ErrorMessage({ status, text }: { status: number; text?: string }) {
 			<p>{text ?? t('error.text')}</p>
 			<p className="error-status">{t('error.status', { status })}</p>
 			<p>
-				<Link to="/">{t('error.home')}</Link> · <Link to="/contact-us">{t('error.contact')}</Link>
+				<Link to={localize('/')}>{t('error.home')}</Link> ·{' '}
+				<Link to={localize('/contact-us')}>{t('error.contact')}</Link>
 			</p>
 		</section>
 	)

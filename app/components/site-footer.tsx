@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { company, getOffices, whatsappUrl } from '#content/company.ts'
 import { companyLinks, otherLinks, serviceLinks, type NavLink } from '#content/navigation.ts'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from './icon.tsx'
 
 export function SiteFooter() {
+	const localize = useLocalize()
 	const t = useT()
-	const registered = getOffices()[0]
+	const registered = getOffices(useLanguage())[0]
 	return (
 		<footer className="site-footer">
 			<div className="container footer-grid">
@@ -31,7 +32,7 @@ export function SiteFooter() {
 						<a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
 							<Icon name="whatsapp" /> {t('contact.whatsapp')}
 						</a>
-						<Link to="/contact-us#offices">
+						<Link to={localize('/contact-us#offices')}>
 							<Icon name="pin" /> {t('contact.allOffices')}
 						</Link>
 					</address>
@@ -51,6 +52,7 @@ export function SiteFooter() {
 }
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+	const localize = useLocalize()
 	const t = useT()
 	return (
 		<nav aria-labelledby={id}>
@@ -60,7 +62,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
 			<ul className="footer-links">
 				{links.map((link) => (
 					<li key={link.to}>
-						<Link to={link.to}>{t(link.label)}</Link>
+						<Link to={localize(link.to)}>{t(link.label)}</Link>
 					</li>
 				))}
 			</ul>

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { company, socialLinks } from '#content/company.ts'
 import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
-import { useT, type MessageKey } from '#app/i18n/index.ts'
+import { useLanguage, useLocalize, useT, translate, type MessageKey } from '#app/i18n/index.ts'
+import { LANGUAGE_NAMES, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
 import { Icon } from './icon.tsx'
 
 /**
@@ -11,6 +12,7 @@ import { Icon } from './icon.tsx'
  * and without JavaScript the dropdowns open on hover and focus.
  */
 export function SiteHeader() {
+	const localize = useLocalize()
 	const t = useT()
 	return (
 		<header className="site-header">
@@ -37,11 +39,15 @@ export function SiteHeader() {
 							{company.shortAddress}
 						</li>
 					</ul>
-					<SocialLinks />
+					<div className="topbar-end">
+						<LanguageSwitcher />
+						<SocialLinks />
+					</div>
 				</div>
 			</div>
+			<LanguageOffers />
 			<div className="container navbar">
-				<Link to="/" className="brand" aria-label={`${company.brand}, ${t('nav.home')}`}>
+				<Link to={localize('/')} className="brand" aria-label={`${company.brand}, ${t('nav.home')}`}>
 					<BrandMark />
 					<span className="brand-name">{company.brand}</span>
 				</Link>
@@ -58,19 +64,19 @@ export function SiteHeader() {
 				<nav id="main-nav" className="main-nav" data-open="false" aria-label={t('header.mainNav')}>
 					<ul className="nav-list">
 						<li>
-							<NavLink to="/" end className="nav-link">
+							<NavLink to={localize('/')} end className="nav-link">
 								{t('nav.home')}
 							</NavLink>
 						</li>
 						<Dropdown id="company-menu" label="nav.company" links={companyLinks} />
 						<Dropdown id="services-menu" label="nav.services" links={serviceLinks} />
 						<li>
-							<NavLink to="/career" className="nav-link">
+							<NavLink to={localize('/career')} className="nav-link">
 								{t('nav.career')}
 							</NavLink>
 						</li>
 						<li className="nav-cta-item">
-							<Link to="/contact-us" className="button button-primary nav-cta">
+							<Link to={localize('/contact-us')} className="button button-primary nav-cta">
 								{t('header.contactUs')}
 							</Link>
 						</li>
@@ -81,7 +87,7 @@ export function SiteHeader() {
 							<Icon name="pin" />
 							<span>
 								<span className="visually-hidden">{t('header.address')}: </span>
-								{company.shortAddress} <Link to="/contact-us#offices">{t('header.allOffices')}</Link>
+								{company.shortAddress} <Link to={localize('/contact-us#offices')}>{t('header.allOffices')}</Link>
 							</span>
 						</p>
 						<SocialLinks />
@@ -93,6 +99,7 @@ export function SiteHeader() {
 }
 
 function Dropdown({ id, label, links }: { id: string; label: MessageKey; links: NavItem[] }) {
+	const localize = useLocalize()
 	const t = useT()
 	const listId = useId()
 	const location = useLocation()
@@ -115,7 +122,7 @@ function Dropdown({ id, label, links }: { id: string; label: MessageKey; links: 
 			<ul id={listId} className="submenu" aria-label={t(label)}>
 				{links.map((link) => (
 					<li key={link.to}>
-						<NavLink to={link.to} className="submenu-link">
+						<NavLink to={localize(link.to)} className="submenu-link">
 							{t(link.label)}
 						</NavLink>
 					</li>
@@ -152,4 +159,53 @@ function BrandMark() {
 			<circle cx="32" cy="31" r="3" fill="#f4a300" />
 		</svg>
 	)
+}
+
+/** The same page in each language; the page's script remembers the choice in a cookie. */
+function LanguageSwitcher() {
+	const t = useT()
+	const language = useLanguage()
+	const { pathname, search } = useLocation()
+	const page = withoutLanguage(pathname)
+	return (
+		<ul className="language-switcher" aria-label={t('language.label')}>
+			{LANGUAGES.map((other) => (
+				<li key={other}>
+					<a
+						href={localizePath(page, other) + search}
+						hrefLang={other}
+						lang={other}
+						aria-current={other === language ? 'true' : undefined}
+						data-language={other}
+					>
+						{LANGUAGE_NAMES[other]}
+					</a>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/**
+ * An offer of this page in the visitor's language, each in its own words: hidden
+ * until the page's script finds that the browser prefers that language (or the
+ * visitor chose it before) and the visitor has not said no. Never a redirect.
+ */
+function LanguageOffers() {
+	const language = useLanguage()
+	const { pathname, search } = useLocation()
+	const page = withoutLanguage(pathname)
+	return LANGUAGES.filter((other) => other !== language).map((other) => (
+		<div key={other} className="language-offer" lang={other} data-language-offer={other} hidden>
+			<p className="container language-offer-inner">
+				<span>{translate(other, 'language.offer')}</span>{' '}
+				<a href={localizePath(page, other) + search} hrefLang={other} data-language={other}>
+					{translate(other, 'language.offerLink')}
+				</a>{' '}
+				<button type="button" className="language-offer-dismiss" data-language-dismiss="">
+					{translate(other, 'language.dismiss')}
+				</button>
+			</p>
+		</div>
+	))
 }

@@ -37,9 +37,37 @@ function setMenu(open) {
 	nav.dataset.open = String(open)
 }
 
+// Languages: a choice in the switcher is remembered, and a page in another
+// language than the one the visitor prefers offers theirs (never a redirect).
+const LANGUAGE_COOKIE = 'brisk_language'
+const LANGUAGES = ['en', 'hi', 'mr']
+
+function rememberLanguage(language) {
+	document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
+}
+
+function preferredLanguage() {
+	const chosen = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1]
+	if (chosen) return chosen
+	return navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => LANGUAGES.includes(code))
+}
+
+const preferred = preferredLanguage()
+if (preferred && preferred !== root.lang) {
+	const offer = document.querySelector(`[data-language-offer="${preferred}"]`)
+	if (offer) offer.hidden = false
+}
+
 document.addEventListener('click', (event) => {
 	const target = event.target instanceof Element ? event.target : null
 	if (!target) return
+	const languageLink = target.closest('a[data-language]')
+	if (languageLink) rememberLanguage(languageLink.dataset.language)
+	if (target.closest('[data-language-dismiss]')) {
+		rememberLanguage(root.lang)
+		for (const offer of document.querySelectorAll('[data-language-offer]')) offer.hidden = true
+		return
+	}
 	if (target.closest('#menu-button')) {
 		setMenu(target.closest('#menu-button').getAttribute('aria-expanded') !== 'true')
 		return

@@ -50,3 +50,8 @@ export function localizePath(path: string, language: Language) {
 	if (NOT_PAGES.has(first) || isLanguage(first)) return path
 	return path === '/' ? `/${language}` : /^\/[?#]/.test(path) ? `/${language}${path.slice(1)}` : `/${language}${path}`
 }
+
+/** The language of the page a request asks for. */
+export function requestLanguage(request: Request): Language {
+	return languageOfPath(new URL(request.url).pathname)
+}

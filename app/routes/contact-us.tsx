@@ -3,9 +3,10 @@ import { data, useRouteLoaderData } from 'react-router'
 import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { LocalBusinessJsonLd } from '#app/components/contact/local-business-json-ld.tsx'
 import { Offices } from '#app/components/contact/offices.tsx'
-import { translate, useT } from '#app/i18n/index.ts'
+import { translate, translator, useT } from '#app/i18n/index.ts'
 import styles from '#app/styles/contact.css?url'
-import { ContactSchema } from '#app/utils/contact-schema.ts'
+import { contactSchema } from '#app/utils/contact-schema.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { acceptEnquiry } from '#app/utils/contact.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -32,7 +33,8 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readFormData(request)
-	const submission = parseWithZod(formData, { schema: ContactSchema })
+	const language = requestLanguage(request)
+	const submission = parseWithZod(formData, { schema: contactSchema(translator(language)) })
 
 	// A filled honeypot is a bot: answer as if sent, store nothing, queue no mail.
 	if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const stamp = checkFormStamp(getAcceptedSecrets(), formData.get(FORM_STAMP_FIELD), getEnv().FORM_MIN_SECONDS)
 	// A stamp we did not sign never came from our page: send the form again with a fresh one.
 	if (!stamp.ok && stamp.reason === 'invalid') {
-		const message = translate('en', 'contact.expired')
+		const message = translate(language, 'contact.expired')
 		const formStamp = issueFormStamp(getSecret())
 		return data({ result: submission.reply({ formErrors: [message] }), sent: false, formStamp }, { status: 400 })
 	}
@@ -56,16 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 			? 'sent very quickly after the form was shown'
 			: 'the form was open for more than a day'
 
-	const outcome = await acceptEnquiry(submission.value, context.clientIp, { flag })
+	const outcome = await acceptEnquiry(submission.value, context.clientIp, { flag, language })
 	if (outcome === 'too-many') {
 		return data(
-			{ result: submission.reply({ formErrors: [translate('en', 'contact.tooMany')] }), sent: false },
+			{ result: submission.reply({ formErrors: [translate(language, 'contact.tooMany')] }), sent: false },
 			{ status: 429, headers: { 'Retry-After': '3600' } },
 		)
 	}
 	if (outcome === 'failed') {
 		return data(
-			{ result: submission.reply({ formErrors: [translate('en', 'contact.failed')] }), sent: false },
+			{ result: submission.reply({ formErrors: [translate(language, 'contact.failed')] }), sent: false },
 			{ status: 503 },
 		)
 	}

@@ -1,9 +1,10 @@
-import { translator } from '#app/i18n/index.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { formatDate, translator } from '#app/i18n/index.ts'
 import type { ApplicantDetails, UploadKind } from './career.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
-import { formatIndianDate, formatIndianDateTime, isJobOpen, todayInIndia } from './jobs.ts'
+import { formatIndianDateTime, isJobOpen } from './jobs.ts'
 import { insertFile, type FileToStore } from './files.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 
@@ -67,7 +68,7 @@ export interface ApplicationToStore {
 	/** The form's files, checked, or references to files the compatibility API already stored. */
 	files: Record<UploadKind, Omit<FileToStore, 'kind'> | { id: string }>
 	consentAt: string | null
-	language?: string
+	language?: Language
 	now?: Date
 }
 
@@ -114,7 +115,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				.executeTakeFirstOrThrow()
 			const env = getEnv()
 			await enqueueMail(trx, adminMail({ job, details, applicationId: row.id, inbox: env.COMPANY_INBOX, now }), now)
-			await enqueueMail(trx, candidateMail({ job, details, now }), now)
+			await enqueueMail(trx, candidateMail({ job, details, now, language }), now)
 			return row.id
 		})
 		pokeOutbox()
@@ -172,7 +173,19 @@ function adminMail({
 	}
 }
 
-function candidateMail({ job, details, now }: { job: Job; details: ApplicantDetails; now: Date }) {
+/** The applicant's mail, in the language they applied in. */
+function candidateMail({
+	job,
+	details,
+	now,
+	language,
+}: {
+	job: Job
+	details: ApplicantDetails
+	now: Date
+	language: Language
+}) {
+	const t = translator(language)
 	const text = [
 		t('mail.candidate.greeting', { name: details.name }),
 		'',
@@ -183,7 +196,7 @@ function candidateMail({ job, details, now }: { job: Job; details: ApplicantDeta
 		t('mail.candidate.noFee'),
 		'',
 		t('mail.candidate.signature'),
-		formatIndianDate(todayInIndia(now)),
+		formatDate(language, now),
 	].join('\n')
 	return {
 		kind: 'career-candidate',

@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { translator, type MessageKey, type Translate } from '#app/i18n/index.ts'
 import { emailAddress, indianMobile, oneOf, personName, requiredText } from './validation.ts'
 
-// The contact enquiry (spec sections 3 and 5, as amended by PRODUCT.md). Field
-// names are the spec's, so the same schema checks the site's form, in the
+// The contact enquiry. Field names are the original site's, so the same schema checks the site's form, in the
 // browser and in the action, and the compatibility call POST /api/Contact/SendEmail.
 
-/** Spelling fixed by PRODUCT.md ("Houskeeping" in the original). */
+/** The services offered ("Houskeeping" in the original, corrected). */
 export const CONTACT_SERVICES = [
 	'Staffing Services',
 	'Security Services',
@@ -14,7 +14,7 @@ export const CONTACT_SERVICES = [
 	'Gardening Services',
 ] as const
 
-/** How the visitor found us; PRODUCT.md fixes "Refferred By Other" and "Already Familier With Us". */
+/** How the visitor found us ("Refferred By Other" and "Already Familier With Us" corrected). */
 export const CONTACT_FIND_OPTIONS = [
 	'Search engine',
 	'Social Media',
@@ -23,15 +23,38 @@ export const CONTACT_FIND_OPTIONS = [
 	'Already familiar with us',
 ] as const
 
-export const ContactSchema = z.object({
-	Name: personName('Please enter valid name.'),
-	Email: emailAddress('Please enter valid email-id.'),
-	Mobile: indianMobile('Please enter valid mobile number.'),
-	Subject: requiredText('Please enter a subject.', 200),
-	Message: requiredText('Please enter your message.', 5000, { multiline: true }),
-	Service: oneOf(CONTACT_SERVICES, 'Please enter valid service.'),
-	Find: oneOf(CONTACT_FIND_OPTIONS, 'Please enter valid option.'),
-})
+/** What each option reads in the form; the value sent and stored stays the English one above. */
+export const CONTACT_SERVICE_LABELS: Record<(typeof CONTACT_SERVICES)[number], MessageKey> = {
+	'Staffing Services': 'contact.service.staffing',
+	'Security Services': 'contact.service.security',
+	'Industrial Services': 'contact.service.industrial',
+	'Housekeeping Services': 'contact.service.housekeeping',
+	'Gardening Services': 'contact.service.gardening',
+}
+
+export const CONTACT_FIND_LABELS: Record<(typeof CONTACT_FIND_OPTIONS)[number], MessageKey> = {
+	'Search engine': 'contact.find.searchEngine',
+	'Social Media': 'contact.find.socialMedia',
+	Clutch: 'contact.find.clutch',
+	'Referred by someone': 'contact.find.referred',
+	'Already familiar with us': 'contact.find.familiar',
+}
+
+/** The enquiry, with its messages in the visitor's language. */
+export function contactSchema(t: Translate) {
+	return z.object({
+		Name: personName(t('contact.error.name'), t),
+		Email: emailAddress(t('contact.error.email')),
+		Mobile: indianMobile(t('contact.error.mobile')),
+		Subject: requiredText(t('contact.error.subject'), 200, { t }),
+		Message: requiredText(t('contact.error.message'), 5000, { multiline: true, t }),
+		Service: oneOf(CONTACT_SERVICES, t('contact.error.service')),
+		Find: oneOf(CONTACT_FIND_OPTIONS, t('contact.error.find')),
+	})
+}
+
+/** The enquiry in English: the compatibility API's messages, and the shape of a stored enquiry. */
+export const ContactSchema = contactSchema(translator('en'))
 
 export type ContactEnquiry = z.output<typeof ContactSchema>
 

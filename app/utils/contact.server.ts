@@ -1,5 +1,6 @@
-import { translate } from '#app/i18n/index.ts'
-import type { ContactEnquiry } from './contact-schema.ts'
+import { translate, translator } from '#app/i18n/index.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { CONTACT_SERVICE_LABELS, type ContactEnquiry } from './contact-schema.ts'
 import { getSecret } from './secrets.server.ts'
 import { getDb, type Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
@@ -20,8 +21,9 @@ export async function saveEnquiry(
 		clientKey,
 		companyInbox,
 		flag = null,
+		language = 'en',
 		now = new Date(),
-	}: { clientKey: string | null; companyInbox: string; flag?: string | null; now?: Date },
+	}: { clientKey: string | null; companyInbox: string; flag?: string | null; language?: Language; now?: Date },
 ) {
 	return db.transaction().execute(async (trx) => {
 		const row = await trx
@@ -36,6 +38,7 @@ export async function saveEnquiry(
 				find: enquiry.Find,
 				client_key: clientKey,
 				flag,
+				language,
 				created_at: now.toISOString(),
 			})
 			.returning('id')
@@ -56,8 +59,8 @@ export async function saveEnquiry(
 			{
 				kind: 'enquiry-acknowledgement',
 				to: enquiry.Email,
-				subject: translate('en', 'contact.mail.ackSubject'),
-				text: acknowledgementText(row.id, enquiry),
+				subject: translate(language, 'contact.mail.ackSubject'),
+				text: acknowledgementText(row.id, enquiry, language),
 			},
 			now,
 		)
@@ -75,7 +78,7 @@ export type EnquiryOutcome = 'sent' | 'too-many' | 'failed'
 export async function acceptEnquiry(
 	enquiry: ContactEnquiry,
 	clientIp: string,
-	{ flag = null }: { flag?: string | null } = {},
+	{ flag = null, language = 'en' }: { flag?: string | null; language?: Language } = {},
 ): Promise<EnquiryOutcome> {
 	const env = getEnv()
 	const db = getDb()
@@ -83,7 +86,7 @@ export async function acceptEnquiry(
 	try {
 		const limit = await consumeLimit(db, LIMITS.enquiries(env.CONTACT_LIMIT_PER_HOUR), key)
 		if (!limit.allowed) return 'too-many'
-		await saveEnquiry(db, enquiry, { clientKey: key, companyInbox: env.COMPANY_INBOX, flag })
+		await saveEnquiry(db, enquiry, { clientKey: key, companyInbox: env.COMPANY_INBOX, flag, language })
 	} catch (error) {
 		log('error', 'enquiry not stored', { error: String(error) })
 		return 'failed'
@@ -117,14 +120,16 @@ function companyMailText(id: number, enquiry: ContactEnquiry, now: Date, flag: s
  * the visitor's own words (name, subject, message): otherwise the form would send
  * anyone's text to anyone, in our name. The service comes from our own list.
  */
-function acknowledgementText(id: number, enquiry: ContactEnquiry) {
+function acknowledgementText(id: number, enquiry: ContactEnquiry, language: Language) {
+	const t = translator(language)
+	const service = t(CONTACT_SERVICE_LABELS[enquiry.Service])
 	return [
-		translate('en', 'contact.mail.ackGreeting'),
+		t('contact.mail.ackGreeting'),
 		'',
-		translate('en', 'contact.mail.ackBody', { id, service: enquiry.Service }),
+		t('contact.mail.ackBody', { id, service }),
 		'',
-		translate('en', 'contact.mail.ackNotYou'),
+		t('contact.mail.ackNotYou'),
 		'',
-		translate('en', 'contact.mail.ackSignature'),
+		t('contact.mail.ackSignature'),
 	].join('\n')
 }

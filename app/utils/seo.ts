@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
+import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
 
 interface RootData {
 	publicUrl?: string
+	language?: Language
 }
 
 /** Title, description, canonical address and social cards of a page. */
@@ -21,14 +23,30 @@ export function pageMeta({
 	image?: string
 }): MetaDescriptor[] {
 	const root = matches.find((m) => m?.id === 'root')
-	const publicUrl = ((root?.loaderData ?? root?.data) as RootData | undefined)?.publicUrl ?? ''
-	const url = `${publicUrl}${path}`
+	const rootData = (root?.loaderData ?? root?.data) as RootData | undefined
+	const publicUrl = rootData?.publicUrl ?? ''
+	const language = rootData?.language ?? 'en'
+	const url = `${publicUrl}${localizePath(path, language)}`
+	// The same page in every language, and English for everyone else (x-default).
+	const alternates: MetaDescriptor[] = noindex
+		? []
+		: [
+				...LANGUAGES.map((other) => ({
+					tagName: 'link' as const,
+					rel: 'alternate',
+					hrefLang: other,
+					href: `${publicUrl}${localizePath(path, other)}`,
+				})),
+				{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${publicUrl}${path}` },
+			]
 	const fullTitle = path === '/' ? title : `${title} | Brisk`
 	return [
 		{ title: fullTitle },
 		{ name: 'description', content: description },
 		{ tagName: 'link', rel: 'canonical', href: url },
+		...alternates,
 		{ property: 'og:type', content: 'website' },
+		{ property: 'og:locale', content: { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' }[language] },
 		{ property: 'og:site_name', content: 'Brisk' },
 		{ property: 'og:title', content: fullTitle },
 		{ property: 'og:description', content: description },

@@ -1,3 +1,4 @@
+import { translate, translator, type Translate } from '#app/i18n/index.ts'
 import { z } from 'zod'
 
 // zod compiles fast object parsers with `new Function` when it may; under our CSP
@@ -27,34 +28,37 @@ export function normaliseIndianMobile(value: string) {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-export const CONTROL_CHARACTER_MESSAGE = 'This contains characters that cannot be stored. Please type it again.'
+export const CONTROL_CHARACTER_MESSAGE = translate('en', 'form.controlCharacters')
 
-function plainText(multiline: boolean) {
+/** The general messages below come in the form's language; the compatibility API speaks English. */
+const english = translator('en')
+
+function plainText(multiline: boolean, t: Translate) {
 	const pattern = multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS
-	return z.string().refine((value) => !pattern.test(value), CONTROL_CHARACTER_MESSAGE)
+	return z.string().refine((value) => !pattern.test(value), t('form.controlCharacters'))
 }
 
-export function requiredText(message: string, max = 200, { multiline = false } = {}) {
+export function requiredText(message: string, max = 200, { multiline = false, t = english } = {}) {
 	return z
 		.string({ error: message })
 		.trim()
 		.min(1, message)
-		.max(max, `Please keep this under ${max} characters.`)
-		.pipe(plainText(multiline))
+		.max(max, t('form.tooLong', { max }))
+		.pipe(plainText(multiline, t))
 }
 
-export function optionalText(max = 200) {
+export function optionalText(max = 200, t: Translate = english) {
 	return z
 		.string()
 		.trim()
-		.max(max, `Please keep this under ${max} characters.`)
-		.pipe(plainText(false))
+		.max(max, t('form.tooLong', { max }))
+		.pipe(plainText(false, t))
 		.optional()
 		.transform((value) => value ?? '')
 }
 
-export function personName(message: string) {
-	return requiredText(message, 100).refine((value) => /\p{L}/u.test(value) && !/[<>{}]/.test(value), message)
+export function personName(message: string, t: Translate = english) {
+	return requiredText(message, 100, { t }).refine((value) => /\p{L}/u.test(value) && !/[<>{}]/.test(value), message)
 }
 
 export function emailAddress(message: string) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 import { ApplyForm, type ApplyJob } from './apply-form.tsx'
 
 const PARAM = 'apply'
@@ -117,10 +117,11 @@ export function ApplyNowLink({
 	describedBy?: string
 	className?: string
 }) {
+	const localize = useLocalize()
 	const t = useT()
 	return (
 		<a
-			href={`/career/${job.id}/apply`}
+			href={localize(`/career/${job.id}/apply`)}
 			className={className}
 			aria-describedby={describedBy}
 			onClick={(event) => {

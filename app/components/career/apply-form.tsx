@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field } from '#app/components/forms.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 import { acceptAttribute, createApplySchema, FILE_FIELDS, UPLOAD_MESSAGES, type ApplyReply } from '#app/utils/career.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
@@ -33,6 +33,7 @@ export function ApplyForm({
 	serverReply?: ApplyReply
 	onDone?: (reply: ApplyReply) => void
 }) {
+	const localize = useLocalize()
 	const t = useT()
 	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
 	const formRef = useRef<HTMLFormElement>(null)
@@ -94,7 +95,7 @@ export function ApplyForm({
 
 	function send(formData: FormData) {
 		const request = new XMLHttpRequest()
-		request.open('POST', `/career/${job.id}/submit`)
+		request.open('POST', localize(`/career/${job.id}/submit`))
 		request.responseType = 'json'
 		request.setRequestHeader('Accept', 'application/json')
 		request.upload.onprogress = (event) => {
@@ -134,7 +135,7 @@ export function ApplyForm({
 				{...formProps}
 				ref={formRef}
 				method="post"
-				action={`/career/${job.id}/apply`}
+				action={localize(`/career/${job.id}/apply`)}
 				encType="multipart/form-data"
 				onChange={checkComplete}
 				onInput={checkComplete}
@@ -361,11 +362,12 @@ function OptionalLabel({ text }: { text: string }) {
 }
 
 function ConsentText({ t }: { t: ReturnType<typeof useT> }) {
+	const localize = useLocalize()
 	const [before = '', after = ''] = t('apply.consent', { link: '{link}' }).split('{link}')
 	return (
 		<>
 			{before}
-			<Link to="/privacy" target="_blank">
+			<Link to={localize('/privacy')} target="_blank">
 				{t('apply.privacyLink')}
 			</Link>
 			{after}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 import type { PublicJob } from '#app/utils/career.ts'
 import { formatIndianDate } from '#app/utils/jobs.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
@@ -16,13 +16,14 @@ export function JobCard({
 	recent: boolean
 	onApply: (job: ApplyJob, from: HTMLElement) => void
 }) {
+	const localize = useLocalize()
 	const t = useT()
 	const titleId = `job-${job.id}-title`
 	return (
 		<article className="job-card" aria-labelledby={titleId}>
 			<div className="job-card-head">
 				<h2 id={titleId} className="job-card-title">
-					<Link to={`/career/${job.id}`}>{job.title}</Link>
+					<Link to={localize(`/career/${job.id}`)}>{job.title}</Link>
 				</h2>
 				{recent ? <span className="job-badge">{t('career.openedRecently')}</span> : null}
 			</div>
@@ -33,7 +34,7 @@ export function JobCard({
 			<p className="job-card-deadline">{t('career.applyTill', { deadline: formatIndianDate(job.tillDate) })}</p>
 			<div className="job-card-actions">
 				<ApplyNowLink job={job} onOpen={onApply} describedBy={titleId} />
-				<Link to={`/career/${job.id}`} className="button button-outline" aria-describedby={titleId}>
+				<Link to={localize(`/career/${job.id}`)} className="button button-outline" aria-describedby={titleId}>
 					{t('career.details')}
 				</Link>
 				{job.pdf ? (

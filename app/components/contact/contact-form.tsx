@@ -7,12 +7,18 @@ import {
 	type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useState, useSyncExternalStore } from 'react'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field, FormNotice } from '#app/components/forms.tsx'
-import { useT } from '#app/i18n/index.ts'
-import { CONTACT_FIND_OPTIONS, CONTACT_SERVICES, ContactSchema } from '#app/utils/contact-schema.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
+import {
+	CONTACT_FIND_LABELS,
+	CONTACT_FIND_OPTIONS,
+	CONTACT_SERVICE_LABELS,
+	CONTACT_SERVICES,
+	contactSchema,
+} from '#app/utils/contact-schema.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
 
 export interface ContactFormResult {
@@ -42,21 +48,23 @@ function useHydrated() {
  * and Submit stays disabled until the whole form is valid.
  */
 export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFormResult; formStamp: string }) {
+	const localize = useLocalize()
 	const t = useT()
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
 	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact-us') === true
+	const schema = useMemo(() => contactSchema(t), [t])
 	const [form, fields] = useForm({
 		id: 'contact-form',
 		lastResult: navigation.state === 'idle' ? lastResult?.result : null,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate({ formData }) {
-			return parseWithZod(formData, { schema: ContactSchema })
+			return parseWithZod(formData, { schema })
 		},
 	})
 	const [offline, setOffline] = useState(false)
-	const complete = ContactSchema.safeParse(form.value ?? {}).success
+	const complete = schema.safeParse(form.value ?? {}).success
 	const formProps = getFormProps(form)
 	const notice = lastResult && navigation.state === 'idle' ? lastResult : null
 
@@ -73,7 +81,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 	return (
 		<Form
 			method="post"
-			action="/contact-us"
+			action={localize('/contact-us')}
 			{...formProps}
 			onSubmit={(event) => {
 				// Without a connection the post would fail and take the typed text with it: say so instead.
@@ -155,7 +163,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 						<option value="">{t('contact.field.serviceChoose')}</option>
 						{CONTACT_SERVICES.map((service) => (
 							<option key={service} value={service}>
-								{service}
+								{t(CONTACT_SERVICE_LABELS[service])}
 							</option>
 						))}
 					</select>
@@ -171,7 +179,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 						<option value="">{t('contact.field.findChoose')}</option>
 						{CONTACT_FIND_OPTIONS.map((option) => (
 							<option key={option} value={option}>
-								{option}
+								{t(CONTACT_FIND_LABELS[option])}
 							</option>
 						))}
 					</select>

@@ -1,3 +1,4 @@
+import { useLanguage } from '#app/i18n/index.ts'
 import { company, getOffices, type Office } from '#content/company.ts'
 import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 
@@ -19,5 +20,5 @@ export function officesJsonLd(offices: Office[], publicUrl: string) {
 }
 
 export function LocalBusinessJsonLd({ publicUrl }: { publicUrl: string }) {
-	return <JsonLd data={officesJsonLd(getOffices(), publicUrl)} />
+	return <JsonLd data={officesJsonLd(getOffices(useLanguage()), publicUrl)} />
 }

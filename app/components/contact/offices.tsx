@@ -1,5 +1,5 @@
 import { company, getOffices, officeMapsUrl, telHref, whatsappUrl } from '#content/company.ts'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from '#app/components/icon.tsx'
 
 /** The Offices section of the contact page (spec section 2): Pune registered office, Mumbai and Nagpur branches. */
@@ -9,7 +9,7 @@ export function Offices() {
 		<section className="offices" aria-labelledby="offices-title" id="offices">
 			<h2 id="offices-title">{t('contact.offices')}</h2>
 			<ul className="office-list">
-				{getOffices().map((office) => (
+				{getOffices(useLanguage()).map((office) => (
 					<li key={office.id} className="office-card">
 						<h3>
 							{office.city}

@@ -1,5 +1,5 @@
 import { Icon } from '#app/components/icon.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useLocalize, useT } from '#app/i18n/index.ts'
 import { fallbackFormat, imageUrl, srcSet, type ImageInfo } from '#app/utils/images.ts'
 import type { BannerSlide } from '#content/home.ts'
 
@@ -14,6 +14,7 @@ const MOBILE_MEDIA = '(max-width: 424px)'
  */
 export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; images: Record<string, ImageInfo> }) {
 	const t = useT()
+	const localize = useLocalize()
 	const count = slides.length
 	const first = slides[0]!
 	return (
@@ -39,7 +40,7 @@ export function BannerCarousel({ slides, images }: { slides: BannerSlide[]; imag
 							<div className="container">
 								<p className="banner-title">{slide.title}</p>
 								<p className="banner-text">{slide.text}</p>
-								<a className="button button-accent" href={slide.cta.to}>
+								<a className="button button-accent" href={localize(slide.cta.to)}>
 									{slide.cta.label}
 								</a>
 							</div>

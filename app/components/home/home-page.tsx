@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize, useLanguage } from '#app/i18n/index.ts'
 import homeStyles from '#app/styles/home.css?url'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
@@ -18,11 +18,13 @@ import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
  * here steps down one level.
  */
 export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 'h2'; data: HomeImages }) {
+	const localize = useLocalize()
 	const t = useT()
 	const Title = headingLevel
 	const Section = headingLevel === 'h1' ? 'h2' : 'h3'
 	const Item = headingLevel === 'h1' ? 'h3' : 'h4'
-	const home = getHomeContent()
+	const language = useLanguage()
+	const home = getHomeContent(language)
 	const { images, serviceCards: services } = data
 	return (
 		<div className="home">
@@ -39,7 +41,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 			<section className="home-band" aria-labelledby="milestones">
 				<div className="container home-section">
 					<Section id="milestones">{t('home.milestones')}</Section>
-					<MilestonesStepper milestones={getMilestones()} headingId="milestones" />
+					<MilestonesStepper milestones={getMilestones(language)} headingId="milestones" />
 				</div>
 			</section>
 
@@ -69,7 +71,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 								/>
 								<div className="service-card-body">
 									<Item>
-										<Link to={service.path} className="card-link">
+										<Link to={localize(service.path)} className="card-link">
 											{service.cardTitle}
 										</Link>
 									</Item>
@@ -83,7 +85,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 
 			<section className="container home-section" aria-labelledby="our-clients">
 				<Section id="our-clients">{t('home.ourClients')}</Section>
-				<ClientsSection clients={getClients()} images={images} />
+				<ClientsSection clients={getClients(language)} images={images} />
 			</section>
 
 			<section className="home-band" aria-labelledby="discover">
@@ -96,7 +98,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 							<li key={card.to} className="discover-card">
 								<Item>{card.title}</Item>
 								<p>{card.text}</p>
-								<Link to={card.to} className="button button-primary">
+								<Link to={localize(card.to)} className="button button-primary">
 									{card.linkLabel}
 								</Link>
 							</li>
@@ -108,7 +110,7 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 			<section className="container home-section" aria-labelledby="certifications">
 				<Section id="certifications">{t('home.certifications')}</Section>
 				<ul className="certifications">
-					{getCertifications().map((certification) => (
+					{getCertifications(language).map((certification) => (
 						<li key={certification.standard}>
 							<figure>
 								<ResponsiveImage

@@ -1,3 +1,4 @@
+import type { Language } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { loadGalleryPhotos } from '#app/utils/gallery-photos.server.ts'
 import { getImageLibrary } from '#app/utils/images.server.ts'
@@ -9,11 +10,11 @@ import { getGalleries } from '#content/galleries.ts'
  * name order (a dropped-in file shows at once). The back office cannot reorder or
  * remove a folder's pictures: they belong to the content, changed with the code.
  */
-export async function loadGalleries() {
+export async function loadGalleries(language: Language) {
 	const library = getImageLibrary()
 	const db = getDb()
 	return Promise.all(
-		getGalleries().map(async (gallery) => {
+		getGalleries(language).map(async (gallery) => {
 			const uploaded = await loadGalleryPhotos(db, gallery.id)
 			const folder = await library.listFolder(gallery.folder)
 			return {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Service, ServiceOffering } from '#content/services.ts'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 import type { ImageInfo } from '#app/utils/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { Paragraphs } from './paragraphs.tsx'
@@ -45,10 +45,11 @@ export function ServiceOfferings({ service }: { service: Service }) {
 }
 
 export function ServiceClosing({ service, contactLabel }: { service: Service; contactLabel: string }) {
+	const localize = useLocalize()
 	return (
 		<section className="service-closing">
 			<p>{service.closing}</p>
-			<Link className="button button-primary" to="/contact-us">
+			<Link className="button button-primary" to={localize('/contact-us')}>
 				{contactLabel}
 			</Link>
 		</section>

@@ -47,6 +47,7 @@ export const common = {
 	'form.expired': 'This form has expired. Please reload the page and try again.',
 	'form.failed': 'We could not send this just now. Nothing you typed is lost: please try again.',
 	'form.network': 'No connection. Check your internet and try again; your entries are kept.',
+	'form.tooLong': 'Please keep this under {max} characters.',
 	'form.controlCharacters': 'This contains characters that cannot be stored. Please type it again.',
 	'language.label': 'Language',
 	'language.offer': 'This site is also in English.',

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { ApplyForm } from '#app/components/career/apply-form.tsx'
 import { ApplyNotice } from '#app/components/career/notice-list.tsx'
 import { Icon } from '#app/components/icon.tsx'
-import { translate, useT } from '#app/i18n/index.ts'
+import { translate, useT, useLocalize } from '#app/i18n/index.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -43,12 +43,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+	const localize = useLocalize()
 	const { job, open, maxFileBytes } = loaderData
 	const t = useT()
 	return (
 		<div className="container page-section apply-page">
 			<p>
-				<Link to={`/career/${job.id}`} className="job-back">
+				<Link to={localize(`/career/${job.id}`)} className="job-back">
 					<Icon name="chevron-left" size={18} /> {job.title}
 				</Link>
 			</p>

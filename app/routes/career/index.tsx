@@ -4,7 +4,7 @@ import { useApplyDialog } from '#app/components/career/apply-dialog.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { searchJobs } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES, todayInIndia } from '#app/utils/jobs.ts'
@@ -51,6 +51,7 @@ function filterHref(query: string, category: string) {
 }
 
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
+	const localize = useLocalize()
 	const { jobs, today, maxFileBytes } = loaderData
 	const t = useT()
 	const navigate = useNavigate()
@@ -64,11 +65,11 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 
 	function onSearchInput(value: string) {
 		setQuery(value)
-		void navigate(filterHref(value.trim(), category), { replace: true, preventScrollReset: true })
+		void navigate(localize(filterHref(value.trim(), category)), { replace: true, preventScrollReset: true })
 	}
 
 	function onCategoryChange(value: string) {
-		void navigate(filterHref(query.trim(), value), { replace: true, preventScrollReset: true })
+		void navigate(localize(filterHref(query.trim(), value)), { replace: true, preventScrollReset: true })
 	}
 
 	const categories = [{ value: '', label: t('career.categoryAll') }, ...JOB_CATEGORIES]
@@ -111,7 +112,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 				<section className="career-jobs" aria-labelledby="career-results">
 					<Form
 						method="get"
-						action="/career"
+						action={localize('/career')}
 						role="search"
 						className="career-search"
 						onSubmit={(event) => event.preventDefault()}
@@ -170,7 +171,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 							{jobs.length > 0 ? (
 								<p>
 									{t('career.emptyHint')}{' '}
-									<Link to="/career" onClick={() => setQuery('')}>
+									<Link to={localize('/career')} onClick={() => setQuery('')}>
 										{t('career.clearFilter')}
 									</Link>
 								</p>

@@ -5,7 +5,7 @@ import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
 import { formatIndianDate, isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -96,11 +96,12 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 }
 
 function RemovedJob({ others }: { others: OtherJobs }) {
+	const localize = useLocalize()
 	const t = useT()
 	return (
 		<div className="container page-section job-page">
 			<p>
-				<Link to="/career" className="job-back">
+				<Link to={localize('/career')} className="job-back">
 					<Icon name="chevron-left" size={18} /> {t('career.allJobs')}
 				</Link>
 			</p>
@@ -116,6 +117,7 @@ function RemovedJob({ others }: { others: OtherJobs }) {
 type OtherJobs = { category: string; jobs: PublicJob[] }
 
 function OtherOpenJobs({ others }: { others: OtherJobs }) {
+	const localize = useLocalize()
 	const t = useT()
 	const label = JOB_CATEGORIES.find((c) => c.value === others.category)?.label
 	return (
@@ -125,7 +127,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 				<ul className="other-jobs-list">
 					{others.jobs.map((job) => (
 						<li key={job.id}>
-							<Link to={`/career/${job.id}`}>{job.title}</Link>
+							<Link to={localize(`/career/${job.id}`)}>{job.title}</Link>
 							<span>
 								{job.location} · {t('career.applyTillShort', { deadline: formatIndianDate(job.tillDate) })}
 							</span>
@@ -136,7 +138,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 				<p>{t('career.noJobs')}</p>
 			)}
 			<p>
-				<Link to={others.category ? `/career?category=${encodeURIComponent(others.category)}` : '/career'}>
+				<Link to={localize(others.category ? `/career?category=${encodeURIComponent(others.category)}` : '/career')}>
 					{t('career.searchAllJobs')}
 				</Link>
 			</p>
@@ -157,6 +159,7 @@ function JobDetails({
 	publicUrl: string
 	maxFileBytes: number
 }) {
+	const localize = useLocalize()
 	const t = useT()
 	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
 	const deadline = formatIndianDate(job.tillDate)
@@ -166,7 +169,7 @@ function JobDetails({
 	return (
 		<div className="container page-section job-page">
 			<p>
-				<Link to="/career" className="job-back">
+				<Link to={localize('/career')} className="job-back">
 					<Icon name="chevron-left" size={18} /> {t('career.allJobs')}
 				</Link>
 			</p>
@@ -177,7 +180,7 @@ function JobDetails({
 				<FormNotice tone="info">
 					<p>
 						<strong>{t('career.closedTitle')}.</strong> {t('career.closedText')}{' '}
-						<Link to="/career">{t('career.allJobs')}</Link>
+						<Link to={localize('/career')}>{t('career.allJobs')}</Link>
 					</p>
 				</FormNotice>
 			)}

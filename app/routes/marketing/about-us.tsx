@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLanguage } from '#app/i18n/index.ts'
 import { describeImages } from '#app/utils/images.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
@@ -31,7 +31,8 @@ export async function loader() {
 // mission, quality policy and the company timeline 2009-10 to 2020-22.
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 	const t = useT()
-	const about = getAboutContent()
+	const language = useLanguage()
+	const about = getAboutContent(language)
 	return (
 		<div className="container page-section">
 			<h1>Overview</h1>
@@ -92,7 +93,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 			<section className="page-part" aria-labelledby="timeline">
 				<h2 id="timeline">{t('about.timeline')}</h2>
 				<ol className="timeline">
-					{getTimeline().map((entry) => (
+					{getTimeline(language).map((entry) => (
 						<li key={entry.period}>
 							<span className="timeline-period">{entry.period}</span>
 							{entry.text}

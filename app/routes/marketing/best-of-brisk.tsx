@@ -1,5 +1,5 @@
 import { GrowthChart } from '#app/components/marketing/growth-chart.tsx'
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLanguage } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { FINANCIAL_YEARS, getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
@@ -24,16 +24,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Presence and clients, and three growth charts FY 2009-10 to FY 2019-20 (spec section 2).
 export default function BestOfBriskPage() {
 	const t = useT()
+	const language = useLanguage()
 	return (
 		<div className="container page-section">
 			<h1>Best of Brisk</h1>
 			<div className="prose">
-				<Paragraphs texts={getBestOfBriskText()} className="lead" />
+				<Paragraphs texts={getBestOfBriskText(language)} className="lead" />
 			</div>
 			<section className="page-part" aria-labelledby="charts">
 				<h2 id="charts">{t('best.charts')}</h2>
 				<div className="chart-list">
-					{getGrowthCharts().map((chart) => (
+					{getGrowthCharts(language).map((chart) => (
 						<GrowthChart key={chart.id} chart={chart} years={FINANCIAL_YEARS} />
 					))}
 				</div>

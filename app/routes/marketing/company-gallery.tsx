@@ -1,3 +1,4 @@
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { GalleriesPage } from '#app/components/marketing/galleries-page.tsx'
 import { loadGalleries } from '#app/components/marketing/gallery-data.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export async function loader() {
-	return { galleries: await loadGalleries() }
+export async function loader({ request }: Route.LoaderArgs) {
+	return { galleries: await loadGalleries(requestLanguage(request)) }
 }
 
 export default function CompanyGalleryPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { useLocalize } from '#app/i18n/index.ts'
 import { Link } from 'react-router'
 import { company } from '#content/company.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -27,6 +28,7 @@ export async function loader() {
 // PRODUCT.md, "Privacy for applicants": explicit consent, the purpose of each
 // document stated, masked-Aadhaar guidance, files never public, retention.
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+	const localize = useLocalize()
 	const { retentionDays } = loaderData
 	return (
 		<div className="container page-section privacy-page">
@@ -86,7 +88,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 					To see, correct or delete what you sent us, write to{' '}
 					<a href={`mailto:${company.careersEmail}`}>{company.careersEmail}</a> or call{' '}
 					<a href={company.phoneHref}>{company.phone}</a>, giving the e-mail address you applied with. We answer within
-					30 days. You can also <Link to="/contact-us">send us a message</Link>.
+					30 days. You can also <Link to={localize('/contact-us')}>send us a message</Link>.
 				</p>
 			</section>
 		</div>

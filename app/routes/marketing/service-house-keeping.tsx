@@ -1,3 +1,4 @@
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { HousekeepingDocuments } from '#app/components/housekeeping-documents.tsx'
 import { loadService } from '#app/components/marketing/service-data.server.ts'
 import { ServicePage } from '#app/components/marketing/service-page.tsx'
@@ -21,9 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
 	// The downloadable documents (spec section 2), from the documents table.
-	const [page, documents] = await Promise.all([loadService('house-keeping'), listDocuments(getDb())])
+	const [page, documents] = await Promise.all([
+		loadService('house-keeping', requestLanguage(request)),
+		listDocuments(getDb()),
+	])
 	return { ...page, documents }
 }
 

@@ -1,3 +1,4 @@
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { loadService } from '#app/components/marketing/service-data.server.ts'
 import { ServicePage } from '#app/components/marketing/service-page.tsx'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		matches,
 	})
 
-export function loader() {
-	return loadService('security')
+export function loader({ request }: Route.LoaderArgs) {
+	return loadService('security', requestLanguage(request))
 }
 
 export default function ServiceSecurityPage({ loaderData }: Route.ComponentProps) {

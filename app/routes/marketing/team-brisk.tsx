@@ -1,4 +1,4 @@
-import { useT } from '#app/i18n/index.ts'
+import { useT, useLanguage } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { getTeam } from '#content/team.ts'
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Three directors and nine heads of department (spec section 2).
 export default function TeamBriskPage() {
 	const t = useT()
-	const team = getTeam()
+	const team = getTeam(useLanguage())
 	return (
 		<div className="container page-section">
 			<h1>Team Brisk</h1>

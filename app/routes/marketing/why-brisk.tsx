@@ -1,3 +1,4 @@
+import { useLanguage } from '#app/i18n/index.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { getReasons } from '#content/reasons.ts'
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The ten reasons (spec section 2).
 export default function WhyBriskPage() {
-	const reasons = getReasons()
+	const reasons = getReasons(useLanguage())
 	return (
 		<div className="container page-section">
 			<h1>Why Brisk</h1>

@@ -1,4 +1,5 @@
-import type { Generated, Selectable } from 'kysely'
+import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { Language } from '#app/i18n/languages.ts'
 
 // Column names are snake_case in both databases. Dates are ISO-8601 text
 // (deadlines are plain YYYY-MM-DD) so that SQLite and PostgreSQL store the same thing.
@@ -55,7 +56,8 @@ export interface ApplicationsTable {
 	aadhar_file_id: string | null
 	status: Generated<string>
 	consent_at: string | null
-	language: Generated<string>
+	/** The language the applicant used: their mails are in it. */
+	language: ColumnType<Language, Language | undefined, Language>
 	created_at: string
 	updated_at: string
 	/** Set when the applicant's data was erased on request (the record stays, anonymised). */
@@ -66,6 +68,8 @@ export interface ApplicationsTable {
 
 export interface EnquiriesTable {
 	id: Generated<number>
+	/** The language the visitor wrote from (012): the acknowledgement is in it. */
+	language: ColumnType<Language, Language | undefined, Language>
 	name: string
 	email: string
 	mobile: string

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { translator } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
 import {
 	createApplySchema,
 	FILE_FIELDS,
@@ -18,8 +19,6 @@ import { isJobOpen, parseJobId } from '#app/utils/jobs.ts'
 import { log } from '#app/utils/log.server.ts'
 import { checkUpload } from '#app/utils/upload-checks.server.ts'
 import { MultipartError, readMultipart, type MultipartForm } from '#app/utils/uploads.server.ts'
-
-const t = translator('en')
 
 /** The job an address names, or undefined when there is none (a removed job, or not a job id at all). */
 export async function findJobByParam(id: string) {
@@ -49,6 +48,8 @@ function answer(outcome: ApplyOutcome, result: ApplyReply['result']) {
  */
 export async function applyForJob(request: Request, job: Job) {
 	const maxFileBytes = getEnv().UPLOAD_MAX_BYTES
+	const language = requestLanguage(request)
+	const t = translator(language)
 	const form = await readApplyForm(request, maxFileBytes)
 	const submission = parseWithZod(form.formData, { schema: createApplySchema({ t, maxFileBytes }) })
 	if (!formCsrfMatches(request, form.formData)) return answer('expired', submission.reply())
@@ -73,7 +74,13 @@ export async function applyForJob(request: Request, job: Job) {
 
 	const { photo: _photo, resume: _resume, aadhar: _aadhar, consent: _consent, ...details } = submission.value
 	try {
-		const stored = await storeApplication(getDb(), { job, details, files, consentAt: new Date().toISOString() })
+		const stored = await storeApplication(getDb(), {
+			job,
+			details,
+			files,
+			consentAt: new Date().toISOString(),
+			language,
+		})
 		return answer(stored.status, submission.reply({ resetForm: true }))
 	} catch (error) {
 		log('error', 'storing an application failed', { job: job.id, error: String(error) })

@@ -8,6 +8,7 @@ import * as outboxLease from './006-outbox-lease.ts'
 import * as backOffice from './007-back-office.ts'
 import * as applicationsAdmin from './009-applications-admin.ts'
 import * as contentVersion from './011-content-version.ts'
+import * as languages from './012-languages.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
 	'007-back-office': backOffice,
 	'009-applications-admin': applicationsAdmin,
 	'011-content-version': contentVersion,
+	'012-languages': languages,
 }
