@@ -47,7 +47,8 @@ export function createRenderCache({
 		const [path, query] = req.originalUrl.split('?')
 		if (query !== undefined) return null
 		const routed = routerPath(path ?? '/')
-		if (isApiPath(routed) || isBackOfficePath(routed) || NEVER.has(withoutLanguage(routed)) || !isPagePath(routed)) return null
+		if (isApiPath(routed) || isBackOfficePath(routed) || NEVER.has(withoutLanguage(routed)) || !isPagePath(routed))
+			return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
 		return `${await currentVersion()}|${path}`
