@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { company } from '#content/company.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/privacy'
@@ -11,14 +12,15 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Privacy Notice',
-		description:
-			'What Brisk collects from job applicants and visitors, why, how long it is kept and how to ask for deletion.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.privacy.title'),
+		description: t('meta.privacy.description'),
 		path: '/privacy',
 		matches,
 	})
+}
 
 export async function loader() {
 	return { retentionDays: getEnv().RETENTION_DAYS }

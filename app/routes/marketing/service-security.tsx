@@ -1,5 +1,6 @@
 import { loadService } from '#app/components/marketing/service-data.server.ts'
 import { ServicePage } from '#app/components/marketing/service-page.tsx'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/service-security'
@@ -10,13 +11,15 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Security Services',
-		description: 'Unarmed and armed guards, bodyguards, video surveillance operators, event guards and civic services.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.serviceSecurity.title'),
+		description: t('meta.serviceSecurity.description'),
 		path: '/service-security',
 		matches,
 	})
+}
 
 export function loader() {
 	return loadService('security')
