@@ -11,6 +11,7 @@ import { acceptEnquiry } from '#app/utils/contact.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/spam.server.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
@@ -18,13 +19,15 @@ import type { Route } from './+types/contact-us'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Contact Us',
-		description: 'Send Brisk an enquiry, or reach our Pune registered office and our Mumbai and Nagpur branches.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.contactUs.title'),
+		description: t('meta.contactUs.description'),
 		path: '/contact-us',
 		matches,
 	})
+}
 
 export function loader() {
 	// When the form was shown, signed: a post sent sooner after than a person types is flagged.

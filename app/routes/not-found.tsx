@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/not-found'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
@@ -14,14 +15,16 @@ export async function loader() {
 	return data(await loadHomeImages(), { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Page not found',
-		description: 'The page you asked for does not exist.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.notFound.title'),
+		description: t('meta.notFound.description'),
 		path: '/',
 		matches,
 		noindex: true,
 	})
+}
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
 	const t = useT()

@@ -1,6 +1,7 @@
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
+import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 
 // Each area of the site keeps its words in a file of its own beside this one.
@@ -9,4 +10,5 @@ export const en = {
 	...contact,
 	...pages,
 	...career,
+	...meta,
 } as const

@@ -4,6 +4,7 @@ import { ApplyNotice } from '#app/components/career/notice-list.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { translate, useT, useLocalize } from '#app/i18n/index.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -12,14 +13,16 @@ import type { Route } from './+types/apply'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
-	pageMeta({
-		title: loaderData ? `Apply Job: ${loaderData.job.title}` : 'Apply Job',
-		description: 'Apply for a job at Brisk with your photo, resume and Aadhaar card. Brisk never charges any fee.',
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: loaderData ? t('meta.apply.title', { title: loaderData.job.title }) : t('meta.apply.titleNoJob'),
+		description: t('meta.apply.description'),
 		path: `/career/${params.id}/apply`,
 		matches,
 		noindex: true,
 	})
+}
 
 async function requireJob(id: string) {
 	const job = await findJobByParam(id)

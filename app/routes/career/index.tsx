@@ -8,6 +8,7 @@ import { useT, useLocalize } from '#app/i18n/index.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { searchJobs } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES, todayInIndia } from '#app/utils/jobs.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/index'
@@ -17,14 +18,15 @@ import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Career',
-		description:
-			'Jobs in housekeeping, staffing, security and gardening at Brisk. Apply online; we never charge any fee.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.career.title'),
+		description: t('meta.career.description'),
 		path: '/career',
 		matches,
 	})
+}
 
 export async function loader() {
 	const jobs = await listOpenJobs(getDb())

@@ -8,6 +8,7 @@ import { JsonLd } from '#app/components/json-ld.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
 import { formatIndianDate, isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/job'
@@ -17,16 +18,17 @@ import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
-	pageMeta({
-		title: loaderData?.job ? `${loaderData.job.title}, ${loaderData.job.location}` : 'Job no longer open',
-		description: loaderData?.job
-			? loaderData.job.description.slice(0, 160)
-			: 'This job is no longer open. See the jobs Brisk has open now.',
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+	const t = metaT(matches)
+	const job = loaderData?.job
+	return pageMeta({
+		title: job ? t('meta.job.title', { title: job.title, location: job.location }) : t('meta.job.goneTitle'),
+		description: job ? job.description.slice(0, 160) : t('meta.job.goneDescription'),
 		path: `/career/${params.id}`,
 		matches,
 		noindex: !loaderData?.open,
 	})
+}
 
 /** Open jobs to offer instead of a closed or removed one: those of its category, or all when it has none open. */
 async function otherOpenJobs(category: string, exceptId?: number) {

@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 import { useT, useLanguage } from '#app/i18n/index.ts'
 import { describeImages } from '#app/utils/images.server.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { getAboutContent } from '#content/about.ts'
@@ -14,13 +15,15 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Overview',
-		description: 'About Brisk Facility Services: our story since 2009 in Pune, our vision, mission and quality policy.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.aboutUs.title'),
+		description: t('meta.aboutUs.description'),
 		path: '/about-us',
 		matches,
 	})
+}
 
 export async function loader() {
 	const about = getAboutContent()
@@ -35,7 +38,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 	const about = getAboutContent(language)
 	return (
 		<div className="container page-section">
-			<h1>Overview</h1>
+			<h1>{t('page.aboutUs.h1')}</h1>
 			<div className="prose">
 				<Paragraphs texts={about.overview} className="lead" />
 			</div>

@@ -1,5 +1,6 @@
 import { GrowthChart } from '#app/components/marketing/growth-chart.tsx'
-import { useT, useLanguage } from '#app/i18n/index.ts'
+import { useLanguage, useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { FINANCIAL_YEARS, getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
@@ -13,13 +14,15 @@ export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Best of Brisk',
-		description: 'Our presence, our clients and our growth from FY 2009-10 to FY 2019-20.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.bestOfBrisk.title'),
+		description: t('meta.bestOfBrisk.description'),
 		path: '/best-of-brisk',
 		matches,
 	})
+}
 
 // Presence and clients, and three growth charts FY 2009-10 to FY 2019-20 (spec section 2).
 export default function BestOfBriskPage() {
@@ -27,7 +30,7 @@ export default function BestOfBriskPage() {
 	const language = useLanguage()
 	return (
 		<div className="container page-section">
-			<h1>Best of Brisk</h1>
+			<h1>{t('page.bestOfBrisk.h1')}</h1>
 			<div className="prose">
 				<Paragraphs texts={getBestOfBriskText(language)} className="lead" />
 			</div>

@@ -1,6 +1,8 @@
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { GalleriesPage } from '#app/components/marketing/galleries-page.tsx'
 import { loadGalleries } from '#app/components/marketing/gallery-data.server.ts'
+import { useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/company-gallery'
@@ -11,23 +13,26 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Company Gallery',
-		description: 'Photos of our projects and of our foundation-day celebrations.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.companyGallery.title'),
+		description: t('meta.companyGallery.description'),
 		path: '/company-gallery',
 		matches,
 	})
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	return { galleries: await loadGalleries(requestLanguage(request)) }
 }
 
 export default function CompanyGalleryPage({ loaderData }: Route.ComponentProps) {
+	const t = useT()
 	return (
 		<GalleriesPage
-			title="Company Gallery"
-			intro="Our projects and our foundation-day celebrations."
+			title={t('page.companyGallery.h1')}
+			intro={t('page.companyGallery.intro')}
 			galleries={loaderData.galleries}
 		/>
 	)

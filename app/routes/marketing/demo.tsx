@@ -1,4 +1,5 @@
-import { useT } from '#app/i18n/index.ts'
+import { useT, type MessageKey } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/demo'
@@ -10,38 +11,40 @@ export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Demo Dashboard',
-		description: 'A sample dashboard menu kept from the original site.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.demo.title'),
+		description: t('meta.demo.description'),
 		path: '/demo',
 		matches,
 		noindex: true,
 	})
+}
 
 // The original's sample admin-like menu, kept with no behaviour (spec section 2).
 const DEMO_MENU = [
-	'Dashboards',
-	'Customer',
-	'Bill',
-	'Daily Transaction',
-	'Manage Subscription',
-	'Delivery Boy',
-	'Supplier Details',
-	'Reports',
-]
+	'page.demo.menu.dashboards',
+	'page.demo.menu.customer',
+	'page.demo.menu.bill',
+	'page.demo.menu.dailyTransaction',
+	'page.demo.menu.manageSubscription',
+	'page.demo.menu.deliveryBoy',
+	'page.demo.menu.supplierDetails',
+	'page.demo.menu.reports',
+] as const satisfies readonly MessageKey[]
 
 export default function DemoPage() {
 	const t = useT()
 	return (
 		<div className="container page-section">
-			<h1>Demo Dashboard</h1>
+			<h1>{t('page.demo.h1')}</h1>
 			<p>{t('demo.note')}</p>
 			<nav aria-label={t('demo.menu')}>
 				<ul className="demo-menu">
 					{DEMO_MENU.map((item) => (
 						<li key={item}>
-							<span>{item}</span>
+							<span>{t(item)}</span>
 						</li>
 					))}
 				</ul>

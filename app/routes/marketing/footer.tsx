@@ -1,3 +1,5 @@
+import { useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/footer'
@@ -9,24 +11,23 @@ export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Footer',
-		description: 'The footer of the Brisk website, shown on every page.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.footer.title'),
+		description: t('meta.footer.description'),
 		path: '/footer',
 		matches,
 		noindex: true,
 	})
+}
 
 export default function FooterPage() {
+	const t = useT()
 	return (
 		<div className="container page-section">
-			<h1>Footer</h1>
-			<p className="lead">
-				The footer at the bottom of this page is the one every page shows: our contact details, the company, services
-				and other links, and our notice that Brisk never charges candidates any fee. The original site had this route to
-				show the footer on its own; the page is kept so old links still work.
-			</p>
+			<h1>{t('page.footer.h1')}</h1>
+			<p className="lead">{t('page.footer.lead')}</p>
 		</div>
 	)
 }

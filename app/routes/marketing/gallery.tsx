@@ -1,6 +1,8 @@
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { GalleriesPage } from '#app/components/marketing/galleries-page.tsx'
 import { loadGalleries } from '#app/components/marketing/gallery-data.server.ts'
+import { useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/gallery'
@@ -11,24 +13,21 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Gallery',
-		description: 'Photos of our projects and of our foundation-day celebrations.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.gallery.title'),
+		description: t('meta.gallery.description'),
 		path: '/gallery',
 		matches,
 	})
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	return { galleries: await loadGalleries(requestLanguage(request)) }
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-	return (
-		<GalleriesPage
-			title="Gallery"
-			intro="Our projects and our foundation-day celebrations."
-			galleries={loaderData.galleries}
-		/>
-	)
+	const t = useT()
+	return <GalleriesPage title={t('page.gallery.h1')} intro={t('page.gallery.intro')} galleries={loaderData.galleries} />
 }

@@ -1,3 +1,5 @@
+import { useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/header'
@@ -9,24 +11,23 @@ export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Header',
-		description: 'The header of the Brisk website, shown on every page.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.header.title'),
+		description: t('meta.header.description'),
 		path: '/header',
 		matches,
 		noindex: true,
 	})
+}
 
 export default function HeaderPage() {
+	const t = useT()
 	return (
 		<div className="container page-section">
-			<h1>Header</h1>
-			<p className="lead">
-				The header at the top of this page is the one every page shows: our phone number, e-mail and address, social
-				links, the menu with its Company and Services dropdowns, and the Contact Us button. The original site had this
-				route to show the header on its own; the page is kept so old links still work.
-			</p>
+			<h1>{t('page.header.h1')}</h1>
+			<p className="lead">{t('page.header.lead')}</p>
 		</div>
 	)
 }

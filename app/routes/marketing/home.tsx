@@ -3,6 +3,7 @@ import { company, getOffices } from '#content/company.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import type { Route } from './+types/home'
 import { loadDocument, staticPage } from '#app/utils/static-page.ts'
@@ -10,14 +11,15 @@ import { loadDocument, staticPage } from '#app/utils/static-page.ts'
 export const handle = staticPage
 export const clientLoader = loadDocument
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Brisk Facility Services: housekeeping, security, staffing and facility management',
-		description:
-			'Brisk has provided housekeeping, security, staffing, gardening and facility management across five Indian states since 2009. 1000+ people on roll, 180+ clients.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.home.title'),
+		description: t('meta.home.description'),
 		path: '/',
 		matches,
 	})
+}
 
 export async function loader() {
 	return loadHomeImages()

@@ -1,6 +1,10 @@
-import { useLocalize } from '#app/i18n/index.ts'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { company } from '#content/company.ts'
+import { getPrivacyContent } from '#content/privacy.ts'
+import { useLanguage } from '#app/i18n/index.ts'
+import { localizePath, type Language } from '#app/i18n/languages.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/privacy'
@@ -12,85 +16,82 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Privacy Notice',
-		description:
-			'What Brisk collects from job applicants and visitors, why, how long it is kept and how to ask for deletion.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.privacy.title'),
+		description: t('meta.privacy.description'),
 		path: '/privacy',
 		matches,
 	})
+}
 
 export async function loader() {
 	return { retentionDays: getEnv().RETENTION_DAYS }
 }
 
-// PRODUCT.md, "Privacy for applicants": explicit consent, the purpose of each
-// document stated, masked-Aadhaar guidance, files never public, retention.
+// What applicants agree to: explicit consent, the purpose of each document,
+// masked-Aadhaar guidance, files never public, retention.
+// The words are in content/privacy.ts, one version per language.
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-	const localize = useLocalize()
-	const { retentionDays } = loaderData
+	const language = useLanguage()
+	const privacy = getPrivacyContent(language)
+	const values = { retentionDays: loaderData.retentionDays, language }
 	return (
 		<div className="container page-section privacy-page">
-			<h1>Privacy Notice</h1>
-			<p>
-				{company.legalName} ("Brisk") runs this website. This notice says what we collect when you apply for a job or
-				send us an enquiry, why, how long we keep it, and how to have it deleted.
-			</p>
-
-			<section aria-labelledby="privacy-collect">
-				<h2 id="privacy-collect">What we collect and why</h2>
-				<ul>
-					<li>
-						<strong>Your details</strong> (name, e-mail, mobile number, location, the job field, and, if you give them,
-						qualification, experience, employer and salaries): to consider you for the job and to contact you about it.
-					</li>
-					<li>
-						<strong>Your photo</strong>: to recognise you at the interview and on joining.
-					</li>
-					<li>
-						<strong>Your resume</strong>: to judge your experience for the job.
-					</li>
-					<li>
-						<strong>Your Aadhaar card</strong>: only to verify your identity. Please upload a masked Aadhaar, which
-						shows only the last four digits of the number; you can download one from the UIDAI website.
-					</li>
-					<li>
-						<strong>Contact enquiries</strong> (name, e-mail, mobile, subject, message): to answer you.
-					</li>
-					<li>
-						<strong>The time you agreed to this notice</strong>, and the language of the page you used.
-					</li>
-				</ul>
-				<p>We never sell your data, never use it for advertising, and never charge you any fee.</p>
-			</section>
-
-			<section aria-labelledby="privacy-storage">
-				<h2 id="privacy-storage">How we keep it</h2>
-				<p>
-					Uploaded files are stored privately on our own server under random names. They are never published on the
-					website; only our office staff can open them. E-mails we send about your application do not carry your Aadhaar
-					card.
-				</p>
-			</section>
-
-			<section aria-labelledby="privacy-retention">
-				<h2 id="privacy-retention">How long we keep it</h2>
-				<p>
-					We keep an application and its files for {retentionDays} days after you apply. After that the files are
-					deleted; if you join Brisk, your records move to your employee file under the law that applies to employment.
-				</p>
-			</section>
-
-			<section aria-labelledby="privacy-rights">
-				<h2 id="privacy-rights">Your choices: correction and deletion</h2>
-				<p>
-					To see, correct or delete what you sent us, write to{' '}
-					<a href={`mailto:${company.careersEmail}`}>{company.careersEmail}</a> or call{' '}
-					<a href={company.phoneHref}>{company.phone}</a>, giving the e-mail address you applied with. We answer within
-					30 days. You can also <Link to={localize('/contact-us')}>send us a message</Link>.
-				</p>
-			</section>
+			<h1>{privacy.title}</h1>
+			<p>{rich(privacy.intro, values)}</p>
+			{privacy.sections.map((section) => (
+				<section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+					<h2 id={`privacy-${section.id}`}>{section.heading}</h2>
+					{section.items ? (
+						<ul>
+							{section.items.map((item) => (
+								<li key={item}>{rich(item, values)}</li>
+							))}
+						</ul>
+					) : null}
+					{section.paragraphs.map((paragraph) => (
+						<p key={paragraph}>{rich(paragraph, values)}</p>
+					))}
+				</section>
+			))}
 		</div>
 	)
+}
+
+/** The notice's markup (see content/privacy.ts): **bold**, [a link](/path) and the {placeholders}. */
+function rich(text: string, values: { retentionDays: number; language: Language }): ReactNode[] {
+	return text.split(/(\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\)|\{\w+\})/).map((part, index) => {
+		const bold = /^\*\*([^*]+)\*\*$/.exec(part)
+		if (bold) return <strong key={index}>{bold[1]}</strong>
+		const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
+		if (link) {
+			return (
+				<Link key={index} to={localizePath(link[2]!, values.language)}>
+					{link[1]}
+				</Link>
+			)
+		}
+		switch (part) {
+			case '{legalName}':
+				return company.legalName
+			case '{retentionDays}':
+				return String(values.retentionDays)
+			case '{email}':
+				return (
+					<a key={index} href={`mailto:${company.careersEmail}`}>
+						{company.careersEmail}
+					</a>
+				)
+			case '{phone}':
+				return (
+					<a key={index} href={company.phoneHref}>
+						{company.phone}
+					</a>
+				)
+			default:
+				return part
+		}
+	})
 }

@@ -4,6 +4,7 @@ import { loadService } from '#app/components/marketing/service-data.server.ts'
 import { ServicePage } from '#app/components/marketing/service-page.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { listDocuments } from '#app/utils/documents.server.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/service-house-keeping'
@@ -14,13 +15,15 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Housekeeping Services',
-		description: 'Housekeeping and cleaning for homes, neighbourhoods, offices, garages and industrial buildings.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.serviceHouseKeeping.title'),
+		description: t('meta.serviceHouseKeeping.description'),
 		path: '/service-house-keeping',
 		matches,
 	})
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	// The downloadable documents (spec section 2), from the documents table.

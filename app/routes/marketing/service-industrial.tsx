@@ -1,6 +1,7 @@
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { loadService } from '#app/components/marketing/service-data.server.ts'
 import { ServicePage } from '#app/components/marketing/service-page.tsx'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/service-industrial'
@@ -11,13 +12,15 @@ export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Industrial Services',
-		description: 'Industrial and civic services: cleaning and upkeep of plants, warehouses and public spaces.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.serviceIndustrial.title'),
+		description: t('meta.serviceIndustrial.description'),
 		path: '/service-industrial',
 		matches,
 	})
+}
 
 export function loader({ request }: Route.LoaderArgs) {
 	return loadService('industrial', requestLanguage(request))

@@ -1,4 +1,5 @@
-import { useT, useLanguage } from '#app/i18n/index.ts'
+import { useLanguage, useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { getTeam } from '#content/team.ts'
@@ -11,13 +12,15 @@ export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Team Brisk',
-		description: 'The directors and heads of department who lead Brisk Facility Services.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.teamBrisk.title'),
+		description: t('meta.teamBrisk.description'),
 		path: '/team-brisk',
 		matches,
 	})
+}
 
 // Three directors and nine heads of department (spec section 2).
 export default function TeamBriskPage() {
@@ -25,10 +28,8 @@ export default function TeamBriskPage() {
 	const team = getTeam(useLanguage())
 	return (
 		<div className="container page-section">
-			<h1>Team Brisk</h1>
-			<p className="lead">
-				The directors and heads of department who lead Brisk Facility Services and its more than 1000 people on roll.
-			</p>
+			<h1>{t('page.teamBrisk.h1')}</h1>
+			<p className="lead">{t('page.teamBrisk.lead')}</p>
 			<section className="page-part" aria-labelledby="directors">
 				<h2 id="directors">{t('team.directors')}</h2>
 				<ul className="people-grid directors">

@@ -1,4 +1,5 @@
-import { useLanguage } from '#app/i18n/index.ts'
+import { useLanguage, useT } from '#app/i18n/index.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { getReasons } from '#content/reasons.ts'
@@ -11,21 +12,24 @@ export const loader = noData
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: marketingStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta({
-		title: 'Why Brisk',
-		description: 'Ten reasons why government bodies and corporations choose Brisk for facility management.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.whyBrisk.title'),
+		description: t('meta.whyBrisk.description'),
 		path: '/why-brisk',
 		matches,
 	})
+}
 
 // The ten reasons (spec section 2).
 export default function WhyBriskPage() {
+	const t = useT()
 	const reasons = getReasons(useLanguage())
 	return (
 		<div className="container page-section">
-			<h1>Why Brisk</h1>
-			<p className="lead">Ten reasons why government bodies and corporations choose Brisk for facility management.</p>
+			<h1>{t('page.whyBrisk.h1')}</h1>
+			<p className="lead">{t('page.whyBrisk.lead')}</p>
 			<ol className="reason-list">
 				{reasons.map((reason) => (
 					<li key={reason.title} className="reason">
