@@ -1,0 +1,123 @@
+// Hindi text of content/clients.ts: keep it in step with the English.
+import type { Client } from '../clients.ts'
+
+// Clients are named by kind, so their names are translated; the initials are drawn on
+// the logo files and `sector` allows only the English words, so both stay as they are.
+export const clientsHi: Client[] = [
+	{
+		id: 'municipal-corporation',
+		name: 'नगर निगम',
+		initials: 'MC',
+		sector: 'Government',
+		logo: 'images/clients/municipal-corporation.png',
+	},
+	{
+		id: 'state-warehousing',
+		name: 'राज्य भंडारण निगम',
+		initials: 'SWC',
+		sector: 'Public sector',
+		logo: 'images/clients/state-warehousing.png',
+	},
+	{
+		id: 'district-collectorate',
+		name: 'ज़िला कलेक्टर कार्यालय',
+		initials: 'DCO',
+		sector: 'Government',
+		logo: 'images/clients/district-collectorate.png',
+	},
+	{
+		id: 'port-trust',
+		name: 'पोर्ट ट्रस्ट',
+		initials: 'PT',
+		sector: 'Public sector',
+		logo: 'images/clients/port-trust.png',
+	},
+	{
+		id: 'state-transport',
+		name: 'राज्य सड़क परिवहन डिपो',
+		initials: 'SRT',
+		sector: 'Public sector',
+		logo: 'images/clients/state-transport.png',
+	},
+	{
+		id: 'public-health',
+		name: 'सार्वजनिक स्वास्थ्य विभाग',
+		initials: 'PHD',
+		sector: 'Government',
+		logo: 'images/clients/public-health.png',
+	},
+	{
+		id: 'railway-division',
+		name: 'रेलवे मंडल कार्यालय',
+		initials: 'RDO',
+		sector: 'Government',
+		logo: 'images/clients/railway-division.png',
+	},
+	{
+		id: 'power-distribution',
+		name: 'बिजली वितरण कंपनी',
+		initials: 'PDC',
+		sector: 'Public sector',
+		logo: 'images/clients/power-distribution.png',
+	},
+	{
+		id: 'university',
+		name: 'राज्य विश्वविद्यालय',
+		initials: 'SU',
+		sector: 'Institution',
+		logo: 'images/clients/university.png',
+	},
+	{
+		id: 'medical-college',
+		name: 'सरकारी मेडिकल कॉलेज',
+		initials: 'GMC',
+		sector: 'Institution',
+		logo: 'images/clients/medical-college.png',
+	},
+	{
+		id: 'smart-city',
+		name: 'स्मार्ट सिटी विकास एजेंसी',
+		initials: 'SCD',
+		sector: 'Government',
+		logo: 'images/clients/smart-city.png',
+	},
+	{
+		id: 'food-storage',
+		name: 'केंद्रीय खाद्य भंडारण डिपो',
+		initials: 'CFS',
+		sector: 'Public sector',
+		logo: 'images/clients/food-storage.png',
+	},
+	{
+		id: 'auto-components',
+		name: 'ऑटो कंपोनेंट निर्माता',
+		initials: 'ACM',
+		sector: 'Corporate',
+		logo: 'images/clients/auto-components.png',
+	},
+	{ id: 'it-park', name: 'IT पार्क', initials: 'ITP', sector: 'Corporate', logo: 'images/clients/it-park.png' },
+	{ id: 'pharma', name: 'दवा निर्माण प्लांट', initials: 'PP', sector: 'Corporate', logo: 'images/clients/pharma.png' },
+	{
+		id: 'steel-works',
+		name: 'स्टील कारखाना',
+		initials: 'SW',
+		sector: 'Corporate',
+		logo: 'images/clients/steel-works.png',
+	},
+	{
+		id: 'logistics-park',
+		name: 'लॉजिस्टिक्स पार्क',
+		initials: 'LP',
+		sector: 'Corporate',
+		logo: 'images/clients/logistics-park.png',
+	},
+	{
+		id: 'hospital',
+		name: 'मल्टीस्पेशियलिटी अस्पताल',
+		initials: 'MH',
+		sector: 'Institution',
+		logo: 'images/clients/hospital.png',
+	},
+	{ id: 'township', name: 'रिहायशी टाउनशिप', initials: 'RT', sector: 'Corporate', logo: 'images/clients/township.png' },
+	{ id: 'bank', name: 'सहकारी बैंक', initials: 'CB', sector: 'Corporate', logo: 'images/clients/bank.png' },
+]
