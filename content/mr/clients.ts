@@ -1,0 +1,123 @@
+// Marathi text of content/clients.ts: keep it in step with the English.
+import type { Client } from '../clients.ts'
+
+// The names describe each client's kind until the company names them; the initials
+// are drawn on the logo files and stay as in English, as do ids, sectors and logos.
+export const clientsMr: Client[] = [
+	{
+		id: 'municipal-corporation',
+		name: 'महानगरपालिका',
+		initials: 'MC',
+		sector: 'Government',
+		logo: 'images/clients/municipal-corporation.png',
+	},
+	{
+		id: 'state-warehousing',
+		name: 'राज्य वखार महामंडळ',
+		initials: 'SWC',
+		sector: 'Public sector',
+		logo: 'images/clients/state-warehousing.png',
+	},
+	{
+		id: 'district-collectorate',
+		name: 'जिल्हाधिकारी कार्यालय',
+		initials: 'DCO',
+		sector: 'Government',
+		logo: 'images/clients/district-collectorate.png',
+	},
+	{
+		id: 'port-trust',
+		name: 'पोर्ट ट्रस्ट',
+		initials: 'PT',
+		sector: 'Public sector',
+		logo: 'images/clients/port-trust.png',
+	},
+	{
+		id: 'state-transport',
+		name: 'राज्य परिवहन (एसटी) आगार',
+		initials: 'SRT',
+		sector: 'Public sector',
+		logo: 'images/clients/state-transport.png',
+	},
+	{
+		id: 'public-health',
+		name: 'सार्वजनिक आरोग्य विभाग',
+		initials: 'PHD',
+		sector: 'Government',
+		logo: 'images/clients/public-health.png',
+	},
+	{
+		id: 'railway-division',
+		name: 'रेल्वे विभागीय कार्यालय',
+		initials: 'RDO',
+		sector: 'Government',
+		logo: 'images/clients/railway-division.png',
+	},
+	{
+		id: 'power-distribution',
+		name: 'वीज वितरण कंपनी',
+		initials: 'PDC',
+		sector: 'Public sector',
+		logo: 'images/clients/power-distribution.png',
+	},
+	{
+		id: 'university',
+		name: 'राज्य विद्यापीठ',
+		initials: 'SU',
+		sector: 'Institution',
+		logo: 'images/clients/university.png',
+	},
+	{
+		id: 'medical-college',
+		name: 'शासकीय वैद्यकीय महाविद्यालय',
+		initials: 'GMC',
+		sector: 'Institution',
+		logo: 'images/clients/medical-college.png',
+	},
+	{
+		id: 'smart-city',
+		name: 'स्मार्ट सिटी विकास संस्था',
+		initials: 'SCD',
+		sector: 'Government',
+		logo: 'images/clients/smart-city.png',
+	},
+	{
+		id: 'food-storage',
+		name: 'केंद्रीय अन्नधान्य साठवण आगार',
+		initials: 'CFS',
+		sector: 'Public sector',
+		logo: 'images/clients/food-storage.png',
+	},
+	{
+		id: 'auto-components',
+		name: 'ऑटो पार्ट्स उत्पादक कंपनी',
+		initials: 'ACM',
+		sector: 'Corporate',
+		logo: 'images/clients/auto-components.png',
+	},
+	{ id: 'it-park', name: 'आयटी पार्क', initials: 'ITP', sector: 'Corporate', logo: 'images/clients/it-park.png' },
+	{ id: 'pharma', name: 'औषधनिर्मिती प्लांट', initials: 'PP', sector: 'Corporate', logo: 'images/clients/pharma.png' },
+	{
+		id: 'steel-works',
+		name: 'पोलाद कारखाना',
+		initials: 'SW',
+		sector: 'Corporate',
+		logo: 'images/clients/steel-works.png',
+	},
+	{
+		id: 'logistics-park',
+		name: 'लॉजिस्टिक्स पार्क',
+		initials: 'LP',
+		sector: 'Corporate',
+		logo: 'images/clients/logistics-park.png',
+	},
+	{
+		id: 'hospital',
+		name: 'मल्टिस्पेशालिटी हॉस्पिटल',
+		initials: 'MH',
+		sector: 'Institution',
+		logo: 'images/clients/hospital.png',
+	},
+	{ id: 'township', name: 'निवासी टाउनशिप', initials: 'RT', sector: 'Corporate', logo: 'images/clients/township.png' },
+	{ id: 'bank', name: 'सहकारी बँक', initials: 'CB', sector: 'Corporate', logo: 'images/clients/bank.png' },
+]
