@@ -1,5 +1,7 @@
 import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
+import { aboutContentHi } from './hi/about.ts'
+import { aboutContentMr } from './mr/about.ts'
 
 // The About us (Overview) page: text, strengths, story, vision, mission and
 // quality policy (spec section 2). The timeline has its own file.
@@ -77,4 +79,6 @@ export const getAboutContent = byLanguage<AboutContent>({
 			],
 		},
 	},
+	hi: aboutContentHi,
+	mr: aboutContentMr,
 })

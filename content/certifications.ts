@@ -1,5 +1,7 @@
 import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
+import { certificationsHi } from './hi/certifications.ts'
+import { certificationsMr } from './mr/certifications.ts'
 
 // The four ISO certifications the home page shows (spec section 1). The
 // certificate images are drawings until the company adds scans (`npm run content:check`).
@@ -45,4 +47,6 @@ export const getCertifications = byLanguage<Certification[]>({
 			},
 		},
 	],
+	hi: certificationsHi,
+	mr: certificationsMr,
 })

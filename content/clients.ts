@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { clientsHi } from './hi/clients.ts'
+import { clientsMr } from './mr/clients.ts'
 
 // Our clients, mostly government bodies and corporations (spec section 1), named
 // by kind until the company names them. The logos are drawn name-plates, not the
@@ -41,7 +43,7 @@ const clients: Client[] = [
 	client('bank', 'Co-operative Bank', 'CB', 'Corporate'),
 ]
 
-export const getClients = byLanguage<Client[]>({ en: clients })
+export const getClients = byLanguage<Client[]>({ en: clients, hi: clientsHi, mr: clientsMr })
 
 /** The home page's phone carousel: 9 slides of 2 logos, the first 18 clients (spec section 9). */
 export const CLIENT_SLIDES = 9

@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { officesHi } from './hi/company.ts'
+import { officesMr } from './mr/company.ts'
 
 // The company's facts (spec section 1) and contact details. Street lines, numbers,
 // e-mail addresses and profiles still to be confirmed by the office are listed by
@@ -113,6 +115,8 @@ export const getOffices = byLanguage<Office[]>({
 			...officeContacts.nagpur,
 		},
 	],
+	hi: officesHi,
+	mr: officesMr,
 })
 
 /** The office's address on one line, as a map search or a screen reader wants it. */

@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { galleriesHi } from './hi/galleries.ts'
+import { galleriesMr } from './mr/galleries.ts'
 
 // The photo galleries (spec section 2, "Company gallery"). Each gallery is a
 // folder under content/galleries: every image file in it is shown, in name
@@ -43,4 +45,6 @@ export const getGalleries = byLanguage<Gallery[]>({
 			altPrefix: '13th Foundation Day',
 		},
 	],
+	hi: galleriesHi,
+	mr: galleriesMr,
 })

@@ -1,4 +1,8 @@
 import { byLanguage } from './localized.ts'
+import { growthChartsHi } from './hi/growth.ts'
+import { growthChartsMr } from './mr/growth.ts'
+import { bestOfBriskTextHi } from './hi/growth.ts'
+import { bestOfBriskTextMr } from './mr/growth.ts'
 
 // Figures of the three growth charts on Best of Brisk, FY 2009-10 to FY 2019-20
 // (spec section 2). Sample figures (`npm run content:check`), consistent with the spec's facts: more
@@ -50,6 +54,8 @@ export const getGrowthCharts = byLanguage<GrowthChart[]>({
 			values: [2, 4, 7, 10, 14, 18, 22, 26, 30, 34, 38],
 		},
 	],
+	hi: growthChartsHi,
+	mr: growthChartsMr,
 })
 
 export const getBestOfBriskText = byLanguage<string[]>({
@@ -57,4 +63,6 @@ export const getBestOfBriskText = byLanguage<string[]>({
 		'From one city in 2009 to five states today: Brisk serves clients in Maharashtra, Rajasthan, Delhi, Telangana and Andhra Pradesh, from our registered office in Pune and branch offices in Mumbai and Nagpur.',
 		'Most of our clients are government bodies and corporations: municipal corporations, warehousing and transport authorities, hospitals and universities, factories, IT parks and townships. More than 180 of them worked with us by 2020-22, and together we have delivered over Rs 200 crore of work.',
 	],
+	hi: bestOfBriskTextHi,
+	mr: bestOfBriskTextMr,
 })

@@ -1,5 +1,7 @@
 import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
+import { homeContentHi } from './hi/home.ts'
+import { homeContentMr } from './mr/home.ts'
 
 // The home page's own words (spec section 2): banner slides, Who we are, Why
 // Choose Us and the three cards. Milestones, services, clients and
@@ -101,4 +103,6 @@ export const getHomeContent = byLanguage<HomeContent>({
 			},
 		],
 	},
+	hi: homeContentHi,
+	mr: homeContentMr,
 })

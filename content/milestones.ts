@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { milestonesHi } from './hi/milestones.ts'
+import { milestonesMr } from './mr/milestones.ts'
 
 // The seven Important Milestones of the home page's stepper (spec sections 2, 4).
 
@@ -46,4 +48,6 @@ export const getMilestones = byLanguage<Milestone[]>({
 			text: 'By 2020-22 more than 180 clients trust Brisk, with over Rs 200 crore of combined work value.',
 		},
 	],
+	hi: milestonesHi,
+	mr: milestonesMr,
 })

@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { reasonsHi } from './hi/reasons.ts'
+import { reasonsMr } from './mr/reasons.ts'
 
 // The ten reasons of the Why Brisk page (spec section 2).
 
@@ -50,4 +52,6 @@ export const getReasons = byLanguage<Reason[]>({
 			text: 'More than 180 clients by 2020-22 and over Rs 200 crore of combined work value.',
 		},
 	],
+	hi: reasonsHi,
+	mr: reasonsMr,
 })

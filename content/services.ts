@@ -1,5 +1,7 @@
 import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
+import { servicesHi } from './hi/services.ts'
+import { servicesMr } from './mr/services.ts'
 
 // The six services (spec sections 1 and 2). Each service page reads its words
 // from here; the home page's four cards use `summary` and `image`.
@@ -250,7 +252,7 @@ const services: Service[] = [
 	},
 ]
 
-export const getServices = byLanguage<Service[]>({ en: services })
+export const getServices = byLanguage<Service[]>({ en: services, hi: servicesHi, mr: servicesMr })
 
 export function getService(slug: ServiceSlug, language?: Parameters<typeof getServices>[0]) {
 	const service = getServices(language).find((s) => s.slug === slug)

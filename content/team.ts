@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { teamHi } from './hi/team.ts'
+import { teamMr } from './mr/team.ts'
 
 // Team Brisk (spec section 2): three directors and nine heads of department.
 // Each person is shown by role until the company adds names (see `npm run content:check`).
@@ -54,4 +56,6 @@ export const getTeam = byLanguage<Team>({
 			{ name: 'Head of Administration', function: 'Admin' },
 		],
 	},
+	hi: teamHi,
+	mr: teamMr,
 })

@@ -1,4 +1,6 @@
 import { byLanguage } from './localized.ts'
+import { timelineHi } from './hi/timeline.ts'
+import { timelineMr } from './mr/timeline.ts'
 
 // The company timeline, 2009-10 to 2020-22 (spec section 2, "Company timeline").
 
@@ -37,4 +39,6 @@ export const getTimeline = byLanguage<TimelineEntry[]>({
 		{ period: '2019-20', text: 'More than 1000 people on our roll.' },
 		{ period: '2020-22', text: 'More than 180 clients and over Rs 200 crore of combined work value.' },
 	],
+	hi: timelineHi,
+	mr: timelineMr,
 })

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import { en } from './en/index.ts'
+import { hi } from './hi/index.ts'
+import { mr } from './mr/index.ts'
 import { LANGUAGES, LOCALES, localizePath, type Language } from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;
@@ -8,7 +10,7 @@ export type MessageKey = keyof typeof en
 export type Catalogue = Partial<Record<MessageKey, string>>
 export { LANGUAGES, type Language }
 
-const catalogues: Record<Language, Catalogue> = { en, hi: {}, mr: {} }
+const catalogues: Record<Language, Catalogue> = { en, hi, mr }
 
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>) {
 	const template = catalogues[language]?.[key] ?? en[key]

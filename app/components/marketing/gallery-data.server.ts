@@ -1,3 +1,4 @@
+import { translate } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { loadGalleryPhotos } from '#app/utils/gallery-photos.server.ts'
@@ -24,7 +25,7 @@ export async function loadGalleries(language: Language) {
 					...uploaded.map((photo) => ({ image: photo.image, alt: photo.alt, caption: photo.caption })),
 					...folder.map((image, index) => ({
 						image,
-						alt: `${gallery.altPrefix}, photo ${index + 1}`,
+						alt: translate(language, 'gallery.photoAlt', { prefix: gallery.altPrefix, n: index + 1 }),
 						caption: '',
 					})),
 				],

@@ -25,6 +25,7 @@ export const pages = {
 	'home.certifications': 'Our Certifications',
 	'home.discover': 'Discover Brisk',
 	'gallery.open': 'Open photo {n} of {total}: {alt}',
+	'gallery.photoAlt': '{prefix}, photo {n}',
 	'gallery.viewer': 'Photo viewer',
 	'gallery.previous': 'Previous photo',
 	'gallery.next': 'Next photo',

@@ -25,6 +25,7 @@ export const pages = {
 	'home.certifications': 'हमारे सर्टिफ़िकेशन',
 	'home.discover': 'Brisk को जानें',
 	'gallery.open': 'फ़ोटो {n} / {total} खोलें: {alt}',
+	'gallery.photoAlt': '{prefix}, फ़ोटो {n}',
 	'gallery.viewer': 'फ़ोटो व्यूअर',
 	'gallery.previous': 'पिछली फ़ोटो',
 	'gallery.next': 'अगली फ़ोटो',

@@ -2,5 +2,6 @@ import type { en } from '../en/index.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
+import { meta } from './meta.ts'
 import { pages } from './pages.ts'
-export const mr = { ...common, ...contact, ...pages, ...career } as const satisfies Record<keyof typeof en, string>
+export const mr = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<keyof typeof en, string>

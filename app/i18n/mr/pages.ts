@@ -24,6 +24,7 @@ export const pages = {
 	'home.certifications': 'आमची प्रमाणपत्रे',
 	'home.discover': 'Brisk ला जाणून घ्या',
 	'gallery.open': 'फोटो {n} / {total} उघडा: {alt}',
+	'gallery.photoAlt': '{prefix}, फोटो {n}',
 	'gallery.viewer': 'फोटो पाहण्याची चौकट',
 	'gallery.previous': 'मागील फोटो',
 	'gallery.next': 'पुढील फोटो',
