@@ -1,6 +1,5 @@
 // Interface words shared by every page: header, footer, navigation, notices.
 export const common = {
-	'site.name': 'Brisk',
 	'site.skipToContent': 'Skip to main content',
 	'site.loading': 'Loading…',
 	'header.contactUs': 'Contact Us',
@@ -43,9 +42,6 @@ export const common = {
 	'error.status': 'Error {status}',
 	'error.home': 'Go to the home page',
 	'error.contact': 'Contact us',
-	'form.required': 'required',
-	'form.expired': 'This form has expired. Please reload the page and try again.',
-	'form.failed': 'We could not send this just now. Nothing you typed is lost: please try again.',
 	'form.network': 'No connection. Check your internet and try again; your entries are kept.',
 	'form.tooLong': 'Please keep this under {max} characters.',
 	'form.controlCharacters': 'This contains characters that cannot be stored. Please type it again.',

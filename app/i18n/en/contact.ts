@@ -24,7 +24,6 @@ export const contact = {
 	'contact.tooMany': 'You have sent several messages in the last hour. Please wait a while, or call us.',
 	'contact.failed':
 		'We could not send your message just now. Nothing you typed is lost: please try again in a minute, or call us.',
-	'contact.fixErrors': 'Please correct the fields marked below.',
 	'contact.error.name': 'Please enter valid name.',
 	'contact.error.email': 'Please enter valid email-id.',
 	'contact.error.mobile': 'Please enter valid mobile number.',

@@ -2,15 +2,11 @@
 // Long texts live in content/; these are labels and control names.
 export const pages = {
 	'pages.contactUs': 'Contact us',
-	'pages.readMore': 'Read more',
-	'pages.learnMore': 'Learn more about {name}',
 	'banner.label': 'Highlights',
 	'banner.slide': 'Slide {n} of {total}',
 	'banner.goTo': 'Show slide {n}',
 	'banner.pause': 'Pause slideshow',
 	'banner.play': 'Play slideshow',
-	'banner.previous': 'Previous slide',
-	'banner.next': 'Next slide',
 	'home.whoWeAre': 'Who we are',
 	'home.milestones': 'Important Milestones',
 	'home.milestonesProgress': 'Milestone progress',

@@ -1,6 +1,5 @@
 // Interface words shared by every page: header, footer, navigation, notices.
 export const common = {
-	'site.name': 'Brisk',
 	'site.skipToContent': 'मुख्य सामग्री पर जाएँ',
 	'site.loading': 'लोड हो रहा है…',
 	'header.contactUs': 'संपर्क करें',
@@ -43,9 +42,6 @@ export const common = {
 	'error.status': 'त्रुटि {status}',
 	'error.home': 'होम पेज पर जाएँ',
 	'error.contact': 'हमसे संपर्क करें',
-	'form.required': 'ज़रूरी',
-	'form.expired': 'इस फ़ॉर्म का समय खत्म हो गया है। कृपया पेज दोबारा लोड करके फिर कोशिश करें।',
-	'form.failed': 'हम अभी इसे नहीं भेज सके। आपने जो लिखा है वह सुरक्षित है: कृपया फिर कोशिश करें।',
 	'form.network': 'कनेक्शन नहीं है। अपना इंटरनेट जाँचें और फिर कोशिश करें; आपकी भरी जानकारी बनी रहेगी।',
 	'form.tooLong': 'कृपया इसे {max} अक्षरों से कम रखें।',
 	'form.controlCharacters': 'इसमें ऐसे अक्षर हैं जो सेव नहीं हो सकते। कृपया इसे दोबारा टाइप करें।',

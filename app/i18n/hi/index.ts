@@ -5,4 +5,7 @@ import { contact } from './contact.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 
-export const hi = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<keyof typeof en, string>
+export const hi = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<
+	keyof typeof en,
+	string
+>

@@ -2,15 +2,11 @@
 // Long texts live in content/; these are labels and control names.
 export const pages = {
 	'pages.contactUs': 'संपर्क करें',
-	'pages.readMore': 'और पढ़ें',
-	'pages.learnMore': '{name} के बारे में और जानें',
 	'banner.label': 'मुख्य बातें',
 	'banner.slide': 'स्लाइड {n} / {total}',
 	'banner.goTo': 'स्लाइड {n} दिखाएँ',
 	'banner.pause': 'स्लाइड शो रोकें',
 	'banner.play': 'स्लाइड शो चलाएँ',
-	'banner.previous': 'पिछली स्लाइड',
-	'banner.next': 'अगली स्लाइड',
 	'home.whoWeAre': 'हम कौन हैं',
 	'home.milestones': 'अहम पड़ाव',
 	'home.milestonesProgress': 'पड़ावों की प्रगति',

@@ -1,6 +1,5 @@
 // Marathi interface words shared by every page: header, footer, navigation, notices.
 export const common = {
-	'site.name': 'Brisk',
 	'site.skipToContent': 'मुख्य मजकुराकडे जा',
 	'site.loading': 'लोड होत आहे…',
 	'header.contactUs': 'संपर्क करा',
@@ -43,9 +42,6 @@ export const common = {
 	'error.status': 'त्रुटी {status}',
 	'error.home': 'मुख्यपृष्ठावर जा',
 	'error.contact': 'आमच्याशी संपर्क करा',
-	'form.required': 'आवश्यक',
-	'form.expired': 'या फॉर्मची वेळ संपली आहे. कृपया पान पुन्हा लोड करून पुन्हा प्रयत्न करा.',
-	'form.failed': 'आत्ता आम्ही हे पाठवू शकलो नाही. तुम्ही लिहिलेले काहीही गेलेले नाही: कृपया पुन्हा प्रयत्न करा.',
 	'form.network': 'इंटरनेट कनेक्शन नाही. कनेक्शन तपासून पुन्हा प्रयत्न करा; तुम्ही भरलेली माहिती जपून ठेवली आहे.',
 	'form.tooLong': 'कृपया हे {max} अक्षरांपेक्षा कमी ठेवा.',
 	'form.controlCharacters': 'यात साठवता न येणारी अक्षरे आहेत. कृपया पुन्हा टाइप करा.',

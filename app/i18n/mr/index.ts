@@ -4,4 +4,7 @@ import { common } from './common.ts'
 import { contact } from './contact.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
-export const mr = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<keyof typeof en, string>
+export const mr = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<
+	keyof typeof en,
+	string
+>

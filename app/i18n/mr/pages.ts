@@ -1,15 +1,11 @@
 // Marathi interface words of the marketing pages (home, company, services, galleries).
 export const pages = {
 	'pages.contactUs': 'संपर्क करा',
-	'pages.readMore': 'अधिक वाचा',
-	'pages.learnMore': '{name} बद्दल अधिक जाणून घ्या',
 	'banner.label': 'ठळक वैशिष्ट्ये',
 	'banner.slide': 'स्लाइड {n} / {total}',
 	'banner.goTo': 'स्लाइड {n} दाखवा',
 	'banner.pause': 'स्लाइडशो थांबवा',
 	'banner.play': 'स्लाइडशो सुरू करा',
-	'banner.previous': 'मागील स्लाइड',
-	'banner.next': 'पुढील स्लाइड',
 	'home.whoWeAre': 'आम्ही कोण आहोत',
 	'home.milestones': 'महत्त्वाचे टप्पे',
 	'home.milestonesProgress': 'टप्प्यांची प्रगती',

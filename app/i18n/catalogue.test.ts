@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { en } from './en/index.ts'
+import { hi } from './hi/index.ts'
+import { mr } from './mr/index.ts'
+
+// Every word a visitor reads exists in every language, keeps its {placeholders},
+// and is used somewhere: a key nobody uses is a translation nobody needs.
+
+const root = path.resolve(import.meta.dirname, '../..')
+const keys = Object.keys(en) as Array<keyof typeof en>
+
+function placeholders(text: string) {
+	return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+}
+
+describe.each([
+	['Hindi', hi],
+	['Marathi', mr],
+])('%s', (_, catalogue: Record<string, string>) => {
+	test('has every key, and no key English lacks', () => {
+		expect(Object.keys(catalogue).sort()).toEqual([...keys].sort())
+	})
+
+	test('keeps the placeholders of each English text, and is not English left untranslated', () => {
+		for (const key of keys) {
+			expect(placeholders(catalogue[key]!), key).toEqual(placeholders(en[key]))
+		}
+		const devanagari = keys.filter((key) => /[\u0900-\u097f]/.test(catalogue[key]!))
+		// Names and codes stay as written (Brisk, Clutch, {n} / {total}); nearly everything else is translated.
+		expect(devanagari.length / keys.length).toBeGreaterThan(0.9)
+	})
+})
+
+test('every key is used by the code', () => {
+	const sources: string[] = []
+	function walk(folder: string) {
+		for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+			const full = path.join(folder, entry.name)
+			if (entry.isDirectory()) {
+				if (full !== path.join(root, 'app/i18n')) walk(full)
+			} else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+				sources.push(fs.readFileSync(full, 'utf8'))
+			}
+		}
+	}
+	walk(path.join(root, 'app'))
+	walk(path.join(root, 'content'))
+	const code = sources.join('\n')
+	const unused = keys.filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`))
+	expect(unused).toEqual([])
+})
