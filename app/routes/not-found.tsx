@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
@@ -11,8 +12,8 @@ export const handle = staticPage
 export const clientLoader = loadDocument
 
 // An unknown address shows the home screen, but says so and answers 404.
-export async function loader() {
-	return data(await loadHomeImages(), { status: 404 })
+export async function loader({ request }: Route.LoaderArgs) {
+	return data(await loadHomeImages(requestLanguage(request)), { status: 404 })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,11 +1,12 @@
+import type { MessageKey } from '#app/i18n/index.ts'
 // Job categories as the spec names them: the stored value (also the Apply form's
 // "job field") and the label of the career page's sidebar.
 export const JOB_CATEGORIES = [
-	{ value: 'House Keeping', label: 'House Keeping' },
-	{ value: 'Staffing', label: 'Staffing Solutions' },
-	{ value: 'Security', label: 'Security Services' },
-	{ value: 'Gardening', label: 'Gardening Solutions' },
-] as const
+	{ value: 'House Keeping', label: 'House Keeping', key: 'career.category.houseKeeping' },
+	{ value: 'Staffing', label: 'Staffing Solutions', key: 'career.category.staffing' },
+	{ value: 'Security', label: 'Security Services', key: 'career.category.security' },
+	{ value: 'Gardening', label: 'Gardening Solutions', key: 'career.category.gardening' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; key: MessageKey }>
 
 export type JobCategory = (typeof JOB_CATEGORIES)[number]['value']
 

@@ -221,7 +221,7 @@ export function ApplyForm({
 							<option value="">{t('apply.jobFieldChoose')}</option>
 							{JOB_CATEGORIES.map((category) => (
 								<option key={category.value} value={category.value}>
-									{category.value}
+									{t(category.key)}
 								</option>
 							))}
 						</select>

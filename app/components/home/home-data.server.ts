@@ -1,3 +1,4 @@
+import type { Language } from '#app/i18n/languages.ts'
 import { describeImages } from '#app/utils/images.server.ts'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
@@ -9,9 +10,9 @@ import { getServices, homeServiceSlugs } from '#content/services.ts'
  * page), and the four service cards: sent as data, so the full service texts
  * stay out of the home page's JavaScript.
  */
-export async function loadHomeImages() {
-	const home = getHomeContent()
-	const services = homeServiceSlugs.map((slug) => getServices().find((s) => s.slug === slug)!)
+export async function loadHomeImages(language: Language) {
+	const home = getHomeContent(language)
+	const services = homeServiceSlugs.map((slug) => getServices(language).find((s) => s.slug === slug)!)
 	const images = await describeImages([
 		...home.slides.flatMap((slide) => [slide.wide.src, slide.mobile.src]),
 		...services.map((service) => service.image.src),

@@ -6,6 +6,10 @@ export const career = {
 	'career.noFee':
 		'Brisk never charges candidates any fee: not for the application, the interview, training, uniform or joining. If anyone asks you for money in our name, do not pay and tell us.',
 	'career.categories': 'Job categories',
+	'career.category.houseKeeping': 'House Keeping',
+	'career.category.staffing': 'Staffing Solutions',
+	'career.category.security': 'Security Services',
+	'career.category.gardening': 'Gardening Solutions',
 	'career.categoryAll': 'All',
 	'career.jobCount': '{count} jobs',
 	'career.searchLabel': 'Search jobs',

@@ -5,6 +5,10 @@ export const career = {
 	'career.noFee':
 		'Brisk उम्मीदवारों से कभी कोई फ़ीस नहीं लेता: न आवेदन की, न इंटरव्यू की, न ट्रेनिंग, वर्दी या जॉइनिंग की। अगर कोई हमारे नाम पर आपसे पैसे माँगे, तो पैसे न दें और हमें बताएँ।',
 	'career.categories': 'नौकरी की श्रेणियाँ',
+	'career.category.houseKeeping': 'हाउसकीपिंग',
+	'career.category.staffing': 'स्टाफ़िंग सॉल्यूशंस',
+	'career.category.security': 'सिक्योरिटी सेवाएँ',
+	'career.category.gardening': 'बागवानी सेवाएँ',
 	'career.categoryAll': 'सभी',
 	'career.jobCount': '{count} नौकरियाँ',
 	'career.searchLabel': 'नौकरी खोजें',

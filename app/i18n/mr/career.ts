@@ -5,6 +5,10 @@ export const career = {
 	'career.noFee':
 		'Brisk उमेदवारांकडून कधीही कोणतेही शुल्क घेत नाही: अर्ज, मुलाखत, प्रशिक्षण, गणवेश किंवा रुजू होण्यासाठी नाही. कोणी आमच्या नावाने तुमच्याकडे पैसे मागितले, तर पैसे देऊ नका आणि आम्हाला कळवा.',
 	'career.categories': 'नोकरीचे प्रकार',
+	'career.category.houseKeeping': 'हाउसकीपिंग',
+	'career.category.staffing': 'स्टाफिंग सोल्यूशन्स',
+	'career.category.security': 'सिक्युरिटी सेवा',
+	'career.category.gardening': 'गार्डनिंग (बागकाम) सेवा',
 	'career.categoryAll': 'सर्व',
 	'career.jobCount': '{count} नोकऱ्या',
 	'career.searchLabel': 'नोकऱ्या शोधा',

@@ -74,7 +74,10 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 		void navigate(localize(filterHref(query.trim(), value)), { replace: true, preventScrollReset: true })
 	}
 
-	const categories = [{ value: '', label: t('career.categoryAll') }, ...JOB_CATEGORIES]
+	const categories = [
+		{ value: '', label: t('career.categoryAll') },
+		...JOB_CATEGORIES.map((c) => ({ value: c.value, label: t(c.key) })),
+	]
 
 	return (
 		<div className="container page-section career-page">
@@ -94,7 +97,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 							return (
 								<li key={c.value || 'all'}>
 									<Link
-										to={filterHref(query.trim(), c.value)}
+										to={localize(filterHref(query.trim(), c.value))}
 										preventScrollReset
 										replace
 										aria-current={current ? 'page' : undefined}

@@ -121,7 +121,8 @@ type OtherJobs = { category: string; jobs: PublicJob[] }
 function OtherOpenJobs({ others }: { others: OtherJobs }) {
 	const localize = useLocalize()
 	const t = useT()
-	const label = JOB_CATEGORIES.find((c) => c.value === others.category)?.label
+	const key = JOB_CATEGORIES.find((c) => c.value === others.category)?.key
+	const label = key ? t(key) : undefined
 	return (
 		<section className="other-jobs" aria-labelledby="other-jobs-title">
 			<h2 id="other-jobs-title">{label ? t('career.openInCategory', { category: label }) : t('career.openJobs')}</h2>

@@ -1,3 +1,4 @@
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { useRouteLoaderData } from 'react-router'
 import { company, getOffices } from '#content/company.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
@@ -21,8 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export async function loader() {
-	return loadHomeImages()
+export async function loader({ request }: Route.LoaderArgs) {
+	return loadHomeImages(requestLanguage(request))
 }
 
 /** https://developers.google.com/search/docs/appearance/structured-data/organization */
