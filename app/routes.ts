@@ -48,7 +48,7 @@ export default [
 	...publicPages('en'),
 	...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => prefix(language, publicPages(language))),
 
-	// Compatibility API (spec section 7), under /api/
+	// Compatibility API, under /api/
 	route('api/Job/GetAllJobs', 'routes/api/job/get-all-jobs.ts'),
 	route('api/Career/GetAllEmailandJobId', 'routes/api/career/get-all-emailand-job-id.ts'),
 	route('api/Career/AddCareer', 'routes/api/career/add-career.ts'),

@@ -4,7 +4,7 @@ import { aboutContentHi } from './hi/about.ts'
 import { aboutContentMr } from './mr/about.ts'
 
 // The About us (Overview) page: text, strengths, story, vision, mission and
-// quality policy (spec section 2). The timeline has its own file.
+// quality policy. The timeline has its own file.
 
 export interface AboutContent {
 	overview: string[]

@@ -3,7 +3,7 @@ import { byLanguage } from './localized.ts'
 import { certificationsHi } from './hi/certifications.ts'
 import { certificationsMr } from './mr/certifications.ts'
 
-// The four ISO certifications the home page shows (spec section 1). The
+// The four ISO certifications the home page shows. The
 // certificate images are drawings until the company adds scans (`npm run content:check`).
 
 export interface Certification {

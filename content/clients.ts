@@ -2,7 +2,7 @@ import { byLanguage } from './localized.ts'
 import { clientsHi } from './hi/clients.ts'
 import { clientsMr } from './mr/clients.ts'
 
-// Our clients, mostly government bodies and corporations (spec section 1), named
+// Our clients, mostly government bodies and corporations, named
 // by kind until the company names them. The logos are drawn name-plates, not the
 // organisations' trademarks: the company replaces each file under
 // content/images/clients with the logo it may use (see `npm run content:check`).
@@ -45,6 +45,6 @@ const clients: Client[] = [
 
 export const getClients = byLanguage<Client[]>({ en: clients, hi: clientsHi, mr: clientsMr })
 
-/** The home page's phone carousel: 9 slides of 2 logos, the first 18 clients (spec section 9). */
+/** The home page's phone carousel: 9 slides of 2 logos, the first 18 clients. */
 export const CLIENT_SLIDES = 9
 export const LOGOS_PER_SLIDE = 2

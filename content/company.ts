@@ -2,10 +2,10 @@ import { byLanguage } from './localized.ts'
 import { officesHi } from './hi/company.ts'
 import { officesMr } from './mr/company.ts'
 
-// The company's facts (spec section 1) and contact details. Street lines, numbers,
+// The company's facts and contact details. Street lines, numbers,
 // e-mail addresses and profiles still to be confirmed by the office are listed by
 // `npm run content:check`; the office corrects them here.
-// Offices (spec section 2, Contact us): the Pune registered office and the
+// Offices: the Pune registered office and the
 // Mumbai and Nagpur branches. The header, the footer, the contact page and its
 // structured data all read them from here.
 

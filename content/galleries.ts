@@ -2,7 +2,7 @@ import { byLanguage } from './localized.ts'
 import { galleriesHi } from './hi/galleries.ts'
 import { galleriesMr } from './mr/galleries.ts'
 
-// The photo galleries (spec section 2, "Company gallery"). Each gallery is a
+// The photo galleries. Each gallery is a
 // folder under content/galleries: every image file in it is shown, in name
 // order. To add a photo, drop the file into the folder; nothing else to change.
 // The office can also add photos in the back office (/admin/galleries): those come

@@ -4,8 +4,8 @@ import { growthChartsMr } from './mr/growth.ts'
 import { bestOfBriskTextHi } from './hi/growth.ts'
 import { bestOfBriskTextMr } from './mr/growth.ts'
 
-// Figures of the three growth charts on Best of Brisk, FY 2009-10 to FY 2019-20
-// (spec section 2). Sample figures (`npm run content:check`), consistent with the spec's facts: more
+// Figures of the three growth charts on Best of Brisk, FY 2009-10 to FY 2019-20.
+// Sample figures (`npm run content:check`), consistent with the company's facts: more
 // than 1000 people on roll, 180+ clients by 2020-22, over Rs 200 crore combined.
 
 export const FINANCIAL_YEARS = [

@@ -3,7 +3,7 @@ import { byLanguage } from './localized.ts'
 import { homeContentHi } from './hi/home.ts'
 import { homeContentMr } from './mr/home.ts'
 
-// The home page's own words (spec section 2): banner slides, Who we are, Why
+// The home page's own words: banner slides, Who we are, Why
 // Choose Us and the three cards. Milestones, services, clients and
 // certifications have their own files.
 
@@ -13,7 +13,7 @@ export interface BannerSlide {
 	cta: { label: string; to: string }
 	/** Wide screens: 425 px and up. */
 	wide: ContentImage
-	/** Phones below 425 px (spec section 9). */
+	/** Phones below 425 px. */
 	mobile: ContentImage
 }
 

@@ -2,7 +2,7 @@ import { byLanguage } from './localized.ts'
 import { milestonesHi } from './hi/milestones.ts'
 import { milestonesMr } from './mr/milestones.ts'
 
-// The seven Important Milestones of the home page's stepper (spec sections 2, 4).
+// The seven Important Milestones of the home page's stepper.
 
 export interface Milestone {
 	year: string

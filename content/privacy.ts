@@ -1,6 +1,6 @@
 import { byLanguage } from './localized.ts'
 
-// The privacy notice for applicants and visitors (PRODUCT.md, "Privacy for applicants"):
+// The privacy notice for applicants and visitors:
 // explicit consent, the purpose of each document stated, masked-Aadhaar guidance, files
 // never public, retention.
 //

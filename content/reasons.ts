@@ -2,7 +2,7 @@ import { byLanguage } from './localized.ts'
 import { reasonsHi } from './hi/reasons.ts'
 import { reasonsMr } from './mr/reasons.ts'
 
-// The ten reasons of the Why Brisk page (spec section 2).
+// The ten reasons of the Why Brisk page.
 
 export interface Reason {
 	title: string

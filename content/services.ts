@@ -3,7 +3,7 @@ import { byLanguage } from './localized.ts'
 import { servicesHi } from './hi/services.ts'
 import { servicesMr } from './mr/services.ts'
 
-// The six services (spec sections 1 and 2). Each service page reads its words
+// The six services. Each service page reads its words
 // from here; the home page's four cards use `summary` and `image`.
 
 export type ServiceSlug = 'house-keeping' | 'staffing' | 'security' | 'gardening' | 'industrial' | 'integrated'
@@ -260,5 +260,5 @@ export function getService(slug: ServiceSlug, language?: Parameters<typeof getSe
 	return service
 }
 
-/** The four services the home page shows, in the order of the original (spec section 2). */
+/** The four services the home page shows, in the order of the original. */
 export const homeServiceSlugs: ServiceSlug[] = ['house-keeping', 'staffing', 'security', 'gardening']

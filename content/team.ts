@@ -2,7 +2,7 @@ import { byLanguage } from './localized.ts'
 import { teamHi } from './hi/team.ts'
 import { teamMr } from './mr/team.ts'
 
-// Team Brisk (spec section 2): three directors and nine heads of department.
+// Team Brisk: three directors and nine heads of department.
 // Each person is shown by role until the company adds names (see `npm run content:check`).
 
 export interface Director {

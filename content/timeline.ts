@@ -2,7 +2,7 @@ import { byLanguage } from './localized.ts'
 import { timelineHi } from './hi/timeline.ts'
 import { timelineMr } from './mr/timeline.ts'
 
-// The company timeline, 2009-10 to 2020-22 (spec section 2, "Company timeline").
+// The company timeline, 2009-10 to 2020-22.
 
 export interface TimelineEntry {
 	period: string

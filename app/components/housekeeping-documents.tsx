@@ -4,9 +4,9 @@ import type { HousekeepingDocument } from '#app/utils/documents.server.ts'
 import { Icon } from './icon.tsx'
 
 /**
- * The downloadable housekeeping documents (spec section 2, Service-house-keeping):
+ * The downloadable housekeeping documents:
  * a link with a download icon, the title and the size of each, served by the
- * site itself at /Pdf/{Pdf} (PRODUCT.md: not a development server's address).
+ * site itself at /Pdf/{Pdf} (never a development server's address, as in the original).
  */
 export function HousekeepingDocuments({ documents }: { documents: HousekeepingDocument[] }) {
 	const t = useT()

@@ -23,7 +23,7 @@ function messages(input: Record<string, unknown>) {
 	return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
 }
 
-describe('The Apply Job schema (spec section 5 as amended)', () => {
+describe('The Apply Job schema', () => {
 	test('a complete application passes and the contact is normalised', () => {
 		const result = schema.parse(valid)
 		expect(result.contact).toBe('+919876543210')

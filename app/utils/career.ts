@@ -6,7 +6,7 @@ import { JOB_CATEGORIES } from './jobs.ts'
 import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
 import type { Job } from './db/schema.ts'
 
-// The Apply Job form (spec section 5 as amended by PRODUCT.md): one schema for
+// The Apply Job form: one schema for
 // the browser (Conform) and the server (the form's action and the API).
 
 export const MEDIA_TYPES = {
@@ -191,7 +191,7 @@ export function toPublicJob(
 
 const RECENT_DAYS = 30
 
-/** "Opened Recently" (spec section 2): opened in the last 30 days. */
+/** "Opened Recently": opened in the last 30 days. */
 export function isOpenedRecently(openedAt: string, today: string) {
 	const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${openedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000
 	return days >= 0 && days <= RECENT_DAYS

@@ -40,7 +40,7 @@ describe('The contact enquiry rules', () => {
 		expect(messagesFor({})).toEqual(EVERY_MESSAGE)
 	})
 
-	test('refuse malformed values with the spec wording', () => {
+	test('refuse malformed values with the original site's wording', () => {
 		expect(
 			messagesFor({
 				...valid,
@@ -55,7 +55,7 @@ describe('The contact enquiry rules', () => {
 		).toEqual(EVERY_MESSAGE)
 	})
 
-	test('accept the mobile number forms PRODUCT.md allows', () => {
+	test('accept the mobile number forms people type', () => {
 		for (const mobile of ['9876543210', '09876543210', '+919876543210', '+91 98765 43210', '+91-9876543210']) {
 			expect(ContactSchema.safeParse({ ...valid, Mobile: mobile }).success, mobile).toBe(true)
 		}

@@ -1,5 +1,5 @@
 import type { MessageKey } from '#app/i18n/index.ts'
-// Job categories as the spec names them: the stored value (also the Apply form's
+// Job categories as the original site names them: the stored value (also the Apply form's
 // "job field") and the label of the career page's sidebar.
 export const JOB_CATEGORIES = [
 	{ value: 'House Keeping', label: 'House Keeping', key: 'career.category.houseKeeping' },

@@ -1,5 +1,5 @@
 // Names of the two hidden fields that keep bots out without a third-party
-// captcha (issue 5): a honeypot a person never sees, and a signed time stamp
+// captcha: a honeypot a person never sees, and a signed time stamp
 // of when the form was shown.
 
 /** A field a person never sees or fills; a bot that fills every input does. */

@@ -9,7 +9,7 @@ z.config({ jitless: true })
 // Field rules written once, shared by the forms (browser and server) and the API.
 
 /**
- * Indian mobile numbers (PRODUCT.md, amending spec section 5): 10 digits starting
+ * Indian mobile numbers: 10 digits starting
  * 6-9, optionally prefixed by +91 (with an optional hyphen or space) or 0.
  */
 const INDIAN_MOBILE = /^(?:(?:\+91|91)[-\s]?|0)?([6-9]\d{9})$/

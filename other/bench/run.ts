@@ -12,7 +12,7 @@ import { freePort, waitForHealth } from './server.ts'
 
 const quick = process.argv.includes('--quick')
 const root = path.resolve(import.meta.dirname, '../..')
-const pages = ['/', '/career', '/company-gallery', '/contact-us']
+const pages = ['/', '/career', '/company-gallery', '/contact-us', '/hi', '/hi/career']
 
 execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
 	cwd: root,

@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { countRows, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
 import { expect, test, uniqueIp } from './fixtures.ts'
 
-// Contract tests of the compatibility API (spec section 7): same methods, paths
+// Contract tests of the compatibility API: same methods, paths
 // and field names; bad input answers 400 with a list of field errors, stores
 // nothing, and never 5xx.
 

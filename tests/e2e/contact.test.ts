@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 
-// The contact page (spec section 2, issue 5): the enquiry form with and without
+// The contact page: the enquiry form with and without
 // JavaScript, the mails it causes, and the offices.
 
 function uniqueEmail(label: string) {

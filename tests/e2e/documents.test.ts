@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
-// Housekeeping documents: GET /api/Advertise/GetAllPdf (spec section 7), the
-// files at /Pdf/{name} (served by the site itself, PRODUCT.md), and the list on
+// Housekeeping documents: GET /api/Advertise/GetAllPdf, the
+// files at /Pdf/{name} (served by the site itself), and the list on
 // the service-house-keeping page.
 
 const SEEDED = [

@@ -17,7 +17,7 @@ export interface ApplyJob {
 }
 
 /**
- * The Apply Job form (spec section 5 as amended by PRODUCT.md). Without
+ * The Apply Job form. Without
  * JavaScript it is a plain multipart post to the apply page; with JavaScript it
  * validates as the visitor goes and sends the same body with a progress bar.
  */
@@ -63,7 +63,7 @@ export function ApplyForm({
 		setComplete(parseWithZod(new FormData(formRef.current), { schema }).status === 'success')
 	}
 
-	// Apply now stays disabled until the whole form is valid (spec section 5); without JavaScript it is always enabled.
+	// Apply now stays disabled until the whole form is valid; without JavaScript it is always enabled.
 	useEffect(checkComplete, [schema])
 
 	// The result is the first thing the person sees: the top of the dialog (under its sticky

@@ -6,7 +6,7 @@ import { formatIndianDate } from '#app/utils/jobs.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
 
-/** A job card (spec section 2): title, designation, location, the deadline, the advert and Apply now. */
+/** A job card: title, designation, location, the deadline, the advert and Apply now. */
 export function JobCard({
 	job,
 	recent,

@@ -43,7 +43,7 @@ function useHydrated() {
 }
 
 /**
- * The enquiry form (spec sections 2 and 5, issue 5). A plain POST that works
+ * The enquiry form. A plain POST that works
  * without JavaScript; with it, the same schema checks each field once touched,
  * and Submit stays disabled until the whole form is valid.
  */

@@ -2,7 +2,7 @@ import { company, getOffices, officeMapsUrl, telHref, whatsappUrl } from '#conte
 import { useT, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from '#app/components/icon.tsx'
 
-/** The Offices section of the contact page (spec section 2): Pune registered office, Mumbai and Nagpur branches. */
+/** The Offices section of the contact page: Pune registered office, Mumbai and Nagpur branches. */
 export function Offices() {
 	const t = useT()
 	return (

@@ -4,7 +4,7 @@ import { CLIENT_SLIDES, LOGOS_PER_SLIDE, type Client } from '#content/clients.ts
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 
 /**
- * Our Clients (spec sections 2, 9): a grid of all 20 logos from 425 px up, and
+ * Our Clients: a grid of all 20 logos from 425 px up, and
  * below 425 px a swipeable carousel of 9 slides with 2 logos each. The
  * carousel scrolls natively (scroll snap), so it needs no JavaScript.
  */

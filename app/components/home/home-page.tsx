@@ -13,7 +13,7 @@ import { MilestonesStepper } from './milestones-stepper.tsx'
 import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
 
 /**
- * The home screen (spec section 2). Also shown, under a "page not found" notice,
+ * The home screen. Also shown, under a "page not found" notice,
  * for an unknown address; there the notice is the page's h1 and every heading
  * here steps down one level.
  */

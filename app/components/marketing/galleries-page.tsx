@@ -2,7 +2,7 @@ import { useT } from '#app/i18n/index.ts'
 import type { LoadedGallery } from './gallery-data.server.ts'
 import { GalleryGrid } from './gallery-viewer.tsx'
 
-/** Projects and the four foundation-day galleries (spec section 2); /company-gallery and /gallery show the same. */
+/** Projects and the four foundation-day galleries; /company-gallery and /gallery show the same. */
 export function GalleriesPage({
 	title,
 	intro,

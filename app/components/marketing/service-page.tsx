@@ -5,7 +5,7 @@ import type { ImageInfo } from '#app/utils/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { Paragraphs } from './paragraphs.tsx'
 
-/** The words and picture of one service page (spec section 2). */
+/** The words and picture of one service page. */
 export function ServiceIntro({ service, image }: { service: Service; image: ImageInfo }) {
 	return (
 		<>

@@ -1,5 +1,4 @@
-// Words of the career pages, the Apply Job form and its mails (spec sections 2, 5
-// and 8, as amended by PRODUCT.md).
+// Words of the career pages, the Apply Job form and its mails.
 export const career = {
 	'career.title': 'Career',
 	'career.intro': 'Find a job in housekeeping, staffing, security or gardening and apply online.',

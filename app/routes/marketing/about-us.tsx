@@ -30,7 +30,7 @@ export async function loader() {
 	return { images: await describeImages(about.strengths.map((strength) => strength.image.src)) }
 }
 
-// About us, labelled Overview (spec section 2): text, strengths, story, vision,
+// About us, labelled Overview: text, strengths, story, vision,
 // mission, quality policy and the company timeline 2009-10 to 2020-22.
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
 	const t = useT()

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-// Presence and clients, and three growth charts FY 2009-10 to FY 2019-20 (spec section 2).
+// Presence and clients, and three growth charts FY 2009-10 to FY 2019-20.
 export default function BestOfBriskPage() {
 	const t = useT()
 	const language = useLanguage()

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-// The original's sample admin-like menu, kept with no behaviour (spec section 2).
+// The original's sample admin-like menu, kept with no behaviour.
 const DEMO_MENU = [
 	'page.demo.menu.dashboards',
 	'page.demo.menu.customer',

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-	// The downloadable documents (spec section 2), from the documents table.
+	// The downloadable documents, from the documents table.
 	const [page, documents] = await Promise.all([
 		loadService('house-keeping', requestLanguage(request)),
 		listDocuments(getDb()),

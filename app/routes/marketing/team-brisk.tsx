@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-// Three directors and nine heads of department (spec section 2).
+// Three directors and nine heads of department.
 export default function TeamBriskPage() {
 	const t = useT()
 	const team = getTeam(useLanguage())

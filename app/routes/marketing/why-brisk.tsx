@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-// The ten reasons (spec section 2).
+// The ten reasons.
 export default function WhyBriskPage() {
 	const t = useT()
 	const reasons = getReasons(useLanguage())

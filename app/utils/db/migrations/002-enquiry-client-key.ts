@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// The per-address limit on contact enquiries (issue 5) counts recent enquiries
+// The per-address limit on contact enquiries counts recent enquiries
 // by a keyed hash of the sender's address, so it holds across restarts and
 // across several instances sharing one PostgreSQL database.
 export async function up(db: Kysely<unknown>) {
