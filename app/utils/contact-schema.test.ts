@@ -40,7 +40,7 @@ describe('The contact enquiry rules', () => {
 		expect(messagesFor({})).toEqual(EVERY_MESSAGE)
 	})
 
-	test('refuse malformed values with the original site's wording', () => {
+	test('refuse malformed values with the original site wording', () => {
 		expect(
 			messagesFor({
 				...valid,
