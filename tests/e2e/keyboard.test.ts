@@ -21,7 +21,7 @@ test('Tab walks the header in reading order, and every stop shows a visible focu
 	await page.setViewportSize(DESKTOP)
 	await page.goto('/')
 	const names: string[] = []
-	for (let i = 0; i < 14; i++) {
+	for (let i = 0; i < 18; i++) {
 		await page.keyboard.press('Tab')
 		const info = await page.evaluate(() => {
 			const el = document.activeElement as HTMLElement

@@ -20,7 +20,7 @@ for (const language of OTHERS) {
 	test(`Every public page answers in ${language}: its language, a translated heading, title and links`, async ({
 		request,
 	}) => {
-		const job = insertJob({ title: `Security Guard ${language}` })
+		const job = insertJob({ title: `Night Watch Supervisor ${language}` })
 		for (const page of [...PUBLIC_PAGES, `/career/${job.id}`, '/no-such-page']) {
 			const path = localizePath(page, language)
 			const response = await request.get(path)

@@ -25,12 +25,11 @@ test.describe('A shared link to a job that is no longer open', () => {
 		await expectNoAxeViolations(page)
 	})
 
-	test('A job taken down lists the open jobs of its own category', async ({ page }) => {
+	test('A job staff closed says so and lists the open jobs of its own category', async ({ page }) => {
 		const hidden = insertJob({ category: 'Gardening', published: 0 })
 		const response = await page.goto(`/career/${hidden.id}`)
-		expect(response?.status()).toBe(404)
-		await expect(page.getByRole('heading', { level: 1, name: 'This job is no longer open' })).toBeVisible()
-		await expect(page.getByText(hidden.title)).toHaveCount(0)
+		expect(response?.status()).toBe(410)
+		await expect(page.getByText('This job is closed.')).toBeVisible()
 		const list = page.getByRole('region', { name: 'Open jobs in Gardening Solutions' })
 		await expect(list.getByRole('link', { name: 'Gardener' })).toBeVisible()
 		await expect(list.getByRole('link', { name: 'Security Guard' })).toHaveCount(0)

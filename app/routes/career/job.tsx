@@ -39,16 +39,16 @@ async function otherOpenJobs(category: string, exceptId?: number) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const job = /^\d{1,9}$/.test(params.id) ? await findJob(getDb(), Number(params.id)) : undefined
-	// A removed (or unpublished) job's shared link is no dead end: it says so and lists what is open, in the
-	// job's category when the row is still there, else in the category the link names (?category=), else all.
-	if (!job || job.published !== 1) {
+	// A removed job's shared link is no dead end: it says so and lists what is open, in the category the
+	// link names (?category=), else all. A job staff closed keeps its page, which says it is closed (410).
+	if (!job) {
 		const asked = new URL(request.url).searchParams.get('category') ?? ''
-		const known = job?.category ?? (JOB_CATEGORIES.some((c) => c.value === asked) ? asked : '')
+		const known = JOB_CATEGORIES.some((c) => c.value === asked) ? asked : ''
 		return data({ job: null, open: false, others: await otherOpenJobs(known) }, { status: 404 })
 	}
 	const open = isJobOpen(job)
 	const env = getEnv()
-	// An expired job's page stays for old links, but says so with 410 Gone and carries no JobPosting.
+	// A closed or expired job's page stays for old links, but says so with 410 Gone and carries no JobPosting.
 	return data(
 		{
 			job: toPublicJob(job),
