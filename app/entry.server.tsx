@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { log } from './utils/log.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
+import './i18n/all.server.ts'
 
 export const streamTimeout = 5_000
 

@@ -2,8 +2,8 @@ import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { company, socialLinks } from '#content/company.ts'
 import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
-import { useLanguage, useLocalize, useT, translate, type MessageKey } from '#app/i18n/index.ts'
-import { LANGUAGE_NAMES, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
+import { useLanguage, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
+import { LANGUAGE_NAMES, LANGUAGE_OFFERS, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
 import { Icon } from './icon.tsx'
 
 /**
@@ -198,12 +198,12 @@ function LanguageOffers() {
 	return LANGUAGES.filter((other) => other !== language).map((other) => (
 		<div key={other} className="language-offer" lang={other} data-language-offer={other} hidden>
 			<p className="container language-offer-inner">
-				<span>{translate(other, 'language.offer')}</span>{' '}
+				<span>{LANGUAGE_OFFERS[other].offer}</span>{' '}
 				<a href={localizePath(page, other) + search} hrefLang={other} data-language={other}>
-					{translate(other, 'language.offerLink')}
+					{LANGUAGE_OFFERS[other].link}
 				</a>{' '}
 				<button type="button" className="language-offer-dismiss" data-language-dismiss="">
-					{translate(other, 'language.dismiss')}
+					{LANGUAGE_OFFERS[other].dismiss}
 				</button>
 			</p>
 		</div>

@@ -1,16 +1,29 @@
 import { useRouteLoaderData } from 'react-router'
 import { en } from './en/index.ts'
-import { hi } from './hi/index.ts'
-import { mr } from './mr/index.ts'
 import { LANGUAGES, LOCALES, localizePath, type Language } from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;
 // Hindi and Marathi carry every key (a unit test fails on a missing or unused key).
+// English is always here; the others are added where they are needed, so that a
+// browser downloads only the words of its page's language: the server adds them
+// all (./all.server.ts), the browser the page's own before it hydrates
+// (loadCatalogue, from app/entry.client.tsx).
 export type MessageKey = keyof typeof en
 export type Catalogue = Partial<Record<MessageKey, string>>
 export { LANGUAGES, type Language }
 
-const catalogues: Record<Language, Catalogue> = { en, hi, mr }
+const catalogues: Partial<Record<Language, Catalogue>> = { en }
+
+export function addCatalogue(language: Language, catalogue: Catalogue) {
+	catalogues[language] = catalogue
+}
+
+/** The words of a page's language, fetched once (the browser, before it hydrates a page in Hindi or Marathi). */
+export async function loadCatalogue(language: Language) {
+	if (catalogues[language]) return
+	if (language === 'hi') addCatalogue('hi', (await import('./hi/index.ts')).hi)
+	if (language === 'mr') addCatalogue('mr', (await import('./mr/index.ts')).mr)
+}
 
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>) {
 	const template = catalogues[language]?.[key] ?? en[key]

@@ -7,6 +7,16 @@ export type Language = (typeof LANGUAGES)[number]
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' }
 
+/**
+ * The offer of a language, in that language, shown on pages in the others: every
+ * page carries these few words of every language (the catalogues come one at a time).
+ */
+export const LANGUAGE_OFFERS: Record<Language, { offer: string; link: string; dismiss: string }> = {
+	en: { offer: 'This site is also in English.', link: 'Read it in English', dismiss: 'No, thanks' },
+	hi: { offer: 'यह साइट हिन्दी में भी है।', link: 'हिन्दी में पढ़ें', dismiss: 'नहीं, धन्यवाद' },
+	mr: { offer: 'ही साइट मराठीतही उपलब्ध आहे.', link: 'मराठीत वाचा', dismiss: 'नको, धन्यवाद' },
+}
+
 /** The locale Intl formats dates and numbers with. */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import '#app/i18n/all.server.ts'
 import { translate } from '#app/i18n/index.ts'
 import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'

@@ -46,7 +46,4 @@ export const common = {
 	'form.tooLong': 'Please keep this under {max} characters.',
 	'form.controlCharacters': 'This contains characters that cannot be stored. Please type it again.',
 	'language.label': 'Language',
-	'language.offer': 'This site is also in English.',
-	'language.offerLink': 'Read it in English',
-	'language.dismiss': 'No, thanks',
 } as const

@@ -46,7 +46,4 @@ export const common = {
 	'form.tooLong': 'कृपया इसे {max} अक्षरों से कम रखें।',
 	'form.controlCharacters': 'इसमें ऐसे अक्षर हैं जो सेव नहीं हो सकते। कृपया इसे दोबारा टाइप करें।',
 	'language.label': 'भाषा',
-	'language.offer': 'यह साइट हिन्दी में भी है।',
-	'language.offerLink': 'हिन्दी में पढ़ें',
-	'language.dismiss': 'नहीं, धन्यवाद',
 } as const

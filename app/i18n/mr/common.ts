@@ -46,7 +46,4 @@ export const common = {
 	'form.tooLong': 'कृपया हे {max} अक्षरांपेक्षा कमी ठेवा.',
 	'form.controlCharacters': 'यात साठवता न येणारी अक्षरे आहेत. कृपया पुन्हा टाइप करा.',
 	'language.label': 'भाषा',
-	'language.offer': 'ही साइट मराठीतही उपलब्ध आहे.',
-	'language.offerLink': 'मराठीत वाचा',
-	'language.dismiss': 'नको, धन्यवाद',
 } as const
