@@ -93,41 +93,46 @@ async function fillApplicationByName(page: Page, email: string) {
 	await form.locator('[name="consent"]').check()
 }
 
-for (const javaScriptEnabled of [true, false]) {
-	test.describe(javaScriptEnabled ? 'With JavaScript' : 'Without JavaScript', () => {
+const LANGUAGE_NAMES_IN_ENGLISH = { hi: 'Hindi', mr: 'Marathi' } as const
+
+for (const [language, javaScriptEnabled] of OTHERS.flatMap((l) => [true, false].map((js) => [l, js] as const))) {
+	const name = LANGUAGE_NAMES_IN_ENGLISH[language as 'hi' | 'mr']
+	test.describe(`${name}, ${javaScriptEnabled ? 'with JavaScript' : 'without JavaScript'}`, () => {
 		test.use({ javaScriptEnabled })
 
-		test('An applicant applies in Hindi: messages in Hindi, and the mail they get is in Hindi', async ({
+		test(`An applicant applies: messages in ${name}, and the mail they get is in ${name}`, async ({
 			page,
 			mailbox,
 		}) => {
 			await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
-			const job = insertJob({ title: `Housekeeping Staff ${javaScriptEnabled ? 'js' : 'html'}` })
-			await page.goto(`/hi/career/${job.id}/apply`)
-			await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-			// A wrong e-mail is refused in Hindi.
+			const job = insertJob({ title: `Housekeeping Staff ${language} ${javaScriptEnabled ? 'js' : 'html'}` })
+			await page.goto(`/${language}/career/${job.id}/apply`)
+			await expect(page.locator('html')).toHaveAttribute('lang', language)
+			// A wrong e-mail is refused in the page's language.
 			await fillApplicationByName(page, 'not-an-address')
 			// With JavaScript the field says so once left (Apply now waits for a valid form); without, after sending.
 			if (javaScriptEnabled) await page.locator('[name="location"]').focus()
 			else await page.locator('.apply-form form button[type="submit"]').click()
-			await expect(page.getByText(translate('hi', 'apply.error.email')).first()).toBeVisible()
+			await expect(page.getByText(translate(language, 'apply.error.email')).first()).toBeVisible()
 
-			const email = uniqueEmail('hindi')
+			const email = uniqueEmail(`apply-${language}`)
 			await page.locator('[name="email"]').fill(email)
 			if (!javaScriptEnabled) await fillApplicationByName(page, email)
 			await page.locator('.apply-form form button[type="submit"]').click()
-			await expect(page.getByText(translate('hi', 'apply.notice.submitted')).first()).toBeVisible({ timeout: 20_000 })
+			await expect(page.getByText(translate(language, 'apply.notice.submitted')).first()).toBeVisible({
+				timeout: 20_000,
+			})
 			const mail = await mailbox.wait((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(email))
 			expect(mail.subject).toMatch(DEVANAGARI)
-			expect(mail.text).toContain(translate('hi', 'mail.candidate.noFee'))
+			expect(mail.text).toContain(translate(language, 'mail.candidate.noFee'))
 		})
 
-		test('A visitor sends an enquiry in Marathi: messages in Marathi, the acknowledgement in Marathi', async ({
+		test(`A visitor sends an enquiry: messages in ${name}, the acknowledgement in ${name}`, async ({
 			page,
 			mailbox,
 		}) => {
 			await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
-			await page.goto('/mr/contact-us')
+			await page.goto(`/${language}/contact-us`)
 			const form = page.locator('form[id="contact-form"]')
 			await form.locator('[name="Name"]').fill('Rohan Deshmukh')
 			await form.locator('[name="Email"]').fill('rohan@')
@@ -135,25 +140,25 @@ for (const javaScriptEnabled of [true, false]) {
 			await form.locator('[name="Subject"]').fill('Security guards')
 			await form.locator('[name="Service"]').selectOption('Security Services')
 			await expect(form.locator('[name="Service"] option:checked')).toHaveText(
-				translate('mr', 'contact.service.security'),
+				translate(language, 'contact.service.security'),
 			)
 			await form.locator('[name="Find"]').selectOption('Referred by someone')
 			await form.locator('[name="Message"]').fill('Nagpur warehouse needs four guards.')
 			if (javaScriptEnabled) {
 				await form.locator('[name="Subject"]').focus()
-				await expect(page.getByText(translate('mr', 'contact.error.email'))).toBeVisible()
+				await expect(page.getByText(translate(language, 'contact.error.email'))).toBeVisible()
 			} else {
 				await form.locator('button[type="submit"]').click()
-				await expect(page.getByText(translate('mr', 'contact.error.email'))).toBeVisible()
+				await expect(page.getByText(translate(language, 'contact.error.email'))).toBeVisible()
 			}
-			const email = uniqueEmail('marathi')
+			const email = uniqueEmail(`enquiry-${language}`)
 			await form.locator('[name="Email"]').fill(email)
 			await form.locator('button[type="submit"]').click()
-			await expect(page.getByText(translate('mr', 'contact.sent'))).toBeVisible()
+			await expect(page.getByText(translate(language, 'contact.sent'))).toBeVisible()
 			const mail = await mailbox.wait(
-				(m) => m.envelopeTo.includes(email) && m.subject === translate('mr', 'contact.mail.ackSubject'),
+				(m) => m.envelopeTo.includes(email) && m.subject === translate(language, 'contact.mail.ackSubject'),
 			)
-			expect(mail.text).toContain(translate('mr', 'contact.service.security'))
+			expect(mail.text).toContain(translate(language, 'contact.service.security'))
 		})
 	})
 }
