@@ -1,6 +1,6 @@
 import { byLanguage } from './localized.ts'
-import { clientsHi } from './hi/clients.ts'
-import { clientsMr } from './mr/clients.ts'
+import { clientNamesHi } from './hi/clients.ts'
+import { clientNamesMr } from './mr/clients.ts'
 
 // Our clients, mostly government bodies and corporations, named
 // by kind until the company names them. The logos are drawn name-plates, not the
@@ -43,7 +43,16 @@ const clients: Client[] = [
 	client('bank', 'Co-operative Bank', 'CB', 'Corporate'),
 ]
 
-export const getClients = byLanguage<Client[]>({ en: clients, hi: clientsHi, mr: clientsMr })
+/** The same clients in another language: their names are words, the rest comes from above. */
+function clientsIn(names: Record<string, string>) {
+	return clients.map((client) => ({ ...client, name: names[client.id] ?? client.name }))
+}
+
+export const getClients = byLanguage<Client[]>({
+	en: clients,
+	hi: clientsIn(clientNamesHi),
+	mr: clientsIn(clientNamesMr),
+})
 
 /** The home page's phone carousel: 9 slides of 2 logos, the first 18 clients. */
 export const CLIENT_SLIDES = 9

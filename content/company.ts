@@ -1,6 +1,6 @@
 import { byLanguage } from './localized.ts'
-import { officesHi } from './hi/company.ts'
-import { officesMr } from './mr/company.ts'
+import { officeKindsHi } from './hi/company.ts'
+import { officeKindsMr } from './mr/company.ts'
 
 // The company's facts and contact details. Street lines, numbers,
 // e-mail addresses and profiles still to be confirmed by the office are listed by
@@ -94,29 +94,36 @@ export interface Office {
 	email: string
 }
 
+const offices: Office[] = [
+	{
+		id: 'pune',
+		kind: 'Registered office',
+		addressLines: ['Office 401, Shivneri Business Centre', 'Off F. C. Road, Shivajinagar'],
+		...officeContacts.pune,
+	},
+	{
+		id: 'mumbai',
+		kind: 'Branch office',
+		addressLines: ['Unit 12, Link Commercial Complex', 'Andheri (East)'],
+		...officeContacts.mumbai,
+	},
+	{
+		id: 'nagpur',
+		kind: 'Branch office',
+		addressLines: ['2nd Floor, Dharampeth Plaza', 'Dharampeth'],
+		...officeContacts.nagpur,
+	},
+]
+
+/** The same offices in another language: only their kind is words. */
+function officesIn(kinds: Record<Office['id'], string>) {
+	return offices.map((office) => ({ ...office, kind: kinds[office.id] }))
+}
+
 export const getOffices = byLanguage<Office[]>({
-	en: [
-		{
-			id: 'pune',
-			kind: 'Registered office',
-			addressLines: ['Office 401, Shivneri Business Centre', 'Off F. C. Road, Shivajinagar'],
-			...officeContacts.pune,
-		},
-		{
-			id: 'mumbai',
-			kind: 'Branch office',
-			addressLines: ['Unit 12, Link Commercial Complex', 'Andheri (East)'],
-			...officeContacts.mumbai,
-		},
-		{
-			id: 'nagpur',
-			kind: 'Branch office',
-			addressLines: ['2nd Floor, Dharampeth Plaza', 'Dharampeth'],
-			...officeContacts.nagpur,
-		},
-	],
-	hi: officesHi,
-	mr: officesMr,
+	en: offices,
+	hi: officesIn(officeKindsHi),
+	mr: officesIn(officeKindsMr),
 })
 
 /** The office's address on one line, as a map search or a screen reader wants it. */

@@ -1,8 +1,6 @@
 import { byLanguage } from './localized.ts'
-import { growthChartsHi } from './hi/growth.ts'
-import { growthChartsMr } from './mr/growth.ts'
-import { bestOfBriskTextHi } from './hi/growth.ts'
-import { bestOfBriskTextMr } from './mr/growth.ts'
+import { bestOfBriskTextHi, growthChartWordsHi } from './hi/growth.ts'
+import { bestOfBriskTextMr, growthChartWordsMr } from './mr/growth.ts'
 
 // Figures of the three growth charts on Best of Brisk, FY 2009-10 to FY 2019-20.
 // Sample figures (`npm run content:check`), consistent with the company's facts: more
@@ -30,32 +28,42 @@ export interface GrowthChart {
 	values: number[]
 }
 
+/** A chart's words in another language, by chart. */
+export type GrowthChartWords = Record<GrowthChart['id'], Pick<GrowthChart, 'title' | 'description' | 'unit'>>
+
+const growthCharts: GrowthChart[] = [
+	{
+		id: 'associations',
+		title: 'Associations',
+		description: 'Clients served in each financial year.',
+		unit: 'clients',
+		values: [6, 14, 25, 38, 52, 68, 85, 104, 126, 148, 168],
+	},
+	{
+		id: 'workforce',
+		title: 'Workforce',
+		description: 'People on our roll at the end of each financial year.',
+		unit: 'people',
+		values: [40, 95, 170, 260, 370, 480, 590, 720, 860, 990, 1120],
+	},
+	{
+		id: 'growth',
+		title: 'Growth',
+		description: 'Value of work delivered in each financial year, in Rs crore (over Rs 200 crore combined).',
+		unit: 'Rs crore',
+		values: [2, 4, 7, 10, 14, 18, 22, 26, 30, 34, 38],
+	},
+]
+
+/** The same charts in another language: the figures stay, the words change. */
+function chartsIn(words: GrowthChartWords) {
+	return growthCharts.map((chart) => ({ ...chart, ...words[chart.id] }))
+}
+
 export const getGrowthCharts = byLanguage<GrowthChart[]>({
-	en: [
-		{
-			id: 'associations',
-			title: 'Associations',
-			description: 'Clients served in each financial year.',
-			unit: 'clients',
-			values: [6, 14, 25, 38, 52, 68, 85, 104, 126, 148, 168],
-		},
-		{
-			id: 'workforce',
-			title: 'Workforce',
-			description: 'People on our roll at the end of each financial year.',
-			unit: 'people',
-			values: [40, 95, 170, 260, 370, 480, 590, 720, 860, 990, 1120],
-		},
-		{
-			id: 'growth',
-			title: 'Growth',
-			description: 'Value of work delivered in each financial year, in Rs crore (over Rs 200 crore combined).',
-			unit: 'Rs crore',
-			values: [2, 4, 7, 10, 14, 18, 22, 26, 30, 34, 38],
-		},
-	],
-	hi: growthChartsHi,
-	mr: growthChartsMr,
+	en: growthCharts,
+	hi: chartsIn(growthChartWordsHi),
+	mr: chartsIn(growthChartWordsMr),
 })
 
 export const getBestOfBriskText = byLanguage<string[]>({

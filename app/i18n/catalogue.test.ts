@@ -51,3 +51,27 @@ test('every key is used by the code', () => {
 	const unused = keys.filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`))
 	expect(unused).toEqual([])
 })
+
+test('the content in Hindi and Marathi has the English facts and its own words', async () => {
+	const { getClients } = await import('#content/clients.ts')
+	const { getOffices } = await import('#content/company.ts')
+	const { getGrowthCharts } = await import('#content/growth.ts')
+	const { getServices } = await import('#content/services.ts')
+	for (const language of ['hi', 'mr'] as const) {
+		for (const [english, translated] of [
+			[getClients('en'), getClients(language)],
+			[getOffices('en'), getOffices(language)],
+			[getGrowthCharts('en'), getGrowthCharts(language)],
+		] as const) {
+			expect(translated.map((item) => item.id)).toEqual(english.map((item) => item.id))
+		}
+		expect(getClients(language).every((client) => /[\u0900-\u097f]/.test(client.name))).toBe(true)
+		expect(getOffices(language).map((office) => office.phone)).toEqual(getOffices('en').map((office) => office.phone))
+		expect(getGrowthCharts(language).map((chart) => chart.values)).toEqual(
+			getGrowthCharts('en').map((chart) => chart.values),
+		)
+		expect(getServices(language).map((service) => service.path)).toEqual(
+			getServices('en').map((service) => service.path),
+		)
+	}
+})

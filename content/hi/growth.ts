@@ -1,29 +1,24 @@
 // Hindi text of content/growth.ts: keep it in step with the English.
-import type { GrowthChart } from '../growth.ts'
+import type { GrowthChartWords } from '../growth.ts'
 
-export const growthChartsHi: GrowthChart[] = [
-	{
-		id: 'associations',
+// The charts' words; their figures come from the English file.
+export const growthChartWordsHi: GrowthChartWords = {
+	associations: {
 		title: 'जुड़े हुए क्लाइंट',
 		description: 'हर वित्त वर्ष में जिन क्लाइंट को सेवाएँ दीं।',
 		unit: 'क्लाइंट',
-		values: [6, 14, 25, 38, 52, 68, 85, 104, 126, 148, 168],
 	},
-	{
-		id: 'workforce',
+	workforce: {
 		title: 'कर्मचारी',
 		description: 'हर वित्त वर्ष के अंत में हमारे पेरोल पर लोग।',
 		unit: 'लोग',
-		values: [40, 95, 170, 260, 370, 480, 590, 720, 860, 990, 1120],
 	},
-	{
-		id: 'growth',
+	growth: {
 		title: 'तरक्की',
 		description: 'हर वित्त वर्ष में पूरे किए गए काम का मूल्य, करोड़ रुपये में (कुल 200 करोड़ रुपये से ज़्यादा)।',
 		unit: 'करोड़ रुपये',
-		values: [2, 4, 7, 10, 14, 18, 22, 26, 30, 34, 38],
 	},
-]
+}
 
 export const bestOfBriskTextHi: string[] = [
 	'2009 में एक शहर से आज पाँच राज्यों तक: Brisk, Pune के अपने रजिस्टर्ड ऑफ़िस और Mumbai व Nagpur के ब्रांच ऑफ़िसों से Maharashtra, Rajasthan, Delhi, Telangana और Andhra Pradesh में क्लाइंट को सेवाएँ देता है।',

@@ -1,29 +1,24 @@
 // Marathi text of content/growth.ts: keep it in step with the English.
-import type { GrowthChart } from '../growth.ts'
+import type { GrowthChartWords } from '../growth.ts'
 
-export const growthChartsMr: GrowthChart[] = [
-	{
-		id: 'associations',
+// The charts' words; their figures come from the English file.
+export const growthChartWordsMr: GrowthChartWords = {
+	associations: {
 		title: 'ग्राहक संबंध',
 		description: 'प्रत्येक आर्थिक वर्षात सेवा दिलेले ग्राहक.',
 		unit: 'ग्राहक',
-		values: [6, 14, 25, 38, 52, 68, 85, 104, 126, 148, 168],
 	},
-	{
-		id: 'workforce',
+	workforce: {
 		title: 'कर्मचारी संख्या',
 		description: 'प्रत्येक आर्थिक वर्षाच्या शेवटी आमच्याकडे असलेले कर्मचारी.',
 		unit: 'कर्मचारी',
-		values: [40, 95, 170, 260, 370, 480, 590, 720, 860, 990, 1120],
 	},
-	{
-		id: 'growth',
+	growth: {
 		title: 'वाढ',
 		description: 'प्रत्येक आर्थिक वर्षात पूर्ण केलेल्या कामाचे मूल्य, कोटी रुपयांमध्ये (एकूण 200 कोटी रुपयांहून अधिक).',
 		unit: 'कोटी रुपये',
-		values: [2, 4, 7, 10, 14, 18, 22, 26, 30, 34, 38],
 	},
-]
+}
 
 export const bestOfBriskTextMr: string[] = [
 	'2009 मध्ये एका शहरापासून आज पाच राज्यांपर्यंत: पुण्यातील नोंदणीकृत कार्यालय आणि मुंबई व नागपूर येथील शाखा कार्यालयांमधून Brisk महाराष्ट्र, राजस्थान, दिल्ली, तेलंगणा आणि आंध्र प्रदेशातील ग्राहकांना सेवा देते.',
