@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
-import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
 
 interface RootData {
 	publicUrl?: string
-	language?: Language
 }
 
 /** Title, description, canonical address and social cards of a page. */
@@ -25,7 +25,7 @@ export function pageMeta({
 	const root = matches.find((m) => m?.id === 'root')
 	const rootData = (root?.loaderData ?? root?.data) as RootData | undefined
 	const publicUrl = rootData?.publicUrl ?? ''
-	const language = rootData?.language ?? 'en'
+	const language = metaLanguage(matches)
 	const url = `${publicUrl}${localizePath(path, language)}`
 	// The same page in every language, and English for everyone else (x-default).
 	const alternates: MetaDescriptor[] = noindex
