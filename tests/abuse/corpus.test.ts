@@ -38,6 +38,13 @@ function pagesOf(jobId: number) {
 		'/sitemap.xml',
 		'/robots.txt',
 		'/no-such-page',
+		'/hi',
+		'/mr/career',
+		`/hi/career/${jobId}/apply`,
+		'/hi/api/Job/GetAllJobs',
+		'/%68i/about-us',
+		'/hi/%2e%2e/admin',
+		'/mr/no-such-page',
 	]
 }
 
@@ -160,6 +167,10 @@ describe.each(suiteServers())('Whatever a client sends, $name answers without a 
 			'/contact-us',
 			'/career/abc/submit',
 			'/about-us',
+			`/hi/career/${jobId}/submit`,
+			`/mr/career/${jobId}/apply`,
+			'/hi/contact-us',
+			'/%6Dr/contact-us',
 		]
 		for (const target of targets) {
 			for (const { label, headers, body } of bodies()) {

@@ -59,7 +59,14 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 
 	test('1. A multipart body cut off inside a file is answered 400 and the process lives on', async () => {
 		const headers = { ...client(), 'Content-Type': 'multipart/form-data; boundary=XX' }
-		for (const target of [`/career/${jobId}/submit`, `/career/${jobId}/apply`]) {
+		// The same forms in Hindi and Marathi, and behind an encoded language prefix.
+		for (const target of [
+			`/career/${jobId}/submit`,
+			`/career/${jobId}/apply`,
+			`/hi/career/${jobId}/submit`,
+			`/mr/career/${jobId}/apply`,
+			`/%68i/career/${jobId}/submit`,
+		]) {
 			const response = await send(base, { method: 'POST', path: target, headers, body: truncatedMultipart('resume') })
 			expect(response.status, target).toBe(400)
 		}
@@ -80,13 +87,15 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 			const block = Buffer.alloc(256 * 1024, 0x41)
 			for (let sent = 0; sent < total; sent += block.length) yield block
 		}
-		const form = await send(base, {
-			method: 'POST',
-			path: '/contact-us',
-			headers: { ...client(), 'Content-Type': 'application/x-www-form-urlencoded' },
-			body: chunks(40 * MB),
-		})
-		expect(form.status).toBe(413)
+		for (const path of ['/contact-us', '/mr/contact-us']) {
+			const form = await send(base, {
+				method: 'POST',
+				path,
+				headers: { ...client(), 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: chunks(40 * MB),
+			})
+			expect(form.status, path).toBe(413)
+		}
 		const api = await send(base, {
 			method: 'POST',
 			path: '/api/Contact/SendEmail',
@@ -185,7 +194,13 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		const applicationsBefore = await count('applications')
 		const filesBefore = await count('files')
 		for (const method of ['PUT', 'DELETE', 'PATCH']) {
-			for (const target of ['/api/Career/Base64ToResume', '/api/Career/AddCareer', `/career/${jobId}/submit`]) {
+			for (const target of [
+				'/api/Career/Base64ToResume',
+				'/api/Career/AddCareer',
+				`/career/${jobId}/submit`,
+				`/hi/career/${jobId}/submit`,
+				'/mr/contact-us',
+			]) {
 				const response = await send(base, {
 					method,
 					path: target,
@@ -372,6 +387,30 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		})
 		expect(oneMore.status).toBe(400)
 		expect(JSON.parse(oneMore.text).errors[0].message).toContain('larger than 5 MB')
+	})
+
+	test('18. The forms in Hindi and Marathi have the same body limits as the English ones', async () => {
+		// A 4 MB resume fits the apply form's limit at every language's address (not the 128 KB of other pages)...
+		const resume = Buffer.concat([pdf.subarray(0, pdf.length - 6), Buffer.alloc(4 * MB, 0x20), Buffer.from('%%EOF\n')])
+		for (const path of [`/hi/career/${jobId}/submit`, `/mr/career/${jobId}/apply`]) {
+			const response = await send(base, {
+				method: 'POST',
+				path,
+				headers: { ...client(), 'Content-Type': 'multipart/form-data; boundary=XX' },
+				body: multipartBody('XX', [{ name: 'resume', filename: 'cv.pdf', value: resume }]),
+			})
+			expect(response.status, path).not.toBe(413)
+			expect(response.status, path).toBeLessThan(500)
+		}
+		// ...and the contact form's small limit holds in Marathi too.
+		const big = await send(base, {
+			method: 'POST',
+			path: '/mr/contact-us',
+			headers: { ...client(), 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: `Message=${'a'.repeat(200 * 1024)}`,
+		})
+		expect(big.status).toBe(413)
+		expect(await isHealthy(base)).toBe(true)
 	})
 
 	test('17. Public pictures and documents never carry a cookie', async () => {
