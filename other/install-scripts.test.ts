@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+
+// npm 12 skips the install script of any package that package.json's allowScripts does
+// not approve: an unreviewed one would leave, say, the SQLite driver unbuilt on a fresh
+// machine. Every package of the lockfile that has an install script must be decided on.
+const root = path.resolve(import.meta.dirname, '..')
+const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(root, name), 'utf8'))
+
+test('every package with an install script is approved or denied in package.json', () => {
+	const lock = readJson('package-lock.json') as { packages: Record<string, { hasInstallScript?: boolean }> }
+	const decided = Object.keys((readJson('package.json') as { allowScripts?: object }).allowScripts ?? {})
+	const withScripts = Object.entries(lock.packages)
+		.filter(([, entry]) => entry.hasInstallScript)
+		.map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length))
+	expect(withScripts.filter((name) => !decided.some((entry) => entry.replace(/@[^@/]+$/, '') === name))).toEqual([])
+})
+
+test('the SQLite driver, which compiles on install, may run its script', () => {
+	expect(readJson('package.json').allowScripts).toMatchObject({ 'better-sqlite3': true })
+})
