@@ -5,8 +5,11 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { getAcceptedSecrets, getSecret, loadSecrets, refreshSecrets } from '#app/utils/secrets.server.ts'
+import { isDatabaseUnavailable, pauseDuringOutage } from '#app/utils/db-health.server.ts'
 import {
 	closeDb,
+	createDatabase,
+	databaseOptions,
 	getDb,
 	isDatabaseUp,
 	migrateToLatest,
@@ -30,7 +33,7 @@ import { log, requestLog } from './logging.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
-import { refuse } from './refuse.ts'
+import { refuseUnavailable } from './refuse.ts'
 import { createRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 
@@ -75,19 +78,21 @@ export function bodyRulesFor(env: Env) {
 	}
 }
 
+export type StartupState = 'starting' | 'waiting' | 'ready'
+
 export function createApp({
 	env,
 	build,
 	clientDir,
 	devMiddleware,
-	isReady = () => true,
+	startup = () => 'ready',
 }: {
 	env: Env
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	clientDir?: string
 	devMiddleware?: express.RequestHandler
-	/** False until the database is migrated and the secret loaded. */
-	isReady?: () => boolean
+	/** 'ready' once the database is migrated and the secret loaded; 'waiting' while start-up cannot reach the database. */
+	startup?: () => StartupState
 }) {
 	const https = env.PUBLIC_URL.startsWith('https://')
 	const app = express()
@@ -104,16 +109,18 @@ export function createApp({
 		res.setHeader('Cache-Control', 'no-store')
 		res.status(up ? 200 : 503).json({ status: up ? 'ok' : 'database unavailable' })
 	})
-	// Readiness, for a load balancer: only once the database is migrated and the secret loaded.
-	app.get('/readyz', (_req, res) => {
+	// Readiness, for a load balancer: once the database is migrated and the secret loaded, and
+	// while the database answers (during an outage the balancer sends visitors to an instance that can serve them).
+	app.get('/readyz', async (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
-		res.status(isReady() ? 200 : 503).json({ status: isReady() ? 'ready' : 'starting' })
+		const state = startup()
+		const status = state !== 'ready' ? state : (await isDatabaseUp(getDb())) ? 'ready' : 'database unavailable'
+		res.status(status === 'ready' ? 200 : 503).json({ status })
 	})
 	app.use((req, res, next) => {
-		if (isReady()) return next()
-		refuse(req, res, 503, 'The site is starting. Please try again in a few seconds.', {
-			headers: { 'Retry-After': '5' },
-		})
+		const state = startup()
+		if (state === 'ready') return next()
+		refuseUnavailable(req, res, state === 'waiting' ? 'outage' : 'starting')
 		dropRestOfBody(req)
 	})
 
@@ -174,6 +181,47 @@ export function createApp({
 }
 
 /**
+ * Migrates, seeds, loads the shared secret and creates the first administrator, under
+ * the start-up lock, on a connection of its own without a statement time limit (a
+ * migration may take long). While the database cannot be reached it tries again,
+ * waiting 1, 2, 4… up to 30 seconds between tries, for DATABASE_START_TIMEOUT_SECONDS
+ * (0: for ever); any other failure (a migration that does not apply) stops at once.
+ */
+async function prepareDatabase(env: Env, onWaiting: () => void) {
+	const started = Date.now()
+	const limitMs = env.DATABASE_START_TIMEOUT_SECONDS * 1000
+	for (let attempt = 1; ; attempt++) {
+		const setupDb = createDatabase({ ...databaseOptions(env), statementTimeoutMs: 0 })
+		try {
+			await withStartupLock(setupDb, async () => {
+				const applied = await migrateToLatest(setupDb)
+				if (applied.length) log('info', 'migrations applied', { applied })
+				if (await seedIfEmpty(setupDb)) log('info', 'sample jobs and documents seeded')
+				await loadSecrets(setupDb, env)
+				if (await ensureFirstAdmin(setupDb, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })) {
+					log('info', 'the first administrator was created from ADMIN_EMAIL', { email: env.ADMIN_EMAIL })
+				}
+			})
+			if (attempt > 1) log('info', 'the database is reachable: starting')
+			return
+		} catch (error) {
+			const waitMs = Math.min(30_000, 1000 * 2 ** (attempt - 1))
+			const outOfTime = limitMs > 0 && Date.now() - started + waitMs > limitMs
+			if (!isDatabaseUnavailable(error) || outOfTime) throw error
+			onWaiting()
+			log('warn', 'the database is not reachable yet; trying again', {
+				attempt,
+				retryInSeconds: waitMs / 1000,
+				error: String(error instanceof Error ? error.message : error),
+			})
+			await new Promise((resolve) => setTimeout(resolve, waitMs))
+		} finally {
+			await setupDb.destroy().catch(() => {})
+		}
+	}
+}
+
+/**
  * Listens at once (so that /healthz answers), then prepares the database under the
  * start-up lock, loads the shared secret and starts the mail worker; /readyz and
  * every page answer once that is done. Serves until SIGTERM.
@@ -193,9 +241,9 @@ export async function start({
 	fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 })
 	fs.chmodSync(env.DATA_DIR, 0o700)
 	const db = getDb()
-	let ready = false
+	let state: StartupState = 'starting'
 
-	const app = createApp({ env, build, clientDir, devMiddleware, isReady: () => ready })
+	const app = createApp({ env, build, clientDir, devMiddleware, startup: () => state })
 	const server = app.listen(env.PORT, env.HOST, () => {
 		const address = server.address()
 		const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -212,15 +260,7 @@ export async function start({
 	server.requestTimeout = 10 * 60_000
 
 	try {
-		await withStartupLock(db, async () => {
-			const applied = await migrateToLatest(db)
-			if (applied.length) log('info', 'migrations applied', { applied })
-			if (await seedIfEmpty(db)) log('info', 'sample jobs and documents seeded')
-			await loadSecrets(db, env)
-			if (await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })) {
-				log('info', 'the first administrator was created from ADMIN_EMAIL', { email: env.ADMIN_EMAIL })
-			}
-		})
+		await prepareDatabase(env, () => (state = 'waiting'))
 	} catch (error) {
 		log('error', 'the database could not be prepared', { error: String(error) })
 		process.exit(1)
@@ -234,20 +274,27 @@ export async function start({
 	})
 	setActiveOutboxWorker(worker)
 
-	// Applicants' files older than RETENTION_DAYS and audit entries older than AUDIT_DAYS go: at start and then daily.
+	// Applicants' files older than RETENTION_DAYS and audit entries older than AUDIT_DAYS go: at start and then
+	// daily; a purge the database was not there for is tried again every five minutes until it runs.
+	const purgeOutage = pauseDuringOutage('retention purge')
+	let purgeTimer: NodeJS.Timeout | undefined
 	async function purge() {
+		let next = 24 * 3600_000
 		try {
 			const removed = await purgeExpiredFiles(db, env.RETENTION_DAYS)
 			if (removed) log('info', 'expired applicant files deleted', { removed })
 			const entries = await purgeAuditLog(db, env.AUDIT_DAYS)
 			if (entries) log('info', 'old audit entries deleted', { entries })
+			purgeOutage.succeeded()
 		} catch (error) {
-			log('error', 'retention purge failed', { error: String(error) })
+			if (purgeOutage.failed(error)) next = 5 * 60_000
+			else log('error', 'retention purge failed', { error: String(error) })
 		}
+		purgeTimer = setTimeout(purge, next)
+		purgeTimer.unref()
 	}
 	void purge()
-	setInterval(purge, 24 * 3600_000).unref()
-	ready = true
+	state = 'ready'
 	log('info', 'ready')
 
 	let stopping = false
@@ -268,6 +315,7 @@ export async function start({
 			server.closeIdleConnections()
 		})
 		clearInterval(closeIdle)
+		clearTimeout(purgeTimer)
 		stopRefreshingSecrets()
 		await worker.stop()
 		setActiveOutboxWorker(undefined)

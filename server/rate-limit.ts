@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { isDatabaseDown, isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
 import type { Db } from '#app/utils/db.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/limits.server.ts'
 import { dropRestOfBody } from './connection.ts'
@@ -9,12 +10,13 @@ import { refuse } from './refuse.ts'
  * Every request that may change something (any method but GET, HEAD and OPTIONS)
  * counts against the client address' limit, on all instances together. When the
  * database cannot count, the request goes on: it would fail there anyway, and a
- * limit must not turn an outage into a wall of 429s.
+ * limit must not turn an outage into a wall of 429s. While the database is known to
+ * be out of reach, the count is not even tried, so the answer (503) comes at once.
  */
 export function limitChanges({ db, perMinute }: { db: () => Db; perMinute: number }): RequestHandler {
 	const rule = LIMITS.posts(perMinute)
 	return async (req, res, next) => {
-		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
+		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || isDatabaseDown()) return next()
 		try {
 			const result = await consumeLimit(db(), rule, req.ip ?? 'unknown')
 			if (result.allowed) return next()
@@ -23,7 +25,7 @@ export function limitChanges({ db, perMinute }: { db: () => Db; perMinute: numbe
 			})
 			dropRestOfBody(req)
 		} catch (error) {
-			log('error', 'rate limit unavailable', { error: String(error) })
+			if (!isDatabaseUnavailable(error)) log('error', 'rate limit unavailable', { error: String(error) })
 			next()
 		}
 	}

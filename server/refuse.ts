@@ -1,4 +1,8 @@
 import type { Request, Response } from 'express'
+import { translate } from '#app/i18n/index.ts'
+import { languageOfPath, type Language } from '#app/i18n/languages.ts'
+import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
+import { OUTAGE_FIELD } from '#app/utils/outage.ts'
 import { holdConnectionForBody } from './connection.ts'
 import { isApiPath, routerPath } from './paths.ts'
 
@@ -12,7 +16,16 @@ export function refuse(
 	res: Response,
 	status: number,
 	message: string,
-	{ field = 'body', headers = {} }: { field?: string; headers?: Record<string, string> } = {},
+	{
+		field = 'body',
+		headers = {},
+		page,
+	}: {
+		field?: string
+		headers?: Record<string, string>
+		/** What a person's browser shows instead of the message (in the page's language). */
+		page?: { language: Language; title: string; text: string }
+	} = {},
 ) {
 	if (res.headersSent) return
 	holdConnectionForBody(req, res)
@@ -27,7 +40,23 @@ export function refuse(
 		res.end()
 		return
 	}
-	res.type('html').send(refusalPage(status, message))
+	res.type('html').send(refusalPage(status, page ?? { language: 'en', title: message, text: '' }))
+}
+
+/**
+ * 503 while the site cannot answer: the database is out of reach, or the server is
+ * still starting. A person reads it in the language of the address they asked for.
+ */
+export function refuseUnavailable(req: Request, res: Response, reason: 'outage' | 'starting') {
+	const language = languageOfPath(routerPath(req.originalUrl))
+	const outage = reason === 'outage'
+	refuse(req, res, 503, outage ? OUTAGE_MESSAGE : translate('en', 'starting.text'), {
+		field: outage ? OUTAGE_FIELD : 'body',
+		headers: { 'Retry-After': String(outage ? RETRY_AFTER_SECONDS : 5) },
+		page: outage
+			? { language, title: translate(language, 'outage.title'), text: translate(language, 'outage.text') }
+			: { language, title: translate(language, 'starting.text'), text: '' },
+	})
 }
 
 function wantsJson(req: Request) {
@@ -40,15 +69,17 @@ function escapeHtml(text: string) {
 	return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function refusalPage(status: number, message: string) {
+function refusalPage(status: number, { language, title, text }: { language: Language; title: string; text: string }) {
+	const home = language === 'en' ? '/' : `/${language}`
 	return [
 		'<!doctype html>',
-		'<html lang="en">',
+		`<html lang="${language}">`,
 		'<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-		`<title>${escapeHtml(message)} | Brisk</title><meta name="robots" content="noindex"></head>`,
+		`<title>${escapeHtml(title)} | Brisk</title><meta name="robots" content="noindex"></head>`,
 		'<body>',
-		`<main><h1>${escapeHtml(message)}</h1>`,
-		`<p>Error ${status}. <a href="/">Go to the home page</a>.</p></main>`,
+		`<main><h1>${escapeHtml(title)}</h1>`,
+		...(text ? [`<p>${escapeHtml(text)}</p>`] : []),
+		`<p>${escapeHtml(translate(language, 'error.status', { status }))}. <a href="${home}">${escapeHtml(translate(language, 'error.home'))}</a>.</p></main>`,
 		'</body>',
 		'</html>',
 	].join('\n')

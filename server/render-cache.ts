@@ -36,8 +36,16 @@ export function createRenderCache({
 	const pages = new Map<string, CachedPage>()
 	let known = { value: '', at: 0 }
 
+	// While the database is out of reach the version cannot be read: the pages kept are still
+	// served (they were right a moment ago), and only what was never kept answers 503.
 	async function currentVersion() {
-		if (Date.now() - known.at >= 1000) known = { value: await version(), at: Date.now() }
+		if (Date.now() - known.at < 1000) return known.value
+		try {
+			known = { value: await version(), at: Date.now() }
+		} catch (error) {
+			if (!known.value) throw error
+			known = { value: known.value, at: Date.now() }
+		}
 		return known.value
 	}
 

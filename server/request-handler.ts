@@ -1,11 +1,12 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { answeringRequest, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
 import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
 import { log } from './logging.ts'
 import { routerPath } from './paths.ts'
-import { refuse } from './refuse.ts'
+import { refuse, refuseUnavailable } from './refuse.ts'
 import {
 	fillPlaceholders,
 	isCacheable,
@@ -80,7 +81,7 @@ export function createRequestHandler({
 			} else if (cacheKey) {
 				res.setHeader('X-Render-Cache', 'miss')
 				const context = { ...getLoadContext(req, res), cspNonce: NONCE_PLACEHOLDER, csrfToken: TOKEN_PLACEHOLDER }
-				response = await handle(new Request(url.href, init), context)
+				response = await answeringRequest(() => handle(new Request(url.href, init), context))
 				if ((response.headers.get('content-type') ?? '').startsWith('text/html') && response.body) {
 					const body = await response.text()
 					const page = { status: response.status, headers: [...response.headers.entries()], body }
@@ -88,12 +89,16 @@ export function createRequestHandler({
 					response = new Response(fillPlaceholders(body, own), page)
 				}
 			} else {
-				response = await handle(new Request(url.href, init), getLoadContext(req, res))
+				response = await answeringRequest(() => handle(new Request(url.href, init), getLoadContext(req, res)))
 			}
 			// The body was refused (413, 408) or the client left: that answer stands.
 			if (res.headersSent || res.destroyed) {
 				await response.body?.cancel().catch(() => {})
 				return
+			}
+			// A page or call the database could not serve says when to come back, whoever answered 503.
+			if (response.status === 503 && !response.headers.has('retry-after')) {
+				response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
 			}
 			beforeSend?.(response, res)
 			holdConnectionForBody(req, res)
@@ -108,6 +113,10 @@ export function createRequestHandler({
 			else res.end()
 		} catch (error) {
 			if (res.headersSent || res.destroyed || error instanceof BodyRefused) return
+			if (isDatabaseUnavailable(error)) {
+				refuseUnavailable(req, res, 'outage')
+				return
+			}
 			log('error', 'request failed', { path: req.path, error: String(error) })
 			next(error)
 		}

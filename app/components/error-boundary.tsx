@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from 'react-router'
 import { useT, useLocalize } from '#app/i18n/index.ts'
+import { isOutageBody } from '#app/utils/outage.ts'
 
 type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactNode
 
@@ -11,7 +12,9 @@ type StatusHandler = (info: { error: ErrorResponse; params: Record<string, strin
  */
 export function GeneralErrorBoundary({
 	statusHandlers = {},
-	defaultStatusHandler = ({ error }) => <ErrorMessage status={error.status} text={errorText(error)} />,
+	defaultStatusHandler = ({ error }) => (
+		<ErrorMessage status={error.status} text={errorText(error)} outage={isOutage(error)} />
+	),
 	unexpectedErrorHandler = () => <ErrorMessage status={500} />,
 }: {
 	statusHandlers?: Record<number, StatusHandler>
@@ -29,13 +32,19 @@ function errorText(error: ErrorResponse) {
 	return typeof error.data === 'string' && error.data.length < 300 ? error.data : undefined
 }
 
-function ErrorMessage({ status, text }: { status: number; text?: string }) {
+/** The server's answer while the database is out of reach (app/utils/db-health.server.ts). */
+function isOutage(error: ErrorResponse) {
+	return error.status === 503 && isOutageBody(error.data)
+}
+
+function ErrorMessage({ status, text, outage = false }: { status: number; text?: string; outage?: boolean }) {
 	const localize = useLocalize()
 	const t = useT()
+	const title = outage ? t('outage.title') : status === 404 ? t('notFound.title') : t('error.title')
 	return (
 		<section className="container page-section error-page" aria-labelledby="error-title">
-			<h1 id="error-title">{status === 404 ? t('notFound.title') : t('error.title')}</h1>
-			<p>{text ?? t('error.text')}</p>
+			<h1 id="error-title">{title}</h1>
+			<p>{outage ? t('outage.text') : (text ?? t('error.text'))}</p>
 			<p className="error-status">{t('error.status', { status })}</p>
 			<p>
 				<Link to={localize('/')}>{t('error.home')}</Link> ·{' '}

@@ -47,6 +47,7 @@ test('every key is used by the code', () => {
 	}
 	walk(path.join(root, 'app'))
 	walk(path.join(root, 'content'))
+	walk(path.join(root, 'server'))
 	const code = sources.join('\n')
 	const unused = keys.filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`))
 	expect(unused).toEqual([])

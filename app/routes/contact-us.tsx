@@ -8,6 +8,7 @@ import styles from '#app/styles/contact.css?url'
 import { contactSchema } from '#app/utils/contact-schema.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { acceptEnquiry } from '#app/utils/contact.server.ts'
+import { RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
@@ -68,10 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: 429, headers: { 'Retry-After': '3600' } },
 		)
 	}
-	if (outcome === 'failed') {
+	if (outcome === 'failed' || outcome === 'unavailable') {
+		const message = translate(language, outcome === 'failed' ? 'contact.failed' : 'contact.unavailable')
 		return data(
-			{ result: submission.reply({ formErrors: [translate(language, 'contact.failed')] }), sent: false },
-			{ status: 503 },
+			{ result: submission.reply({ formErrors: [message] }), sent: false },
+			{ status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
 		)
 	}
 	return { result: submission.reply({ resetForm: true }), sent: true }

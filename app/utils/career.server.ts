@@ -1,6 +1,7 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
 import type { ApplicantDetails, UploadKind } from './career.ts'
+import { isDatabaseUnavailable } from './db-health.server.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
@@ -16,9 +17,24 @@ export function normaliseEmail(email: string) {
 	return email.trim().toLowerCase()
 }
 
+// The jobs this instance read last: while the database is out of reach, a job's page and its Apply Job
+// form still show, and an application sent then is answered on its own form ("not saved, send it again")
+// with everything the visitor typed, instead of an error page.
+const lastRead = new Map<number, Job>()
+
 export async function findJob(db: Db, id: number) {
 	if (!Number.isSafeInteger(id) || id < 1) return undefined
-	return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()
+	try {
+		const job = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()
+		lastRead.delete(id)
+		if (job) lastRead.set(id, job)
+		if (lastRead.size > 500) lastRead.delete(lastRead.keys().next().value!)
+		return job
+	} catch (error) {
+		const known = lastRead.get(id)
+		if (known && isDatabaseUnavailable(error)) return known
+		throw error
+	}
 }
 
 /** Published jobs whose deadline has not passed, newest first. */

@@ -2,6 +2,7 @@ import { translate, translator } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { CONTACT_SERVICE_LABELS, type ContactEnquiry } from './contact-schema.ts'
 import { getSecret } from './secrets.server.ts'
+import { isDatabaseUnavailable } from './db-health.server.ts'
 import { getDb, type Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { formatIndianDateTime } from './jobs.ts'
@@ -68,12 +69,13 @@ export async function saveEnquiry(
 	})
 }
 
-export type EnquiryOutcome = 'sent' | 'too-many' | 'failed'
+export type EnquiryOutcome = 'sent' | 'too-many' | 'unavailable' | 'failed'
 
 /**
  * What the form and the compatibility call both do with a valid enquiry: take a
  * step of the per-address limit (CONTACT_LIMIT_PER_HOUR; one atomic statement, so
  * twenty enquiries sent at once cannot all pass), then store it with its mails.
+ * 'unavailable' when the database is out of reach: nothing was stored.
  */
 export async function acceptEnquiry(
 	enquiry: ContactEnquiry,
@@ -88,6 +90,8 @@ export async function acceptEnquiry(
 		if (!limit.allowed) return 'too-many'
 		await saveEnquiry(db, enquiry, { clientKey: key, companyInbox: env.COMPANY_INBOX, flag, language })
 	} catch (error) {
+		// The outage is logged once where it is noticed; anything else is this enquiry's own failure.
+		if (isDatabaseUnavailable(error)) return 'unavailable'
 		log('error', 'enquiry not stored', { error: String(error) })
 		return 'failed'
 	}

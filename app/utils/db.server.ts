@@ -6,7 +6,9 @@ import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterSQLite, type IRateLimiterStoreOptions } from 'rate-limiter-flexible'
 import { migrations } from './db/migrations/index.ts'
 import type { Database } from './db/schema.ts'
-import { getEnv } from './env.server.ts'
+import { watchedDialect } from './db-health.server.ts'
+import { getEnv, type Env } from './env.server.ts'
+import { log } from './log.server.ts'
 
 export type { Database } from './db/schema.ts'
 export type Db = Kysely<Database>
@@ -16,6 +18,12 @@ export interface DatabaseOptions {
 	dataDir: string
 	/** PostgreSQL only: the schema to work in (tests give each suite its own). */
 	pgSchema?: string
+	/** PostgreSQL: the longest wait to open a connection, or for a free one in the pool. */
+	connectTimeoutMs?: number
+	/** PostgreSQL: the longest one statement may run; 0 for no limit (migrations at start-up). */
+	statementTimeoutMs?: number
+	/** SQLite: how long a write waits for another process' lock on the file. */
+	busyTimeoutMs?: number
 }
 
 type RawClient = { kind: 'postgres'; pool: pg.Pool } | { kind: 'sqlite'; sqlite: SQLite.Database }
@@ -24,13 +32,41 @@ const rawClients = new WeakMap<Db, RawClient>()
 /**
  * The one place that knows there are two databases. Everything else speaks
  * Kysely to a Kysely<Database>, or asks this module for what needs the driver
- * itself (the rate limiter's store).
+ * itself (the rate limiter's store). Every query is watched for an outage
+ * (db-health.server.ts), and no query waits for ever: connecting, waiting for a
+ * pooled connection and each statement have their time limits.
  */
-export function createDatabase({ databaseUrl, dataDir, pgSchema }: DatabaseOptions): Db {
+export function createDatabase({
+	databaseUrl,
+	dataDir,
+	pgSchema,
+	connectTimeoutMs = 3000,
+	statementTimeoutMs = 5000,
+	busyTimeoutMs = 2000,
+}: DatabaseOptions): Db {
 	if (databaseUrl) {
-		const options = pgSchema ? `-c search_path=${pgSchema}` : undefined
-		const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options })
-		const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+		const pool = new pg.Pool({
+			connectionString: databaseUrl,
+			max: 10,
+			options: pgSchema ? `-c search_path=${pgSchema}` : undefined,
+			connectionTimeoutMillis: connectTimeoutMs,
+			...(statementTimeoutMs > 0
+				? {
+						statement_timeout: statementTimeoutMs,
+						// The client's own limit, for a server that stopped answering without closing the socket.
+						query_timeout: statementTimeoutMs + 1000,
+						// A transaction left open by a request that died holds no locks for long.
+						idle_in_transaction_session_timeout: statementTimeoutMs * 6,
+					}
+				: {}),
+			keepAlive: true,
+		})
+		// A connection the server ends (a restart, a failover, a pooler's timeout) emits 'error' on its client,
+		// idle in the pool or checked out between two queries; unheard, that event would end the process. The
+		// pool drops the client and opens a new one when asked; the outage itself is logged by db-health.
+		pool.on('error', noteConnectionEnded)
+		pool.on('connect', (client) => client.on('error', noteConnectionEnded))
+		const db = new Kysely<Database>({ dialect: watchedDialect(new PostgresDialect({ pool })) })
 		rawClients.set(db, { kind: 'postgres', pool })
 		return db
 	}
@@ -41,11 +77,22 @@ export function createDatabase({ databaseUrl, dataDir, pgSchema }: DatabaseOptio
 	fs.chmodSync(file, 0o600)
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma('busy_timeout = 5000')
+	// A backup or a second process holding the file's lock: wait this long, then SQLITE_BUSY (a 503).
+	sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
 	sqlite.pragma('synchronous = NORMAL')
-	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+	const db = new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database: sqlite })) })
 	rawClients.set(db, { kind: 'sqlite', sqlite })
 	return db
+}
+
+let lastConnectionError = ''
+
+function noteConnectionEnded(error: Error) {
+	// Ten pooled connections ended by one restart are one event: log each distinct message once in a row.
+	if (error.message === lastConnectionError) return
+	lastConnectionError = error.message
+	log('warn', 'a database connection ended; the pool opens a new one when needed', { error: error.message })
+	setTimeout(() => (lastConnectionError = ''), 60_000).unref()
 }
 
 /**
@@ -96,17 +143,29 @@ const STARTUP_LOCK = 274_75
 /**
  * Runs fn while holding the database's start-up lock (a PostgreSQL advisory lock on
  * a connection of its own): instances that start together migrate and seed one
- * after the other, and the second finds the work done. SQLite serves one instance
- * per file, so there fn just runs.
+ * after the other, and the second finds the work done. The lock is the session's:
+ * PostgreSQL releases it when its holder's connection ends, and keepalives end the
+ * connection of a holder whose machine vanished within half a minute. A waiting
+ * instance asks again every half second rather than queueing on the lock, so that
+ * its own time limits still hold. SQLite serves one instance per file, so there fn just runs.
  */
 export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
 	if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return fn()
 	return db.connection().execute(async (connection) => {
-		await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection)
+		await sql`select set_config('tcp_keepalives_idle', '10', false), set_config('tcp_keepalives_interval', '5', false),
+			set_config('tcp_keepalives_count', '3', false)`.execute(connection)
+		for (let asked = 0; ; asked++) {
+			const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${STARTUP_LOCK}) as locked`.execute(
+				connection,
+			)
+			if (rows[0]?.locked) break
+			if (asked === 0) log('info', 'another instance is preparing the database; waiting for it')
+			await new Promise((resolve) => setTimeout(resolve, 500))
+		}
 		try {
 			return await fn()
 		} finally {
-			await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection)
+			await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection).catch(() => {})
 		}
 	})
 }
@@ -147,10 +206,21 @@ export function isUniqueViolation(error: unknown) {
 // (they are one bundle in production; the global also survives dev reloads).
 const globalForDb = globalThis as typeof globalThis & { __briskDb?: Db }
 
+/** The database the settings name, with their time limits. */
+export function databaseOptions(env: Env): DatabaseOptions {
+	return {
+		databaseUrl: env.DATABASE_URL,
+		dataDir: env.DATA_DIR,
+		connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+		statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+		busyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
+	}
+}
+
 export function getDb(): Db {
 	if (!globalForDb.__briskDb) {
 		const env = getEnv()
-		globalForDb.__briskDb = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+		globalForDb.__briskDb = createDatabase(databaseOptions(env))
 	}
 	return globalForDb.__briskDb
 }

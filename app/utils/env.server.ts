@@ -14,6 +14,14 @@ const EnvSchema = z
 			.string()
 			.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
 			.optional(),
+		/** PostgreSQL: how long a request waits to open a connection or for a free one in the pool. */
+		DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+		/** PostgreSQL: the longest one statement may run (statement_timeout); the client gives up a second later. */
+		DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+		/** SQLite: how long a write waits for another process' lock on the file (busy_timeout). */
+		DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+		/** How long start-up keeps trying to reach the database before the process gives up (0: for ever). */
+		DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(300),
 		SMTP_URL: z
 			.string()
 			.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { skipLockedRows, type Db } from './db.server.ts'
 import type { OutboxMail } from './db/schema.ts'
 import { log } from './log.server.ts'
+import { pauseDuringOutage } from './db-health.server.ts'
 
 // Mail goes through the outbox table: a request only inserts a row (in the same
 // transaction as the record it belongs to) and the worker delivers it later, so
@@ -207,23 +208,26 @@ export function startOutboxWorker({
 }): OutboxWorker {
 	let running: Promise<unknown> | null = null
 	let stopped = false
+	// While the database is away every round fails the same way: one line when it pauses, one when it resumes.
+	const outage = pauseDuringOutage('mail delivery')
 	let again = false
 	// Names this worker's leases: another instance's worker never finishes a mail this one claimed.
 	const owner = `${os.hostname()}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`
 
-	function round() {
-		if (stopped) return
+	function round(asked = false) {
+		if (stopped || (!asked && outage.resting())) return
 		if (running) {
 			again = true
 			return
 		}
 		running = deliverDueMails(db, mailer, new Date(), { owner })
-			.catch(onError)
+			.then(() => outage.succeeded())
+			.catch((error) => outage.failed(error) || onError(error))
 			.finally(() => {
 				running = null
 				if (again) {
 					again = false
-					round()
+					round(true)
 				}
 			})
 	}
@@ -233,8 +237,9 @@ export function startOutboxWorker({
 	round()
 
 	return {
+		// A request that just stored a mail found the database there: no need to rest.
 		poke() {
-			setImmediate(round)
+			setImmediate(() => round(true))
 		},
 		async stop() {
 			stopped = true

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Db } from './db.server.ts'
 import type { Env } from './env.server.ts'
 import { log } from './log.server.ts'
+import { pauseDuringOutage } from './db-health.server.ts'
 
 // The site's secret signs anti-forgery tokens and the contact form's time stamp.
 // Every instance must use the same one, or a token issued by one is refused by the
@@ -111,8 +112,13 @@ export async function rotateSecret(db: Db, now = new Date()) {
 
 /** Reads the secrets again every minute, so that a rotation reaches every instance. */
 export function refreshSecrets(db: Db, env: SecretSettings, everyMs = 60_000) {
+	const outage = pauseDuringOutage('refreshing the site secret')
 	const timer = setInterval(() => {
-		loadSecrets(db, env).catch((error) => log('warn', 'could not refresh the site secret', { error: String(error) }))
+		loadSecrets(db, env)
+			.then(() => outage.succeeded())
+			.catch(
+				(error) => outage.failed(error) || log('warn', 'could not refresh the site secret', { error: String(error) }),
+			)
 	}, everyMs)
 	timer.unref()
 	return () => clearInterval(timer)

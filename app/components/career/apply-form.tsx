@@ -7,6 +7,7 @@ import { Field } from '#app/components/forms.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import { acceptAttribute, createApplySchema, FILE_FIELDS, UPLOAD_MESSAGES, type ApplyReply } from '#app/utils/career.ts'
 import { formatBytes } from '#app/utils/format.ts'
+import { isOutageBody } from '#app/utils/outage.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 
@@ -105,7 +106,8 @@ export function ApplyForm({
 			const reply = request.response as ApplyReply | null
 			if (reply && typeof reply.outcome === 'string' && reply.result) finish(reply.outcome, reply)
 			else if (request.status === 413) finish('tooLarge')
-			else if (request.status === 503) finish('busy')
+			// The server's own 503 names the database when it is out of reach; any other 503 is the upload queue.
+			else if (request.status === 503) finish(isOutageBody(request.response) ? 'unavailable' : 'busy')
 			else if (request.status === 403) finish('expired')
 			else finish('failed')
 		}
@@ -127,7 +129,9 @@ export function ApplyForm({
 						outcome={notice}
 						params={{ size }}
 						// Without JavaScript the page comes back without the chosen files.
-						also={notice === 'invalid' && serverReply ? ['apply.notice.reselectFiles'] : []}
+						also={
+							(notice === 'invalid' || notice === 'unavailable') && serverReply ? ['apply.notice.reselectFiles'] : []
+						}
 					/>
 				) : null}
 			</div>

@@ -109,6 +109,8 @@ export const career = {
 	'apply.notice.failed':
 		'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
 	'apply.notice.expired': 'This form has expired. Please reload the page and try again.',
+	'apply.notice.unavailable':
+		'We cannot reach our records just now, so your application was not saved. What you typed is still here: please send it again in a minute.',
 	'apply.notice.tooLarge': 'The files together are too large. Each file may be at most {size}.',
 	'apply.notice.busy':
 		'We are receiving many applications just now. Please try again in a minute; what you typed is still here.',

@@ -42,6 +42,10 @@ export const common = {
 	'error.status': 'Error {status}',
 	'error.home': 'Go to the home page',
 	'error.contact': 'Contact us',
+	'outage.title': 'We cannot reach our records just now',
+	'outage.text':
+		'The site is working, but our records are out of reach for a moment. Please try again in a minute; if you were sending a form, nothing was saved, so send it again.',
+	'starting.text': 'The site is starting. Please try again in a few seconds.',
 	'form.network': 'No connection. Check your internet and try again; your entries are kept.',
 	'form.tooLong': 'Please keep this under {max} characters.',
 	'form.controlCharacters': 'This contains characters that cannot be stored. Please type it again.',

@@ -25,6 +25,8 @@ export const contact = {
 	'contact.failed':
 		'We could not send your message just now. Nothing you typed is lost: please try again in a minute, or call us.',
 	'contact.error.name': 'Please enter valid name.',
+	'contact.unavailable':
+		'We cannot reach our records just now, so your message was not sent. Nothing you typed is lost: please send it again in a minute, or call us.',
 	'contact.error.email': 'Please enter valid email-id.',
 	'contact.error.mobile': 'Please enter valid mobile number.',
 	'contact.error.subject': 'Please enter a subject.',

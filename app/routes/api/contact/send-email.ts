@@ -1,6 +1,8 @@
 import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/api.server.ts'
 import { ContactApiSchema } from '#app/utils/contact-schema.ts'
 import { acceptEnquiry } from '#app/utils/contact.server.ts'
+import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
+import { OUTAGE_FIELD } from '#app/utils/outage.ts'
 import type { Route } from './+types/send-email'
 
 // POST /api/Contact/SendEmail: the original client's contact call. The same schema
@@ -16,9 +18,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const message = 'Too many enquiries from this address. Please try again in an hour.'
 		return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': '3600' })
 	}
+	if (outcome === 'unavailable') {
+		return apiErrors([{ field: OUTAGE_FIELD, message: OUTAGE_MESSAGE }], 503, {
+			'Retry-After': String(RETRY_AFTER_SECONDS),
+		})
+	}
 	if (outcome === 'failed') {
 		const message = 'The enquiry could not be stored just now. Please try again in a minute.'
-		return apiErrors([{ field: 'body', message }], 503)
+		return apiErrors([{ field: 'body', message }], 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
 	}
 	return textAnswer('Success')
 }

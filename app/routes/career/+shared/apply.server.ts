@@ -11,6 +11,7 @@ import {
 import { findJob, storeApplication } from '#app/utils/career.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
+import { isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
@@ -32,6 +33,7 @@ const STATUS: Record<ApplyOutcome, number> = {
 	closed: 410,
 	invalid: 400,
 	expired: 403,
+	unavailable: 503,
 	failed: 503,
 }
 
@@ -83,6 +85,8 @@ export async function applyForJob(request: Request, job: Job) {
 		})
 		return answer(stored.status, submission.reply({ resetForm: true }))
 	} catch (error) {
+		// The outage is logged once where it is noticed: this application was not stored, and says so.
+		if (isDatabaseUnavailable(error)) return answer('unavailable', submission.reply())
 		log('error', 'storing an application failed', { job: job.id, error: String(error) })
 		return answer('failed', submission.reply())
 	}

@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import {
+	answeringRequest,
+	DatabaseUnavailableError,
+	isDatabaseDown,
+	isDatabaseUnavailable,
+	pauseDuringOutage,
+} from './db-health.server.ts'
+import { createDatabase, migrateToLatest, type Db } from './db.server.ts'
+import { isOutageBody } from './outage.ts'
+
+const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code })
+
+describe('isDatabaseUnavailable', () => {
+	test.each([
+		['a session ended by a restart', pgError('57P01', 'terminating connection due to administrator command')],
+		['a server starting up', pgError('57P03', 'the database system is starting up')],
+		['a lost connection', pgError('08006')],
+		['too many connections', pgError('53300')],
+		['a statement over its time limit', pgError('57014', 'canceling statement due to statement timeout')],
+		['a refused connection', pgError('ECONNREFUSED')],
+		['connections not allowed', pgError('55000', 'database "x" is not currently accepting connections')],
+		['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
+		['a socket closed mid-query', new Error('Connection terminated unexpectedly')],
+		['a locked SQLite file', pgError('SQLITE_BUSY', 'database is locked')],
+		['two addresses refused', Object.assign(new AggregateError([pgError('ECONNREFUSED')]), { code: undefined })],
+		['the outage seen earlier', new DatabaseUnavailableError(new Error('gone'))],
+	])('%s: unavailable', (_name, error) => {
+		expect(isDatabaseUnavailable(error)).toBe(true)
+	})
+
+	test.each([
+		['a syntax error', pgError('42601', 'syntax error at or near "selec"')],
+		['a duplicate key', pgError('23505', 'duplicate key value violates unique constraint')],
+		['a SQLite constraint', pgError('SQLITE_CONSTRAINT_UNIQUE')],
+		['an ordinary response', new Response('no', { status: 503 })],
+		['nothing', undefined],
+	])('%s: not an outage', (_name, error) => {
+		expect(isDatabaseUnavailable(error)).toBe(false)
+	})
+})
+
+describe('pauseDuringOutage', () => {
+	test('one line when a task pauses, one when it resumes, however many rounds fail between', () => {
+		const lines: string[] = []
+		const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line))
+		try {
+			const task = pauseDuringOutage('test task', { restMs: 60_000 })
+			for (let i = 0; i < 5; i++) expect(task.failed(pgError('ECONNREFUSED'))).toBe(true)
+			expect(task.resting()).toBe(true)
+			expect(task.failed(pgError('42601'))).toBe(false)
+			task.succeeded()
+			task.succeeded()
+			expect(task.resting()).toBe(false)
+		} finally {
+			spy.mockRestore()
+		}
+		expect(lines.filter((line) => line.includes('test task paused'))).toHaveLength(1)
+		expect(lines.filter((line) => line.includes('test task resumed'))).toHaveLength(1)
+	})
+})
+
+describe('a SQLite file another process is writing to', () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-db-health-'))
+	let db: Db
+	let other: SQLite.Database
+
+	beforeAll(async () => {
+		db = createDatabase({ dataDir: dir, busyTimeoutMs: 200 })
+		await migrateToLatest(db)
+		other = new SQLite(path.join(dir, 'brisk.db'))
+	})
+
+	afterAll(async () => {
+		other.close()
+		await db.destroy()
+		fs.rmSync(dir, { recursive: true, force: true })
+	})
+
+	const write = () => db.updateTable('settings').set({ value: 'x' }).where('name', '=', 'nothing').execute()
+
+	test('a write refused for the lock is the outage: an error outside a request, a 503 answer inside one', async () => {
+		other.exec('begin immediate')
+		other.prepare("update settings set value = value where name = 'content_version'").run()
+		try {
+			await expect(write()).rejects.toBeInstanceOf(DatabaseUnavailableError)
+			expect(isDatabaseDown()).toBe(true)
+			const thrown = await answeringRequest(() => write()).catch((error: unknown) => error)
+			expect(thrown).toBeInstanceOf(Response)
+			const response = thrown as Response
+			expect(response.status).toBe(503)
+			expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
+			expect(isOutageBody(await response.json())).toBe(true)
+			expect(isDatabaseUnavailable(thrown)).toBe(true)
+			// Reads go on while another process writes (WAL).
+			expect(await db.selectFrom('settings').select('name').execute()).not.toEqual([])
+		} finally {
+			other.exec('rollback')
+		}
+		await write()
+		expect(isDatabaseDown()).toBe(false)
+	})
+})
