@@ -1,5 +1,4 @@
 import type { Request } from 'express'
-import { withoutLanguage } from '#app/i18n/languages.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 
 // Public pages look the same for every anonymous visitor, but for two values of
@@ -18,9 +17,6 @@ export interface CachedPage {
 	headers: Array<[string, string]>
 	body: string
 }
-
-// Pages with a value of their own per view (the contact form's signed time stamp) are never kept.
-const NEVER = new Set(['/contact-us'])
 
 export function createRenderCache({
 	version,
@@ -55,8 +51,9 @@ export function createRenderCache({
 		const [path, query] = req.originalUrl.split('?')
 		if (query !== undefined) return null
 		const routed = routerPath(path ?? '/')
-		if (isApiPath(routed) || isBackOfficePath(routed) || NEVER.has(withoutLanguage(routed)) || !isPagePath(routed))
-			return null
+		// A page with a value of its own per view (the contact form's signed time stamp) says so itself: its
+		// route's Cache-Control is private (isCacheable), whatever address reaches it (/contact-us/, /hi/contact-us/.).
+		if (isApiPath(routed) || isBackOfficePath(routed) || !isPagePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
 		return `${await currentVersion()}|${path}`

@@ -41,7 +41,8 @@ export const ADMIN_NOTICES = {
 export type AdminNotice = keyof typeof ADMIN_NOTICES
 
 export function noticeText(key: string | null) {
-	return key && key in ADMIN_NOTICES ? ADMIN_NOTICES[key as AdminNotice] : null
+	// Own keys only: `in` would also find __proto__, toString and the rest of Object.prototype.
+	return key && Object.hasOwn(ADMIN_NOTICES, key) ? ADMIN_NOTICES[key as AdminNotice] : null
 }
 
 /** The address with a notice to show when it opens. */

@@ -4,6 +4,9 @@ import { isHttps } from './staff-access.server.ts'
 /** Where to go after signing in: a back-office address of ours, never another site's. */
 export function safeNextPath(next: string | null | undefined) {
 	if (!next || !/^\/admin(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\')) return '/admin'
+	// A control character (CR, LF, NUL) cannot go into a Location header: such an address is no address of ours.
+	// eslint-disable-next-line no-control-regex
+	if (/[\u0000-\u001f\u007f]/.test(next)) return '/admin'
 	return next
 }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/index.ts'
-import type { FieldError } from './api.server.ts'
+import { apiErrors, type FieldError } from './api.server.ts'
 import { applicantFields, UPLOAD_MESSAGES, type UploadKind } from './career.ts'
 import { findJob } from './career.server.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
+import { consumeLimit, LIMITS } from './limits.server.ts'
 import { formatBytes } from './format.ts'
 import { isJobOpen, parseJobId } from './jobs.ts'
 import { checkUpload } from './upload-checks.server.ts'
@@ -27,6 +28,18 @@ export function jobIdField() {
 		}
 		return id
 	})
+}
+
+/**
+ * One step of the per-address limit on "has this e-mail applied for this job?" (20 per 15 minutes),
+ * shared by every call whose answer tells it: GetAllEmailandJobId and the two SendApplyEmail calls.
+ * The 429 answer when the address has used its steps, else null.
+ */
+export async function applicationLookupRefusal(db: Db, clientIp: string) {
+	const limit = await consumeLimit(db, LIMITS.applicationLookups, clientIp || 'unknown')
+	if (limit.allowed) return null
+	const message = 'Too many look-ups from this address. Please try again later.'
+	return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': String(limit.retryAfterSeconds) })
 }
 
 /** Why the job an API call names cannot take an application, or null when it can. */

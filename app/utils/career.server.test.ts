@@ -102,7 +102,11 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 			.where('kind', 'like', 'career-%')
 			.execute()
 		expect(mails.map((m) => m.kind).sort()).toEqual(['career-admin', 'career-candidate'])
-		expect(mails.find((m) => m.kind === 'career-candidate')?.text_body).toContain('never charges any fee')
+		const acknowledgement = mails.find((m) => m.kind === 'career-candidate')?.text_body
+		expect(acknowledgement).toContain('never charges any fee')
+		// Mailed to whatever address was typed: none of the typed free text goes with it.
+		expect(acknowledgement).not.toContain('Asha')
+		expect(acknowledgement).toContain('Dear applicant,')
 		expect(await hasApplied(db, job.id, 'ASHA@example.com')).toBe(true)
 	})
 

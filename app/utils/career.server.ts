@@ -202,8 +202,10 @@ function candidateMail({
 	language: Language
 }) {
 	const t = translator(language)
+	// This mail goes to whatever address was typed: it carries none of the typed free text (the name could be
+	// "Pay ₹500 at evil.example"), only our own words, the job and the validated mobile number.
 	const text = [
-		t('mail.candidate.greeting', { name: details.name }),
+		t('mail.candidate.greeting'),
 		'',
 		t('mail.candidate.received', { title: job.title, location: job.location }),
 		'',

@@ -30,10 +30,16 @@ export function csrfTokensMatch(
 	return Boolean(cookieToken && sentToken && cookieToken === sentToken && isSignedCsrfToken(secrets, cookieToken))
 }
 
+/** A cookie's value; one that is not valid percent-encoding (`%`, `%zz`) is no value at all, never an error. */
 export function readCookie(cookieHeader: string | null | undefined, name: string) {
 	for (const part of (cookieHeader ?? '').split(';')) {
 		const [key, ...rest] = part.trim().split('=')
-		if (key === name) return decodeURIComponent(rest.join('='))
+		if (key !== name) continue
+		try {
+			return decodeURIComponent(rest.join('='))
+		} catch {
+			return undefined
+		}
 	}
 	return undefined
 }

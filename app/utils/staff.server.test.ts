@@ -5,6 +5,7 @@ import { createSession, endAllSessions, readSession, sessionCookieName, SESSION_
 import { attemptPassword } from './sign-in.server.ts'
 import {
 	createStaff,
+	disableStaff,
 	ensureFirstAdmin,
 	issueStaffToken,
 	peekStaffToken,
@@ -53,6 +54,38 @@ describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 			spendStaffToken(db, second, 'invite', now),
 		])
 		expect([a, b].filter((value) => value === id)).toHaveLength(1)
+	})
+
+	test('a link of a disabled account sets nothing, even once the account is enabled again', async () => {
+		const id = await createStaff(db, { email: 'withdrawn@brisk.test', name: 'Withdrawn', role: 'office' })
+		const invite = await issueStaffToken(db, id, 'invite')
+		await disableStaff(db, id)
+		expect(await spendStaffToken(db, invite, 'invite')).toBeUndefined()
+		await db.updateTable('staff').set({ disabled_at: null }).where('id', '=', id).execute()
+		expect(await peekStaffToken(db, invite, 'invite')).toBeUndefined()
+		expect(await spendStaffToken(db, invite, 'invite')).toBeUndefined()
+	})
+
+	test('a link disabled after it was shown cannot be spent: the check is made when it is used', async () => {
+		const id = await createStaff(db, { email: 'raced@brisk.test', name: 'Raced', role: 'office' })
+		const invite = await issueStaffToken(db, id, 'invite')
+		expect((await peekStaffToken(db, invite, 'invite'))?.email).toBe('raced@brisk.test')
+		// Disabled by a direct change, as another instance's action lands between showing and spending.
+		await db.updateTable('staff').set({ disabled_at: new Date().toISOString() }).where('id', '=', id).execute()
+		expect(await spendStaffToken(db, invite, 'invite')).toBeUndefined()
+	})
+
+	test('a reset link stops working once the person changes their password themselves', async () => {
+		const id = await createStaff(db, {
+			email: 'changer@brisk.test',
+			name: 'Changer',
+			role: 'office',
+		})
+		await setPassword(db, id, 'the first long password')
+		const reset = await issueStaffToken(db, id, 'reset')
+		await setPassword(db, id, 'a second long password here')
+		expect(await peekStaffToken(db, reset, 'reset')).toBeUndefined()
+		expect(await spendStaffToken(db, reset, 'reset')).toBeUndefined()
 	})
 
 	test('a session lives 30 idle minutes, ends with a new password, and stores only a hash of its cookie', async () => {

@@ -97,7 +97,10 @@ export async function peekStaffToken(db: Db, token: string, purpose: 'invite' | 
 		.executeTakeFirst()
 }
 
-/** Uses a link up, in one statement (two tabs cannot both use it); answers its staff id. */
+/**
+ * Uses a link up, in one statement (two tabs cannot both use it); answers its staff id. A link
+ * of an account disabled meanwhile is spent by nothing: disabling is how an invitation is withdrawn.
+ */
 export async function spendStaffToken(db: Db, token: string, purpose: 'invite' | 'reset', now = new Date()) {
 	if (!/^[\w-]{43}$/.test(token)) return undefined
 	const row = await db
@@ -107,19 +110,47 @@ export async function spendStaffToken(db: Db, token: string, purpose: 'invite' |
 		.where('purpose', '=', purpose)
 		.where('used_at', 'is', null)
 		.where('expires_at', '>', now.toISOString())
+		.where('staff_id', 'in', db.selectFrom('staff').select('id').where('disabled_at', 'is', null))
 		.returning('staff_id')
 		.executeTakeFirst()
 	return row?.staff_id
 }
 
-/** Sets a new password and ends every session of its owner (elsewhere, someone may have known the old one). */
+/** Every open invitation and reset link of this staff member stops working (used up now). */
+async function revokeStaffTokens(db: Db, staffId: number, now: Date) {
+	await db
+		.updateTable('staff_tokens')
+		.set({ used_at: now.toISOString() })
+		.where('staff_id', '=', staffId)
+		.where('used_at', 'is', null)
+		.execute()
+}
+
+/**
+ * Sets a new password, ends every session of its owner (elsewhere, someone may have known the
+ * old one) and withdraws every open link: a reset link asked for earlier no longer sets anything.
+ */
 export async function setPassword(db: Db, staffId: number, password: string, now = new Date()) {
 	const stamp = now.toISOString()
-	await db
-		.updateTable('staff')
-		.set({ password_hash: await hashPassword(password), password_changed_at: stamp, updated_at: stamp })
-		.where('id', '=', staffId)
-		.execute()
+	const passwordHash = await hashPassword(password)
+	await inTransaction(db, async (trx) => {
+		await trx
+			.updateTable('staff')
+			.set({ password_hash: passwordHash, password_changed_at: stamp, updated_at: stamp })
+			.where('id', '=', staffId)
+			.execute()
+		await revokeStaffTokens(trx, staffId, now)
+	})
+	await endAllSessions(db, staffId)
+}
+
+/** Disables an account: its sessions end and its open links are withdrawn for good (enabling it again revives none). */
+export async function disableStaff(db: Db, staffId: number, now = new Date()) {
+	const stamp = now.toISOString()
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('staff').set({ disabled_at: stamp, updated_at: stamp }).where('id', '=', staffId).execute()
+		await revokeStaffTokens(trx, staffId, now)
+	})
 	await endAllSessions(db, staffId)
 }
 

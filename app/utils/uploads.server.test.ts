@@ -55,6 +55,18 @@ describe('Reading a multipart upload as it streams', () => {
 		})
 	}
 
+	test('a Devanagari file name arrives as it was sent, as a browser sends it (UTF-8)', async () => {
+		const result = await readMultipart(
+			rawMultipart(
+				'--XX\r\nContent-Disposition: form-data; name="resume"; filename="रवि-बायोडाटा.pdf"\r\n' +
+					'Content-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--XX--\r\n',
+			),
+			{ fileFields: ['resume'], maxFileBytes: 100_000 },
+		)
+		expect(result.files.resume!.name).toBe('रवि-बायोडाटा.pdf')
+		expect(safeDisplayName('cv\u202Efdp.exe')).toBe('cvfdp.exe')
+	})
+
 	test('keeps the fields and the files, each file typed by its content and named without folders', async () => {
 		const request = multipart({
 			name: 'Asha',

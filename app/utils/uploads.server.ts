@@ -43,11 +43,15 @@ export function uploadBytesHeld() {
 	return bytesHeld
 }
 
-/** The last part of a browser-given name, without folders or control characters. */
+/**
+ * The last part of a browser-given name, as typed (रवि-बायोडाटा.pdf stays so), without folders,
+ * control characters or the marks that reverse how text reads (a "cod.exe" shown as "exe.doc").
+ */
 export function safeDisplayName(name: string) {
 	const base = name.split(/[\\/]/).pop() ?? ''
 	// eslint-disable-next-line no-control-regex
-	return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file'
+	const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+	return [...clean].slice(0, 200).join('') || 'file'
 }
 
 /**
@@ -77,6 +81,8 @@ export async function readMultipart(
 			try {
 				parser = busboy({
 					headers: { 'content-type': contentType },
+					// Browsers send file names as UTF-8 bytes; busboy would read them as Latin-1.
+					defParamCharset: 'utf8',
 					limits: { files: 10, fields: 40, fieldSize: maxFieldBytes, parts: 50 },
 				})
 			} catch {

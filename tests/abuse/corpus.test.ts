@@ -225,6 +225,30 @@ describe.each(suiteServers())('Whatever a client sends, $name answers without a 
 		expect(await isHealthy(base)).toBe(true)
 	})
 
+	test('cookies that are not valid percent-encoding, on every page, call and form', async () => {
+		const cookies = [
+			'XSRF-TOKEN=%',
+			'brisk_session=%',
+			'XSRF-TOKEN=%zz; brisk_session=%E0%A4',
+			'__Host-brisk_session=%; XSRF-TOKEN=%C0%AF',
+		]
+		for (const cookie of cookies) {
+			for (const target of [...pagesOf(jobId), ...API_GETS, '/admin', '/admin/jobs', '/admin/sign-in']) {
+				await check(`GET ${target} Cookie: ${cookie}`, { path: target, headers: { Cookie: cookie } })
+			}
+			for (const target of ['/contact-us', `/career/${jobId}/apply`, '/api/Contact/SendEmail', '/admin/sign-in']) {
+				await check(`POST ${target} Cookie: ${cookie}`, {
+					method: 'POST',
+					path: target,
+					headers: { Cookie: cookie, 'X-XSRF-TOKEN': '%', 'Content-Type': 'application/x-www-form-urlencoded' },
+					body: 'a=1',
+				})
+			}
+		}
+		expect(failures).toEqual([])
+		expect(await isHealthy(base)).toBe(true)
+	})
+
 	test('malformed HTTP itself is answered 400 and the server stays healthy', async () => {
 		for (const raw of [
 			'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',

@@ -267,6 +267,30 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		expect(statuses.slice(20)).toEqual([429, 429])
 	})
 
+	test('9b. SendApplyEmailToAdmin and ToCandidate, which tell the same, take steps of the same limit', async () => {
+		const ip = freshIp()
+		const statuses: number[] = []
+		for (let i = 0; i < 22; i++) {
+			const response = await send(base, {
+				method: 'POST',
+				path: i % 2 ? '/api/Career/SendApplyEmailToAdmin' : '/api/Career/SendApplyEmailToCandidate',
+				headers: { ...client({ 'X-Forwarded-For': ip }), 'Content-Type': 'application/json' },
+				body: json({
+					JobId: jobId,
+					Name: 'Probe Person',
+					Email: `probe${i}@example.com`,
+					Contact: '9876543210',
+					Location: 'Pune',
+					JobTittle: 'Security',
+				}),
+			})
+			statuses.push(response.status)
+		}
+		// "There is no application" (400) while steps are left, then 429 whatever the address asked.
+		expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
+		expect(statuses.slice(20)).toEqual([429, 429])
+	})
+
 	test('10. Script files, polyglots and a 900-megapixel picture are refused as applicants\u2019 files', async () => {
 		async function base64(call: string, bytes: Buffer) {
 			return send(base, {

@@ -103,6 +103,24 @@ async function waitUntilReady(baseUrl: string, withinMs: number) {
 	throw new Error(`Not ready within ${withinMs} ms`)
 }
 
+/** A server's start, failing with what its log said. */
+function withLog<T>(logFile: string, starting: Promise<T>) {
+	const started = starting.catch((error: unknown) => {
+		throw new Error(`${String(error)}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`)
+	})
+	started.catch(() => {}) // awaited by the test; not an unhandled rejection meanwhile
+	return started
+}
+
+/** Waits for a line in a server's log (a busy machine starts a server slowly), failing after 30 s. */
+async function waitForLine(logFile: string, line: RegExp) {
+	const deadline = Date.now() + 30_000
+	while (!line.test(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '')) {
+		if (Date.now() > deadline) throw new Error(`The log never said ${line}`)
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}
+
 describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running instances', () => {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-outage-'))
 	const mailDir = path.join(work, 'mailbox')
@@ -333,13 +351,11 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 	test('an instance started while the database is away waits, retries and starts when it returns', async () => {
 		await takeDatabaseAway()
 		const logFile = path.join(work, 'late.log')
-		const starting = startServer({
-			dataDir: path.join(work, 'late'),
+		const starting = withLog(
 			logFile,
-			env: { DATABASE_URL: databaseUrl },
-		})
-		await new Promise((resolve) => setTimeout(resolve, 3500))
-		expect(fs.readFileSync(logFile, 'utf8')).toMatch(/"the database is not reachable yet; trying again"/)
+			startServer({ dataDir: path.join(work, 'late'), logFile, env: { DATABASE_URL: databaseUrl } }),
+		)
+		await waitForLine(logFile, /"the database is not reachable yet; trying again"/)
 		await bringDatabaseBack()
 		const late = await starting
 		cleanup.unshift(late.stop)
@@ -355,9 +371,11 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 		const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
 		holder.on('error', () => {})
 		const logFile = path.join(work, 'next.log')
-		const starting = startServer({ dataDir: path.join(work, 'next'), logFile, env: { DATABASE_URL: databaseUrl } })
-		await new Promise((resolve) => setTimeout(resolve, 2000))
-		expect(fs.readFileSync(logFile, 'utf8')).toMatch(/another instance is preparing the database/)
+		const starting = withLog(
+			logFile,
+			startServer({ dataDir: path.join(work, 'next'), logFile, env: { DATABASE_URL: databaseUrl } }),
+		)
+		await waitForLine(logFile, /another instance is preparing the database/)
 		await admin.query('select pg_terminate_backend($1)', [holderPid])
 		const next = await starting
 		cleanup.unshift(next.stop)

@@ -120,7 +120,7 @@ export const career = {
 	'mail.admin.files':
 		'The photo, resume and Aadhaar card are stored privately. Open the application in the back office:',
 	'mail.candidate.subject': 'Your application for {title} at Brisk',
-	'mail.candidate.greeting': 'Dear {name},',
+	'mail.candidate.greeting': 'Dear applicant,',
 	'mail.candidate.received':
 		'Thank you for applying for the job "{title}" ({location}). We have received your application.',
 	'mail.candidate.next':

@@ -15,7 +15,7 @@ import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { mailInvitation } from '#app/utils/staff-mail.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
 import { StaffRoleField } from '#app/utils/staff-schema.ts'
-import { findStaff, issueStaffToken } from '#app/utils/staff.server.ts'
+import { disableStaff, findStaff, issueStaffToken } from '#app/utils/staff.server.ts'
 import type { Route } from './+types/edit'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -97,8 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (member.role === 'admin' && (await otherActiveAdmins(db, member.id)) === 0) {
 			throw new Response('The site needs at least one administrator.', { status: 400 })
 		}
-		await db.updateTable('staff').set({ disabled_at: now, updated_at: now }).where('id', '=', member.id).execute()
-		await endAllSessions(db, member.id)
+		await disableStaff(db, member.id)
 		await audit(db, { staff: admin, action: 'staff.disabled', subject })
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-disabled'))
 	}

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/index.ts'
 import { apiErrors, issuesToErrors, jsonAnswer, methodNotAllowed } from '#app/utils/api.server.ts'
-import { jobIdField } from '#app/utils/career-api.server.ts'
+import { applicationLookupRefusal, jobIdField } from '#app/utils/career-api.server.ts'
 import { findApplication } from '#app/utils/career.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { consumeLimit, LIMITS } from '#app/utils/limits.server.ts'
 import { emailAddress } from '#app/utils/validation.ts'
 import type { Route } from './+types/get-all-emailand-job-id'
 
@@ -20,11 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const parsed = Lookup.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
 	const db = getDb()
-	const limit = await consumeLimit(db, LIMITS.applicationLookups, context.clientIp || 'unknown')
-	if (!limit.allowed) {
-		const message = 'Too many look-ups from this address. Please try again later.'
-		return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': String(limit.retryAfterSeconds) })
-	}
+	const refusal = await applicationLookupRefusal(db, context.clientIp)
+	if (refusal) return refusal
 	const application = await findApplication(db, parsed.data.JobId, parsed.data.Email)
 	return jsonAnswer(application ? [{ JobId: application.job_id, Email: application.email }] : [])
 }

@@ -1,5 +1,5 @@
 import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/api.server.ts'
-import { careerRecordSchema } from '#app/utils/career-api.server.ts'
+import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/career-api.server.ts'
 import { hasApplied } from '#app/utils/career.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import type { Route } from './+types/send-apply-email'
@@ -8,12 +8,17 @@ import type { Route } from './+types/send-apply-email'
 // mails were queued with the application by AddCareer, in one transaction, so these
 // calls only confirm it: they answer `Success` for a stored application and never
 // send a second mail (nor a mail to an address that never applied).
-export async function action({ request }: Route.ActionArgs) {
+// Their answer tells whether an address applied, so they take a step of the same per-address
+// limit as GetAllEmailandJobId.
+export async function action({ request, context }: Route.ActionArgs) {
 	const body = await readJsonObject(request)
 	if (!body.ok) return body.response
 	const parsed = careerRecordSchema().partial({ Photo: true, Resume: true, Aadhar: true }).safeParse(body.value)
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
-	if (!(await hasApplied(getDb(), parsed.data.JobId, parsed.data.Email))) {
+	const db = getDb()
+	const refusal = await applicationLookupRefusal(db, context.clientIp)
+	if (refusal) return refusal
+	if (!(await hasApplied(db, parsed.data.JobId, parsed.data.Email))) {
 		const message = 'There is no application from this e-mail for this job: call AddCareer first.'
 		return apiErrors([{ field: 'Email', message }])
 	}
