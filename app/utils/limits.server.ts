@@ -11,7 +11,7 @@ export interface LimitRule {
 	durationSeconds: number
 }
 
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type LimitResult = { allowed: true; remaining?: number } | { allowed: false; retryAfterSeconds: number }
 
 export const LIMITS = {
 	/** Every request that changes something, per client address (RATE_LIMIT_POSTS_PER_MINUTE). */
@@ -22,8 +22,15 @@ export const LIMITS = {
 	applicationLookups: { name: 'lookups', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Staff sign-in attempts per client address. */
 	signInAddress: { name: 'signin-address', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
-	/** Failed sign-ins (password or code) per account, before the account waits. */
+	/** Password attempts per account, taken before the password is checked; a right one gives its step back. */
 	signInAccount: { name: 'signin-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/**
+	 * Authenticator codes per account, counted apart from passwords: a right password clears nothing
+	 * here, so knowing it buys no more guesses. A right code or a recovery code clears it.
+	 */
+	signInCodeAccount: { name: 'signin-code-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Second-step attempts per client address, whatever the account. */
+	signInCodeAddress: { name: 'signin-code-address', points: 10, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Password-reset mails per client address. */
 	passwordResets: { name: 'password-resets', points: 5, durationSeconds: 3600 } satisfies LimitRule,
 }
@@ -45,8 +52,8 @@ function limiterFor(db: Db, rule: LimitRule) {
 /** Takes one step of the rule's counter for this key, in one atomic statement. */
 export async function consumeLimit(db: Db, rule: LimitRule, key: string): Promise<LimitResult> {
 	try {
-		await limiterFor(db, rule).consume(key)
-		return { allowed: true }
+		const taken = await limiterFor(db, rule).consume(key)
+		return { allowed: true, remaining: taken.remainingPoints }
 	} catch (rejection) {
 		if (rejection instanceof RateLimiterRes) {
 			return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }

@@ -61,3 +61,29 @@ export async function mailPasswordReset(
 	})
 	pokeOutbox()
 }
+
+/**
+ * Five wrong passwords lock an account for a quarter of an hour, from any address: its owner
+ * learns of it, and how to get in now (a password reset, which the lock does not block).
+ */
+export async function mailAccountLocked(db: Db, { to, name }: { to: string; name: string }) {
+	await enqueueMail(db, {
+		kind: 'staff-locked',
+		to,
+		subject: 'Your Brisk back-office account is locked for 15 minutes',
+		text: [
+			`Hello ${name},`,
+			'',
+			'Five wrong passwords were just typed for your account of the Brisk back office, so it',
+			'accepts no password for the next 15 minutes.',
+			'',
+			'If it was you: wait a quarter of an hour, or choose a new password now (that lets you in at once):',
+			`${getEnv().PUBLIC_URL}/admin/forgot`,
+			'',
+			'If it was not you: someone may be guessing your password. Choose a new one, and tell an administrator.',
+			'',
+			'Brisk Facility Services Pvt. Ltd.',
+		].join('\n'),
+	})
+	pokeOutbox()
+}

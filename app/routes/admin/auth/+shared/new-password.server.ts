@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { getDb } from '#app/utils/db.server.ts'
+import { LIMITS, resetLimit } from '#app/utils/limits.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/password-rules.ts'
 import { passwordProblem } from '#app/utils/passwords.server.ts'
@@ -28,5 +29,8 @@ export async function setPasswordFromLink(request: Request, token: string, purpo
 	// Used or out of time meanwhile: the page says so.
 	if (staffId === undefined) throw redirect(`/admin/${purpose}/${token}`)
 	await setPassword(db, staffId, submission.value.password)
-	return { ok: true as const, staff: (await findStaff(db, staffId))! }
+	const staff = (await findStaff(db, staffId))!
+	// The way in that a lock-out (five wrong passwords, typed by anyone) does not block.
+	await resetLimit(db, LIMITS.signInAccount, staff.email)
+	return { ok: true as const, staff }
 }
