@@ -40,7 +40,7 @@ export async function readPdfForm(request: Request): Promise<{ formData: FormDat
 	}
 	const file = form.files.pdf
 	const bytes = file?.bytes ?? Buffer.alloc(0)
-	const check = checkPublishedPdf(bytes, maxBytes)
+	const check = await checkPublishedPdf(bytes, maxBytes)
 	return {
 		formData: form.formData,
 		pdf: check.ok ? { ok: true, bytes, name: file?.name ?? 'document.pdf' } : check,

@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -44,6 +45,50 @@ describe("An applicant's file is checked by what it is, not what it claims", () 
 		expect(await checkUpload('resume', scripted, 5 * MB)).toEqual({ ok: false, message: 'apply.error.pdfUnsafe' })
 		const plain = await checkUpload('resume', read('resume.pdf'), 5 * MB)
 		expect(plain.ok && plain.bytes.equals(read('resume.pdf'))).toBe(true)
+	})
+
+	test('a PDF whose script hides in a compressed object stream or behind #xx escapes is refused', async () => {
+		async function pdfWith(extend: (doc: PDFDocument) => void, useObjectStreams: boolean) {
+			const doc = await PDFDocument.create()
+			doc.addPage()
+			extend(doc)
+			return Buffer.from(await doc.save({ useObjectStreams }))
+		}
+		const openAction = (doc: PDFDocument) =>
+			doc.catalog.set(
+				PDFName.of('OpenAction'),
+				doc.context.register(doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert(1)') })),
+			)
+		const compressed = await pdfWith(openAction, true)
+		expect(compressed.toString('latin1')).not.toContain('/JavaScript')
+		expect(await checkUpload('resume', compressed, 5 * MB)).toEqual({ ok: false, message: 'apply.error.pdfUnsafe' })
+
+		const plainText = (await pdfWith(openAction, false)).toString('latin1')
+		for (const [javaScript, js] of [
+			['/J#61vaScript', '/J#53'],
+			['/#4a#61vaScript', '/#4a#53'],
+		]) {
+			const disguised = Buffer.from(plainText.replaceAll('/JavaScript', javaScript!).replace(/\/JS\b/g, js!), 'latin1')
+			expect(disguised.toString('latin1')).not.toMatch(/\/(?:JavaScript|JS)\b/)
+			expect(await checkUpload('resume', disguised, 5 * MB)).toEqual({ ok: false, message: 'apply.error.pdfUnsafe' })
+		}
+
+		const launch = await pdfWith(
+			(doc) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'Launch', F: PDFString.of('cmd.exe') })),
+			true,
+		)
+		expect(await checkUpload('resume', launch, 5 * MB)).toEqual({ ok: false, message: 'apply.error.pdfUnsafe' })
+
+		// A resume with a link to a web page is an ordinary resume.
+		const linked = await pdfWith(
+			(doc) =>
+				doc.catalog.set(
+					PDFName.of('OpenAction'),
+					doc.context.obj({ S: 'URI', URI: PDFString.of('https://example.com/portfolio') }),
+				),
+			true,
+		)
+		expect((await checkUpload('resume', linked, 5 * MB)).ok).toBe(true)
 	})
 
 	test('text that is really HTML, SVG or a shell script is refused; a plain resume is kept', async () => {

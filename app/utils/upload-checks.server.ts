@@ -1,3 +1,4 @@
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib'
 import sharp from 'sharp'
 import type { MessageKey } from '#app/i18n/index.ts'
 import { ACCEPTED_FORMATS, MEDIA_TYPES, UPLOAD_MESSAGES, type FileFormat, type UploadKind } from './career.ts'
@@ -28,7 +29,7 @@ export async function checkUpload(kind: UploadKind, bytes: Buffer, maxBytes: num
 		if (!clean) return { ok: false, message: 'apply.error.pictureUnreadable' }
 		return { ok: true, bytes: clean, format, mediaType: MEDIA_TYPES[format] }
 	}
-	if (format === 'pdf' && !isPlainPdf(bytes)) return { ok: false, message: 'apply.error.pdfUnsafe' }
+	if (format === 'pdf' && !(await isPlainPdf(bytes))) return { ok: false, message: 'apply.error.pdfUnsafe' }
 	if (format === 'txt' && looksLikeMarkupOrScript(bytes.toString('utf8'))) {
 		return { ok: false, message: 'apply.error.textMarkup' }
 	}
@@ -39,12 +40,15 @@ export async function checkUpload(kind: UploadKind, bytes: Buffer, maxBytes: num
  * A PDF the company publishes (a job advert, a housekeeping document): a PDF by its
  * content, of at most maxBytes, without markup, scripts or embedded files.
  */
-export function checkPublishedPdf(bytes: Buffer, maxBytes: number): { ok: true } | { ok: false; message: string } {
+export async function checkPublishedPdf(
+	bytes: Buffer,
+	maxBytes: number,
+): Promise<{ ok: true } | { ok: false; message: string }> {
 	if (bytes.length === 0) return { ok: false, message: 'Please choose a PDF file.' }
 	if (bytes.length > maxBytes) return { ok: false, message: `The file is larger than ${formatBytes(maxBytes)}.` }
 	if (detectFormat(bytes) !== 'pdf')
 		return { ok: false, message: 'This file is not a PDF. Please save it as PDF first.' }
-	if (!isPlainPdf(bytes)) {
+	if (!(await isPlainPdf(bytes))) {
 		return {
 			ok: false,
 			message: 'This PDF is damaged or carries scripts or other files. Please save it again as a plain PDF.',
@@ -75,17 +79,64 @@ async function reencodePicture(bytes: Buffer, format: 'png' | 'jpeg') {
 	}
 }
 
-// Markers of a web page or script inside a PDF (a polyglot a browser could render as
-// HTML) and PDF features that run code or carry other files.
-const PDF_UNSAFE = [
-	/<\s*(?:html|script|svg|body|iframe|object|embed)\b/i,
-	/\/(?:JavaScript|JS|Launch|EmbeddedFiles?)\b/,
-]
+// Markers of a web page inside a PDF: a polyglot a browser could render as HTML.
+const MARKUP = /<\s*(?:html|script|svg|body|iframe|object|embed)\b/i
 
-function isPlainPdf(bytes: Buffer) {
+// PDF features that run code, open or send something, or carry other files. A link to a web
+// address (/URI) is a resume's ordinary content and stays.
+const UNSAFE_NAMES = new Set([
+	'JavaScript',
+	'JS',
+	'Launch',
+	'EmbeddedFile',
+	'EmbeddedFiles',
+	'RichMedia',
+	'XFA',
+	'SubmitForm',
+	'ImportData',
+	'GoToE',
+	'GoToR',
+])
+
+/**
+ * A PDF without markup, scripts, actions that launch or send, or embedded files. The
+ * file is parsed (pdf-lib), compressed object streams included, and every name in
+ * every object is read decoded (`/J#61vaScript` is /JavaScript): looking for the
+ * bytes would miss both. A file that does not parse as a PDF is refused.
+ */
+async function isPlainPdf(bytes: Buffer) {
 	const text = bytes.toString('latin1')
-	if (!text.slice(-2048).includes('%%EOF')) return false
-	return !PDF_UNSAFE.some((pattern) => pattern.test(text))
+	if (!text.slice(-2048).includes('%%EOF') || MARKUP.test(text)) return false
+	let objects: PDFObject[]
+	try {
+		const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })
+		objects = document.context.enumerateIndirectObjects().map(([, object]) => object)
+	} catch {
+		return false
+	}
+	const pending = [...objects]
+	for (let seen = 0; pending.length > 0 && seen < 2_000_000; seen++) {
+		const object = pending.pop()!
+		if (object instanceof PDFName) {
+			if (UNSAFE_NAMES.has(decodedName(object))) return false
+		} else if (object instanceof PDFDict) {
+			for (const [key, value] of object.entries()) pending.push(key, value)
+		} else if (object instanceof PDFArray) {
+			pending.push(...object.asArray())
+		} else if (object instanceof PDFStream) {
+			pending.push(object.dict)
+		}
+	}
+	return pending.length === 0
+}
+
+/** A name's text with every #xx escape undone, in either case, however often it was applied. */
+function decodedName(name: PDFName) {
+	let text = name.decodeText()
+	for (let round = 0; round < 3 && text.includes('#'); round++) {
+		text = text.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+	}
+	return text.replace(/^\//, '')
 }
 
 /** A tag (`<p`, `</`, `<!DOCTYPE`, `<?xml`) or a script's first line (`#!`). */
