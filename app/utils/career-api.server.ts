@@ -4,6 +4,7 @@ import { apiErrors, type FieldError } from './api.server.ts'
 import { applicantFields, UPLOAD_MESSAGES, type UploadKind } from './career.ts'
 import { findJob } from './career.server.ts'
 import type { Db } from './db.server.ts'
+import { apiUploadRefusal, type StoreRefusal } from './application-limits.server.ts'
 import { insertFile } from './files.server.ts'
 import { consumeLimit, LIMITS } from './limits.server.ts'
 import { formatBytes } from './format.ts'
@@ -94,12 +95,26 @@ export async function storeApiUpload(
 		bytes,
 		maxBytes,
 		field,
-	}: { kind: UploadKind; name: string; bytes: Buffer; maxBytes: number; field: string },
-): Promise<{ ok: true; id: string } | { ok: false; error: FieldError }> {
+		clientIp,
+	}: { kind: UploadKind; name: string; bytes: Buffer; maxBytes: number; field: string; clientIp: string },
+): Promise<{ ok: true; id: string } | { ok: false; response: Response }> {
 	const checked = await checkUpload(kind, bytes, maxBytes)
-	if (!checked.ok) return { ok: false, error: { field, message: t(checked.message, { size: formatBytes(maxBytes) }) } }
+	if (!checked.ok) {
+		return { ok: false, response: apiErrors([{ field, message: t(checked.message, { size: formatBytes(maxBytes) }) }]) }
+	}
+	const refusal = await apiUploadRefusal(db, clientIp, checked.bytes.length)
+	if (refusal) return { ok: false, response: storeRefusalAnswer(refusal) }
 	const id = await insertFile(db, { kind, name, mediaType: checked.mediaType, bytes: checked.bytes })
 	return { ok: true, id }
+}
+
+/** The API's answer to an application or file refused by a limit or the storage guard. */
+export function storeRefusalAnswer(refusal: StoreRefusal) {
+	return refusal.reason === 'full'
+		? apiErrors([{ field: 'body', message: t('apply.notice.full') }], 503, { 'Retry-After': '3600' })
+		: apiErrors([{ field: 'body', message: t('apply.notice.tooMany') }], 429, {
+				'Retry-After': String(refusal.retryAfterSeconds),
+			})
 }
 
 /**

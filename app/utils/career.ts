@@ -137,7 +137,8 @@ export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantF
 export const FILE_FIELDS = ['photo', 'resume', 'aadhar'] as const satisfies readonly UploadKind[]
 
 /** How an application ended; the form shows the notice that goes with it. */
-export type ApplyOutcome = 'submitted' | 'duplicate' | 'closed' | 'invalid' | 'expired' | 'unavailable' | 'failed'
+export type ApplyOutcome =
+	'submitted' | 'duplicate' | 'closed' | 'invalid' | 'expired' | 'too-many' | 'full' | 'unavailable' | 'failed'
 
 /** What the apply page's action and the dialog's JSON endpoint answer. */
 export interface ApplyReply {

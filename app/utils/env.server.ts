@@ -38,6 +38,20 @@ const EnvSchema = z
 		RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 		CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 		FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
+		/** Applications per hour from one client address, and for one e-mail address or mobile number. */
+		APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+		/** All applicants' files together may take at most this much; past it, new files are refused (503). */
+		FILES_MAX_TOTAL_BYTES: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.default(20 * 1024 ** 3),
+		/** New applicants' files are refused while the data folder's disk has less free space than this. */
+		DISK_MIN_FREE_BYTES: z.coerce
+			.number()
+			.int()
+			.min(0)
+			.default(1024 ** 3),
 		OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
 		UPLOAD_MAX_BYTES: z.coerce
 			.number()

@@ -20,6 +20,24 @@ export const LIMITS = {
 	enquiries: (perHour: number): LimitRule => ({ name: 'enquiries', points: perHour, durationSeconds: 3600 }),
 	/** "Has this e-mail applied?" look-ups of the compatibility API, per client address. */
 	applicationLookups: { name: 'lookups', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Applications per client address (APPLY_LIMIT_PER_HOUR). */
+	applicationsAddress: (perHour: number): LimitRule => ({
+		name: 'apply-address',
+		points: perHour,
+		durationSeconds: 3600,
+	}),
+	/** Applications per e-mail address and per mobile number, whatever the client address. */
+	applicationsPerson: (perHour: number): LimitRule => ({
+		name: 'apply-person',
+		points: perHour,
+		durationSeconds: 3600,
+	}),
+	/** Files uploaded through the compatibility API per client address: three per application and some retries. */
+	apiUploadsAddress: (applicationsPerHour: number): LimitRule => ({
+		name: 'api-uploads',
+		points: applicationsPerHour * 4,
+		durationSeconds: 3600,
+	}),
 	/** Staff sign-in attempts per client address. */
 	signInAddress: { name: 'signin-address', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Password attempts per account, taken before the password is checked; a right one gives its step back. */

@@ -3,7 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startServer } from '#tests/setup/server.ts'
-import { antiForgery, send } from './http.ts'
+import { antiForgery, openJobId, send } from './http.ts'
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures')
+const png = fs.readFileSync(path.join(fixtures, 'photo.png'))
+const pdf = fs.readFileSync(path.join(fixtures, 'resume.pdf'))
 
 // Findings that need a server of their own: a low rate limit, and mail written to
 // the data folder (no SMTP server).
@@ -76,5 +80,98 @@ describe('A server that writes its mails into the data folder', () => {
 		expect(mails.length).toBeGreaterThanOrEqual(2)
 		for (const name of mails) expect(mode(path.join(mailDir, name)), name).toBe(0o600)
 		for (const name of fs.readdirSync(dataDir)) expect(mode(path.join(dataDir, name)) & 0o077, name).toBe(0)
+	})
+})
+
+/** An application through the compatibility API: three uploads, then AddCareer. */
+async function applyThroughApi(baseUrl: string, { ip, email, mobile }: { ip: string; email: string; mobile: string }) {
+	const token = await antiForgery(baseUrl)
+	const headers = { Cookie: token.Cookie, 'X-XSRF-TOKEN': token.token, 'X-Forwarded-For': ip }
+	const jobId = await openJobId(baseUrl)
+	const ids: string[] = []
+	for (const [call, bytes] of [
+		['Base64ToImage', png],
+		['Base64ToResume', pdf],
+		['Base64ToAadhar', pdf],
+	] as const) {
+		const response = await send(baseUrl, {
+			method: 'POST',
+			path: `/api/Career/${call}`,
+			headers: { ...headers, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ base64string: bytes.toString('base64'), Name: 'Ravi Kumar', JobId: jobId }),
+		})
+		if (response.status !== 200) return response
+		ids.push(response.text)
+	}
+	return send(baseUrl, {
+		method: 'POST',
+		path: '/api/Career/AddCareer',
+		headers: { ...headers, 'Content-Type': 'application/json' },
+		body: JSON.stringify({
+			JobId: jobId,
+			Name: 'Ravi Kumar',
+			Email: email,
+			Contact: mobile,
+			Location: 'Pune',
+			JobTittle: 'Security',
+			Photo: ids[0],
+			Resume: ids[1],
+			Aadhar: ids[2],
+			Consent: true,
+		}),
+	})
+}
+
+describe('A server that takes 2 applications an hour from one address or person', () => {
+	const own = ownServer({ APPLY_LIMIT_PER_HOUR: '2', TRUST_PROXY: 'true' })
+
+	test('7. Applications are limited per address, per e-mail and per mobile number, with a clear message', async () => {
+		const base = own.server.baseUrl
+		const statuses: number[] = []
+		for (let i = 0; i < 3; i++) {
+			const response = await applyThroughApi(base, {
+				ip: '10.9.9.9',
+				email: `a${i}@example.com`,
+				mobile: `98765000${10 + i}`,
+			})
+			statuses.push(response.status)
+			if (i === 2) {
+				expect(response.headers['retry-after']).toMatch(/^\d+$/)
+				expect(response.text).toContain('several applications in the last hour')
+			}
+		}
+		expect(statuses).toEqual([200, 200, 429])
+		// One person from ever new addresses: the e-mail's count, then the mobile number's.
+		const sameEmail = []
+		for (let i = 0; i < 3; i++) {
+			sameEmail.push(
+				(await applyThroughApi(base, { ip: `10.8.0.${i}`, email: 'same@example.com', mobile: `98765111${10 + i}` }))
+					.status,
+			)
+		}
+		// The second application of one e-mail for the same job is a duplicate (409); the third is over the limit.
+		expect(sameEmail).toEqual([200, 409, 429])
+		const sameMobile = []
+		for (let i = 0; i < 3; i++) {
+			sameMobile.push(
+				(await applyThroughApi(base, { ip: `10.7.0.${i}`, email: `m${i}@example.com`, mobile: '9876522210' })).status,
+			)
+		}
+		expect(sameMobile).toEqual([200, 200, 429])
+	})
+})
+
+describe('A server whose file storage is full', () => {
+	const own = ownServer({ FILES_MAX_TOTAL_BYTES: '1', TRUST_PROXY: 'true' })
+
+	test('7. New files are refused with 503 before they fill the disk; nothing is stored', async () => {
+		const response = await applyThroughApi(own.server.baseUrl, {
+			ip: '10.6.0.1',
+			email: 'full@example.com',
+			mobile: '9876533310',
+		})
+		expect(response.status).toBe(503)
+		expect(response.headers['retry-after']).toMatch(/^\d+$/)
+		expect(response.text).toContain('cannot take applications with files just now')
 	})
 })

@@ -161,6 +161,7 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 			TRUST_PROXY: 'true',
 			RATE_LIMIT_POSTS_PER_MINUTE: '1000',
 			CONTACT_LIMIT_PER_HOUR: '1000',
+			APPLY_LIMIT_PER_HOUR: '1000',
 			FORM_MIN_SECONDS: '0',
 		}
 		;[a, b] = (await Promise.all(

@@ -38,6 +38,7 @@ describe.skipIf(!inject('postgresUrl'))('Two instances on one PostgreSQL databas
 			OUTBOX_POLL_MS: '200',
 			TRUST_PROXY: 'true',
 			RATE_LIMIT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE),
+			APPLY_LIMIT_PER_HOUR: '1000',
 			SESSION_SECRET: '',
 		}
 		// Both start at the same moment on the empty database: one migrates and seeds, the other waits for it.

@@ -35,6 +35,7 @@ export default async function globalSetup() {
 			// that rate limits can be tested without one test starving another.
 			TRUST_PROXY: 'true',
 			RATE_LIMIT_POSTS_PER_MINUTE: '1000',
+			APPLY_LIMIT_PER_HOUR: '1000',
 			FORM_MIN_SECONDS: '1',
 		},
 	})

@@ -67,6 +67,7 @@ export default async function setup(project: TestProject) {
 				// Each test presents its own client address (X-Forwarded-For), so that limits never collide.
 				TRUST_PROXY: 'true',
 				RATE_LIMIT_POSTS_PER_MINUTE: '100000',
+				APPLY_LIMIT_PER_HOUR: '100000',
 				FORM_MIN_SECONDS: '0',
 				BODY_TIMEOUT_SECONDS: '3',
 			},

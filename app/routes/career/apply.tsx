@@ -40,8 +40,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 	)
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { reply, status } = await applyForJob(request, await requireJob(params.id))
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { reply, status } = await applyForJob(request, await requireJob(params.id), context.clientIp)
 	return data(reply, { status })
 }
 

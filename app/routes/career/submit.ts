@@ -3,9 +3,9 @@ import type { Route } from './+types/submit'
 
 // Where the Apply Job dialog's script sends the form (it shows an upload progress
 // bar, which a fetch cannot): the apply page's one pipeline, answered as JSON.
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await findJobByParam(params.id)
 	if (!job) return Response.json({ outcome: 'closed', result: { initialValue: null } }, { status: 404 })
-	const { reply, status } = await applyForJob(request, job)
+	const { reply, status } = await applyForJob(request, job, context.clientIp)
 	return Response.json(reply, { status, headers: { 'Cache-Control': 'no-store' } })
 }

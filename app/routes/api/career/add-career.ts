@@ -7,7 +7,8 @@ import {
 	readJsonObject,
 	type FieldError,
 } from '#app/utils/api.server.ts'
-import { API_FILE_FIELDS, careerRecordSchema, openJobError } from '#app/utils/career-api.server.ts'
+import { applicationRefusal } from '#app/utils/application-limits.server.ts'
+import { API_FILE_FIELDS, careerRecordSchema, openJobError, storeRefusalAnswer } from '#app/utils/career-api.server.ts'
 import { FILE_FIELDS, type UploadKind } from '#app/utils/career.ts'
 import { findJob, storeApplication, unattachedFileState } from '#app/utils/career.server.ts'
 import { getDb, type Db } from '#app/utils/db.server.ts'
@@ -18,7 +19,7 @@ const t = translator('en')
 // POST Career/AddCareer: stores the application whose files came from Base64To…
 // or Upload…, and queues both mails in the same transaction (one submission does
 // everything; the SendApplyEmail calls only confirm).
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const body = await readJsonObject(request)
 	if (!body.ok) return body.response
 	const parsed = careerRecordSchema().safeParse(body.value)
@@ -32,6 +33,14 @@ export async function action({ request }: Route.ActionArgs) {
 	const fileErrors = await checkFileReferences(db, fileIds)
 	if (fileErrors.length) return apiErrors(fileErrors)
 
+	const refusal = await applicationRefusal(db, {
+		clientIp: context.clientIp,
+		email: record.Email,
+		mobile: record.Contact,
+		// Its files were stored (and counted) by the upload calls.
+		bytes: 0,
+	})
+	if (refusal) return storeRefusalAnswer(refusal)
 	const stored = await storeApplication(db, {
 		job: (await findJob(db, record.JobId))!,
 		details: {

@@ -28,7 +28,7 @@ const Base64Call = z.object({
 	JobId: jobIdField(),
 })
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const kind = KIND_BY_CALL[new URL(request.url).pathname.split('/').pop()?.toLowerCase() ?? '']
 	if (!kind) return apiErrors([{ field: 'path', message: 'Unknown call.' }], 404)
 	const body = await readJsonObject(request)
@@ -46,8 +46,15 @@ export async function action({ request }: Route.ActionArgs) {
 	const jobError = await openJobError(db, parsed.data.JobId)
 	if (jobError) return apiErrors([jobError])
 	const name = `${kind}-${parsed.data.Name}`
-	const stored = await storeApiUpload(db, { kind, name, bytes, maxBytes: max, field: 'base64string' })
-	return stored.ok ? textAnswer(stored.id) : apiErrors([stored.error])
+	const stored = await storeApiUpload(db, {
+		kind,
+		name,
+		bytes,
+		maxBytes: max,
+		field: 'base64string',
+		clientIp: context.clientIp,
+	})
+	return stored.ok ? textAnswer(stored.id) : stored.response
 }
 
 export function loader() {

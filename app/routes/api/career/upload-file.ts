@@ -30,7 +30,7 @@ const FAILURES: Record<MultipartError['reason'], { status: number; message: stri
 	busy: { status: 503, message: 'The server is receiving many files just now. Please try again in a minute.' },
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const url = new URL(request.url)
 	const kind = KIND_BY_CALL[url.pathname.split('/').pop()?.toLowerCase() ?? '']
 	if (!kind) return apiErrors([{ field: 'path', message: 'Unknown call.' }], 404)
@@ -57,8 +57,15 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const upload = form.files[FIELD]
 	if (!upload) return apiErrors([{ field: FIELD, message: t(UPLOAD_MESSAGES[kind].missing) }])
-	const stored = await storeApiUpload(db, { kind, name: upload.name, bytes: upload.bytes, maxBytes: max, field: FIELD })
-	return stored.ok ? textAnswer(stored.id) : apiErrors([stored.error])
+	const stored = await storeApiUpload(db, {
+		kind,
+		name: upload.name,
+		bytes: upload.bytes,
+		maxBytes: max,
+		field: FIELD,
+		clientIp: context.clientIp,
+	})
+	return stored.ok ? textAnswer(stored.id) : stored.response
 }
 
 export function loader() {

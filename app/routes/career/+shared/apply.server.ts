@@ -11,6 +11,7 @@ import {
 import { findJob, storeApplication } from '#app/utils/career.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
+import { applicationRefusal } from '#app/utils/application-limits.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -33,6 +34,8 @@ const STATUS: Record<ApplyOutcome, number> = {
 	closed: 410,
 	invalid: 400,
 	expired: 403,
+	'too-many': 429,
+	full: 503,
 	unavailable: 503,
 	failed: 503,
 }
@@ -48,7 +51,7 @@ function answer(outcome: ApplyOutcome, result: ApplyReply['result']) {
  * (parseWithZod), each file checked by its content, then the application, its
  * files and both mails stored in one transaction, or nothing.
  */
-export async function applyForJob(request: Request, job: Job) {
+export async function applyForJob(request: Request, job: Job, clientIp: string) {
 	const maxFileBytes = getEnv().UPLOAD_MAX_BYTES
 	const language = requestLanguage(request)
 	const t = translator(language)
@@ -76,7 +79,11 @@ export async function applyForJob(request: Request, job: Job) {
 
 	const { photo: _photo, resume: _resume, aadhar: _aadhar, consent: _consent, ...details } = submission.value
 	try {
-		const stored = await storeApplication(getDb(), {
+		const db = getDb()
+		const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0)
+		const refusal = await applicationRefusal(db, { clientIp, email: details.email, mobile: details.contact, bytes })
+		if (refusal) return answer(refusal.reason, submission.reply())
+		const stored = await storeApplication(db, {
 			job,
 			details,
 			files,
