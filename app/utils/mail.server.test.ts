@@ -64,6 +64,30 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		}
 	})
 
+	test('a one-time link goes out in the mail but is not kept in the outbox once sent', async () => {
+		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
+		const smtp = await startSmtpSink({ dir: mailDir })
+		const mailer = createMailer({ smtpUrl: smtp.url, from: 'Brisk <no-reply@brisk.test>', dataDir })
+		const link = `https://www.brisk.example/admin/reset/${'a1B2-c3_D4'.repeat(4)}xyz`
+		try {
+			const id = await enqueueMail(db, {
+				kind: 'staff-reset',
+				to: 'hema@brisk.test',
+				subject: 'Choose a new password',
+				text: `Hello Hema,\n\nOpen this link:\n\n${link}\n\nBrisk`,
+			})
+			expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
+			const [mail] = (await readMailbox(mailDir)).filter((m) => m.to === 'hema@brisk.test')
+			expect(mail?.text).toContain(link)
+			const row = await db.selectFrom('outbox').select('text_body').where('id', '=', id).executeTakeFirstOrThrow()
+			expect(row.text_body).not.toContain('/admin/reset/')
+			expect(row.text_body).toContain('Hello Hema,')
+		} finally {
+			mailer.close()
+			await smtp.close()
+		}
+	})
+
 	test('a mail queued while the SMTP server is down is kept, retried later, and delivered once it is back', async () => {
 		const port = await freePort()
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))

@@ -21,6 +21,17 @@ export interface MailToQueue {
 	html?: string
 }
 
+// A one-time link (an invitation, a password reset) ends in its token: 32 random bytes, base64url.
+const ONE_TIME_LINK = /https?:\/\/\S+\/[\w-]{43}(?=\s|$)/g
+
+/**
+ * The body kept once a mail is sent or given up: its one-time links removed, so that a
+ * copy of the database (a backup, a read-only replica) holds no link that still works.
+ */
+export function withoutOneTimeLinks(text: string) {
+	return text.replace(ONE_TIME_LINK, '[one-time link, removed once the mail was sent]')
+}
+
 export const MAX_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
 const LONGEST_RETRY_MS = 60 * 60_000
@@ -170,13 +181,22 @@ export async function deliverDueMails(
 		if (result.ok) {
 			sent++
 			await mine
-				.set({ status: 'sent', attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+				.set({
+					status: 'sent',
+					attempts,
+					sent_at: new Date().toISOString(),
+					locked_until: null,
+					last_error: null,
+					text_body: withoutOneTimeLinks(mail.text_body),
+				})
 				.execute()
 		} else {
 			failed++
+			const givenUp = attempts >= MAX_ATTEMPTS
 			await mine
 				.set({
-					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+					status: givenUp ? 'failed' : 'pending',
+					...(givenUp ? { text_body: withoutOneTimeLinks(mail.text_body) } : {}),
 					attempts,
 					last_error: result.error.slice(0, 1000),
 					locked_until: null,
