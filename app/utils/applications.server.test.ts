@@ -1,8 +1,12 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { readListState } from './admin-lists.ts'
 import { readApplicationFilters } from './applications.ts'
 import {
+	addApplicationEvent,
 	APPLICATION_SORTS,
 	eraseApplication,
 	exportApplications,
@@ -11,6 +15,7 @@ import {
 	requireApplication,
 	saveStageTemplate,
 } from './applications.server.ts'
+import { audit } from './audit.server.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
 import { enqueueMail } from './mail.server.ts'
@@ -167,13 +172,55 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			subject: 'Thanks',
 			text: 'Dear Asha',
 		})
-		expect(await eraseApplication(db, before)).toEqual({ files: 1, mails: 2 })
+		const staff = { id: 1, name: 'Hema' }
+		await addApplicationEvent(db, { applicationId: id, kind: 'note', text: 'Called Deepa on 7777766666', staff })
+		await addApplicationEvent(db, {
+			applicationId: id,
+			kind: 'mail',
+			stage: 'Interview',
+			text: 'Interview, Deepa Shah',
+			staff,
+		})
+		await audit(db, {
+			action: 'application.file-opened',
+			subject: `application ${id}`,
+			details: { file: 'deepa-shah-cv.pdf' },
+		})
+		await audit(db, { action: 'sign-in.failed', details: { tried: 'DEEPA@example.com' } })
+		await audit(db, { action: 'job.saved', subject: 'job 1', details: { title: 'Gardener' } })
+		// Mails written into the data folder (no SMTP server): the applicant's and another one's.
+		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-mail-'))
+		const other0 = await enqueueMail(db, { kind: 'test', to: 'someone@example.com', subject: 'x', text: 'x' })
+		const emlOf = (mailId: number, kind: string) => `2026-11-21T10-00-00-000Z-${mailId}-${kind}.eml`
+		fs.writeFileSync(path.join(mailDir, emlOf(sent, 'career-admin')), 'Deepa Shah, +917777766666')
+		fs.writeFileSync(path.join(mailDir, emlOf(other0, 'test')), 'someone else')
+
+		expect(await eraseApplication(db, before, { mailDir })).toEqual({ files: 1, mails: 2 })
+		expect(fs.readdirSync(mailDir)).toEqual([emlOf(other0, 'test')])
+		const events = await db
+			.selectFrom('application_events')
+			.select(['kind', 'text'])
+			.where('application_id', '=', id)
+			.execute()
+		expect(events.filter((e) => e.kind !== 'stage').map((e) => e.text)).toEqual([
+			'Erased on request.',
+			'Erased on request.',
+		])
+		const details = await db.selectFrom('audit_log').select(['action', 'details']).orderBy('id').execute()
+		expect(details.find((e) => e.action === 'application.file-opened')?.details).toBeNull()
+		expect(details.find((e) => e.action === 'sign-in.failed')?.details).toBeNull()
+		expect(details.find((e) => e.action === 'job.saved')?.details).toContain('Gardener')
+		// Nothing the site wrote still finds the person by name, e-mail or mobile number.
+		for (const table of ['applications', 'application_events', 'outbox', 'audit_log'] as const) {
+			const rows = JSON.stringify(await db.selectFrom(table).selectAll().execute()).toLowerCase()
+			for (const term of ['deepa', '7777766666']) expect(rows, `${table} ${term}`).not.toContain(term)
+		}
 		const outbox = await db
 			.selectFrom('outbox')
 			.select(['id', 'to_address', 'reply_to', 'subject', 'text_body'])
 			.orderBy('id')
 			.execute()
-		expect(outbox.filter((mail) => mail.id >= sent)).toEqual([
+		expect(outbox.filter((mail) => mail.id === sent || mail.id === other)).toEqual([
 			{
 				id: sent,
 				to_address: 'office@brisk.test',

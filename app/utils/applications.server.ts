@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { ListState } from './admin-lists.ts'
 import { PAGE_SIZE } from './admin-lists.ts'
@@ -12,6 +14,7 @@ import {
 	type MailedStage,
 } from './applications.ts'
 import type { Db } from './db.server.ts'
+import { getEnv } from './env.server.ts'
 import type { Staff } from './db/schema.ts'
 
 // The back office's reading and writing of applications: the filtered list (the
@@ -186,27 +189,33 @@ export async function saveStageTemplate(
 /**
  * Erases an applicant on request (India's DPDP Act 2023 gives the right): the
  * personal fields are blanked, the files deleted, the record and its history
- * stay (anonymised) so that the numbers and the audit trail still add up. The
- * outbox's copies of the mails to and about this address lose their words, and
- * those not sent yet are never sent.
+ * stay (anonymised) so that the numbers and the audit trail still add up. Staff's
+ * notes and the subjects of mails in its history lose their words; the outbox's
+ * copies of the mails to and about this address lose theirs too, and those not
+ * sent yet are never sent; audit entries whose details name the person (their
+ * name, e-mail or mobile number) lose their details; the mails written as .eml
+ * files into the data folder (when there is no SMTP server) are deleted.
+ * docs/admin.md says what a backup still holds.
  */
 export async function eraseApplication(
 	db: Db,
 	application: {
 		id: number
+		name: string
+		contact: string
 		email_normalised: string
 		photo_file_id: string | null
 		resume_file_id: string | null
 		aadhar_file_id: string | null
 	},
-	now = new Date(),
+	{ now = new Date(), mailDir = path.join(getEnv().DATA_DIR, 'mail') }: { now?: Date; mailDir?: string } = {},
 ) {
 	const stamp = now.toISOString()
 	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhar_file_id].filter(
 		(id): id is string => Boolean(id),
 	)
 	const email = application.email_normalised
-	return db.transaction().execute(async (trx) => {
+	const erased = await db.transaction().execute(async (trx) => {
 		await trx
 			.updateTable('applications')
 			.set({
@@ -232,7 +241,27 @@ export async function eraseApplication(
 			.execute()
 		if (fileIds.length > 0) await trx.deleteFrom('files').where('id', 'in', fileIds).execute()
 
+		// Staff's notes ("Called Meera on 97…") and mail subjects filled with the name: their words go.
+		await trx
+			.updateTable('application_events')
+			.set({ text: 'Erased on request.' })
+			.where('application_id', '=', application.id)
+			.where('kind', 'in', ['note', 'mail'])
+			.execute()
+		await eraseFromAuditDetails(trx, `application ${application.id}`, [
+			email,
+			application.name,
+			application.contact.replace(/\D/g, '').slice(-10),
+		])
+
 		// The applicant's own mails are addressed to them; the office's mail about them has them as reply-to.
+		const mailIds = await trx
+			.selectFrom('outbox')
+			.select('id')
+			.where((eb) =>
+				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
+			)
+			.execute()
 		const aboutThem = trx
 			.updateTable('outbox')
 			.where((eb) =>
@@ -262,6 +291,40 @@ export async function eraseApplication(
 		return {
 			files: fileIds.length,
 			mails: Number(unsent.numDeletedRows) + Number(sent.numUpdatedRows),
+			mailIds: mailIds.map((row) => row.id),
 		}
 	})
+	const { mailIds, ...counts } = erased
+	await deleteMailFiles(mailDir, mailIds)
+	return counts
+}
+
+/**
+ * Audit entries about the application, and any whose details mention one of these terms
+ * (case aside), keep that they happened, by whom and when, not their details.
+ */
+async function eraseFromAuditDetails(db: Db, subject: string, terms: string[]) {
+	const wanted = terms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 3)
+	const escape = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+	await db
+		.updateTable('audit_log')
+		.set({ details: null })
+		.where((eb) =>
+			eb.or([
+				eb('subject', '=', subject),
+				...wanted.map((term) => sql<boolean>`lower(details) like ${escape(term)} escape '\\'`),
+			]),
+		)
+		.execute()
+}
+
+/** The .eml copies of these outbox mails (named <time>-<id>-<kind>.eml), when mail is written to the data folder. */
+async function deleteMailFiles(mailDir: string, ids: number[]) {
+	if (ids.length === 0) return
+	const names = await fs.readdir(mailDir).catch(() => [] as string[])
+	const wanted = new Set(ids.map(String))
+	for (const name of names) {
+		const id = /^[\dT-]+Z-(\d+)-[\w-]+\.eml$/.exec(name)?.[1]
+		if (id && wanted.has(id)) await fs.rm(path.join(mailDir, name), { force: true })
+	}
 }
