@@ -45,7 +45,7 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 }
 
 /** True when the form's hidden anti-forgery field carries the cookie's signed token. */
-export function formCsrfMatches(request: Request, formData: FormData) {
+export function formCsrfMatches(request: Request, formData: FormData | ReadonlyMap<string, string>) {
 	const cookieToken = readCookie(request.headers.get('cookie'), CSRF_COOKIE)
 	const sent = formData.get(CSRF_FIELD)
 	return csrfTokensMatch(getAcceptedSecrets(), cookieToken, typeof sent === 'string' ? sent : null)

@@ -55,6 +55,23 @@ describe('Reading a multipart upload as it streams', () => {
 		})
 	}
 
+	test('a form whose first fields are refused keeps its fields but none of its files', async () => {
+		const request = multipart({ _csrf: 'forged', name: 'Asha', photo: { name: 'me.png', bytes: read('photo.png') } })
+		const seen: string[] = []
+		const result = await readMultipart(request, {
+			fileFields: ['photo'],
+			maxFileBytes: 100_000,
+			filesOnlyIf: (fields) => {
+				seen.push(...fields.keys())
+				return fields.get('_csrf') === 'signed'
+			},
+		})
+		expect(seen).toEqual(['_csrf', 'name'])
+		expect(result.formData.get('name')).toBe('Asha')
+		expect(result.files.photo).toBeUndefined()
+		expect(uploadBytesHeld()).toBe(0)
+	})
+
 	test('a Devanagari file name arrives as it was sent, as a browser sends it (UTF-8)', async () => {
 		const result = await readMultipart(
 			rawMultipart(

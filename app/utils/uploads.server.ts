@@ -66,7 +66,18 @@ export async function readMultipart(
 		fileFields,
 		maxFileBytes,
 		maxFieldBytes = 10_000,
-	}: { fileFields: readonly string[]; maxFileBytes: number; maxFieldBytes?: number },
+		filesOnlyIf,
+	}: {
+		fileFields: readonly string[]
+		maxFileBytes: number
+		maxFieldBytes?: number
+		/**
+		 * Asked once, with the fields that came before the first file: when it answers
+		 * false, no file is kept (each is read past and dropped), the fields still are.
+		 * The apply form sends its anti-forgery field first, so a forged post costs no memory.
+		 */
+		filesOnlyIf?: (fieldsBefore: ReadonlyMap<string, string>) => boolean
+	},
 ): Promise<MultipartForm> {
 	const contentType = request.headers.get('content-type') ?? ''
 	if (!request.body || !/^multipart\/form-data/i.test(contentType)) throw new MultipartError('malformed')
@@ -74,6 +85,7 @@ export async function readMultipart(
 	const files: Record<string, ReceivedFile> = {}
 	const tooLarge: string[] = []
 	let held = 0
+	let filesWanted: boolean | undefined
 
 	try {
 		await new Promise<void>((resolve, reject) => {
@@ -103,7 +115,8 @@ export async function readMultipart(
 			parser.on('file', (field, stream, info) => {
 				// A file stream that errors without a listener would end the process.
 				stream.on('error', () => fail('malformed'))
-				if (!fileFields.includes(field) || files[field] || tooLarge.includes(field)) {
+				filesWanted ??= filesOnlyIf?.(fields) ?? true
+				if (!filesWanted || !fileFields.includes(field) || files[field] || tooLarge.includes(field)) {
 					stream.resume()
 					return
 				}

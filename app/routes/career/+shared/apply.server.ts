@@ -47,7 +47,8 @@ function answer(outcome: ApplyOutcome, result: ApplyReply['result']) {
 /**
  * The Apply Job form's one submission, for the page (no JavaScript) and the
  * dialog (JSON with an upload progress bar) alike: the multipart body read as it
- * streams with its limits, the anti-forgery field, the form's schema
+ * streams with its limits (the anti-forgery field, first in the form, decides
+ * before the first file whether any file is kept), the form's schema
  * (parseWithZod), each file checked by its content, then the application, its
  * files and both mails stored in one transaction, or nothing.
  */
@@ -112,7 +113,12 @@ const FAILURES: Record<MultipartError['reason'], { status: number; message: stri
 async function readApplyForm(request: Request, maxFileBytes: number): Promise<MultipartForm> {
 	requireFormBody(request)
 	try {
-		return await readMultipart(request, { fileFields: FILE_FIELDS, maxFileBytes })
+		// The form's anti-forgery field comes first: a post without the right one keeps no file.
+		return await readMultipart(request, {
+			fileFields: FILE_FIELDS,
+			maxFileBytes,
+			filesOnlyIf: (fieldsBefore) => formCsrfMatches(request, fieldsBefore),
+		})
 	} catch (error) {
 		if (!(error instanceof MultipartError)) throw error
 		const { status, message } = FAILURES[error.reason]
