@@ -267,6 +267,19 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		expect(statuses.slice(20)).toEqual([429, 429])
 	})
 
+	test('R3-4. The contact form is never kept by the render cache, by whatever address it is reached', async () => {
+		const stamp = (html: string) => /name="_shown" value="([^"]+)"/.exec(html)?.[1]
+		for (const path of ['/contact-us/', '/hi/contact-us/', '/contact-us/.', '/mr/contact-us//']) {
+			const first = await send(base, { path })
+			await new Promise((resolve) => setTimeout(resolve, 5))
+			const second = await send(base, { path })
+			expect(second.status, path).toBe(200)
+			expect(second.headers['x-render-cache'], path).not.toBe('hit')
+			expect(stamp(second.text), path).toBeDefined()
+			expect(stamp(second.text), path).not.toBe(stamp(first.text))
+		}
+	})
+
 	test('9b. SendApplyEmailToAdmin and ToCandidate, which tell the same, take steps of the same limit', async () => {
 		const ip = freshIp()
 		const statuses: number[] = []
