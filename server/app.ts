@@ -28,6 +28,7 @@ import { purgeAuditLog } from '#app/utils/audit.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import type { BodyRules } from './body.ts'
 import { dropRestOfBody } from './connection.ts'
+import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
 import { log, requestLog } from './logging.ts'
 import { limitChanges } from './rate-limit.ts'
@@ -117,6 +118,10 @@ export function createApp({
 		const status = state !== 'ready' ? state : (await isDatabaseUp(getDb())) ? 'ready' : 'database unavailable'
 		res.status(status === 'ready' ? 200 : 503).json({ status })
 	})
+	// One address for every page and form: other names of the host redirect to it before a form is shown.
+	const hosts = { publicUrl: env.PUBLIC_URL, aliases: aliasHosts(env.PUBLIC_URL, env.HOST_ALIASES) }
+	app.use(canonicalHost(hosts))
+
 	app.use((req, res, next) => {
 		const state = startup()
 		if (state === 'ready') return next()
@@ -149,6 +154,7 @@ export function createApp({
 	}
 
 	app.use(csrfProtection({ secret: getSecret, acceptedSecrets: getAcceptedSecrets }))
+	app.use(acceptedOrigins(hosts))
 
 	app.all(
 		'/{*splat}',

@@ -9,6 +9,16 @@ const EnvSchema = z
 		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 		HOST: z.string().min(1).default('0.0.0.0'),
 		PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+		/** Other names of the site's host (host[:port], comma-separated): their pages redirect to PUBLIC_URL. */
+		HOST_ALIASES: z
+			.string()
+			.default('')
+			.transform((value) =>
+				value
+					.split(',')
+					.map((host) => host.trim())
+					.filter(Boolean),
+			),
 		DATA_DIR: z.string().min(1).default('./data'),
 		DATABASE_URL: z
 			.string()

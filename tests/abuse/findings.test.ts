@@ -267,6 +267,48 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		expect(statuses.slice(20)).toEqual([429, 429])
 	})
 
+	test('Another name of the host: pages redirect to the one address, and a form opened there is still accepted', async () => {
+		const port = new URL(base).port
+		const moved = await send(base, { path: '/contact-us?x=1', headers: { Host: `localhost:${port}` } })
+		expect(moved.status).toBe(308)
+		expect(moved.headers.location).toBe(`${base}/contact-us?x=1`)
+		// Health checks answer at any name (a load balancer asks by address).
+		expect((await send(base, { path: '/healthz', headers: { Host: `localhost:${port}` } })).status).toBe(200)
+
+		async function postContact(origin: string | undefined) {
+			const page = await send(base, { path: '/contact-us' })
+			const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]!
+			const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)?.[1] ?? ''
+			return send(base, {
+				method: 'POST',
+				path: '/contact-us',
+				headers: {
+					'Content-Type': 'application/x-www-form-urlencoded',
+					Cookie: cookie,
+					'X-Forwarded-For': freshIp(),
+					...(origin ? { Origin: origin, Host: new URL(origin).host } : {}),
+				},
+				body: new URLSearchParams({
+					_csrf: hidden('_csrf'),
+					_shown: hidden('_shown'),
+					Name: 'Asha Patil',
+					Email: 'asha.alias@example.com',
+					Mobile: '9876543210',
+					Subject: 'Guards for our warehouse',
+					Message: 'Typed at the other name of the host.',
+					Service: 'Security Services',
+					Find: 'Clutch',
+				}).toString(),
+			})
+		}
+		const alias = await postContact(`http://localhost:${port}`)
+		expect(alias.status).toBe(200)
+		expect(alias.text).toContain('Your message has been sent')
+		const foreign = await postContact('https://evil.example')
+		expect(foreign.status).toBe(403)
+		expect(foreign.text).toContain('This form was sent from another site')
+	})
+
 	test('R3-4. The contact form is never kept by the render cache, by whatever address it is reached', async () => {
 		const stamp = (html: string) => /name="_shown" value="([^"]+)"/.exec(html)?.[1]
 		for (const path of ['/contact-us/', '/hi/contact-us/', '/contact-us/.', '/mr/contact-us//']) {
