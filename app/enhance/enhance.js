@@ -55,7 +55,11 @@ function preferredLanguage() {
 const preferred = preferredLanguage()
 if (preferred && preferred !== root.lang) {
 	const offer = document.querySelector(`[data-language-offer="${preferred}"]`)
-	if (offer) offer.hidden = false
+	if (offer) {
+		offer.hidden = false
+		// The round "back to top" button keeps clear of it (app.css).
+		root.style.setProperty('--language-offer-height', `${offer.offsetHeight + 8}px`)
+	}
 }
 
 document.addEventListener('click', (event) => {

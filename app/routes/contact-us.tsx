@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 // Each view carries a signed time stamp of its own (the too-fast check): no cache keeps it, neither
 // a shared one nor the server's render cache, which keeps only pages marked neither private nor no-store.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' })
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = metaT(matches)

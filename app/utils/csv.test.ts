@@ -1,5 +1,19 @@
 import { describe, expect, test } from 'vitest'
-import { csvCell, toCsv } from './csv.ts'
+import { csvCell, spreadsheetIndianTime, spreadsheetMobile, toCsv } from './csv.ts'
+
+describe('Cells a spreadsheet reads as people mean them', () => {
+	test('a moment is a date and time in India, in a form spreadsheets read as one', () => {
+		expect(spreadsheetIndianTime('2026-11-23T20:15:00.000Z')).toBe('2026-11-24 01:45')
+		expect(csvCell(spreadsheetIndianTime('2026-11-24T04:30:00.000Z'))).toBe('2026-11-24 10:00')
+		expect(spreadsheetIndianTime('not a date')).toBe('')
+	})
+
+	test('an Indian mobile number is text without an apostrophe; anything else keeps its guard', () => {
+		expect(csvCell(spreadsheetMobile('+919876543210'))).toBe('98765 43210')
+		expect(csvCell(spreadsheetMobile('+44 20 7946 0958'))).toBe("'+44 20 7946 0958")
+		expect(csvCell(spreadsheetMobile('=1+2'))).toBe("'=1+2")
+	})
+})
 
 describe('csvCell', () => {
 	test('Plain text and numbers are written as they are', () => {

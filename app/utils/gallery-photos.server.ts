@@ -83,8 +83,18 @@ export async function addGalleryPhoto(
 		alt,
 		caption,
 	}: { gallery: string; name: string; bytes: Buffer; mediaType: string; alt: string; caption: string },
-) {
+): Promise<{ added: true; id: number } | { added: false; reason: 'duplicate' }> {
 	return inTransaction(db, async (trx) => {
+		// The same photo twice in one gallery is a second click, not a second photo.
+		const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
+		const twin = await trx
+			.selectFrom('gallery_items')
+			.innerJoin('files', 'files.id', 'gallery_items.file_id')
+			.select('gallery_items.id')
+			.where('gallery_items.gallery', '=', gallery)
+			.where('files.sha256', '=', sha256)
+			.executeTakeFirst()
+		if (twin) return { added: false, reason: 'duplicate' }
 		const fileId = await insertFile(trx, { kind: GALLERY_FILE_KIND, name, mediaType, bytes })
 		const last = await trx
 			.selectFrom('gallery_items')
@@ -103,7 +113,7 @@ export async function addGalleryPhoto(
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		return row.id
+		return { added: true, id: row.id }
 	})
 }
 

@@ -64,9 +64,34 @@ describe.each(testDatabases())('The office’s lists and gallery photos on $name
 		const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
 			.png()
 			.toBuffer()
-		const add = (alt: string) =>
-			addGalleryPhoto(db, { gallery: 'projects', name: `${alt}.png`, bytes, mediaType: 'image/png', alt, caption: '' })
-		const [a, b, c] = [await add('A'), await add('B'), await add('C')]
+		const photo = (colour: string) =>
+			sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+				.png()
+				.toBuffer()
+		const add = async (alt: string, colour: string) => {
+			const added = await addGalleryPhoto(db, {
+				gallery: 'projects',
+				name: `${alt}.png`,
+				bytes: await photo(colour),
+				mediaType: 'image/png',
+				alt,
+				caption: '',
+			})
+			if (!added.added) throw new Error(`${alt} was not added`)
+			return added.id
+		}
+		const [a, b, c] = [await add('A', '#c00'), await add('B', '#0c0'), await add('C', '#00c')]
+		// The same photo again in the same gallery is refused; in another gallery it is welcome.
+		expect(
+			await addGalleryPhoto(db, {
+				gallery: 'projects',
+				name: 'again.png',
+				bytes: await photo('#0c0'),
+				mediaType: 'image/png',
+				alt: 'B again',
+				caption: '',
+			}),
+		).toEqual({ added: false, reason: 'duplicate' })
 		await addGalleryPhoto(db, {
 			gallery: 'foundation-day-10',
 			name: 'x.png',

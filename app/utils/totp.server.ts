@@ -24,6 +24,17 @@ export function newTotpSecret() {
 	return new Secret({ size: 20 }).base32
 }
 
+/**
+ * The key offered while setting up two-factor sign-in: the same for as long as the
+ * purpose is (one staff member's one session), so that a person who scanned it and
+ * then reloads the page still has the right key in their app. Made from the site
+ * secret and the purpose; nothing is stored until a code proves the app has it.
+ */
+export function offeredTotpSecret(siteSecret: string, purpose: string) {
+	const bytes = crypto.createHmac('sha256', siteSecret).update(`totp-offer:${purpose}`).digest().subarray(0, 20)
+	return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32
+}
+
 /** The otpauth:// address an authenticator app reads from the QR code. */
 export function totpUri(secret: string, email: string) {
 	return totpFor(secret, email).toString()

@@ -30,6 +30,13 @@ export function HomePage({ headingLevel = 'h1', data }: { headingLevel?: 'h1' | 
 		<div className="home">
 			{/* React places this stylesheet in <head>, so the 404 page gets it too. */}
 			<link rel="stylesheet" href={homeStyles} precedence="default" />
+			{/* On a phone the banner fills the first screen: the way to jobs comes before it. */}
+			<p className="home-jobs-strip">
+				<span>{t('home.jobsPrompt')}</span>
+				<Link to={localize('/career')} className="button button-accent">
+					{t('home.findJob')}
+				</Link>
+			</p>
 			<BannerCarousel slides={home.slides} images={images} />
 
 			<section className="container home-section who-we-are" aria-labelledby="who-we-are">

@@ -7,6 +7,8 @@ export const pages = {
 	'banner.goTo': 'Show slide {n}',
 	'banner.pause': 'Pause slideshow',
 	'banner.play': 'Play slideshow',
+	'home.jobsPrompt': 'Looking for a job?',
+	'home.findJob': 'Find a job',
 	'home.whoWeAre': 'Who we are',
 	'home.milestones': 'Important Milestones',
 	'home.milestonesProgress': 'Milestone progress',

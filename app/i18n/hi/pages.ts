@@ -7,6 +7,8 @@ export const pages = {
 	'banner.goTo': 'स्लाइड {n} दिखाएँ',
 	'banner.pause': 'स्लाइड शो रोकें',
 	'banner.play': 'स्लाइड शो चलाएँ',
+	'home.jobsPrompt': 'नौकरी ढूँढ रहे हैं?',
+	'home.findJob': 'नौकरी खोजें',
 	'home.whoWeAre': 'हम कौन हैं',
 	'home.milestones': 'अहम पड़ाव',
 	'home.milestonesProgress': 'पड़ावों की प्रगति',

@@ -6,6 +6,8 @@ export const pages = {
 	'banner.goTo': 'स्लाइड {n} दाखवा',
 	'banner.pause': 'स्लाइडशो थांबवा',
 	'banner.play': 'स्लाइडशो सुरू करा',
+	'home.jobsPrompt': 'नोकरी शोधत आहात?',
+	'home.findJob': 'नोकरी शोधा',
 	'home.whoWeAre': 'आम्ही कोण आहोत',
 	'home.milestones': 'महत्त्वाचे टप्पे',
 	'home.milestonesProgress': 'टप्प्यांची प्रगती',

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { Pagination } from '#app/components/admin/list-controls.tsx'
 import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
+import { actionLabel, entryInWords, subjectNames } from '#app/utils/audit-words.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { endOfIndianDay, isPlainDate, startOfIndianDay } from '#app/utils/office-lists.ts'
@@ -44,21 +45,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 		.offset((page - 1) * PAGE_SIZE)
 		.execute()
 	const names = new Map(people.map((p) => [p.id, p.name]))
+	const subjects = await subjectNames(
+		db,
+		rows.map((row) => row.subject),
+	)
 	return {
 		filters: { person, action, from, to },
 		people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
-		actions: actions.map((a) => ({ value: a, label: a })),
+		actions: actions.map((a) => ({ value: a, label: actionLabel(a) })),
 		page,
 		total,
-		entries: rows.map((row) => ({
-			id: row.id,
-			at: formatIndianDateTime(row.at),
-			who: (row.staff_id !== null ? names.get(row.staff_id) : null) ?? row.staff_email ?? 'Nobody signed in',
-			email: row.staff_id !== null ? row.staff_email : null,
-			action: row.action,
-			subject: row.subject ?? '',
-			details: row.details ?? '',
-		})),
+		entries: rows.map((row) => {
+			const who = (row.staff_id !== null ? names.get(row.staff_id) : null) ?? row.staff_email ?? 'Someone not signed in'
+			return {
+				id: row.id,
+				at: formatIndianDateTime(row.at),
+				email: row.staff_id !== null ? row.staff_email : null,
+				...entryInWords(row, { who, subjects, staffNames: names }),
+			}
+		}),
 	}
 }
 
@@ -98,9 +103,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 						<thead>
 							<tr>
 								<th scope="col">When</th>
-								<th scope="col">Who</th>
-								<th scope="col">Action</th>
-								<th scope="col">What</th>
+								<th scope="col">What happened</th>
 								<th scope="col">Details</th>
 							</tr>
 						</thead>
@@ -109,7 +112,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 								<tr key={entry.id}>
 									<th scope="row">{entry.at}</th>
 									<td>
-										{entry.who}
+										{entry.sentence}
 										{entry.email ? (
 											<>
 												<br />
@@ -117,10 +120,6 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 											</>
 										) : null}
 									</td>
-									<td>
-										<code>{entry.action}</code>
-									</td>
-									<td>{entry.subject}</td>
 									<td className="admin-details-text">{entry.details}</td>
 								</tr>
 							))}

@@ -117,7 +117,8 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 				<section className="career-jobs" aria-labelledby="career-results">
 					<Form
 						method="get"
-						action={localize('/career')}
+						// Without JavaScript the page comes back at the results, not at the top (on a phone they are far down).
+						action={`${localize('/career')}#career-results`}
 						role="search"
 						className="career-search"
 						onSubmit={(event) => event.preventDefault()}

@@ -13,7 +13,7 @@ import { pageMeta } from '#app/utils/seo.ts'
 import { markSecondFactorDone } from '#app/utils/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { needsSecondFactor } from '#app/utils/staff-roles.ts'
-import { acceptTotp, newTotpSecret, totpQrSvg } from '#app/utils/totp.server.ts'
+import { acceptTotp, offeredTotpSecret, totpQrSvg } from '#app/utils/totp.server.ts'
 import { enableTwoFactor } from '#app/utils/two-factor.server.ts'
 import type { Route } from './+types/two-factor'
 
@@ -41,10 +41,11 @@ function enrolmentPurpose(staffId: number) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'account', { duringEnrolment: true })
+	const { staff, sessionId } = await requireStaff(request, 'account', { duringEnrolment: true })
 	// Once it is on, this page says so (it must still show the recovery codes of the post that turned it on).
 	if (staff.totp_enabled_at) return { enabled: true as const }
-	const secret = newTotpSecret()
+	// The same key on every load of this session: a reload after scanning does not make the app's codes wrong.
+	const secret = offeredTotpSecret(getSecret(), `${enrolmentPurpose(staff.id)}:${sessionId}`)
 	return {
 		enabled: false as const,
 		required: needsSecondFactor(staff.role),

@@ -1,7 +1,7 @@
 import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
 import { exportApplications } from '#app/utils/applications.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
-import { toCsv } from '#app/utils/csv.ts'
+import { spreadsheetIndianTime, spreadsheetMobile, toCsv } from '#app/utils/csv.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { todayInIndia } from '#app/utils/jobs.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -13,7 +13,7 @@ import type { Route } from './+types/export'
 
 const HEADINGS = [
 	'Id',
-	'Applied (UTC)',
+	'Applied (India time)',
 	'Name',
 	'E-mail',
 	'Mobile',
@@ -38,10 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 		HEADINGS,
 		rows.map((row) => [
 			row.id,
-			row.created_at,
+			spreadsheetIndianTime(row.created_at),
 			row.name,
 			row.email,
-			row.contact,
+			spreadsheetMobile(row.contact),
 			row.job_title ?? '',
 			row.job_field,
 			row.status,

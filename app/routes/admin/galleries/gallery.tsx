@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { useEffect } from 'react'
+import { Form, Link, data, redirect, useLocation } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
@@ -114,7 +115,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 			{ status: 400 },
 		)
 	}
-	const id = await addGalleryPhoto(db, {
+	const added = await addGalleryPhoto(db, {
 		gallery: gallery.id,
 		name: received.name,
 		bytes: clean.bytes,
@@ -122,10 +123,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 		alt: submission.value.alt,
 		caption: submission.value.caption,
 	})
+	if (!added.added) {
+		const duplicate = 'This photo is already in this gallery.'
+		return data({ result: submission.reply({ fieldErrors: { photo: [duplicate] }, hideFields: ['photo'] }) }, 400)
+	}
 	await audit(db, {
 		staff,
 		action: 'gallery.photo-added',
-		subject: `gallery photo ${id}`,
+		subject: `gallery photo ${added.id}`,
 		details: { gallery: gallery.id },
 	})
 	throw redirect(withNotice(here, 'photo-added'))
@@ -134,6 +139,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function GalleryAdmin({ loaderData, actionData }: Route.ComponentProps) {
 	const { gallery, photos, maxBytes } = loaderData
 	const [form, fields] = useAdminForm({ id: 'add-photo', schema: AddPhotoSchema, lastResult: actionData?.result })
+	// Added (the page opened again with the notice, not an answer of the form): the form empties, so that
+	// one more click does not add the same photo again.
+	const location = useLocation()
+	const justAdded = !actionData && new URLSearchParams(location.search).get('notice') === 'photo-added'
+	useEffect(() => {
+		if (justAdded) (document.getElementById(form.id) as HTMLFormElement | null)?.reset()
+	}, [justAdded, location.key, form.id])
 	const { key: photoKey, ...photoInput } = getInputProps(fields.photo, { type: 'file', ariaDescribedBy: 'photo-hint' })
 	return (
 		<section className="admin-page" aria-labelledby="gallery-title">

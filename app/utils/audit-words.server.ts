@@ -1,0 +1,187 @@
+import type { Db } from './db.server.ts'
+
+// The audit log in words: "Asha Patil opened the Aadhaar card of Ramesh Kumar's application (12)".
+// An entry keeps its action's code and its subject ("application 12"); the page names
+// the people and things they stand for, as they are called now.
+
+type Phrase = (what: string) => string
+
+const PHRASES: Record<string, Phrase> = {
+	'application.aadhaar-revealed': (what) => `showed the full Aadhaar number of ${what}`,
+	'application.aadhar-opened': (what) => `opened the Aadhaar card of ${what}`,
+	'application.resume-opened': (what) => `opened the resume of ${what}`,
+	'application.photo-opened': (what) => `opened the photo of ${what}`,
+	'application.data-exported': (what) => `exported the data of ${what}`,
+	'application.erased': (what) => `erased ${what} on request`,
+	'application.note-added': (what) => `added a note to ${what}`,
+	'application.stage-changed': (what) => `changed the stage of ${what}`,
+	'applications.exported': () => 'downloaded the list of applications',
+	'document.create': (what) => `added ${what}`,
+	'document.delete': (what) => `deleted ${what}`,
+	'document.move': (what) => `moved ${what}`,
+	'document.rename': (what) => `renamed ${what}`,
+	'enquiry.assigned': (what) => `assigned ${what}`,
+	'enquiry.handled': (what) => `marked ${what} handled`,
+	'enquiry.reopened': (what) => `reopened ${what}`,
+	'gallery.photo-added': (what) => `added ${what}`,
+	'gallery.photo-moved': (what) => `moved ${what}`,
+	'gallery.photo-removed': (what) => `removed ${what}`,
+	'gallery.photo-saved': (what) => `changed the words of ${what}`,
+	'job.advert-removed': (what) => `removed the advert of ${what}`,
+	'job.close': (what) => `closed ${what}`,
+	'job.create': (what) => `added ${what}`,
+	'job.delete': (what) => `deleted ${what}`,
+	'job.duplicate': (what) => `made ${what} as a copy`,
+	'job.reopen': (what) => `reopened ${what}`,
+	'job.saved': (what) => `saved ${what}`,
+	'job.update': (what) => `changed ${what}`,
+	'mail-template.saved': (what) => `saved the ${what}`,
+	'mail.retried': (what) => `sent ${what} again`,
+	'password.changed': () => 'changed their password',
+	'password.reset': () => 'chose a new password from a reset link',
+	'password.reset-requested': () => 'asked for a password reset link',
+	'sign-in': () => 'signed in',
+	'sign-in.code-failed': () => 'typed a sign-in code that was not right',
+	'sign-in.failed': () => 'could not sign in: the e-mail address or the password was not right',
+	'sign-in.locked': () => 'was locked out for 15 minutes after five wrong passwords',
+	'sign-in.recovery-code-used': () => 'signed in with a recovery code',
+	'sign-in.throttled': () => 'was refused sign-in for too many attempts',
+	'sign-out': () => 'signed out',
+	'sign-out.everywhere': () => 'signed out everywhere',
+	'staff.created': (what) => `added ${what} to the staff`,
+	'staff.disabled': (what) => `disabled the account of ${what}`,
+	'staff.enabled': (what) => `enabled the account of ${what}`,
+	'staff.invitation-accepted': () => 'accepted the invitation and chose a password',
+	'staff.invited': (what) => `invited ${what}`,
+	'staff.invited-again': (what) => `invited ${what} again`,
+	'staff.role-changed': (what) => `changed the role of ${what}`,
+	'two-factor.enabled': () => 'turned on two-factor sign-in',
+	'two-factor.recovery-codes-replaced': () => 'made new recovery codes',
+}
+
+/** What an action code says, for the filter's list: "opened the Aadhaar card of …". */
+export function actionLabel(action: string) {
+	const phrase = PHRASES[action]
+	return phrase ? phrase('…') : action.replace(/[.-]/g, ' ')
+}
+
+const SUBJECT = /^(application|job|staff|enquiry|document|gallery photo) (\d{1,9})$/
+
+type Kind = 'application' | 'job' | 'staff' | 'enquiry' | 'document' | 'gallery photo'
+
+/** The names of the subjects of these entries, looked up in one query per kind. */
+export async function subjectNames(db: Db, subjects: Array<string | null>) {
+	const ids = new Map<Kind, number[]>()
+	for (const subject of subjects) {
+		const match = SUBJECT.exec(subject ?? '')
+		if (!match) continue
+		const kind = match[1] as Kind
+		ids.set(kind, [...(ids.get(kind) ?? []), Number(match[2])])
+	}
+	const names = new Map<string, string>()
+	const fill = async (kind: Kind, rows: Promise<Array<{ id: number; name: string | null }>>) => {
+		for (const row of await rows) names.set(`${kind} ${row.id}`, row.name ?? '')
+	}
+	const wanted = (kind: Kind) => ids.get(kind) ?? []
+	const lookups: Array<Promise<void>> = []
+	if (wanted('application').length)
+		lookups.push(
+			fill(
+				'application',
+				db.selectFrom('applications').select(['id', 'name']).where('id', 'in', wanted('application')).execute(),
+			),
+		)
+	if (wanted('job').length)
+		lookups.push(
+			fill('job', db.selectFrom('jobs').select(['id', 'title as name']).where('id', 'in', wanted('job')).execute()),
+		)
+	if (wanted('staff').length)
+		lookups.push(
+			fill('staff', db.selectFrom('staff').select(['id', 'name']).where('id', 'in', wanted('staff')).execute()),
+		)
+	if (wanted('enquiry').length)
+		lookups.push(
+			fill('enquiry', db.selectFrom('enquiries').select(['id', 'name']).where('id', 'in', wanted('enquiry')).execute()),
+		)
+	if (wanted('document').length)
+		lookups.push(
+			fill(
+				'document',
+				db.selectFrom('documents').select(['id', 'title as name']).where('id', 'in', wanted('document')).execute(),
+			),
+		)
+	if (wanted('gallery photo').length)
+		lookups.push(
+			fill(
+				'gallery photo',
+				db
+					.selectFrom('gallery_items')
+					.select(['id', 'alt as name'])
+					.where('id', 'in', wanted('gallery photo'))
+					.execute(),
+			),
+		)
+	await Promise.all(lookups)
+	return names
+}
+
+/** The subject in words: "Ramesh Kumar's application (12)", "the job “Security Guard” (5)". */
+export function subjectInWords(subject: string | null, names: ReadonlyMap<string, string>) {
+	if (!subject) return ''
+	const match = SUBJECT.exec(subject)
+	if (!match) return subject.replace(/^mail template /, 'mail template for ')
+	const [, kind, id] = match
+	const name = names.get(subject)
+	if (name === undefined) return `${kind} ${id} (since deleted)`
+	switch (kind) {
+		case 'application':
+			return `${name}’s application (${id})`
+		case 'staff':
+			return `${name} (staff ${id})`
+		case 'enquiry':
+			return `the enquiry from ${name} (${id})`
+		case 'job':
+			return `the job “${name}” (${id})`
+		case 'document':
+			return `the document “${name}” (${id})`
+		default:
+			return `the gallery photo “${name}” (${id})`
+	}
+}
+
+/** An entry as a sentence, its details as "key: value" words with staff numbers named. */
+export function entryInWords(
+	entry: { action: string; subject: string | null; details: string | null },
+	{
+		who,
+		subjects,
+		staffNames,
+	}: { who: string; subjects: ReadonlyMap<string, string>; staffNames: ReadonlyMap<number, string> },
+) {
+	const what = subjectInWords(entry.subject, subjects)
+	const phrase = PHRASES[entry.action]
+	const sentence = phrase ? `${who} ${phrase(what)}` : `${who}: ${entry.action.replace(/[.-]/g, ' ')} ${what}`.trim()
+	return { sentence, details: detailsInWords(entry.action, entry.details, staffNames) }
+}
+
+function detailsInWords(action: string, details: string | null, staffNames: ReadonlyMap<number, string>) {
+	if (!details) return ''
+	let parsed: unknown
+	try {
+		parsed = JSON.parse(details)
+	} catch {
+		return details
+	}
+	if (typeof parsed !== 'object' || parsed === null) return String(parsed)
+	const staffValued = action === 'enquiry.assigned'
+	return Object.entries(parsed as Record<string, unknown>)
+		.map(([key, value]) => {
+			const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+			if (staffValued && (typeof value === 'number' || value === null)) {
+				return `${words}: ${value === null ? 'nobody' : (staffNames.get(value) ?? `staff ${value}`)}`
+			}
+			if (typeof value === 'boolean') return `${words}: ${value ? 'yes' : 'no'}`
+			return `${words}: ${typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}`
+		})
+		.join('; ')
+}
