@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
 	endOfIndianDay,
+	fillMailBody,
 	fillTemplate,
 	filtersQuery,
 	formatAadhaar,
@@ -58,4 +59,17 @@ test('A template fills the name, the job and the stage, and leaves other braces 
 	expect(fillTemplate('Dear {name}, {job} ({stage}) {other}', { name: 'Asha', job: 'Guard', stage: 'Hired' })).toBe(
 		'Dear Asha, Guard (Hired) {other}',
 	)
+})
+
+test('an interview mail carries the day, time and place HR entered, even in words HR wrote without them', () => {
+	const values = { name: 'Ravi', job: 'Security Guard', stage: 'Interview' }
+	const interview = { date: '2026-12-01', time: '14:30', place: 'Brisk office, Baner Road, Pune' }
+	expect(fillMailBody('Dear {name}, come on {date} at {time}, at {place}.', values, interview)).toBe(
+		'Dear Ravi, come on Tuesday, 1 December 2026 at 2:30 pm, at Brisk office, Baner Road, Pune.',
+	)
+	expect(fillMailBody('Dear {name}, we will meet you.', values, interview)).toBe(
+		'Dear Ravi, we will meet you.\n\nWhen: Tuesday, 1 December 2026, 2:30 pm\nWhere: Brisk office, Baner Road, Pune',
+	)
+	// Without an interview the braces stay, and nothing is added.
+	expect(fillMailBody('On {date}.', values)).toBe('On {date}.')
 })

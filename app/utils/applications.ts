@@ -88,7 +88,7 @@ export function isMailedStage(stage: string): stage is MailedStage {
 	return (MAILED_STAGES as readonly string[]).includes(stage)
 }
 
-export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}'] as const
+export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}', '{date}', '{time}', '{place}'] as const
 
 /** The words of each stage's mail until HR writes their own on the templates page. */
 export const DEFAULT_TEMPLATES: Record<MailedStage, { subject: string; body: string }> = {
@@ -98,7 +98,7 @@ export const DEFAULT_TEMPLATES: Record<MailedStage, { subject: string; body: str
 	},
 	Interview: {
 		subject: 'An interview for {job}',
-		body: 'Dear {name},\n\nWe would like to meet you for an interview for {job}. We will call you to agree on a day and time.\n\nBrisk Facility Services Pvt. Ltd.',
+		body: 'Dear {name},\n\nWe would like to meet you for an interview for {job} on {date} at {time}, at {place}. Please bring your Aadhaar card. If you cannot come then, reply to this mail.\n\nBrisk Facility Services Pvt. Ltd.',
 	},
 	Hired: {
 		subject: 'Welcome to Brisk: {job}',
@@ -115,7 +115,52 @@ export function templateName(stage: MailedStage) {
 	return `application-${stage.toLowerCase()}`
 }
 
-/** Fills {name}, {job} and {stage}; any other braces stay as they are. */
-export function fillTemplate(text: string, values: { name: string; job: string; stage: string }) {
-	return text.replace(/\{(name|job|stage)\}/g, (_, key: keyof typeof values) => values[key])
+export interface InterviewDetails {
+	/** YYYY-MM-DD */
+	date: string
+	/** HH:MM, 24 hours */
+	time: string
+	place: string
+}
+
+/** An interview's day and time as the applicant reads them: "Tuesday, 1 December 2026", "10:30 am". */
+export function interviewWords({ date, time, place }: InterviewDetails) {
+	const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+		weekday: 'long',
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'UTC',
+	})
+	const [hours = 0, minutes = 0] = time.split(':').map(Number)
+	const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
+	return { date: day, time: clock, place }
+}
+
+/**
+ * Fills {name}, {job}, {stage} and, for an interview, {date}, {time} and {place}; any other
+ * braces stay as they are.
+ */
+export function fillTemplate(
+	text: string,
+	values: { name: string; job: string; stage: string },
+	interview?: InterviewDetails,
+) {
+	const words = interview ? interviewWords(interview) : null
+	return text.replace(/\{(name|job|stage|date|time|place)\}/g, (match, key: string) => {
+		if (key === 'date' || key === 'time' || key === 'place') return words ? words[key] : match
+		return values[key as keyof typeof values]
+	})
+}
+
+/** A mail's body with the interview's day, time and place: filled in, or added at the end when HR's words lack {date}. */
+export function fillMailBody(
+	template: string,
+	values: { name: string; job: string; stage: string },
+	interview?: InterviewDetails,
+) {
+	const filled = fillTemplate(template, values, interview)
+	if (!interview || template.includes('{date}')) return filled
+	const words = interviewWords(interview)
+	return `${filled}\n\nWhen: ${words.date}, ${words.time}\nWhere: ${words.place}`
 }

@@ -75,7 +75,7 @@ function hintIdOf(meta: FieldProps['meta'], hint: ReactNode) {
 export function TextField({
 	type = 'text',
 	...props
-}: FieldProps & { type?: 'text' | 'email' | 'password' | 'date' | 'tel' | 'search' | 'url' } & Omit<
+}: FieldProps & { type?: 'text' | 'email' | 'password' | 'date' | 'time' | 'tel' | 'search' | 'url' } & Omit<
 		InputHTMLAttributes<HTMLInputElement>,
 		'type' | 'name' | 'id' | 'defaultValue'
 	>) {

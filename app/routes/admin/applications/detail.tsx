@@ -2,10 +2,10 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect } from 'react-router'
 import { z } from 'zod'
-import { FormErrors, SelectField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { fillTemplate, formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/applications.ts'
+import { fillMailBody, fillTemplate, formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/applications.ts'
 import {
 	addApplicationEvent,
 	applicationEvents,
@@ -21,7 +21,7 @@ import { enqueueMail, pokeOutbox } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { requiredText } from '#app/utils/validation.ts'
+import { optionalText, requiredText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -33,11 +33,31 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		noindex: true,
 	})
 
-const StageSchema = z.object({
-	intent: z.literal('stage'),
-	stage: z.enum(STAGES, { error: 'Choose a stage.' }),
-	sendMail: z.literal('on').optional(),
-})
+const StageSchema = z
+	.object({
+		intent: z.literal('stage'),
+		stage: z.enum(STAGES, { error: 'Choose a stage.' }),
+		sendMail: z.literal('on').optional(),
+		interviewDate: z
+			.string()
+			.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the interview.')
+			.optional(),
+		interviewTime: z
+			.string()
+			.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose the time of the interview.')
+			.optional(),
+		interviewPlace: optionalText(200),
+	})
+	.superRefine((value, ctx) => {
+		// An interview mail tells where and when: all three, or the mail would say "{date}".
+		if (value.stage !== 'Interview' || value.sendMail !== 'on') return
+		if (!value.interviewDate)
+			ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: 'Choose the day of the interview.' })
+		if (!value.interviewTime)
+			ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: 'Choose the time of the interview.' })
+		if (!value.interviewPlace)
+			ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
+	})
 
 const NoteSchema = z.object({
 	intent: z.literal('note'),
@@ -120,7 +140,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (submission.status !== 'success') {
 			return data({ intent: 'stage' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
 		}
-		const { stage, sendMail } = submission.value
+		const { stage, sendMail, interviewDate, interviewTime, interviewPlace } = submission.value
+		const interview =
+			stage === 'Interview' && interviewDate && interviewTime && interviewPlace
+				? { date: interviewDate, time: interviewTime, place: interviewPlace }
+				: undefined
 		if (stage === application.status) {
 			return data(
 				{
@@ -143,14 +167,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 			await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
 			if (templates && isMailedStage(stage)) {
 				const values = { name: application.name, job: application.job_title ?? 'the job', stage }
-				const mailSubject = fillTemplate(templates[stage].subject, values)
+				const mailSubject = fillTemplate(templates[stage].subject, values, interview)
 				await enqueueMail(
 					trx,
 					{
 						kind: 'application-stage',
 						to: application.email,
 						subject: mailSubject,
-						text: fillTemplate(templates[stage].body, values),
+						text: fillMailBody(templates[stage].body, values, interview),
 					},
 					now,
 				)
@@ -388,6 +412,16 @@ function StageForm({
 					options={STAGES.map((value) => ({ value, label: value }))}
 					required
 				/>
+				<fieldset className="admin-fieldset">
+					<legend>For an interview mail</legend>
+					<TextField meta={fields.interviewDate} label="Day of the interview" type="date" />
+					<TextField meta={fields.interviewTime} label="Time of the interview" type="time" />
+					<TextField
+						meta={fields.interviewPlace}
+						label="Place of the interview"
+						hint="The office's address, and whom to ask for."
+					/>
+				</fieldset>
 				<div className="admin-checkbox">
 					<div className="admin-checkbox-row">
 						<input {...mailCheckbox} aria-describedby="send-mail-hint" />
