@@ -24,6 +24,7 @@ export const ADMIN_NOTICES = {
 	'applicant-erased': "The applicant's data is erased.",
 	'enquiry-handled': 'The enquiry is marked as handled.',
 	'enquiry-reopened': 'The enquiry is waiting again.',
+	'enquiry-replied': 'The reply is on its way to the enquirer.',
 	'enquiry-assigned': 'The enquiry is assigned.',
 	'document-added': 'The document is published.',
 	'document-saved': 'The document is saved.',

@@ -1,6 +1,11 @@
 import { sql } from 'kysely'
+import { translator } from '#app/i18n/index.ts'
+import { isLanguage } from '#app/i18n/languages.ts'
 import { PAGE_SIZE } from './admin-lists.ts'
-import type { Db } from './db.server.ts'
+import { inTransaction, type Db } from './db.server.ts'
+import type { Staff } from './db/schema.ts'
+import { getEnv } from './env.server.ts'
+import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { containsPattern } from './office-lists.ts'
 
 export interface EnquiryFilters {
@@ -48,4 +53,87 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters, page: numbe
 		.offset((page - 1) * PAGE_SIZE)
 		.execute()
 	return { total, rows }
+}
+
+/** The notes and replies of an enquiry, oldest first. */
+export async function listEnquiryEvents(db: Db, enquiryId: number) {
+	return db
+		.selectFrom('enquiry_events')
+		.select(['id', 'kind', 'subject', 'text', 'staff_name', 'at'])
+		.where('enquiry_id', '=', enquiryId)
+		.orderBy('at')
+		.orderBy('id')
+		.execute()
+}
+
+/** A note of the team on an enquiry (seen in the back office only). */
+export async function addEnquiryNote(
+	db: Db,
+	{ enquiryId, text, staff }: { enquiryId: number; text: string; staff: Pick<Staff, 'id' | 'name'> },
+	now = new Date(),
+) {
+	await db
+		.insertInto('enquiry_events')
+		.values({
+			enquiry_id: enquiryId,
+			kind: 'note',
+			subject: null,
+			text,
+			staff_id: staff.id,
+			staff_name: staff.name,
+			at: now.toISOString(),
+		})
+		.execute()
+}
+
+/**
+ * A reply to the enquirer from the back office: queued in the outbox and written in the
+ * enquiry's history in one transaction, framed in the enquirer's language (the greeting
+ * and the company's name around the words staff wrote); the enquirer's answer goes to
+ * the company's inbox.
+ */
+export async function replyToEnquiry(
+	db: Db,
+	{
+		enquiry,
+		subject,
+		message,
+		staff,
+	}: {
+		enquiry: { id: number; name: string; email: string; language: string }
+		subject: string
+		message: string
+		staff: Pick<Staff, 'id' | 'name'>
+	},
+	now = new Date(),
+) {
+	const t = translator(isLanguage(enquiry.language) ? enquiry.language : 'en')
+	const text = [
+		t('contact.reply.greeting', { name: enquiry.name }),
+		'',
+		message,
+		'',
+		staff.name,
+		t('contact.mail.ackSignature'),
+	].join('\n')
+	await inTransaction(db, async (trx) => {
+		await enqueueMail(
+			trx,
+			{ kind: 'enquiry-reply', to: enquiry.email, replyTo: getEnv().COMPANY_INBOX, subject, text },
+			now,
+		)
+		await trx
+			.insertInto('enquiry_events')
+			.values({
+				enquiry_id: enquiry.id,
+				kind: 'reply',
+				subject,
+				text: message,
+				staff_id: staff.id,
+				staff_name: staff.name,
+				at: now.toISOString(),
+			})
+			.execute()
+	})
+	pokeOutbox()
 }

@@ -76,6 +76,7 @@ export async function clearAll(db: Db) {
 	await db.transaction().execute(async (trx) => {
 		await trx.deleteFrom('outbox').execute()
 		await trx.deleteFrom('applications').execute()
+		await trx.deleteFrom('enquiry_events').execute()
 		await trx.deleteFrom('enquiries').execute()
 		await trx.deleteFrom('documents').execute()
 		await trx.deleteFrom('jobs').execute()

@@ -74,6 +74,7 @@ function count(statement: string) {
 
 test('Office staff find an enquiry, assign it to a colleague, reply by e-mail and mark it handled', async ({
 	page,
+	mailbox,
 }) => {
 	const office = await createTestStaff('office')
 	const colleague = await createTestStaff('office')
@@ -112,6 +113,27 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 	await page.getByRole('button', { name: 'Assign', exact: true }).click()
 	await expect(page.getByText('The enquiry is assigned.')).toBeVisible()
 	await expect(page.locator('.admin-facts')).toContainText(colleague.name)
+
+	// On a phone the number is a tap to call.
+	await expect(page.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210')
+	// A note for the team, and a reply sent from the back office through the outbox: both in the history.
+	await page.getByRole('textbox', { name: 'Note', exact: true }).fill(`Called back, wants a quote ${mark}`)
+	await page.getByRole('button', { name: 'Add the note' }).click()
+	await expect(page.getByText('The note is added.')).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: Guards for Chakan ${mark}`)
+	await page
+		.getByRole('textbox', { name: 'Reply', exact: true })
+		.fill(`We can send twelve guards from 1 December. ${mark}`)
+	await page.getByRole('button', { name: 'Send the reply' }).click()
+	await expect(page.getByText('The reply is on its way to the enquirer.')).toBeVisible()
+	const history = page.getByRole('region', { name: 'History' })
+	await expect(history).toContainText(`Called back, wants a quote ${mark}`)
+	await expect(history).toContainText(`Reply sent: “Re: Guards for Chakan ${mark}”`)
+	const sent = await mailbox.wait((m) => m.envelopeTo.includes(enquiry.email))
+	expect(sent.subject).toBe(`Re: Guards for Chakan ${mark}`)
+	expect(sent.text).toContain(`Dear Asha Kulkarni ${mark},`)
+	expect(sent.text).toContain(`We can send twelve guards from 1 December. ${mark}`)
+	expect(sent.text).toContain(office.name)
 
 	await page.getByRole('button', { name: 'Mark handled' }).click()
 	await expect(page.getByText('The enquiry is marked as handled.')).toBeVisible()

@@ -208,6 +208,18 @@ export interface ApplicationEventsTable {
 	at: string
 }
 
+/** An enquiry's history: a note of the team, or a reply sent to the enquirer from the back office. */
+export interface EnquiryEventsTable {
+	id: Generated<number>
+	enquiry_id: number
+	kind: 'note' | 'reply'
+	subject: string | null
+	text: string
+	staff_id: number | null
+	staff_name: string | null
+	at: string
+}
+
 export interface MailTemplatesTable {
 	name: string
 	subject: string
@@ -244,6 +256,7 @@ export interface Database {
 	sessions: SessionsTable
 	audit_log: AuditLogTable
 	application_events: ApplicationEventsTable
+	enquiry_events: EnquiryEventsTable
 	mail_templates: MailTemplatesTable
 	gallery_items: GalleryItemsTable
 }

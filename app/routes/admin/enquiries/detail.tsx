@@ -2,16 +2,19 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect } from 'react-router'
 import { z } from 'zod'
-import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb, type Db } from '#app/utils/db.server.ts'
+import { addEnquiryNote, listEnquiryEvents, replyToEnquiry } from '#app/utils/enquiries.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { replyLink } from '#app/utils/office-lists.ts'
 import { activeStaffOf } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import { requiredText } from '#app/utils/validation.ts'
+import { isLanguage, LANGUAGE_NAMES } from '#app/i18n/languages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/detail'
 
@@ -23,6 +26,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		matches,
 		noindex: true,
 	})
+
+const NoteSchema = z.object({
+	intent: z.literal('note'),
+	note: requiredText('Write the note first.', 2000, { multiline: true }),
+})
+
+const ReplySchema = z.object({
+	intent: z.literal('reply'),
+	subject: requiredText('Write a subject.', 200),
+	message: requiredText('Write the reply first.', 5000, { multiline: true }),
+})
 
 const AssignSchema = z.object({
 	intent: z.literal('assign'),
@@ -52,7 +66,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb()
 	const enquiry = await requireEnquiry(db, params.id)
 	const people = await activeStaffOf(db, 'enquiries')
+	const events = await listEnquiryEvents(db, enquiry.id)
 	return {
+		events: events.map((event) => ({
+			id: event.id,
+			kind: event.kind,
+			subject: event.subject,
+			text: event.text,
+			who: event.staff_name ?? 'Someone',
+			at: formatIndianDateTime(event.at),
+			iso: event.at,
+		})),
 		enquiry: {
 			id: enquiry.id,
 			name: enquiry.name,
@@ -69,6 +93,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			assignedTo: enquiry.assigned_to,
 			assignee: await staffName(db, enquiry.assigned_to),
 			reply: replyLink(enquiry.email, enquiry.subject),
+			replySubject: `Re: ${enquiry.subject}`.slice(0, 200),
+			language: LANGUAGE_NAMES[isLanguage(enquiry.language) ? enquiry.language : 'en'],
 		},
 		people: people.map((person) => ({ value: String(person.id), label: person.name })),
 	}
@@ -97,14 +123,37 @@ export async function action({ request, params }: Route.ActionArgs) {
 		await audit(db, { staff, action: 'enquiry.reopened', subject })
 		throw redirect(withNotice(here, 'enquiry-reopened'))
 	}
+	if (intent === 'note') {
+		const submission = parseWithZod(formData, { schema: NoteSchema })
+		if (submission.status !== 'success') {
+			return data({ intent: 'note' as const, result: submission.reply() }, { status: 400 })
+		}
+		await addEnquiryNote(db, { enquiryId: enquiry.id, text: submission.value.note, staff })
+		await audit(db, { staff, action: 'enquiry.note-added', subject })
+		throw redirect(withNotice(here, 'note-added'))
+	}
+	if (intent === 'reply') {
+		const submission = parseWithZod(formData, { schema: ReplySchema })
+		if (submission.status !== 'success') {
+			return data({ intent: 'reply' as const, result: submission.reply() }, { status: 400 })
+		}
+		await replyToEnquiry(db, { enquiry, subject: submission.value.subject, message: submission.value.message, staff })
+		await audit(db, { staff, action: 'enquiry.replied', subject })
+		throw redirect(withNotice(here, 'enquiry-replied'))
+	}
 	if (intent === 'assign') {
 		const submission = parseWithZod(formData, { schema: AssignSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		if (submission.status !== 'success') {
+			return data({ intent: 'assign' as const, result: submission.reply() }, { status: 400 })
+		}
 		const assignee = submission.value.assignee ? Number(submission.value.assignee) : null
 		const people = await activeStaffOf(db, 'enquiries')
 		if (assignee !== null && !people.some((person) => person.id === assignee)) {
 			return data(
-				{ result: submission.reply({ fieldErrors: { assignee: ['This person cannot take enquiries.'] } }) },
+				{
+					intent: 'assign' as const,
+					result: submission.reply({ fieldErrors: { assignee: ['This person cannot take enquiries.'] } }),
+				},
 				{ status: 400 },
 			)
 		}
@@ -121,11 +170,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-	const { enquiry, people } = loaderData
+	const { enquiry, people, events } = loaderData
 	const [form, fields] = useAdminForm({
 		id: 'assign',
 		schema: AssignSchema,
-		lastResult: actionData?.result,
+		lastResult: actionData?.intent === 'assign' ? actionData.result : undefined,
 		defaultValue: { assignee: enquiry.assignedTo === null ? '' : String(enquiry.assignedTo) },
 	})
 	return (
@@ -147,7 +196,9 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
 				<dt>E-mail</dt>
 				<dd>{enquiry.email}</dd>
 				<dt>Mobile</dt>
-				<dd>{enquiry.mobile}</dd>
+				<dd>
+					<a href={`tel:${enquiry.mobile.replace(/[^\d+]/g, '')}`}>{enquiry.mobile}</a>
+				</dd>
 				<dt>Service</dt>
 				<dd>{enquiry.service || 'Not given'}</dd>
 				<dt>Found us through</dt>
@@ -179,6 +230,30 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
 				</Form>
 			</div>
 
+			<section className="admin-section" aria-labelledby="enquiry-history-title">
+				<h2 id="enquiry-history-title">History</h2>
+				{events.length === 0 ? (
+					<p className="admin-empty">No note or reply yet.</p>
+				) : (
+					<ol className="admin-timeline">
+						{events.map((event) => (
+							<li key={event.id} className={`admin-timeline-event-${event.kind}`}>
+								<p className="admin-timeline-what">
+									{event.kind === 'reply' ? `Reply sent: “${event.subject}”` : 'Note'}
+								</p>
+								<p className="admin-timeline-note">{event.text}</p>
+								<p className="admin-muted">
+									{event.who}, <time dateTime={event.iso}>{event.at}</time>
+								</p>
+							</li>
+						))}
+					</ol>
+				)}
+			</section>
+
+			<ReplyForm subject={enquiry.replySubject} language={enquiry.language} lastResult={actionData?.result} />
+			<EnquiryNoteForm lastResult={actionData?.result} />
+
 			<section aria-labelledby="assign-title" className="admin-section">
 				<h2 id="assign-title">Who takes care of it</h2>
 				<Form method="post" {...getFormProps(form)} className="admin-form">
@@ -191,6 +266,49 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
 					</button>
 				</Form>
 			</section>
+		</section>
+	)
+}
+
+type LastResult = Parameters<typeof useAdminForm>[0]['lastResult']
+
+function ReplyForm({ subject, language, lastResult }: { subject: string; language: string; lastResult: LastResult }) {
+	const [form, fields] = useAdminForm({ id: 'reply', schema: ReplySchema, lastResult, defaultValue: { subject } })
+	return (
+		<section className="admin-section" aria-labelledby="reply-title">
+			<h2 id="reply-title">Reply from the back office</h2>
+			<p className="field-hint">
+				Sent from the company&apos;s address, with a greeting and the company&apos;s name in {language}, the language of
+				the enquiry; the answer comes to the office&apos;s inbox. It is kept in the history above.
+			</p>
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<input type="hidden" name="intent" value="reply" />
+				<TextField meta={fields.subject} label="Subject" required />
+				<TextareaField meta={fields.message} label="Reply" rows={6} required />
+				<button type="submit" className="button button-primary">
+					Send the reply
+				</button>
+			</Form>
+		</section>
+	)
+}
+
+function EnquiryNoteForm({ lastResult }: { lastResult: LastResult }) {
+	const [form, fields] = useAdminForm({ id: 'enquiry-note', schema: NoteSchema, lastResult })
+	return (
+		<section className="admin-section" aria-labelledby="enquiry-note-title">
+			<h2 id="enquiry-note-title">Add a note</h2>
+			<Form method="post" {...getFormProps(form)} className="admin-form">
+				<FormErrors errors={form.errors} />
+				<CsrfInput />
+				<input type="hidden" name="intent" value="note" />
+				<TextareaField meta={fields.note} label="Note" hint="Seen by the team only." rows={3} required />
+				<button type="submit" className="button button-primary">
+					Add the note
+				</button>
+			</Form>
 		</section>
 	)
 }

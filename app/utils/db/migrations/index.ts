@@ -9,6 +9,7 @@ import * as backOffice from './007-back-office.ts'
 import * as applicationsAdmin from './009-applications-admin.ts'
 import * as contentVersion from './011-content-version.ts'
 import * as languages from './012-languages.ts'
+import * as enquiryEvents from './013-enquiry-events.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
 	'009-applications-admin': applicationsAdmin,
 	'011-content-version': contentVersion,
 	'012-languages': languages,
+	'013-enquiry-events': enquiryEvents,
 }
