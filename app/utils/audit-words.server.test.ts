@@ -1,5 +1,8 @@
-import { expect, test } from 'vitest'
-import { actionLabel, entryInWords } from './audit-words.server.ts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testDatabases } from '#tests/setup/databases.ts'
+import { actionLabel, entryInWords, subjectInWords, subjectNames } from './audit-words.server.ts'
+import type { Db } from './db.server.ts'
+import { createStaff } from './staff.server.ts'
 
 const subjects = new Map([
 	['application 12', 'Ramesh Kumar'],
@@ -41,4 +44,24 @@ test('details are words, and staff numbers are names', () => {
 		).details,
 	).toBe('from: New; to: Interview; mailed: yes')
 	expect(actionLabel('sign-in')).toBe('signed in')
+})
+
+describe.each(testDatabases())('Subjects named from $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(async () => destroy())
+
+	test('each kind of subject finds its name now, one query a kind; a deleted one is said so', async () => {
+		const staff = await createStaff(db, { email: 'omkar@brisk.test', name: 'Omkar Joshi', role: 'office' })
+		const jobs = await db.selectFrom('jobs').select(['id', 'title']).limit(1).execute()
+		const subjects = [`staff ${staff}`, 'enquiry 999999', 'mail template Interview', ...jobs.map((j) => `job ${j.id}`)]
+		const names = await subjectNames(db, subjects)
+		expect(subjectInWords(`staff ${staff}`, names)).toBe(`Omkar Joshi (staff ${staff})`)
+		expect(subjectInWords('enquiry 999999', names)).toBe('enquiry 999999 (since deleted)')
+		expect(subjectInWords('mail template Interview', names)).toBe('mail template for Interview')
+		for (const job of jobs) expect(subjectInWords(`job ${job.id}`, names)).toBe(`the job “${job.title}” (${job.id})`)
+	})
 })

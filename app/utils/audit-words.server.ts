@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from './db.server.ts'
 
 // The audit log in words: "Asha Patil opened the Aadhaar card of Ramesh Kumar's application (12)".
@@ -71,6 +72,19 @@ const SUBJECT = /^(application|job|staff|enquiry|document|gallery photo) (\d{1,9
 
 type Kind = 'application' | 'job' | 'staff' | 'enquiry' | 'document' | 'gallery photo'
 
+// Where each kind of subject finds its name now.
+const NAMED_BY: Record<
+	Kind,
+	{ table: 'applications' | 'jobs' | 'staff' | 'enquiries' | 'documents' | 'gallery_items'; column: string }
+> = {
+	application: { table: 'applications', column: 'name' },
+	job: { table: 'jobs', column: 'title' },
+	staff: { table: 'staff', column: 'name' },
+	enquiry: { table: 'enquiries', column: 'name' },
+	document: { table: 'documents', column: 'title' },
+	'gallery photo': { table: 'gallery_items', column: 'alt' },
+}
+
 /** The names of the subjects of these entries, looked up in one query per kind. */
 export async function subjectNames(db: Db, subjects: Array<string | null>) {
 	const ids = new Map<Kind, number[]>()
@@ -81,49 +95,17 @@ export async function subjectNames(db: Db, subjects: Array<string | null>) {
 		ids.set(kind, [...(ids.get(kind) ?? []), Number(match[2])])
 	}
 	const names = new Map<string, string>()
-	const fill = async (kind: Kind, rows: Promise<Array<{ id: number; name: string | null }>>) => {
-		for (const row of await rows) names.set(`${kind} ${row.id}`, row.name ?? '')
-	}
-	const wanted = (kind: Kind) => ids.get(kind) ?? []
-	const lookups: Array<Promise<void>> = []
-	if (wanted('application').length)
-		lookups.push(
-			fill(
-				'application',
-				db.selectFrom('applications').select(['id', 'name']).where('id', 'in', wanted('application')).execute(),
-			),
-		)
-	if (wanted('job').length)
-		lookups.push(
-			fill('job', db.selectFrom('jobs').select(['id', 'title as name']).where('id', 'in', wanted('job')).execute()),
-		)
-	if (wanted('staff').length)
-		lookups.push(
-			fill('staff', db.selectFrom('staff').select(['id', 'name']).where('id', 'in', wanted('staff')).execute()),
-		)
-	if (wanted('enquiry').length)
-		lookups.push(
-			fill('enquiry', db.selectFrom('enquiries').select(['id', 'name']).where('id', 'in', wanted('enquiry')).execute()),
-		)
-	if (wanted('document').length)
-		lookups.push(
-			fill(
-				'document',
-				db.selectFrom('documents').select(['id', 'title as name']).where('id', 'in', wanted('document')).execute(),
-			),
-		)
-	if (wanted('gallery photo').length)
-		lookups.push(
-			fill(
-				'gallery photo',
-				db
-					.selectFrom('gallery_items')
-					.select(['id', 'alt as name'])
-					.where('id', 'in', wanted('gallery photo'))
-					.execute(),
-			),
-		)
-	await Promise.all(lookups)
+	await Promise.all(
+		[...ids].map(async ([kind, wanted]) => {
+			const { table, column } = NAMED_BY[kind]
+			const rows = await db
+				.selectFrom(table)
+				.select(['id', sql.ref<string | null>(column).as('name')])
+				.where('id', 'in', wanted)
+				.execute()
+			for (const row of rows) names.set(`${kind} ${row.id}`, row.name ?? '')
+		}),
+	)
 	return names
 }
 

@@ -126,6 +126,9 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 		.fill(`We can send twelve guards from 1 December. ${mark}`)
 	await page.getByRole('button', { name: 'Send the reply' }).click()
 	await expect(page.getByText('The reply is on its way to the enquirer.')).toBeVisible()
+	// Sent: the form starts afresh, so one more click cannot send it twice.
+	await expect(page.getByRole('textbox', { name: 'Reply', exact: true })).toHaveValue('')
+	await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('')
 	const history = page.getByRole('region', { name: 'History' })
 	await expect(history).toContainText(`Called back, wants a quote ${mark}`)
 	await expect(history).toContainText(`Reply sent: “Re: Guards for Chakan ${mark}”`)
@@ -165,6 +168,38 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 		enquiry.id,
 	)
 	expect(stored).toEqual({ assigned_to: colleague.id, handled_at: null })
+})
+
+test('The enquiry forms refuse a forged, empty, oversized or unknown post, and nothing is stored or sent', async ({
+	page,
+}) => {
+	const office = await createTestStaff('office')
+	const mark = tag()
+	const enquiry = insertEnquiry({ name: `Hostile Forms ${mark}`, subject: `Probe ${mark}` })
+	await signIn(page, office, `/admin/enquiries/${enquiry.id}`)
+	const csrf = (await page.locator('input[name="_csrf"]').first().inputValue())!
+	const post = (form: Record<string, string>, path = `/admin/enquiries/${enquiry.id}`) =>
+		page.request.post(path, { form, maxRedirects: 0 })
+
+	// Without the anti-forgery field.
+	expect((await post({ intent: 'reply', subject: 'x', message: 'y' })).status()).toBe(403)
+	// Empty, and longer than the form allows: the form's own messages.
+	const empty = await post({ _csrf: csrf, intent: 'reply', subject: '', message: '' })
+	expect(empty.status()).toBe(400)
+	const long = await post({ _csrf: csrf, intent: 'note', note: 'x'.repeat(2001) })
+	expect(long.status()).toBe(400)
+	// A control character, an unknown intent, an encoded address, a wrong method.
+	expect((await post({ _csrf: csrf, intent: 'note', note: 'bell \u0007 here' })).status()).toBe(400)
+	expect((await post({ _csrf: csrf, intent: 'delete-everything' })).status()).toBe(400)
+	expect(
+		(await post({ _csrf: csrf, intent: 'note', note: 'ok' }, `/admin/enquiries/%39%39%39%39%39%39%39`)).status(),
+	).toBe(404)
+	expect((await page.request.put(`/admin/enquiries/${enquiry.id}`, { form: { _csrf: csrf } })).status()).toBe(405)
+
+	expect(count(`select count(*) as n from enquiry_events where enquiry_id = ${enquiry.id}`)).toBe(0)
+	expect(count(`select count(*) as n from outbox where to_address = '${enquiry.email}'`)).toBe(0)
+	// The server is still well.
+	expect((await page.request.get('/healthz')).status()).toBe(200)
 })
 
 test('An administrator sees a failed mail in the outbox, without its body, and sends it again', async ({ page }) => {

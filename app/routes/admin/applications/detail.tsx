@@ -2,7 +2,8 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect } from 'react-router'
 import { z } from 'zod'
-import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { fillMailBody, fillTemplate, formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/applications.ts'
@@ -21,7 +22,7 @@ import { enqueueMail, pokeOutbox } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { optionalText, requiredText } from '#app/utils/validation.ts'
+import { optionalText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -58,11 +59,6 @@ const StageSchema = z
 		if (!value.interviewPlace)
 			ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
 	})
-
-const NoteSchema = z.object({
-	intent: z.literal('note'),
-	note: requiredText('Write the note first.', 2000, { multiline: true }),
-})
 
 async function fileFacts(db: ReturnType<typeof getDb>, id: string | null) {
 	if (!id) return null
@@ -106,11 +102,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			aadhaarMasked: application.aadhaar_number ? maskAadhaar(application.aadhaar_number) : null,
 		},
 		files: { photo, resume, aadhaarCard },
-		events: events.map((event) => ({
+		events: events.map((event): HistoryEvent => ({
 			id: event.id,
 			kind: event.kind,
-			stage: event.stage,
-			text: event.text,
+			what:
+				event.kind === 'stage'
+					? `Moved to ${event.stage}`
+					: event.kind === 'mail'
+						? `Mail sent to the applicant: “${event.text}”`
+						: 'Note',
+			text: event.kind === 'note' ? event.text : null,
 			who: event.staff_name ?? 'Someone',
 			at: formatIndianDateTime(event.at),
 			iso: event.at,
@@ -324,35 +325,14 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 					/>
 					<NoteForm
 						key={`note-${events.length}`}
+						id="note"
+						hint="Seen by HR and administrators only."
 						lastResult={actionData?.intent === 'note' ? actionData.result : null}
 					/>
 				</>
 			)}
 
-			<section className="admin-section" aria-labelledby="history-title">
-				<h2 id="history-title">History</h2>
-				{events.length === 0 ? (
-					<p className="admin-empty">Nothing has happened to this application yet.</p>
-				) : (
-					<ol className="admin-timeline">
-						{events.map((event) => (
-							<li key={event.id} className={`admin-timeline-event-${event.kind}`}>
-								<p className="admin-timeline-what">
-									{event.kind === 'stage'
-										? `Moved to ${event.stage}`
-										: event.kind === 'mail'
-											? `Mail sent to the applicant: “${event.text}”`
-											: 'Note'}
-								</p>
-								{event.kind === 'note' ? <p className="admin-timeline-note">{event.text}</p> : null}
-								<p className="admin-muted">
-									{event.who}, <time dateTime={event.iso}>{event.at}</time>
-								</p>
-							</li>
-						))}
-					</ol>
-				)}
-			</section>
+			<History events={events} empty="Nothing has happened to this application yet." />
 
 			{application.erased ? null : (
 				<section className="admin-section" aria-labelledby="rights-title">
@@ -434,24 +414,6 @@ function StageForm({
 				</div>
 				<button type="submit" className="button button-primary">
 					Change the stage
-				</button>
-			</Form>
-		</section>
-	)
-}
-
-function NoteForm({ lastResult }: { lastResult: Parameters<typeof useAdminForm>[0]['lastResult'] }) {
-	const [form, fields] = useAdminForm({ id: 'note', schema: NoteSchema, lastResult })
-	return (
-		<section className="admin-section" aria-labelledby="note-title">
-			<h2 id="note-title">Add a note</h2>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
-				<FormErrors errors={form.errors} />
-				<CsrfInput />
-				<input type="hidden" name="intent" value="note" />
-				<TextareaField meta={fields.note} label="Note" hint="Seen by HR and administrators only." rows={3} required />
-				<button type="submit" className="button button-primary">
-					Add the note
 				</button>
 			</Form>
 		</section>

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
@@ -26,11 +27,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		matches,
 		noindex: true,
 	})
-
-const NoteSchema = z.object({
-	intent: z.literal('note'),
-	note: requiredText('Write the note first.', 2000, { multiline: true }),
-})
 
 const ReplySchema = z.object({
 	intent: z.literal('reply'),
@@ -68,10 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const people = await activeStaffOf(db, 'enquiries')
 	const events = await listEnquiryEvents(db, enquiry.id)
 	return {
-		events: events.map((event) => ({
+		events: events.map((event): HistoryEvent => ({
 			id: event.id,
 			kind: event.kind,
-			subject: event.subject,
+			what: event.kind === 'reply' ? `Reply sent: “${event.subject}”` : 'Note',
 			text: event.text,
 			who: event.staff_name ?? 'Someone',
 			at: formatIndianDateTime(event.at),
@@ -230,29 +226,21 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
 				</Form>
 			</div>
 
-			<section className="admin-section" aria-labelledby="enquiry-history-title">
-				<h2 id="enquiry-history-title">History</h2>
-				{events.length === 0 ? (
-					<p className="admin-empty">No note or reply yet.</p>
-				) : (
-					<ol className="admin-timeline">
-						{events.map((event) => (
-							<li key={event.id} className={`admin-timeline-event-${event.kind}`}>
-								<p className="admin-timeline-what">
-									{event.kind === 'reply' ? `Reply sent: “${event.subject}”` : 'Note'}
-								</p>
-								<p className="admin-timeline-note">{event.text}</p>
-								<p className="admin-muted">
-									{event.who}, <time dateTime={event.iso}>{event.at}</time>
-								</p>
-							</li>
-						))}
-					</ol>
-				)}
-			</section>
+			<History events={events} empty="No note or reply yet." />
 
-			<ReplyForm subject={enquiry.replySubject} language={enquiry.language} lastResult={actionData?.result} />
-			<EnquiryNoteForm lastResult={actionData?.result} />
+			{/* Keyed by the history, so that after a reply or a note the forms start afresh (no second send). */}
+			<ReplyForm
+				key={`reply-${events.length}`}
+				subject={enquiry.replySubject}
+				language={enquiry.language}
+				lastResult={actionData?.intent === 'reply' ? actionData.result : undefined}
+			/>
+			<NoteForm
+				key={`note-${events.length}`}
+				id="enquiry-note"
+				hint="Seen by the team only."
+				lastResult={actionData?.intent === 'note' ? actionData.result : undefined}
+			/>
 
 			<section aria-labelledby="assign-title" className="admin-section">
 				<h2 id="assign-title">Who takes care of it</h2>
@@ -289,24 +277,6 @@ function ReplyForm({ subject, language, lastResult }: { subject: string; languag
 				<TextareaField meta={fields.message} label="Reply" rows={6} required />
 				<button type="submit" className="button button-primary">
 					Send the reply
-				</button>
-			</Form>
-		</section>
-	)
-}
-
-function EnquiryNoteForm({ lastResult }: { lastResult: LastResult }) {
-	const [form, fields] = useAdminForm({ id: 'enquiry-note', schema: NoteSchema, lastResult })
-	return (
-		<section className="admin-section" aria-labelledby="enquiry-note-title">
-			<h2 id="enquiry-note-title">Add a note</h2>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
-				<FormErrors errors={form.errors} />
-				<CsrfInput />
-				<input type="hidden" name="intent" value="note" />
-				<TextareaField meta={fields.note} label="Note" hint="Seen by the team only." rows={3} required />
-				<button type="submit" className="button button-primary">
-					Add the note
 				</button>
 			</Form>
 		</section>
