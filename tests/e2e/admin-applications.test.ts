@@ -1,61 +1,14 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { fixture, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import { AADHAAR, seedApplication } from '#tests/fixtures/applications.ts'
+import { openTestDatabase } from '#tests/fixtures/career.ts'
 import { createTestStaff, ownAddress, signIn, signInAs } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
 // The back office's applications, as HR meet them: finding an application,
 // reading it, its files and Aadhaar number, moving it through the stages with a
 // mail, notes, the CSV export, and an applicant's data exported and erased.
-
-const AADHAAR = '234567891234'
-
-function storeFile(db: ReturnType<typeof openTestDatabase>, kind: string, name: string, mediaType: string) {
-	const bytes = fs.readFileSync(fixture(name as Parameters<typeof fixture>[0]))
-	const id = crypto.randomBytes(16).toString('hex')
-	db.prepare(
-		`insert into files (id, kind, original_name, media_type, byte_size, sha256, bytes, created_at)
-		 values (?, ?, ?, ?, ?, ?, ?, ?)`,
-	).run(
-		id,
-		kind,
-		name,
-		mediaType,
-		bytes.length,
-		crypto.createHash('sha256').update(bytes).digest('hex'),
-		bytes,
-		new Date().toISOString(),
-	)
-	return id
-}
-
-/** An application of the test's own, with its three files, as the public form stores one. */
-function seedApplication({ employer = 'Sentinel Guards' }: { employer?: string } = {}) {
-	const job = insertJob({ category: 'Security' })
-	const tag = crypto.randomBytes(3).toString('hex')
-	const name = `Ravi Tester ${tag}`
-	const email = uniqueEmail('ravi')
-	const mobile = `+9198${String(crypto.randomInt(10_000_000, 99_999_999))}`
-	const db = openTestDatabase()
-	try {
-		const stamp = new Date().toISOString()
-		const photo = storeFile(db, 'photo', 'photo.jpg', 'image/jpeg')
-		const resume = storeFile(db, 'resume', 'resume.pdf', 'application/pdf')
-		const aadhar = storeFile(db, 'aadhar', 'resume.txt', 'text/plain')
-		const result = db
-			.prepare(
-				`insert into applications (job_id, name, contact, email, email_normalised, qualification, location, experience,
-				 job_field, employer, current_salary, expected_salary, photo_file_id, resume_file_id, aadhar_file_id, status,
-				 consent_at, language, created_at, updated_at, aadhaar_number)
-				 values (?, ?, ?, ?, ?, 'B.A.', 'Pune', '4 years as a guard', 'Security', ?, '18000', '22000', ?, ?, ?, 'New', ?, 'en', ?, ?, ?)`,
-			)
-			.run(job.id, name, mobile, email, email, employer, photo, resume, aadhar, stamp, stamp, stamp, AADHAAR)
-		return { id: Number(result.lastInsertRowid), job, name, email, mobile, files: [photo, resume, aadhar] }
-	} finally {
-		db.close()
-	}
-}
 
 function query<T>(statement: string, ...params: unknown[]) {
 	const db = openTestDatabase()

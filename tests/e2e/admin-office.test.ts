@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { insertJob, openTestDatabase } from '#tests/fixtures/career.ts'
+import { insertEnquiry } from '#tests/fixtures/enquiries.ts'
 import { createTestStaff, signIn, signInAs } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
@@ -28,24 +29,6 @@ function oneRow<T>(statement: string, ...params: unknown[]) {
 	} finally {
 		db.close()
 	}
-}
-
-function insertEnquiry({ name, subject, flag = null }: { name: string; subject: string; flag?: string | null }) {
-	const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-	const result = runSql(
-		`insert into enquiries (name, email, mobile, subject, message, find, service, created_at, client_key, flag)
-		 values (?, ?, ?, ?, ?, ?, ?, ?, null, ?)`,
-		name,
-		email,
-		'+91 98765 43210',
-		subject,
-		'We need twelve guards for our warehouse in Chakan from next month.\nPlease call.',
-		'Google',
-		'Security',
-		new Date().toISOString(),
-		flag,
-	)
-	return { id: Number(result.lastInsertRowid), email }
 }
 
 function auditActionsOf(staffId: number) {

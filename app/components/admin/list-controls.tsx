@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { listHref, PAGE_SIZE } from '#app/utils/admin-lists.ts'
 
@@ -37,5 +38,86 @@ export function Pagination({ page, total, label }: { page: number; total: number
 			{page > 1 ? <Link to={listHref(here, { page: page - 1 })}>Previous page</Link> : null}
 			{page < pages ? <Link to={listHref(here, { page: page + 1 })}>Next page</Link> : null}
 		</nav>
+	)
+}
+
+export interface ListColumn<Row> {
+	/** The column's heading, and on a phone the label beside each of its values. */
+	name: string
+	/** A heading for screen readers only (a column of buttons). */
+	nameHidden?: boolean
+	/** The list sorts by this column when its heading is followed. */
+	sort?: string
+	/** The row's own name: a row heading, and on a phone the card's title. */
+	rowHeader?: boolean
+	className?: string
+	cell: (row: Row, index: number) => ReactNode
+}
+
+/**
+ * The back office's one list table: a table with column headings at desktop
+ * width, a card per row on a phone (each value labelled with its column's name,
+ * the label hidden from screen readers, which keep the table's own headings).
+ */
+export function ListTable<Row>({
+	caption,
+	columns,
+	rows,
+	rowKey,
+	sorted,
+	cards = true,
+	className,
+}: {
+	caption: string
+	columns: Array<ListColumn<Row>>
+	rows: Row[]
+	rowKey: (row: Row) => string | number
+	/** The list's current order, when it sorts. */
+	sorted?: { sort: string; dir: 'asc' | 'desc' }
+	/** False for a table narrow enough to stay a table on a phone. */
+	cards?: boolean
+	className?: string
+}) {
+	const classes = ['admin-table', cards ? 'admin-cards' : 'admin-table-compact', className].filter(Boolean).join(' ')
+	return (
+		<div className="admin-table-wrap">
+			<table className={classes}>
+				<caption className="visually-hidden">{caption}</caption>
+				<thead>
+					<tr>
+						{columns.map((column) =>
+							column.sort && sorted ? (
+								<SortHeader key={column.name} label={column.name} sort={column.sort} current={sorted} />
+							) : (
+								<th key={column.name} scope="col">
+									{column.nameHidden ? <span className="visually-hidden">{column.name}</span> : column.name}
+								</th>
+							),
+						)}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((row, index) => (
+						<tr key={rowKey(row)}>
+							{columns.map((column) =>
+								column.rowHeader ? (
+									<th key={column.name} scope="row" className={column.className}>
+										{column.cell(row, index)}
+									</th>
+								) : (
+									<td
+										key={column.name}
+										data-label={column.nameHidden ? undefined : column.name}
+										className={column.className}
+									>
+										{column.cell(row, index)}
+									</td>
+								),
+							)}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
 	)
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
-import { Pagination } from '#app/components/admin/list-controls.tsx'
+import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
 import { actionLabel, entryInWords, subjectNames } from '#app/utils/audit-words.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -97,35 +97,29 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 			{entries.length === 0 ? (
 				<p className="admin-empty">{filtered ? 'Nothing matches this filter.' : 'Nothing was recorded yet.'}</p>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table">
-						<caption className="visually-hidden">Audit log entries, newest first</caption>
-						<thead>
-							<tr>
-								<th scope="col">When</th>
-								<th scope="col">What happened</th>
-								<th scope="col">Details</th>
-							</tr>
-						</thead>
-						<tbody>
-							{entries.map((entry) => (
-								<tr key={entry.id}>
-									<th scope="row">{entry.at}</th>
-									<td>
-										{entry.sentence}
-										{entry.email ? (
-											<>
-												<br />
-												<span className="admin-muted">{entry.email}</span>
-											</>
-										) : null}
-									</td>
-									<td className="admin-details-text">{entry.details}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption="Audit log entries, newest first"
+					rows={entries}
+					rowKey={(entry) => entry.id}
+					columns={[
+						{ name: 'When', rowHeader: true, cell: (entry) => entry.at },
+						{
+							name: 'What happened',
+							cell: (entry) => (
+								<span>
+									{entry.sentence}
+									{entry.email ? (
+										<>
+											<br />
+											<span className="admin-muted">{entry.email}</span>
+										</>
+									) : null}
+								</span>
+							),
+						},
+						{ name: 'Details', className: 'admin-details-text', cell: (entry) => entry.details },
+					]}
+				/>
 			)}
 			<Pagination page={page} total={total} label="entries" />
 		</section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { todayInIndia } from '#app/utils/jobs.ts'
 import { startOfIndianDay } from '#app/utils/office-lists.ts'
@@ -94,25 +95,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			{stages.length > 0 ? (
 				<section aria-labelledby="stages-title">
 					<h2 id="stages-title">Applications of the last 7 days (today included), by stage</h2>
-					<table className="admin-table admin-table-compact">
-						<caption className="visually-hidden">Applications received since {weekStartDay}, by stage</caption>
-						<thead>
-							<tr>
-								<th scope="col">Stage</th>
-								<th scope="col">Applications</th>
-							</tr>
-						</thead>
-						<tbody>
-							{stages.map((row) => (
-								<tr key={row.stage}>
-									<th scope="row">
-										<Link to={`/admin/applications?stage=${row.stage}&from=${weekStartDay}`}>{row.stage}</Link>
-									</th>
-									<td>{row.count}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+					<ListTable
+						caption={`Applications received since ${weekStartDay}, by stage`}
+						cards={false}
+						rows={stages}
+						rowKey={(row) => row.stage}
+						columns={[
+							{
+								name: 'Stage',
+								rowHeader: true,
+								cell: (row) => (
+									<Link to={`/admin/applications?stage=${row.stage}&from=${weekStartDay}`}>{row.stage}</Link>
+								),
+							},
+							{ name: 'Applications', cell: (row) => row.count },
+						]}
+					/>
 				</section>
 			) : null}
 		</section>

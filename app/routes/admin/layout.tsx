@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, useSearchParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Form, NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -35,6 +36,7 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 	const { staff, nav } = loaderData
 	const [params] = useSearchParams()
 	const notice = noticeText(params.get('notice'))
+	const navRef = useCurrentPartInSight()
 	return (
 		<div className="admin">
 			<header className="admin-header">
@@ -55,7 +57,7 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 				</div>
 			</header>
 			{nav.length > 0 ? (
-				<nav className="admin-nav" aria-label="Back office">
+				<nav className="admin-nav" aria-label="Back office" ref={navRef}>
 					<ul>
 						{nav.map((item) => (
 							<li key={item.to}>
@@ -80,6 +82,22 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 			</main>
 		</div>
 	)
+}
+
+/** On a phone the navigation is one row that scrolls sideways: bring the current part into sight. */
+function useCurrentPartInSight() {
+	const navRef = useRef<HTMLElement>(null)
+	const { pathname } = useLocation()
+	useEffect(() => {
+		const nav = navRef.current
+		const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+		if (!nav || !current) return
+		const start = current.offsetLeft - nav.offsetLeft
+		if (start < nav.scrollLeft || start + current.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+			nav.scrollLeft = start - 12
+		}
+	}, [pathname])
+	return navRef
 }
 
 export function ErrorBoundary() {

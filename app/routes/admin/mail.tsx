@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router'
-import { Pagination } from '#app/components/admin/list-controls.tsx'
+import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { PAGE_SIZE, listHref, readListState } from '#app/utils/admin-lists.ts'
 import { withNotice } from '#app/utils/admin-notices.ts'
@@ -123,69 +123,55 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 					{status === 'failed' ? 'No failed mail: everything went out.' : 'No mail in this list.'}
 				</p>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table">
-						<caption className="visually-hidden">
-							{TABS.find((tab) => tab.status === status)?.label ?? 'All'} mail, newest first
-						</caption>
-						<thead>
-							<tr>
-								<th scope="col">Subject</th>
-								<th scope="col">To</th>
-								<th scope="col">State</th>
-								<th scope="col">Attempts</th>
-								<th scope="col">Last error</th>
-								<th scope="col">Queued</th>
-								<th scope="col">Sent or next try</th>
-								<th scope="col">
-									<span className="visually-hidden">Actions</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{mails.map((mail) => (
-								<tr key={mail.id}>
-									<th scope="row">{mail.subject}</th>
-									<td>{mail.to}</td>
-									<td>
-										<span
-											className={
-												mail.status === 'failed'
-													? 'admin-badge admin-badge-alert'
-													: mail.status === 'sent'
-														? 'admin-badge admin-badge-ok'
-														: 'admin-badge'
-											}
-										>
-											{mail.state}
-										</span>
-									</td>
-									<td>{mail.attempts}</td>
-									<td className="admin-error-text">{mail.lastError ?? ''}</td>
-									<td>{mail.queued}</td>
-									<td>{mail.sent ?? mail.next ?? ''}</td>
-									<td>
-										{mail.status === 'failed' ? (
-											<Form method="post" className="admin-inline-form">
-												<CsrfInput />
-												<input type="hidden" name="intent" value="retry" />
-												<input type="hidden" name="id" value={mail.id} />
-												<input type="hidden" name="back" value={here} />
-												<button type="submit" className="button button-outline button-small">
-													Retry
-													<span className="visually-hidden">
-														{' '}
-														the mail “{mail.subject}” to {mail.to}
-													</span>
-												</button>
-											</Form>
-										) : null}
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption={`${TABS.find((tab) => tab.status === status)?.label ?? 'All'} mail, newest first`}
+					rows={mails}
+					rowKey={(mail) => mail.id}
+					columns={[
+						{ name: 'Subject', rowHeader: true, cell: (mail) => mail.subject },
+						{ name: 'To', cell: (mail) => mail.to },
+						{
+							name: 'State',
+							cell: (mail) => (
+								<span
+									className={
+										mail.status === 'failed'
+											? 'admin-badge admin-badge-alert'
+											: mail.status === 'sent'
+												? 'admin-badge admin-badge-ok'
+												: 'admin-badge'
+									}
+								>
+									{mail.state}
+								</span>
+							),
+						},
+						{ name: 'Attempts', cell: (mail) => mail.attempts },
+						{ name: 'Last error', className: 'admin-error-text', cell: (mail) => mail.lastError ?? '' },
+						{ name: 'Queued', cell: (mail) => mail.queued },
+						{ name: 'Sent or next try', cell: (mail) => mail.sent ?? mail.next ?? '' },
+						{
+							name: 'Actions',
+							nameHidden: true,
+							cell: (mail) =>
+								mail.status === 'failed' ? (
+									<Form method="post" className="admin-inline-form">
+										<CsrfInput />
+										<input type="hidden" name="intent" value="retry" />
+										<input type="hidden" name="id" value={mail.id} />
+										<input type="hidden" name="back" value={here} />
+										<button type="submit" className="button button-outline button-small">
+											Retry
+											<span className="visually-hidden">
+												{' '}
+												the mail “{mail.subject}” to {mail.to}
+											</span>
+										</button>
+									</Form>
+								) : null,
+						},
+					]}
+				/>
 			)}
 			<Pagination page={page} total={total} label="mails" />
 		</section>

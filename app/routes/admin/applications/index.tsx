@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router'
-import { Pagination, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { readListState } from '#app/utils/admin-lists.ts'
 import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
 import { APPLICATION_SORTS, listApplications } from '#app/utils/applications.server.ts'
@@ -138,49 +138,40 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 			{applications.length === 0 ? (
 				<p className="admin-empty">{filtering ? 'No application matches these filters.' : 'No one has applied yet.'}</p>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table">
-						<caption className="visually-hidden">
-							Applications{filtering ? ' matching the filters' : ''}, {list.sort === 'date' ? 'by date' : 'by name'}
-						</caption>
-						<thead>
-							<tr>
-								<SortHeader label="Name" sort="name" current={list} />
-								<th scope="col">Job</th>
-								<th scope="col">Category</th>
-								<th scope="col">Stage</th>
-								<SortHeader label="Applied" sort="date" current={list} />
-								<th scope="col">E-mail</th>
-								<th scope="col">Mobile</th>
-							</tr>
-						</thead>
-						<tbody>
-							{applications.map((application) => (
-								<tr key={application.id}>
-									<th scope="row">
-										<Link to={`/admin/applications/${application.id}`}>
-											{application.erased ? `Erased applicant (${application.id})` : application.name}
-										</Link>
-									</th>
-									<td>{application.job}</td>
-									<td>{application.category}</td>
-									<td>
-										{application.erased ? (
-											<span className="admin-badge admin-badge-alert">Erased</span>
-										) : (
-											<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>
-												{application.stage}
-											</span>
-										)}
-									</td>
-									<td>{application.applied}</td>
-									<td>{application.email}</td>
-									<td>{application.mobile}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption={`Applications${filtering ? ' matching the filters' : ''}, ${list.sort === 'date' ? 'by date' : 'by name'}`}
+					rows={applications}
+					rowKey={(application) => application.id}
+					sorted={list}
+					columns={[
+						{
+							name: 'Name',
+							sort: 'name',
+							rowHeader: true,
+							cell: (application) => (
+								<Link to={`/admin/applications/${application.id}`}>
+									{application.erased ? `Erased applicant (${application.id})` : application.name}
+								</Link>
+							),
+						},
+						{ name: 'Job', cell: (application) => application.job },
+						{ name: 'Category', cell: (application) => application.category },
+						{
+							name: 'Stage',
+							cell: (application) =>
+								application.erased ? (
+									<span className="admin-badge admin-badge-alert">Erased</span>
+								) : (
+									<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>
+										{application.stage}
+									</span>
+								),
+						},
+						{ name: 'Applied', sort: 'date', cell: (application) => application.applied },
+						{ name: 'E-mail', cell: (application) => application.email },
+						{ name: 'Mobile', cell: (application) => application.mobile },
+					]}
+				/>
 			)}
 			<Pagination page={list.page} total={total} label="applications" />
 		</section>

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect } from 'react-router'
+import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
@@ -81,45 +82,38 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
 					<p>There are no documents yet. Add the first one below.</p>
 				</div>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table">
-						<caption className="visually-hidden">The housekeeping documents, in their public order</caption>
-						<thead>
-							<tr>
-								<th scope="col">Place</th>
-								<th scope="col">Title</th>
-								<th scope="col">File</th>
-								<th scope="col">Size</th>
-								<th scope="col">Order</th>
-							</tr>
-						</thead>
-						<tbody>
-							{documents.map((document, index) => (
-								<tr key={document.id}>
-									<td>{index + 1}</td>
-									<th scope="row">
-										<Link to={`/admin/documents/${document.id}`}>{document.title}</Link>
-									</th>
-									<td>
-										<a href={`/Pdf/${encodeURIComponent(document.pdf)}`}>{document.pdf}</a>
-									</td>
-									<td>{document.size}</td>
-									<td>
-										<div className="admin-move">
-											<MoveButton id={document.id} title={document.title} direction="up" disabled={index === 0} />
-											<MoveButton
-												id={document.id}
-												title={document.title}
-												direction="down"
-												disabled={index === documents.length - 1}
-											/>
-										</div>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption="The housekeeping documents, in their public order"
+					rows={documents}
+					rowKey={(document) => document.id}
+					columns={[
+						{ name: 'Place', cell: (_document, index) => index + 1 },
+						{
+							name: 'Title',
+							rowHeader: true,
+							cell: (document) => <Link to={`/admin/documents/${document.id}`}>{document.title}</Link>,
+						},
+						{
+							name: 'File',
+							cell: (document) => <a href={`/Pdf/${encodeURIComponent(document.pdf)}`}>{document.pdf}</a>,
+						},
+						{ name: 'Size', cell: (document) => document.size },
+						{
+							name: 'Order',
+							cell: (document, index) => (
+								<div className="admin-move">
+									<MoveButton id={document.id} title={document.title} direction="up" disabled={index === 0} />
+									<MoveButton
+										id={document.id}
+										title={document.title}
+										direction="down"
+										disabled={index === documents.length - 1}
+									/>
+								</div>
+							),
+						},
+					]}
+				/>
 			)}
 
 			<section aria-labelledby="add-document-heading" className="admin-section">

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
-import { Pagination } from '#app/components/admin/list-controls.tsx'
+import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { readListState } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.ts'
@@ -100,49 +100,49 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
 					{filtered ? 'No enquiry matches this filter.' : 'No enquiries yet: they arrive from the contact form.'}
 				</p>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table">
-						<caption className="visually-hidden">Enquiries, newest first</caption>
-						<thead>
-							<tr>
-								<th scope="col">From</th>
-								<th scope="col">Subject</th>
-								<th scope="col">Service</th>
-								<th scope="col">Received</th>
-								<th scope="col">State</th>
-								<th scope="col">Assigned to</th>
-							</tr>
-						</thead>
-						<tbody>
-							{enquiries.map((enquiry) => (
-								<tr key={enquiry.id}>
-									<th scope="row">
-										<Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>
-										<br />
-										<span className="admin-muted">{enquiry.email}</span>
-									</th>
-									<td>
-										{enquiry.subject}
-										{enquiry.flagged ? (
-											<>
-												{' '}
-												<span className="admin-badge admin-badge-warn">Flagged</span>
-											</>
-										) : null}
-									</td>
-									<td>{enquiry.service}</td>
-									<td>{enquiry.received}</td>
-									<td>
-										<span className={enquiry.handled ? 'admin-badge admin-badge-ok' : 'admin-badge'}>
-											{enquiry.handled ? 'Handled' : 'Waiting'}
-										</span>
-									</td>
-									<td>{enquiry.assignee ?? 'Nobody'}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption="Enquiries, newest first"
+					rows={enquiries}
+					rowKey={(enquiry) => enquiry.id}
+					columns={[
+						{
+							name: 'From',
+							rowHeader: true,
+							cell: (enquiry) => (
+								<>
+									<Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>
+									<br />
+									<span className="admin-muted">{enquiry.email}</span>
+								</>
+							),
+						},
+						{
+							name: 'Subject',
+							cell: (enquiry) => (
+								<span>
+									{enquiry.subject}
+									{enquiry.flagged ? (
+										<>
+											{' '}
+											<span className="admin-badge admin-badge-warn">Flagged</span>
+										</>
+									) : null}
+								</span>
+							),
+						},
+						{ name: 'Service', cell: (enquiry) => enquiry.service },
+						{ name: 'Received', cell: (enquiry) => enquiry.received },
+						{
+							name: 'State',
+							cell: (enquiry) => (
+								<span className={enquiry.handled ? 'admin-badge admin-badge-ok' : 'admin-badge'}>
+									{enquiry.handled ? 'Handled' : 'Waiting'}
+								</span>
+							),
+						},
+						{ name: 'Assigned to', cell: (enquiry) => enquiry.assignee ?? 'Nobody' },
+					]}
+				/>
 			)}
 			<Pagination page={page} total={total} label="enquiries" />
 		</section>

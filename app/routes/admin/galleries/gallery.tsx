@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { Form, Link, data, redirect, useLocation } from 'react-router'
+import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
@@ -161,71 +162,67 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 			{photos.length === 0 ? (
 				<p className="admin-empty">No photos added yet: add the first one below.</p>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table admin-photo-table">
-						<caption className="visually-hidden">Photos of {gallery.title}, in the order the site shows them</caption>
-						<thead>
-							<tr>
-								<th scope="col">Photo</th>
-								<th scope="col">Description and caption</th>
-								<th scope="col">Order</th>
-								<th scope="col">
-									<span className="visually-hidden">Actions</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{photos.map((photo, index) => (
-								<tr key={photo.id}>
-									<td>
-										<img className="admin-thumb" src={photo.thumbnail} alt="" width={96} height={72} />
-									</td>
-									<th scope="row">
-										{photo.alt}
-										{photo.caption ? (
-											<>
-												<br />
-												<span className="admin-muted">Caption: {photo.caption}</span>
-											</>
-										) : null}
-									</th>
-									<td>
-										<div className="admin-order-buttons">
-											{index > 0 ? (
-												<Form method="post" className="admin-inline-form">
-													<CsrfInput />
-													<input type="hidden" name="id" value={photo.id} />
-													<button type="submit" name="intent" value="up" className="button button-outline button-small">
-														Move up<span className="visually-hidden"> the photo “{photo.alt}”</span>
-													</button>
-												</Form>
-											) : null}
-											{index < photos.length - 1 ? (
-												<Form method="post" className="admin-inline-form">
-													<CsrfInput />
-													<input type="hidden" name="id" value={photo.id} />
-													<button
-														type="submit"
-														name="intent"
-														value="down"
-														className="button button-outline button-small"
-													>
-														Move down<span className="visually-hidden"> the photo “{photo.alt}”</span>
-													</button>
-												</Form>
-											) : null}
-										</div>
-									</td>
-									<td>
-										<Link to={`/admin/galleries/${gallery.id}/${photo.id}`}>
-											Edit or remove<span className="visually-hidden"> the photo “{photo.alt}”</span>
-										</Link>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption={`Photos of ${gallery.title}, in the order the site shows them`}
+					className="admin-photo-table"
+					rows={photos}
+					rowKey={(photo) => photo.id}
+					columns={[
+						{
+							name: 'Photo',
+							cell: (photo) => <img className="admin-thumb" src={photo.thumbnail} alt="" width={96} height={72} />,
+						},
+						{
+							name: 'Description and caption',
+							rowHeader: true,
+							cell: (photo) => (
+								<>
+									{photo.alt}
+									{photo.caption ? (
+										<>
+											<br />
+											<span className="admin-muted">Caption: {photo.caption}</span>
+										</>
+									) : null}
+								</>
+							),
+						},
+						{
+							name: 'Order',
+							cell: (photo, index) => (
+								<div className="admin-order-buttons">
+									{index > 0 ? (
+										<Form method="post" className="admin-inline-form">
+											<CsrfInput />
+											<input type="hidden" name="id" value={photo.id} />
+											<button type="submit" name="intent" value="up" className="button button-outline button-small">
+												Move up<span className="visually-hidden"> the photo “{photo.alt}”</span>
+											</button>
+										</Form>
+									) : null}
+									{index < photos.length - 1 ? (
+										<Form method="post" className="admin-inline-form">
+											<CsrfInput />
+											<input type="hidden" name="id" value={photo.id} />
+											<button type="submit" name="intent" value="down" className="button button-outline button-small">
+												Move down<span className="visually-hidden"> the photo “{photo.alt}”</span>
+											</button>
+										</Form>
+									) : null}
+								</div>
+							),
+						},
+						{
+							name: 'Actions',
+							nameHidden: true,
+							cell: (photo) => (
+								<Link to={`/admin/galleries/${gallery.id}/${photo.id}`}>
+									Edit or remove<span className="visually-hidden"> the photo “{photo.alt}”</span>
+								</Link>
+							),
+						},
+					]}
+				/>
 			)}
 
 			<section aria-labelledby="add-title" className="admin-section">

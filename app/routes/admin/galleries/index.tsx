@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { loadGalleryPhotos } from '#app/utils/gallery-photos.server.ts'
 import { getImageLibrary } from '#app/utils/images.server.ts'
@@ -40,29 +41,20 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
 				The galleries of the <a href="/company-gallery">Company Gallery</a> page. Photos added here come first, in the
 				order you choose; the pictures of the site&apos;s content folder follow them.
 			</p>
-			<div className="admin-table-wrap">
-				<table className="admin-table">
-					<caption className="visually-hidden">The public galleries</caption>
-					<thead>
-						<tr>
-							<th scope="col">Gallery</th>
-							<th scope="col">Photos added here</th>
-							<th scope="col">Pictures of the content folder</th>
-						</tr>
-					</thead>
-					<tbody>
-						{loaderData.galleries.map((gallery) => (
-							<tr key={gallery.id}>
-								<th scope="row">
-									<Link to={`/admin/galleries/${gallery.id}`}>{gallery.title}</Link>
-								</th>
-								<td>{gallery.uploaded}</td>
-								<td>{gallery.inFolder}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<ListTable
+				caption="The public galleries"
+				rows={loaderData.galleries}
+				rowKey={(gallery) => gallery.id}
+				columns={[
+					{
+						name: 'Gallery',
+						rowHeader: true,
+						cell: (gallery) => <Link to={`/admin/galleries/${gallery.id}`}>{gallery.title}</Link>,
+					},
+					{ name: 'Photos added here', cell: (gallery) => gallery.uploaded },
+					{ name: 'Pictures of the content folder', cell: (gallery) => gallery.inFolder },
+				]}
+			/>
 		</section>
 	)
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { Pagination, SortHeader } from '#app/components/admin/list-controls.tsx'
+import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { JOB_STATE_LABELS, jobState, type JobState } from '#app/utils/job-schema.ts'
@@ -121,38 +121,30 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
 					)}
 				</div>
 			) : (
-				<div className="admin-table-wrap">
-					<table className="admin-table">
-						<caption className="visually-hidden">All jobs, open, closed and expired</caption>
-						<thead>
-							<tr>
-								<SortHeader label="Title" sort="title" current={list} />
-								<SortHeader label="Category" sort="category" current={list} />
-								<SortHeader label="Location" sort="location" current={list} />
-								<SortHeader label="State" sort="state" current={list} />
-								<SortHeader label="Deadline" sort="deadline" current={list} />
-								<SortHeader label="Applications" sort="applications" current={list} />
-							</tr>
-						</thead>
-						<tbody>
-							{jobs.map((job) => (
-								<tr key={job.id}>
-									<th scope="row">
-										<Link to={`/admin/jobs/${job.id}`}>{job.title}</Link>
-										<span className="admin-jobs-designation">{job.designation}</span>
-									</th>
-									<td>{job.category}</td>
-									<td>{job.location}</td>
-									<td>
-										<JobStateBadge state={job.state} />
-									</td>
-									<td>{formatIndianDate(job.deadline)}</td>
-									<td>{job.applications}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<ListTable
+					caption="All jobs, open, closed and expired"
+					rows={jobs}
+					rowKey={(job) => job.id}
+					sorted={list}
+					columns={[
+						{
+							name: 'Title',
+							sort: 'title',
+							rowHeader: true,
+							cell: (job) => (
+								<>
+									<Link to={`/admin/jobs/${job.id}`}>{job.title}</Link>
+									<span className="admin-jobs-designation">{job.designation}</span>
+								</>
+							),
+						},
+						{ name: 'Category', sort: 'category', cell: (job) => job.category },
+						{ name: 'Location', sort: 'location', cell: (job) => job.location },
+						{ name: 'State', sort: 'state', cell: (job) => <JobStateBadge state={job.state} /> },
+						{ name: 'Deadline', sort: 'deadline', cell: (job) => formatIndianDate(job.deadline) },
+						{ name: 'Applications', sort: 'applications', cell: (job) => job.applications },
+					]}
+				/>
 			)}
 			<Pagination page={list.page} total={total} label="jobs" />
 		</section>

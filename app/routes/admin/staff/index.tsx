@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -49,35 +50,23 @@ export default function StaffList({ loaderData }: Route.ComponentProps) {
 					Invite someone
 				</Link>
 			</div>
-			<div className="admin-table-wrap">
-				<table className="admin-table">
-					<caption className="visually-hidden">Everyone who can sign in to the back office</caption>
-					<thead>
-						<tr>
-							<th scope="col">Name</th>
-							<th scope="col">E-mail</th>
-							<th scope="col">Role</th>
-							<th scope="col">Account</th>
-							<th scope="col">Two-factor</th>
-							<th scope="col">Last sign-in</th>
-						</tr>
-					</thead>
-					<tbody>
-						{loaderData.staff.map((member) => (
-							<tr key={member.id}>
-								<th scope="row">
-									<Link to={`/admin/staff/${member.id}`}>{member.name}</Link>
-								</th>
-								<td>{member.email}</td>
-								<td>{member.role}</td>
-								<td>{member.state}</td>
-								<td>{member.twoFactor ? 'On' : 'Off'}</td>
-								<td>{member.lastSignIn}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<ListTable
+				caption="Everyone who can sign in to the back office"
+				rows={loaderData.staff}
+				rowKey={(member) => member.id}
+				columns={[
+					{
+						name: 'Name',
+						rowHeader: true,
+						cell: (member) => <Link to={`/admin/staff/${member.id}`}>{member.name}</Link>,
+					},
+					{ name: 'E-mail', cell: (member) => member.email },
+					{ name: 'Role', cell: (member) => member.role },
+					{ name: 'Account', cell: (member) => member.state },
+					{ name: 'Two-factor', cell: (member) => (member.twoFactor ? 'On' : 'Off') },
+					{ name: 'Last sign-in', cell: (member) => member.lastSignIn },
+				]}
+			/>
 		</section>
 	)
 }
