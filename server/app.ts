@@ -17,7 +17,6 @@ import {
 	withStartupLock,
 } from '#app/utils/db.server.ts'
 import { getImageLibrary } from '#app/utils/images.server.ts'
-import { todayInIndia } from '#app/utils/jobs.ts'
 import { sessionCookieName } from '#app/utils/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/mail.server.ts'
@@ -37,6 +36,7 @@ import { isBackOfficePath, routerPath } from './paths.ts'
 import { refuseUnavailable } from './refuse.ts'
 import { createRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
+import { todayInIndia } from '#app/utils/dates.ts'
 
 declare module 'react-router' {
 	interface AppLoadContext {

@@ -6,9 +6,7 @@ import { PAGE_SIZE } from './admin-lists.ts'
 import {
 	DEFAULT_TEMPLATES,
 	MAILED_STAGES,
-	endOfIndianDay,
 	mobileDigits,
-	startOfIndianDay,
 	templateName,
 	type ApplicationFilters,
 	type MailedStage,
@@ -16,6 +14,8 @@ import {
 import type { Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import type { Staff } from './db/schema.ts'
+import { endOfIndianDay, startOfIndianDay } from './dates.ts'
+import { invariantResponse, parseId } from './ids.ts'
 
 // The back office's reading and writing of applications: the filtered list (the
 // page and the CSV export share it), one application with its history, and the
@@ -103,14 +103,15 @@ export async function exportApplications(db: Db, filters: ApplicationFilters, li
 
 /** One application with its job's title, or a 404 response. */
 export async function requireApplication(db: Db, id: string) {
-	const row = /^\d{1,9}$/.test(id)
+	const applicationId = parseId(id)
+	const row = applicationId
 		? await fromApplications(db)
 				.selectAll('a')
 				.select('j.title as job_title')
-				.where('a.id', '=', Number(id))
+				.where('a.id', '=', applicationId)
 				.executeTakeFirst()
 		: undefined
-	if (!row) throw new Response('There is no such application.', { status: 404 })
+	invariantResponse(row, 'There is no such application.')
 	return row
 }
 

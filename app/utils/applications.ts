@@ -1,3 +1,5 @@
+import { isPlainDate } from './dates.ts'
+import { parseId } from './ids.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { isStage, type Stage } from './stages.ts'
 
@@ -16,11 +18,8 @@ export interface ApplicationFilters {
 	q: string
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-function validDay(value: string | null) {
-	return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : ''
-}
+/** A filter's day: a real YYYY-MM-DD, or '' (no filter). */
+const dayOrEmpty = (value: string | null) => (isPlainDate(value) ? value : '')
 
 /** The filters an address asks for; anything unknown is ignored, never an error. */
 export function readApplicationFilters(url: URL): ApplicationFilters {
@@ -29,11 +28,11 @@ export function readApplicationFilters(url: URL): ApplicationFilters {
 	const category = params.get('category') ?? ''
 	const stage = params.get('stage') ?? ''
 	return {
-		job: /^\d{1,9}$/.test(job) && Number(job) > 0 ? Number(job) : null,
+		job: parseId(job),
 		category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '',
 		stage: isStage(stage) || stage === 'erased' ? stage : '',
-		from: validDay(params.get('from')),
-		to: validDay(params.get('to')),
+		from: dayOrEmpty(params.get('from')),
+		to: dayOrEmpty(params.get('to')),
 		q: (params.get('q') ?? '').trim().slice(0, 100),
 	}
 }
@@ -46,16 +45,6 @@ export function filtersQuery(filters: ApplicationFilters) {
 		if (filters[name]) params.set(name, filters[name])
 	}
 	return params.toString()
-}
-
-/** The first moment of a day in India (UTC+5:30), as stored dates are written. */
-export function startOfIndianDay(day: string) {
-	return new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString()
-}
-
-/** The first moment of the day after, so that "to" includes the whole day. */
-export function endOfIndianDay(day: string) {
-	return new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString()
 }
 
 /** The digits a mobile-number search looks for: the number without +91 and spaces, if it looks like one. */

@@ -8,8 +8,9 @@ import { apiUploadRefusal, type StoreRefusal } from './application-limits.server
 import { insertFile } from './files.server.ts'
 import { consumeLimit, LIMITS } from './limits.server.ts'
 import { formatBytes } from './format.ts'
-import { isJobOpen, parseJobId } from './jobs.ts'
+import { isJobOpen } from './jobs.ts'
 import { checkUpload } from './upload-checks.server.ts'
+import { parseId } from './ids.ts'
 
 // The careers part of the compatibility API: the original field names (JobTittle,
 // Tilldate, ...) on the outside, the Apply Job form's rules inside.
@@ -22,7 +23,7 @@ const JOB_ID_MESSAGE = 'JobId must be a whole number.'
 
 export function jobIdField() {
 	return z.unknown().transform((value, ctx) => {
-		const id = parseJobId(value)
+		const id = parseId(value)
 		if (id === null) {
 			ctx.addIssue({ code: 'custom', message: JOB_ID_MESSAGE })
 			return z.NEVER

@@ -5,9 +5,10 @@ import { isDatabaseUnavailable } from './db-health.server.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
-import { formatIndianDateTime, isJobOpen } from './jobs.ts'
+import { isJobOpen } from './jobs.ts'
 import { insertFile, type FileToStore } from './files.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
+import { formatIndianDateTime } from './dates.ts'
 
 // Storing an application (one submission does everything): its files, the
 // application and both mails go into one transaction; the unique (job,

@@ -5,11 +5,11 @@ import { getSecret } from './secrets.server.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
 import { getDb, type Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
-import { formatIndianDateTime } from './jobs.ts'
 import { log } from './log.server.ts'
 import { consumeLimit, LIMITS } from './limits.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { clientKey } from './spam.server.ts'
+import { formatIndianDateTime } from './dates.ts'
 
 // Storing a contact enquiry: the record and its two mails, to the company's inbox
 // and an acknowledgement to the visitor, in one transaction, so an enquiry is never

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { csvCell, spreadsheetIndianTime, spreadsheetMobile, toCsv } from './csv.ts'
+import { csvCell, spreadsheetMobile, toCsv } from './csv.ts'
+import { spreadsheetIndianTime } from './dates.ts'
 
 describe('Cells a spreadsheet reads as people mean them', () => {
 	test('a moment is a date and time in India, in a form spreadsheets read as one', () => {

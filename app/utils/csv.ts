@@ -25,13 +25,6 @@ export function toCsv(headings: readonly string[], rows: ReadonlyArray<readonly 
 	return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
-/** A moment as spreadsheets read a date and time (2026-11-24 15:45), in India's time (UTC+5:30, no summer time). */
-export function spreadsheetIndianTime(iso: string) {
-	const moment = new Date(iso)
-	if (Number.isNaN(moment.getTime())) return ''
-	return new Date(moment.getTime() + 5.5 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
-}
-
 /**
  * An Indian mobile number as a spreadsheet keeps it: "98765 43210", text that is neither a
  * formula nor a number to round (a leading + would need the apostrophe; ten digits alone

@@ -2,7 +2,15 @@ import '#app/i18n/all.server.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from './db.server.ts'
-import { addEnquiryNote, listEnquiryEvents, replyToEnquiry } from './enquiries.server.ts'
+import { sql } from 'kysely'
+import {
+	addEnquiryNote,
+	assignEnquiry,
+	listEnquiryEvents,
+	replyToEnquiry,
+	requireEnquiry,
+	setEnquiryHandled,
+} from './enquiries.server.ts'
 
 describe.each(testDatabases())('An enquiry’s notes and replies on $name', (kind) => {
 	let db: Db
@@ -28,7 +36,7 @@ describe.each(testDatabases())('An enquiry’s notes and replies on $name', (kin
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		const staff = { id: 7, name: 'Omkar Joshi' }
+		const staff = { id: 7, name: 'Omkar Joshi', email: 'omkar@brisk.test' }
 		await addEnquiryNote(
 			db,
 			{ enquiryId: id, text: 'Called, will send a quote.', staff },
@@ -57,5 +65,74 @@ describe.each(testDatabases())('An enquiry’s notes and replies on $name', (kin
 			['note', 'Omkar Joshi'],
 			['reply', 'Omkar Joshi'],
 		])
+	})
+
+	async function newEnquiry() {
+		const { id } = await db
+			.insertInto('enquiries')
+			.values({
+				name: 'Asha Kulkarni',
+				email: 'asha@example.com',
+				mobile: '+919876543210',
+				subject: 'Guards for Chakan',
+				message: 'We need twelve guards.',
+				service: 'Security Services',
+				find: 'Google',
+				created_at: new Date().toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		return id
+	}
+
+	const auditOf = (id: number) =>
+		db
+			.selectFrom('audit_log')
+			.select(['action', 'staff_email', 'details'])
+			.where('subject', '=', `enquiry ${id}`)
+			.orderBy('id')
+			.execute()
+
+	test('each change of an enquiry is written with its audit entry', async () => {
+		const id = await newEnquiry()
+		const staff = { id: 8, name: 'Neha Joshi', email: 'neha@brisk.test' }
+		const enquiry = await requireEnquiry(db, String(id))
+		await assignEnquiry(db, { enquiry, assignee: 9, staff })
+		await setEnquiryHandled(db, { enquiryId: id, handled: true, staff }, new Date('2026-11-24T12:00:00Z'))
+		expect(await requireEnquiry(db, String(id))).toMatchObject({
+			assigned_to: 9,
+			handled_by: 8,
+			handled_at: '2026-11-24T12:00:00.000Z',
+		})
+		await setEnquiryHandled(db, { enquiryId: id, handled: false, staff })
+		await addEnquiryNote(db, { enquiryId: id, text: 'Visit on Monday.', staff })
+		expect(await requireEnquiry(db, String(id))).toMatchObject({ handled_at: null, handled_by: null })
+		expect((await auditOf(id)).map((entry) => [entry.action, entry.staff_email])).toEqual([
+			['enquiry.assigned', 'neha@brisk.test'],
+			['enquiry.handled', 'neha@brisk.test'],
+			['enquiry.reopened', 'neha@brisk.test'],
+			['enquiry.note-added', 'neha@brisk.test'],
+		])
+		expect(JSON.parse((await auditOf(id))[0]!.details!)).toEqual({ from: null, to: 9 })
+	})
+
+	test('a change whose audit entry cannot be written is not made either', async () => {
+		const id = await newEnquiry()
+		const staff = { id: 8, name: 'Neha Joshi', email: 'neha@brisk.test' }
+		await sql`alter table audit_log rename to audit_log_away`.execute(db)
+		try {
+			await expect(setEnquiryHandled(db, { enquiryId: id, handled: true, staff })).rejects.toThrow()
+			await expect(addEnquiryNote(db, { enquiryId: id, text: 'Lost?', staff })).rejects.toThrow()
+		} finally {
+			await sql`alter table audit_log_away rename to audit_log`.execute(db)
+		}
+		expect(await requireEnquiry(db, String(id))).toMatchObject({ handled_at: null })
+		expect(await listEnquiryEvents(db, id)).toEqual([])
+	})
+
+	test('an address that names no enquiry is a 404', async () => {
+		for (const id of ['0', '1e3', '99999999', 'abc', '']) {
+			await expect(requireEnquiry(db, id), id).rejects.toMatchObject({ status: 404 })
+		}
 	})
 })

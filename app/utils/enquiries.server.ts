@@ -4,7 +4,9 @@ import { isLanguage } from '#app/i18n/languages.ts'
 import { PAGE_SIZE } from './admin-lists.ts'
 import { inTransaction, type Db } from './db.server.ts'
 import type { Staff } from './db/schema.ts'
+import { audit } from './audit.server.ts'
 import { getEnv } from './env.server.ts'
+import { invariantResponse, parseId } from './ids.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { containsPattern } from './office-lists.ts'
 
@@ -66,24 +68,84 @@ export async function listEnquiryEvents(db: Db, enquiryId: number) {
 		.execute()
 }
 
-/** A note of the team on an enquiry (seen in the back office only). */
-export async function addEnquiryNote(
+type Actor = Pick<Staff, 'id' | 'name' | 'email'>
+
+/** One enquiry as an address names it, or a 404. */
+export async function requireEnquiry(db: Db, id: string) {
+	const enquiryId = parseId(id)
+	const enquiry = enquiryId
+		? await db.selectFrom('enquiries').selectAll().where('id', '=', enquiryId).executeTakeFirst()
+		: undefined
+	invariantResponse(enquiry, 'There is no such enquiry.')
+	return enquiry
+}
+
+/** Handled (by whom, when), or back to waiting: the change and its audit entry in one transaction. */
+export async function setEnquiryHandled(
 	db: Db,
-	{ enquiryId, text, staff }: { enquiryId: number; text: string; staff: Pick<Staff, 'id' | 'name'> },
+	{ enquiryId, handled, staff }: { enquiryId: number; handled: boolean; staff: Actor },
 	now = new Date(),
 ) {
-	await db
-		.insertInto('enquiry_events')
-		.values({
-			enquiry_id: enquiryId,
-			kind: 'note',
-			subject: null,
-			text,
-			staff_id: staff.id,
-			staff_name: staff.name,
-			at: now.toISOString(),
-		})
-		.execute()
+	await inTransaction(db, async (trx) => {
+		await trx
+			.updateTable('enquiries')
+			.set(handled ? { handled_at: now.toISOString(), handled_by: staff.id } : { handled_at: null, handled_by: null })
+			.where('id', '=', enquiryId)
+			.execute()
+		await audit(
+			trx,
+			{ staff, action: handled ? 'enquiry.handled' : 'enquiry.reopened', subject: `enquiry ${enquiryId}` },
+			now,
+		)
+	})
+}
+
+/** Gives the enquiry to a colleague (null: back to the shared queue), with its audit entry. */
+export async function assignEnquiry(
+	db: Db,
+	{
+		enquiry,
+		assignee,
+		staff,
+	}: { enquiry: { id: number; assigned_to: number | null }; assignee: number | null; staff: Actor },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('enquiries').set({ assigned_to: assignee }).where('id', '=', enquiry.id).execute()
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'enquiry.assigned',
+				subject: `enquiry ${enquiry.id}`,
+				details: { from: enquiry.assigned_to, to: assignee },
+			},
+			now,
+		)
+	})
+}
+
+/** A note of the team on an enquiry (seen in the back office only), with its audit entry. */
+export async function addEnquiryNote(
+	db: Db,
+	{ enquiryId, text, staff }: { enquiryId: number; text: string; staff: Actor },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx
+			.insertInto('enquiry_events')
+			.values({
+				enquiry_id: enquiryId,
+				kind: 'note',
+				subject: null,
+				text,
+				staff_id: staff.id,
+				staff_name: staff.name,
+				at: now.toISOString(),
+			})
+			.execute()
+		await audit(trx, { staff, action: 'enquiry.note-added', subject: `enquiry ${enquiryId}` }, now)
+	})
 }
 
 /**
@@ -103,7 +165,7 @@ export async function replyToEnquiry(
 		enquiry: { id: number; name: string; email: string; language: string }
 		subject: string
 		message: string
-		staff: Pick<Staff, 'id' | 'name'>
+		staff: Actor
 	},
 	now = new Date(),
 ) {
@@ -134,6 +196,7 @@ export async function replyToEnquiry(
 				at: now.toISOString(),
 			})
 			.execute()
+		await audit(trx, { staff, action: 'enquiry.replied', subject: `enquiry ${enquiry.id}` }, now)
 	})
 	pokeOutbox()
 }

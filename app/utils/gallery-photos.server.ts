@@ -8,6 +8,7 @@ import { getEnv } from './env.server.ts'
 import { insertFile, readStoredFile } from './files.server.ts'
 import { CONTENT_TYPES, ImageNotFound, encode } from './images.server.ts'
 import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
+import { parseId } from './ids.ts'
 
 // Gallery photos uploaded in the back office. Their bytes live in the files table
 // (so every instance has them); the public pages name them "uploads/{file id}.png"
@@ -207,12 +208,13 @@ export function requireGallery(id: string | undefined) {
 
 /** One uploaded photo of a gallery, or a 404. */
 export async function requireGalleryPhoto(db: Db, gallery: string, id: string | undefined) {
+	const photoId = parseId(id)
 	const row =
-		id && /^\d{1,9}$/.test(id)
+		photoId !== null
 			? await db
 					.selectFrom('gallery_items')
 					.select(['id', 'file_id', 'alt', 'caption', 'created_at'])
-					.where('id', '=', Number(id))
+					.where('id', '=', photoId)
 					.where('gallery', '=', gallery)
 					.where('file_id', 'is not', null)
 					.executeTakeFirst()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { JOB_CATEGORIES, todayInIndia, type JobCategory } from './jobs.ts'
+import { JOB_CATEGORIES, type JobCategory } from './jobs.ts'
 import { requiredText } from './validation.ts'
+import { todayInIndia } from './dates.ts'
 
 // The back office's job form: everything the public job card and job page show.
 // One schema for the browser (Conform) and the server (the action).

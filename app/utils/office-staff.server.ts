@@ -13,3 +13,10 @@ export async function activeStaffOf(db: Db, area: BackOfficeArea) {
 		.orderBy('name')
 		.execute()
 }
+
+/** A colleague's name for a page ("Staff member 7" if the account is gone); null for nobody. */
+export async function staffName(db: Db, id: number | null) {
+	if (id === null) return null
+	const row = await db.selectFrom('staff').select('name').where('id', '=', id).executeTakeFirst()
+	return row?.name ?? `Staff member ${id}`
+}

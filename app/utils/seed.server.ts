@@ -1,8 +1,8 @@
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
-import { todayInIndia } from './jobs.ts'
 import { renderTextPdf } from './pdf.server.ts'
+import { todayInIndia } from './dates.ts'
 
 function addDays(isoDate: string, days: number) {
 	const date = new Date(`${isoDate}T00:00:00Z`)

@@ -1,10 +1,10 @@
 import type { Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
-import { formatIndianDateTime } from './jobs.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { INVITE_VALID_MS, RESET_VALID_MS } from './staff.server.ts'
 import { ROLE_LABELS } from './staff-roles.ts'
 import type { StaffRole } from './db/schema.ts'
+import { formatIndianDateTime } from './dates.ts'
 
 // The back office's own mails: an invitation and a password reset, each a one-time link.
 

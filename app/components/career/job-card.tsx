@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import type { PublicJob } from '#app/utils/career.ts'
-import { formatIndianDate } from '#app/utils/jobs.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
+import { formatIndianDate } from '#app/utils/dates.ts'
 
 /** A job card: title, designation, location, the deadline, the advert and Apply now. */
 export function JobCard({

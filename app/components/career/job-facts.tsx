@@ -1,6 +1,6 @@
 import { useT } from '#app/i18n/index.ts'
 import type { PublicJob } from '#app/utils/career.ts'
-import { formatIndianDate } from '#app/utils/jobs.ts'
+import { formatIndianDate } from '#app/utils/dates.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
 export function JobFacts({ job }: { job: PublicJob }) {

@@ -4,11 +4,10 @@ import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
 import { actionLabel, entryInWords, subjectNames } from '#app/utils/audit-words.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
-import { endOfIndianDay, isPlainDate, startOfIndianDay } from '#app/utils/office-lists.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/audit'
+import { endOfIndianDay, formatIndianDateTime, isPlainDate, startOfIndianDay } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Audit log', description: 'The Brisk back office.', path: '/admin/audit', matches, noindex: true })

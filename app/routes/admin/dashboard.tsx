@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { getDb } from '#app/utils/db.server.ts'
-import { todayInIndia } from '#app/utils/jobs.ts'
-import { startOfIndianDay } from '#app/utils/office-lists.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { canUse } from '#app/utils/staff-roles.ts'
 import type { Route } from './+types/dashboard'
+import { startOfIndianDay, todayInIndia } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Dashboard', description: 'The Brisk back office.', path: '/admin', matches, noindex: true })

@@ -6,10 +6,10 @@ import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/mail'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Mail', description: 'The Brisk back office.', path: '/admin/mail', matches, noindex: true })

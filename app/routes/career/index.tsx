@@ -7,7 +7,7 @@ import { Icon } from '#app/components/icon.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { searchJobs } from '#app/utils/job-search.ts'
-import { JOB_CATEGORIES, todayInIndia } from '#app/utils/jobs.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -15,6 +15,7 @@ import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db.server.ts'
 import { listOpenJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { todayInIndia } from '#app/utils/dates.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 

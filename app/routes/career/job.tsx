@@ -7,7 +7,7 @@ import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
-import { formatIndianDate, isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -15,6 +15,8 @@ import type { Route } from './+types/job'
 import { getDb } from '#app/utils/db.server.ts'
 import { findJob, listOpenJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { formatIndianDate, lastMomentOfIndianDay } from '#app/utils/dates.ts'
+import { parseId } from '#app/utils/ids.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -38,7 +40,8 @@ async function otherOpenJobs(category: string, exceptId?: number) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-	const job = /^\d{1,9}$/.test(params.id) ? await findJob(getDb(), Number(params.id)) : undefined
+	const jobId = parseId(params.id)
+	const job = jobId ? await findJob(getDb(), jobId) : undefined
 	// A removed job's shared link is no dead end: it says so and lists what is open, in the category the
 	// link names (?category=), else all. A job staff closed keeps its page, which says it is closed (410).
 	if (!job) {
@@ -70,7 +73,7 @@ function jobPosting(job: PublicJob, publicUrl: string) {
 		title: job.title,
 		description: `<p>${escapeHtml(job.description)}</p>`,
 		datePosted: job.openedAt,
-		validThrough: `${job.tillDate}T23:59:59+05:30`,
+		validThrough: lastMomentOfIndianDay(job.tillDate),
 		employmentType: 'FULL_TIME',
 		identifier: { '@type': 'PropertyValue', name: company.legalName, value: String(job.id) },
 		hiringOrganization: {

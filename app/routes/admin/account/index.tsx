@@ -10,7 +10,6 @@ import { audit } from '#app/utils/audit.server.ts'
 import { signInHeaders } from '#app/utils/back-office.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { NewPasswordSchema } from '#app/utils/password-rules.ts'
 import { passwordProblem, verifyPassword } from '#app/utils/passwords.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -20,6 +19,7 @@ import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
 import { findStaff, setPassword } from '#app/utils/staff.server.ts'
 import { replaceRecoveryCodes } from '#app/utils/two-factor.server.ts'
 import type { Route } from './+types/index'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

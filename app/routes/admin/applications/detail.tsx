@@ -17,13 +17,13 @@ import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { optionalText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({

@@ -1,11 +1,11 @@
 import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
 import { exportApplications } from '#app/utils/applications.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
-import { spreadsheetIndianTime, spreadsheetMobile, toCsv } from '#app/utils/csv.ts'
+import { spreadsheetMobile, toCsv } from '#app/utils/csv.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { todayInIndia } from '#app/utils/jobs.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/export'
+import { spreadsheetIndianTime, todayInIndia } from '#app/utils/dates.ts'
 
 // GET /admin/applications/export?<the list's filters>: the filtered list as a CSV
 // file for a spreadsheet, every page of it. Applicants typed the cells, so the

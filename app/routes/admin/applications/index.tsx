@@ -4,11 +4,12 @@ import { readListState } from '#app/utils/admin-lists.ts'
 import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
 import { APPLICATION_SORTS, listApplications } from '#app/utils/applications.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { formatIndianDateTime, JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/index'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

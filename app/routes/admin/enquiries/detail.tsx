@@ -6,13 +6,20 @@ import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from 
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
-import { getDb, type Db } from '#app/utils/db.server.ts'
-import { addEnquiryNote, listEnquiryEvents, replyToEnquiry } from '#app/utils/enquiries.server.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import {
+	addEnquiryNote,
+	assignEnquiry,
+	listEnquiryEvents,
+	replyToEnquiry,
+	requireEnquiry,
+	setEnquiryHandled,
+} from '#app/utils/enquiries.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { replyLink } from '#app/utils/office-lists.ts'
-import { activeStaffOf } from '#app/utils/office-staff.server.ts'
+import { parseId } from '#app/utils/ids.ts'
+import { activeStaffOf, staffName } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requiredText } from '#app/utils/validation.ts'
 import { isLanguage, LANGUAGE_NAMES } from '#app/i18n/languages.ts'
@@ -39,23 +46,9 @@ const AssignSchema = z.object({
 	// Empty: nobody (the enquiry goes back to the shared queue).
 	assignee: z
 		.string()
-		.regex(/^\d{1,9}$/, 'Choose a person from the list.')
+		.refine((value) => parseId(value) !== null, 'Choose a person from the list.')
 		.optional(),
 })
-
-async function requireEnquiry(db: Db, id: string) {
-	const enquiry = /^\d{1,9}$/.test(id)
-		? await db.selectFrom('enquiries').selectAll().where('id', '=', Number(id)).executeTakeFirst()
-		: undefined
-	if (!enquiry) throw new Response('There is no such enquiry.', { status: 404 })
-	return enquiry
-}
-
-async function staffName(db: Db, id: number | null) {
-	if (id === null) return null
-	const row = await db.selectFrom('staff').select('name').where('id', '=', id).executeTakeFirst()
-	return row?.name ?? `Staff member ${id}`
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request, 'enquiries')
@@ -102,22 +95,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const enquiry = await requireEnquiry(db, params.id)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
-	const subject = `enquiry ${enquiry.id}`
 	const here = `/admin/enquiries/${enquiry.id}`
 
-	if (intent === 'handled') {
-		await db
-			.updateTable('enquiries')
-			.set({ handled_at: new Date().toISOString(), handled_by: staff.id })
-			.where('id', '=', enquiry.id)
-			.execute()
-		await audit(db, { staff, action: 'enquiry.handled', subject })
-		throw redirect(withNotice(here, 'enquiry-handled'))
-	}
-	if (intent === 'waiting') {
-		await db.updateTable('enquiries').set({ handled_at: null, handled_by: null }).where('id', '=', enquiry.id).execute()
-		await audit(db, { staff, action: 'enquiry.reopened', subject })
-		throw redirect(withNotice(here, 'enquiry-reopened'))
+	if (intent === 'handled' || intent === 'waiting') {
+		await setEnquiryHandled(db, { enquiryId: enquiry.id, handled: intent === 'handled', staff })
+		throw redirect(withNotice(here, intent === 'handled' ? 'enquiry-handled' : 'enquiry-reopened'))
 	}
 	if (intent === 'note') {
 		const submission = parseWithZod(formData, { schema: NoteSchema })
@@ -125,7 +107,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 			return data({ intent: 'note' as const, result: submission.reply() }, { status: 400 })
 		}
 		await addEnquiryNote(db, { enquiryId: enquiry.id, text: submission.value.note, staff })
-		await audit(db, { staff, action: 'enquiry.note-added', subject })
 		throw redirect(withNotice(here, 'note-added'))
 	}
 	if (intent === 'reply') {
@@ -134,7 +115,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 			return data({ intent: 'reply' as const, result: submission.reply() }, { status: 400 })
 		}
 		await replyToEnquiry(db, { enquiry, subject: submission.value.subject, message: submission.value.message, staff })
-		await audit(db, { staff, action: 'enquiry.replied', subject })
 		throw redirect(withNotice(here, 'enquiry-replied'))
 	}
 	if (intent === 'assign') {
@@ -142,7 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (submission.status !== 'success') {
 			return data({ intent: 'assign' as const, result: submission.reply() }, { status: 400 })
 		}
-		const assignee = submission.value.assignee ? Number(submission.value.assignee) : null
+		const assignee = parseId(submission.value.assignee)
 		const people = await activeStaffOf(db, 'enquiries')
 		if (assignee !== null && !people.some((person) => person.id === assignee)) {
 			return data(
@@ -153,13 +133,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 				{ status: 400 },
 			)
 		}
-		await db.updateTable('enquiries').set({ assigned_to: assignee }).where('id', '=', enquiry.id).execute()
-		await audit(db, {
-			staff,
-			action: 'enquiry.assigned',
-			subject,
-			details: { from: enquiry.assigned_to, to: assignee },
-		})
+		await assignEnquiry(db, { enquiry, assignee, staff })
 		throw redirect(withNotice(here, 'enquiry-assigned'))
 	}
 	throw new Response('Unknown action.', { status: 400 })

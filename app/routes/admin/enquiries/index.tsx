@@ -4,11 +4,11 @@ import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { readListState } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { activeStaffOf } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/index'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

@@ -11,10 +11,10 @@ import { readFormData } from '#app/utils/forms.server.ts'
 import { PhotoWordsFields } from '#app/utils/gallery-admin.ts'
 import { removeGalleryPhoto, requireGallery, requireGalleryPhoto } from '#app/utils/gallery-photos.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/photo'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

@@ -6,7 +6,6 @@ import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/job-schema.ts'
-import { formatIndianDateTime, todayInIndia } from '#app/utils/jobs.ts'
 import { readPdfForm } from '#app/utils/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -24,6 +23,7 @@ import {
 	updateJob,
 } from './+shared/jobs.server.ts'
 import type { Route } from './+types/edit'
+import { formatIndianDateTime, todayInIndia } from '#app/utils/dates.ts'
 
 // The preview shows the public card and page with the site's own styles.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: careerStyles }]

@@ -3,10 +3,11 @@ import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { JOB_STATE_LABELS, jobState, type JobState } from '#app/utils/job-schema.ts'
-import { JOB_CATEGORIES, formatIndianDate } from '#app/utils/jobs.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/index'
+import { formatIndianDate } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Jobs', description: 'The Brisk back office.', path: '/admin/jobs', matches, noindex: true })

@@ -8,7 +8,6 @@ import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb, type Db } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { endAllSessions } from '#app/utils/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -17,6 +16,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
 import { StaffRoleField } from '#app/utils/staff-schema.ts'
 import { disableStaff, findStaff, issueStaffToken } from '#app/utils/staff.server.ts'
 import type { Route } from './+types/edit'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { getDb } from '#app/utils/db.server.ts'
-import { formatIndianDateTime } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
 import type { Route } from './+types/index'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Staff', description: 'The Brisk back office.', path: '/admin/staff', matches, noindex: true })

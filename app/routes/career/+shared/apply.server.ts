@@ -17,14 +17,15 @@ import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { requireFormBody } from '#app/utils/forms.server.ts'
-import { isJobOpen, parseJobId } from '#app/utils/jobs.ts'
+import { isJobOpen } from '#app/utils/jobs.ts'
 import { log } from '#app/utils/log.server.ts'
 import { checkUpload } from '#app/utils/upload-checks.server.ts'
 import { MultipartError, readMultipart, type MultipartForm } from '#app/utils/uploads.server.ts'
+import { parseId } from '#app/utils/ids.ts'
 
 /** The job an address names, or undefined when there is none (a removed job, or not a job id at all). */
 export async function findJobByParam(id: string) {
-	const jobId = parseJobId(id)
+	const jobId = parseId(id)
 	return jobId === null ? undefined : findJob(getDb(), jobId)
 }
 

@@ -1,15 +1,17 @@
 import { inTransaction, type Db } from '#app/utils/db.server.ts'
 import { insertFile } from '#app/utils/files.server.ts'
 import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
+import { invariantResponse, parseId } from '#app/utils/ids.ts'
 
 // Writing the housekeeping documents from the back office. The public list
 // (the housekeeping page, /Pdf/{name}, the API's GetAllPdf) reads the same rows.
 
 export async function requireDocument(db: Db, id: string) {
-	const document = /^\d{1,9}$/.test(id)
-		? await db.selectFrom('documents').selectAll().where('id', '=', Number(id)).executeTakeFirst()
+	const documentId = parseId(id)
+	const document = documentId
+		? await db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst()
 		: undefined
-	if (!document) throw new Response('There is no such document. It may have been deleted.', { status: 404 })
+	invariantResponse(document, 'There is no such document. It may have been deleted.')
 	return document
 }
 

@@ -2,15 +2,15 @@ import type { Db } from '#app/utils/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
 import type { JobInput } from '#app/utils/job-schema.ts'
-import { parseJobId } from '#app/utils/jobs.ts'
 import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
+import { parseId } from '#app/utils/ids.ts'
 
 // Writing jobs from the back office. Every write goes through Kysely into the
 // jobs table, whose triggers bump the content version: the public pages (the
 // career list, the job's page, the sitemap) show the change at their next request.
 
 export async function requireJob(db: Db, id: string) {
-	const jobId = parseJobId(id)
+	const jobId = parseId(id)
 	const job = jobId ? await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst() : undefined
 	if (!job) throw new Response('There is no such job. It may have been deleted.', { status: 404 })
 	return job
