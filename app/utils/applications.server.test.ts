@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { sql } from 'kysely'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -7,7 +8,9 @@ import { readListState } from './admin-lists.ts'
 import { readApplicationFilters } from './applications.ts'
 import {
 	addApplicationEvent,
+	addApplicationNote,
 	APPLICATION_SORTS,
+	changeApplicationStage,
 	eraseApplication,
 	exportApplications,
 	listApplications,
@@ -277,5 +280,110 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		const templates = await readStageTemplates(db)
 		expect(templates.Hired).toMatchObject({ subject: 'Second', body: 'Two' })
 		expect(templates.Rejected.updatedAt).toBeNull()
+	})
+
+	const hema = { id: 31, name: 'Hema Shah', email: 'hema@brisk.test' }
+
+	async function stageTrail({ id, email }: { id: number; email: string }) {
+		const [row, events, audits, mails] = await Promise.all([
+			requireApplication(db, String(id)),
+			db
+				.selectFrom('application_events')
+				.select(['kind', 'stage'])
+				.where('application_id', '=', id)
+				.orderBy('id')
+				.execute(),
+			db
+				.selectFrom('audit_log')
+				.select(['action', 'details'])
+				.where('subject', '=', `application ${id}`)
+				.orderBy('id')
+				.execute(),
+			db
+				.selectFrom('outbox')
+				.select(['subject', 'text_body'])
+				.where('kind', '=', 'application-stage')
+				.where('to_address', '=', email)
+				.execute(),
+		])
+		return { stage: row.status, events, audits, mails }
+	}
+	async function freshApplication(name: string) {
+		const id = await application(name, {
+			jobId: jobs.guard,
+			field: 'Security',
+			createdAt: '2026-11-20T10:00:00.000Z',
+			contact: '+919000000001',
+		})
+		return requireApplication(db, String(id))
+	}
+
+	test('A stage change writes the stage, its history, the mail with the interview and the audit entry together', async () => {
+		const application = await freshApplication('Dinesh Stagey')
+		const change = await changeApplicationStage(db, {
+			application,
+			stage: 'Interview',
+			sendMail: true,
+			interview: { date: '2026-12-02', time: '10:30', place: 'Brisk office, Baner, Pune' },
+			staff: hema,
+		})
+		expect(change).toEqual({ changed: true, mailed: true })
+		const trail = await stageTrail(application)
+		expect(trail.stage).toBe('Interview')
+		expect(trail.events).toEqual([
+			{ kind: 'stage', stage: 'Interview' },
+			{ kind: 'mail', stage: 'Interview' },
+		])
+		expect(trail.mails).toHaveLength(1)
+		expect(trail.mails[0]!.text_body).toContain('Brisk office, Baner, Pune')
+		expect(trail.audits.map((entry) => entry.action)).toEqual(['application.stage-changed'])
+		expect(JSON.parse(trail.audits[0]!.details!)).toEqual({ from: 'New', to: 'Interview', mailed: true })
+	})
+
+	test('A change from a stage a colleague has already left changes nothing and names the stage it is at', async () => {
+		const seen = await freshApplication('Esha Racey')
+		expect(
+			await changeApplicationStage(db, { application: seen, stage: 'Shortlisted', sendMail: false, staff: hema }),
+		).toEqual({
+			changed: true,
+			mailed: false,
+		})
+		// The second person still sees "New" and sends Rejected with a mail.
+		expect(
+			await changeApplicationStage(db, { application: seen, stage: 'Rejected', sendMail: true, staff: hema }),
+		).toEqual({
+			changed: false,
+			stage: 'Shortlisted',
+		})
+		const trail = await stageTrail(seen)
+		expect(trail.stage).toBe('Shortlisted')
+		expect(trail.events).toHaveLength(1)
+		expect(trail.mails).toHaveLength(0)
+		expect(trail.audits).toHaveLength(1)
+	})
+
+	test('A stage change or a note whose audit entry cannot be written is not made at all', async () => {
+		const application = await freshApplication('Farah Crashy')
+		await sql`alter table audit_log rename to audit_log_away`.execute(db)
+		try {
+			await expect(
+				changeApplicationStage(db, { application, stage: 'Hired', sendMail: true, staff: hema }),
+			).rejects.toThrow()
+			await expect(
+				addApplicationNote(db, { applicationId: application.id, text: 'Lost?', staff: hema }),
+			).rejects.toThrow()
+		} finally {
+			await sql`alter table audit_log_away rename to audit_log`.execute(db)
+		}
+		const trail = await stageTrail(application)
+		expect(trail).toMatchObject({ stage: 'New', events: [], audits: [], mails: [] })
+		await addApplicationNote(db, { applicationId: application.id, text: 'Called back.', staff: hema })
+		expect((await stageTrail(application)).audits.map((entry) => entry.action)).toEqual(['application.note-added'])
+	})
+
+	test('An address that names no application is a 404', async () => {
+		for (const id of ['0', '1e3', '99999999', 'abc', '']) {
+			await expect(requireApplication(db, id), id).rejects.toMatchObject({ status: 404 })
+		}
 	})
 })

@@ -5,17 +5,24 @@ import type { ListState } from './admin-lists.ts'
 import { PAGE_SIZE } from './admin-lists.ts'
 import {
 	DEFAULT_TEMPLATES,
+	fillMailBody,
+	fillTemplate,
+	isMailedStage,
 	MAILED_STAGES,
 	mobileDigits,
 	templateName,
 	type ApplicationFilters,
+	type InterviewDetails,
 	type MailedStage,
 } from './applications.ts'
-import type { Db } from './db.server.ts'
-import { getEnv } from './env.server.ts'
-import type { Staff } from './db/schema.ts'
+import { audit } from './audit.server.ts'
 import { endOfIndianDay, startOfIndianDay } from './dates.ts'
+import { inTransaction, type Db } from './db.server.ts'
+import type { Staff } from './db/schema.ts'
+import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
+import { enqueueMail, pokeOutbox } from './mail.server.ts'
+import type { Stage } from './stages.ts'
 
 // The back office's reading and writing of applications: the filtered list (the
 // page and the CSV export share it), one application with its history, and the
@@ -148,6 +155,96 @@ export async function addApplicationEvent(
 			at: now.toISOString(),
 		})
 		.execute()
+}
+
+type Actor = Pick<Staff, 'id' | 'name' | 'email'>
+
+export type StageChange = { changed: true; mailed: boolean } | { changed: false; stage: string }
+
+/**
+ * Moves an application to a stage: the change, its history event, the stage's mail
+ * to the applicant (HR's template, with an interview's day, time and place) and the
+ * audit entry are one transaction, so a crash never leaves a change without its record.
+ * The change is made only from the stage the person saw: when a colleague moved the
+ * application meanwhile, nothing changes and the answer names the stage it is at now.
+ */
+export async function changeApplicationStage(
+	db: Db,
+	{
+		application,
+		stage,
+		sendMail,
+		interview,
+		staff,
+	}: {
+		application: { id: number; status: string; name: string; email: string; job_title: string | null }
+		stage: Stage
+		sendMail: boolean
+		interview?: InterviewDetails
+		staff: Actor
+	},
+	now = new Date(),
+): Promise<StageChange> {
+	const mailing = sendMail && isMailedStage(stage)
+	const templates = mailing ? await readStageTemplates(db) : null
+	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
+		const result = await trx
+			.updateTable('applications')
+			.set({ status: stage, updated_at: now.toISOString() })
+			.where('id', '=', application.id)
+			.where('status', '=', application.status)
+			.where('erased_at', 'is', null)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) === 0) {
+			const current = await trx
+				.selectFrom('applications')
+				.select('status')
+				.where('id', '=', application.id)
+				.executeTakeFirst()
+			return { changed: false, stage: current?.status ?? application.status }
+		}
+		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
+		if (templates && isMailedStage(stage)) {
+			const values = { name: application.name, job: application.job_title ?? 'the job', stage }
+			const subject = fillTemplate(templates[stage].subject, values, interview)
+			await enqueueMail(
+				trx,
+				{
+					kind: 'application-stage',
+					to: application.email,
+					subject,
+					text: fillMailBody(templates[stage].body, values, interview),
+				},
+				now,
+			)
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'mail', stage, text: subject, staff }, now)
+		}
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'application.stage-changed',
+				subject: `application ${application.id}`,
+				details: { from: application.status, to: stage, mailed: mailing },
+			},
+			now,
+		)
+		return { changed: true, mailed: mailing }
+	})
+	if (outcome.changed && outcome.mailed) pokeOutbox()
+	return outcome
+}
+
+/** A note of HR's on an application, in its history, with its audit entry. */
+export async function addApplicationNote(
+	db: Db,
+	{ applicationId, text, staff }: { applicationId: number; text: string; staff: Actor },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await addApplicationEvent(trx, { applicationId, kind: 'note', text, staff }, now)
+		await audit(trx, { staff, action: 'application.note-added', subject: `application ${applicationId}` }, now)
+	})
 }
 
 /** Each stage's mail: HR's own words when saved, the defaults otherwise. */

@@ -6,24 +6,23 @@ import { FormErrors, SelectField, TextField, useAdminForm } from '#app/component
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { fillMailBody, fillTemplate, formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/applications.ts'
+import { formatAadhaar, maskAadhaar } from '#app/utils/applications.ts'
 import {
-	addApplicationEvent,
+	addApplicationNote,
 	applicationEvents,
-	readStageTemplates,
+	changeApplicationStage,
 	requireApplication,
 } from '#app/utils/applications.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { formatBytes } from '#app/utils/format.ts'
+import { describeFile } from '#app/utils/files.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { optionalText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -60,25 +59,15 @@ const StageSchema = z
 			ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
 	})
 
-async function fileFacts(db: ReturnType<typeof getDb>, id: string | null) {
-	if (!id) return null
-	const file = await db
-		.selectFrom('files')
-		.select(['original_name', 'byte_size', 'media_type'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	return file ? { name: file.original_name, size: formatBytes(file.byte_size) } : null
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
 	const [events, resume, aadhaarCard, photo] = await Promise.all([
 		applicationEvents(db, application.id),
-		fileFacts(db, application.resume_file_id),
-		fileFacts(db, application.aadhar_file_id),
-		fileFacts(db, application.photo_file_id),
+		describeFile(db, application.resume_file_id),
+		describeFile(db, application.aadhar_file_id),
+		describeFile(db, application.photo_file_id),
 	])
 	return {
 		application: {
@@ -125,12 +114,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const application = await requireApplication(db, params.id)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
-	const subject = `application ${application.id}`
 	const here = `/admin/applications/${application.id}`
 
 	if (intent === 'reveal-aadhaar') {
 		if (!application.aadhaar_number) throw new Response('No Aadhaar number is on record.', { status: 404 })
-		await audit(db, { staff, action: 'application.aadhaar-revealed', subject })
+		await audit(db, { staff, action: 'application.aadhaar-revealed', subject: `application ${application.id}` })
 		// Answered in this page only, never in an address or a redirect.
 		return { intent: 'reveal-aadhaar' as const, aadhaar: formatAadhaar(application.aadhaar_number), result: null }
 	}
@@ -156,43 +144,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 				{ status: 400 },
 			)
 		}
-		const mailing = sendMail === 'on' && isMailedStage(stage)
-		const templates = mailing ? await readStageTemplates(db) : null
-		const now = new Date()
-		await db.transaction().execute(async (trx) => {
-			await trx
-				.updateTable('applications')
-				.set({ status: stage, updated_at: now.toISOString() })
-				.where('id', '=', application.id)
-				.execute()
-			await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
-			if (templates && isMailedStage(stage)) {
-				const values = { name: application.name, job: application.job_title ?? 'the job', stage }
-				const mailSubject = fillTemplate(templates[stage].subject, values, interview)
-				await enqueueMail(
-					trx,
-					{
-						kind: 'application-stage',
-						to: application.email,
-						subject: mailSubject,
-						text: fillMailBody(templates[stage].body, values, interview),
-					},
-					now,
-				)
-				await addApplicationEvent(
-					trx,
-					{ applicationId: application.id, kind: 'mail', stage, text: mailSubject, staff },
-					now,
-				)
-			}
-		})
-		if (mailing) pokeOutbox()
-		await audit(db, {
+		const change = await changeApplicationStage(db, {
+			application,
+			stage,
+			sendMail: sendMail === 'on',
+			interview,
 			staff,
-			action: 'application.stage-changed',
-			subject,
-			details: { from: application.status, to: stage, mailed: mailing },
 		})
+		if (!change.changed) {
+			const message = `Someone moved the application to ${change.stage} meanwhile: nothing was changed. Look again and choose.`
+			return data(
+				{ intent: 'stage' as const, aadhaar: null, result: submission.reply({ fieldErrors: { stage: [message] } }) },
+				{ status: 409 },
+			)
+		}
 		throw redirect(withNotice(here, 'stage-changed'))
 	}
 
@@ -201,8 +166,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (submission.status !== 'success') {
 			return data({ intent: 'note' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
 		}
-		await addApplicationEvent(db, { applicationId: application.id, kind: 'note', text: submission.value.note, staff })
-		await audit(db, { staff, action: 'application.note-added', subject })
+		await addApplicationNote(db, { applicationId: application.id, text: submission.value.note, staff })
 		throw redirect(withNotice(here, 'note-added'))
 	}
 	throw new Response('Unknown action.', { status: 400 })
