@@ -2,7 +2,6 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { ListState } from './admin-lists.ts'
-import { PAGE_SIZE } from './admin-lists.ts'
 import {
 	DEFAULT_TEMPLATES,
 	fillMailBody,
@@ -21,6 +20,7 @@ import { inTransaction, type Db } from './db.server.ts'
 import type { Staff } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
+import { countAndPage } from './lists.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import type { Stage } from './stages.ts'
 
@@ -86,17 +86,12 @@ const LIST_COLUMNS = [
 ] as const
 
 export async function listApplications(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
-	const total = await filtered(
-		fromApplications(db).select((eb) => eb.fn.countAll().as('n')),
-		filters,
-	).executeTakeFirstOrThrow()
-	const rows = await filtered(fromApplications(db).select(LIST_COLUMNS), filters)
-		.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
-		.orderBy('a.id', list.dir)
-		.limit(PAGE_SIZE)
-		.offset((list.page - 1) * PAGE_SIZE)
-		.execute()
-	return { total: Number(total.n), rows }
+	return countAndPage(filtered(fromApplications(db), filters), list.page, (query) =>
+		query
+			.select(LIST_COLUMNS)
+			.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
+			.orderBy('a.id', list.dir),
+	)
 }
 
 /** Every row of the filtered list, newest first, for the CSV export (at most `limit`). */

@@ -1,4 +1,6 @@
+import { endOfIndianDay, startOfIndianDay } from './dates.ts'
 import type { Db } from './db.server.ts'
+import { countAndPage } from './lists.server.ts'
 import type { Staff } from './db/schema.ts'
 
 // Who did what and when in the back office (sign-ins, failures, every change,
@@ -35,4 +37,37 @@ export async function purgeAuditLog(db: Db, days: number, now = new Date()) {
 	const before = new Date(now.getTime() - days * 86_400_000).toISOString()
 	const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()
 	return Number(result.numDeletedRows)
+}
+
+export interface AuditFilters {
+	/** A staff id, or null for everyone. */
+	person: number | null
+	action: string
+	/** YYYY-MM-DD, days in India; '' for no bound. */
+	from: string
+	to: string
+}
+
+/** What the audit log's filters offer: the people (every account, disabled ones too) and the actions on record. */
+export async function auditFilterChoices(db: Db) {
+	const [people, actions] = await Promise.all([
+		db.selectFrom('staff').select(['id', 'name', 'email']).orderBy('name').execute(),
+		db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+	])
+	return { people, actions: actions.map((row) => row.action) }
+}
+
+/** One page of the audit log, newest first, and how many entries the filters keep. */
+export async function listAuditLog(db: Db, filters: AuditFilters, page: number) {
+	let query = db.selectFrom('audit_log')
+	if (filters.person !== null) query = query.where('staff_id', '=', filters.person)
+	if (filters.action) query = query.where('action', '=', filters.action)
+	if (filters.from) query = query.where('at', '>=', startOfIndianDay(filters.from))
+	if (filters.to) query = query.where('at', '<', endOfIndianDay(filters.to))
+	return countAndPage(query, page, (q) =>
+		q
+			.select(['id', 'at', 'staff_id', 'staff_email', 'action', 'subject', 'details'])
+			.orderBy('at', 'desc')
+			.orderBy('id', 'desc'),
+	)
 }

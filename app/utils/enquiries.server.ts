@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { translator } from '#app/i18n/index.ts'
 import { isLanguage } from '#app/i18n/languages.ts'
-import { PAGE_SIZE } from './admin-lists.ts'
 import { inTransaction, type Db } from './db.server.ts'
 import type { Staff } from './db/schema.ts'
 import { audit } from './audit.server.ts'
 import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
+import { countAndPage } from './lists.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { containsPattern } from './office-lists.ts'
 
@@ -35,26 +35,23 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters, page: numbe
 			),
 		)
 	}
-	const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-	const rows = await query
-		.leftJoin('staff', 'staff.id', 'enquiries.assigned_to')
-		.select([
-			'enquiries.id',
-			'enquiries.name',
-			'enquiries.email',
-			'enquiries.subject',
-			'enquiries.service',
-			'enquiries.created_at',
-			'enquiries.handled_at',
-			'enquiries.flag',
-			'staff.name as assignee',
-		])
-		.orderBy('enquiries.created_at', 'desc')
-		.orderBy('enquiries.id', 'desc')
-		.limit(PAGE_SIZE)
-		.offset((page - 1) * PAGE_SIZE)
-		.execute()
-	return { total, rows }
+	return countAndPage(query, page, (filtered) =>
+		filtered
+			.leftJoin('staff', 'staff.id', 'enquiries.assigned_to')
+			.select([
+				'enquiries.id',
+				'enquiries.name',
+				'enquiries.email',
+				'enquiries.subject',
+				'enquiries.service',
+				'enquiries.created_at',
+				'enquiries.handled_at',
+				'enquiries.flag',
+				'staff.name as assignee',
+			])
+			.orderBy('enquiries.created_at', 'desc')
+			.orderBy('enquiries.id', 'desc'),
+	)
 }
 
 /** The notes and replies of an enquiry, oldest first. */

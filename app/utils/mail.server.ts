@@ -3,8 +3,10 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { skipLockedRows, type Db } from './db.server.ts'
+import { audit } from './audit.server.ts'
+import { inTransaction, skipLockedRows, type Db } from './db.server.ts'
 import type { OutboxMail } from './db/schema.ts'
+import { countAndPage } from './lists.server.ts'
 import { log } from './log.server.ts'
 import { pauseDuringOutage } from './db-health.server.ts'
 
@@ -279,4 +281,52 @@ export function setActiveOutboxWorker(worker: OutboxWorker | undefined) {
 
 export function pokeOutbox() {
 	globalForOutbox.__briskOutbox?.poke()
+}
+
+export type OutboxStatus = 'pending' | 'failed' | 'sent'
+
+/** One page of the outbox for the back office, newest first: who a mail is for and its subject, never its body. */
+export async function listOutbox(db: Db, { status, page }: { status: OutboxStatus | ''; page: number }) {
+	const filtered = status ? db.selectFrom('outbox').where('status', '=', status) : db.selectFrom('outbox')
+	return countAndPage(filtered, page, (query) =>
+		query
+			.select([
+				'id',
+				'kind',
+				'to_address',
+				'subject',
+				'status',
+				'attempts',
+				'last_error',
+				'created_at',
+				'next_attempt_at',
+				'sent_at',
+			])
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc'),
+	)
+}
+
+/**
+ * Sends a failed mail again (one more attempt; the count is kept), with its audit
+ * entry. False when the mail is not a failed one (sent meanwhile, or no such mail).
+ */
+export async function retryFailedMail(
+	db: Db,
+	{ id, staff }: { id: number; staff: { id: number; email: string } },
+	now = new Date(),
+) {
+	const retried = await inTransaction(db, async (trx) => {
+		const result = await trx
+			.updateTable('outbox')
+			.set({ status: 'pending', next_attempt_at: now.toISOString(), locked_until: null, locked_by: null })
+			.where('id', '=', id)
+			.where('status', '=', 'failed')
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) === 0) return false
+		await audit(trx, { staff, action: 'mail.retried', subject: `mail ${id}` }, now)
+		return true
+	})
+	if (retried) pokeOutbox()
+	return retried
 }

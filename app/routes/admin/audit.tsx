@@ -1,13 +1,15 @@
 import { Form, Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
+import { readListState } from '#app/utils/admin-lists.ts'
+import { auditFilterChoices, listAuditLog } from '#app/utils/audit.server.ts'
 import { actionLabel, entryInWords, subjectNames } from '#app/utils/audit-words.server.ts'
+import { formatIndianDateTime, isPlainDate } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { parseId } from '#app/utils/ids.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/audit'
-import { endOfIndianDay, formatIndianDateTime, isPlainDate, startOfIndianDay } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Audit log', description: 'The Brisk back office.', path: '/admin/audit', matches, noindex: true })
@@ -17,10 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const db = getDb()
 	const url = new URL(request.url)
 	const { page } = readListState(url, { sorts: ['at'], defaultSort: 'at' })
-	const people = await db.selectFrom('staff').select(['id', 'name', 'email']).orderBy('name').execute()
-	const actions = (await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute()).map(
-		(row) => row.action,
-	)
+	const { people, actions } = await auditFilterChoices(db)
 	const personParam = url.searchParams.get('person') ?? ''
 	const person = people.some((p) => String(p.id) === personParam) ? personParam : ''
 	const actionParam = url.searchParams.get('action') ?? ''
@@ -29,20 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const toParam = url.searchParams.get('to')
 	const from = isPlainDate(fromParam) ? fromParam : ''
 	const to = isPlainDate(toParam) ? toParam : ''
-
-	let query = db.selectFrom('audit_log')
-	if (person) query = query.where('staff_id', '=', Number(person))
-	if (action) query = query.where('action', '=', action)
-	if (from) query = query.where('at', '>=', startOfIndianDay(from))
-	if (to) query = query.where('at', '<', endOfIndianDay(to))
-	const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-	const rows = await query
-		.select(['id', 'at', 'staff_id', 'staff_email', 'action', 'subject', 'details'])
-		.orderBy('at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(PAGE_SIZE)
-		.offset((page - 1) * PAGE_SIZE)
-		.execute()
+	const { total, rows } = await listAuditLog(db, { person: parseId(person), action, from, to }, page)
 	const names = new Map(people.map((p) => [p.id, p.name]))
 	const subjects = await subjectNames(
 		db,

@@ -1,15 +1,16 @@
 import { Form, Link, redirect } from 'react-router'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { PAGE_SIZE, listHref, readListState } from '#app/utils/admin-lists.ts'
+import { listHref, readListState } from '#app/utils/admin-lists.ts'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
+import { invariantResponse, parseId } from '#app/utils/ids.ts'
+import { listOutbox, retryFailedMail } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/mail'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Mail', description: 'The Brisk back office.', path: '/admin/mail', matches, noindex: true })
@@ -31,28 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const { page } = readListState(url, { sorts: ['created'], defaultSort: 'created' })
 	const statusParam = url.searchParams.get('status') ?? ''
-	const status = TABS.some((tab) => tab.status === statusParam) ? statusParam : ''
-	let query = db.selectFrom('outbox')
-	if (status) query = query.where('status', '=', status)
-	const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-	const rows = await query
-		.select([
-			'id',
-			'kind',
-			'to_address',
-			'subject',
-			'status',
-			'attempts',
-			'last_error',
-			'created_at',
-			'next_attempt_at',
-			'sent_at',
-		])
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(PAGE_SIZE)
-		.offset((page - 1) * PAGE_SIZE)
-		.execute()
+	const status = TABS.find((tab) => tab.status === statusParam)?.status ?? ''
+	const { total, rows } = await listOutbox(db, { status, page })
 	return {
 		status,
 		page,
@@ -77,19 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'mail')
 	const db = getDb()
 	const formData = await readFormData(request)
-	const id = String(formData.get('id') ?? '')
-	if (formData.get('intent') !== 'retry' || !/^\d{1,9}$/.test(id)) {
-		throw new Response('Unknown action.', { status: 400 })
-	}
+	const id = parseId(formData.get('id'))
+	invariantResponse(formData.get('intent') === 'retry' && id, 'Unknown action.', { status: 400 })
 	// Only a failed mail goes back to the sender; it gets one more attempt (the count is kept).
-	const result = await db
-		.updateTable('outbox')
-		.set({ status: 'pending', next_attempt_at: new Date().toISOString(), locked_until: null, locked_by: null })
-		.where('id', '=', Number(id))
-		.where('status', '=', 'failed')
-		.executeTakeFirst()
-	if (Number(result.numUpdatedRows) === 0) throw new Response('This mail has not failed.', { status: 409 })
-	await audit(db, { staff, action: 'mail.retried', subject: `mail ${id}` })
+	if (!(await retryFailedMail(db, { id, staff }))) throw new Response('This mail has not failed.', { status: 409 })
 	const back = String(formData.get('back') ?? '')
 	throw redirect(withNotice(back.startsWith('/admin/mail') ? back : '/admin/mail', 'mail-retried'))
 }
