@@ -94,6 +94,11 @@ export async function listApplications(db: Db, filters: ApplicationFilters, list
 	)
 }
 
+/** The jobs an applications list can be filtered by: every job, newest first, closed and removed-from-view ones too. */
+export async function jobsToFilterBy(db: Db) {
+	return db.selectFrom('jobs').select(['id', 'title']).orderBy('opened_at', 'desc').orderBy('id', 'desc').execute()
+}
+
 /** Every row of the filtered list, newest first, for the CSV export (at most `limit`). */
 export async function exportApplications(db: Db, filters: ApplicationFilters, limit = 20_000) {
 	return filtered(fromApplications(db).select(LIST_COLUMNS), filters)

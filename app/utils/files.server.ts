@@ -59,6 +59,17 @@ export async function describeFile(db: Db, id: string | null) {
 	return file ? { name: file.original_name, size: formatBytes(file.byte_size) } : null
 }
 
+/** Stored files' kinds, names, types, sizes and dates, without their bytes (an applicant's data export). */
+export async function listFileFacts(db: Db, ids: Array<string | null>) {
+	const wanted = ids.filter((id): id is string => Boolean(id))
+	if (wanted.length === 0) return []
+	return db
+		.selectFrom('files')
+		.select(['kind', 'original_name', 'media_type', 'byte_size', 'created_at'])
+		.where('id', 'in', wanted)
+		.execute()
+}
+
 /** The file's ETag: its content hash, so an unchanged file is never sent twice. */
 export function fileEtag(file: { sha256: string | null; id: string }) {
 	return `"${file.sha256 ?? file.id}"`

@@ -9,6 +9,7 @@ import { insertFile, readStoredFile } from './files.server.ts'
 import { CONTENT_TYPES, ImageNotFound, encode } from './images.server.ts'
 import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
 import { parseId } from './ids.ts'
+import { audit } from './audit.server.ts'
 
 // Gallery photos uploaded in the back office. Their bytes live in the files table
 // (so every instance has them); the public pages name them "uploads/{file id}.png"
@@ -222,4 +223,26 @@ export async function requireGalleryPhoto(db: Db, gallery: string, id: string | 
 	const image = row?.file_id ? await describeStored(db, row.file_id) : null
 	if (!row || !image) throw new Response('There is no such photo in this gallery.', { status: 404 })
 	return { id: row.id, alt: row.alt, caption: row.caption, image, createdAt: row.created_at }
+}
+
+/** A photo's description and caption, changed with the audit entry. */
+export async function saveGalleryPhotoWords(
+	db: Db,
+	{
+		gallery,
+		photoId,
+		alt,
+		caption,
+		staff,
+	}: { gallery: string; photoId: number; alt: string; caption: string; staff: { id: number; email: string } },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('gallery_items').set({ alt, caption }).where('id', '=', photoId).execute()
+		await audit(
+			trx,
+			{ staff, action: 'gallery.photo-saved', subject: `gallery photo ${photoId}`, details: { gallery } },
+			now,
+		)
+	})
 }

@@ -1,7 +1,8 @@
-import type { Db } from './db.server.ts'
+import { audit } from './audit.server.ts'
+import { inTransaction, type Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
-import { INVITE_VALID_MS, RESET_VALID_MS } from './staff.server.ts'
+import { createStaff, INVITE_VALID_MS, issueStaffToken, RESET_VALID_MS } from './staff.server.ts'
 import { ROLE_LABELS } from './staff-roles.ts'
 import type { StaffRole } from './db/schema.ts'
 import { formatIndianDateTime } from './dates.ts'
@@ -86,4 +87,41 @@ export async function mailAccountLocked(db: Db, { to, name }: { to: string; name
 		].join('\n'),
 	})
 	pokeOutbox()
+}
+
+/**
+ * Invites a person to the back office: the account (without a password), its one-time
+ * link, the invitation mail and the audit entry, in one transaction. Answers the new id.
+ */
+export async function inviteStaff(
+	db: Db,
+	{
+		person,
+		by,
+	}: {
+		person: { email: string; name: string; role: StaffRole }
+		by: { id: number; email: string; name: string }
+	},
+	now = new Date(),
+) {
+	return inTransaction(db, async (trx) => {
+		const staffId = await createStaff(trx, person, now)
+		const token = await issueStaffToken(trx, staffId, 'invite', now)
+		await mailInvitation(
+			trx,
+			{ to: person.email, name: person.name, role: person.role, token, invitedBy: by.name },
+			now,
+		)
+		await audit(
+			trx,
+			{
+				staff: by,
+				action: 'staff.invited',
+				subject: `staff ${staffId}`,
+				details: { email: person.email, role: person.role },
+			},
+			now,
+		)
+		return staffId
+	})
 }

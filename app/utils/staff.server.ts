@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { audit } from './audit.server.ts'
 import { inTransaction, type Db } from './db.server.ts'
-import type { StaffRole } from './db/schema.ts'
+import type { Staff, StaffRole } from './db/schema.ts'
+import { invariantResponse, parseId } from './ids.ts'
 import { log } from './log.server.ts'
 import { hashPassword, passwordProblem } from './passwords.server.ts'
 import { endAllSessions } from './sessions.server.ts'
@@ -152,6 +153,99 @@ export async function disableStaff(db: Db, staffId: number, now = new Date()) {
 		await revokeStaffTokens(trx, staffId, now)
 	})
 	await endAllSessions(db, staffId)
+}
+
+/** One account as an address names it, or a 404. */
+export async function requireStaffMember(db: Db, id: string) {
+	const staffId = parseId(id)
+	const member = staffId ? await findStaff(db, staffId) : undefined
+	invariantResponse(member, 'There is no such staff member.')
+	return member
+}
+
+/** Every account, disabled ones last, with the time of its last sign-in (from the audit log; null if never). */
+export async function listStaffAccounts(db: Db) {
+	const [staff, lastSignIns] = await Promise.all([
+		db
+			.selectFrom('staff')
+			.select(['id', 'name', 'email', 'role', 'password_hash', 'totp_enabled_at', 'disabled_at'])
+			.orderBy('disabled_at', 'desc')
+			.orderBy('name')
+			.execute(),
+		db
+			.selectFrom('audit_log')
+			.select(['staff_id', (eb) => eb.fn.max('at').as('at')])
+			.where('action', '=', 'sign-in')
+			.groupBy('staff_id')
+			.execute(),
+	])
+	const last = new Map(lastSignIns.map((row) => [row.staff_id, row.at === null ? null : String(row.at)]))
+	return staff.map((member) => ({ ...member, lastSignIn: last.get(member.id) ?? null }))
+}
+
+/** What a person's account page counts: their signed-in sessions and their unused recovery codes. */
+export async function accountCounts(db: Db, staffId: number) {
+	const [sessions, codes] = await Promise.all([
+		db.selectFrom('sessions').select('id').where('staff_id', '=', staffId).execute(),
+		db
+			.selectFrom('staff_recovery_codes')
+			.select('id')
+			.where('staff_id', '=', staffId)
+			.where('used_at', 'is', null)
+			.execute(),
+	])
+	return { sessions: sessions.length, unusedCodes: codes.length }
+}
+
+/** How many administrators other than this person can still sign in (the site keeps at least one). */
+export async function otherActiveAdmins(db: Db, id: number) {
+	const rows = await db
+		.selectFrom('staff')
+		.select('id')
+		.where('role', '=', 'admin')
+		.where('disabled_at', 'is', null)
+		.where('id', '!=', id)
+		.execute()
+	return rows.length
+}
+
+type Actor = Pick<Staff, 'id' | 'email'>
+
+/**
+ * A new role, new rights: the role, the end of the person's sessions (they sign in
+ * again, and set up two-factor sign-in if the role needs it) and the audit entry, together.
+ */
+export async function changeStaffRole(
+	db: Db,
+	{ member, role, by }: { member: Pick<Staff, 'id' | 'role'>; role: StaffRole; by: Actor },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('staff').set({ role, updated_at: now.toISOString() }).where('id', '=', member.id).execute()
+		await endAllSessions(trx, member.id)
+		await audit(
+			trx,
+			{
+				staff: by,
+				action: 'staff.role-changed',
+				subject: `staff ${member.id}`,
+				details: { from: member.role, to: role },
+			},
+			now,
+		)
+	})
+}
+
+/** A disabled account may sign in again (its old links stay withdrawn), with the audit entry. */
+export async function enableStaff(db: Db, { memberId, by }: { memberId: number; by: Actor }, now = new Date()) {
+	await inTransaction(db, async (trx) => {
+		await trx
+			.updateTable('staff')
+			.set({ disabled_at: null, updated_at: now.toISOString() })
+			.where('id', '=', memberId)
+			.execute()
+		await audit(trx, { staff: by, action: 'staff.enabled', subject: `staff ${memberId}` }, now)
+	})
 }
 
 /**

@@ -11,11 +11,11 @@ import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
+import { todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db.server.ts'
 import { listOpenJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { todayInIndia } from '#app/utils/dates.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 

@@ -11,12 +11,12 @@ import { isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
+import { formatIndianDate, lastMomentOfIndianDay } from '#app/utils/dates.ts'
+import { parseId } from '#app/utils/ids.ts'
 import type { Route } from './+types/job'
 import { getDb } from '#app/utils/db.server.ts'
 import { findJob, listOpenJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { formatIndianDate, lastMomentOfIndianDay } from '#app/utils/dates.ts'
-import { parseId } from '#app/utils/ids.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 

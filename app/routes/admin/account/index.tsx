@@ -16,10 +16,10 @@ import { pageMeta } from '#app/utils/seo.ts'
 import { createSession } from '#app/utils/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
-import { findStaff, setPassword } from '#app/utils/staff.server.ts'
+import { accountCounts, findStaff, setPassword } from '#app/utils/staff.server.ts'
 import { replaceRecoveryCodes } from '#app/utils/two-factor.server.ts'
-import type { Route } from './+types/index'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -36,19 +36,11 @@ const ChangePasswordSchema = z
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'account')
-	const db = getDb()
-	const sessions = await db.selectFrom('sessions').select('id').where('staff_id', '=', staff.id).execute()
-	const unusedCodes = await db
-		.selectFrom('staff_recovery_codes')
-		.select('id')
-		.where('staff_id', '=', staff.id)
-		.where('used_at', 'is', null)
-		.execute()
+	const counts = await accountCounts(getDb(), staff.id)
 	return {
 		staff: { name: staff.name, email: staff.email, role: ROLE_LABELS[staff.role] },
 		twoFactorSince: staff.totp_enabled_at ? formatIndianDateTime(staff.totp_enabled_at) : null,
-		sessions: sessions.length,
-		unusedCodes: unusedCodes.length,
+		...counts,
 	}
 }
 

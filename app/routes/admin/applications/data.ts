@@ -1,6 +1,7 @@
 import { applicationEvents, requireApplication } from '#app/utils/applications.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { listFileFacts } from '#app/utils/files.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/data'
 
@@ -12,16 +13,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhar_file_id].filter(
-		(id): id is string => Boolean(id),
-	)
-	const files = fileIds.length
-		? await db
-				.selectFrom('files')
-				.select(['kind', 'original_name', 'media_type', 'byte_size', 'created_at'])
-				.where('id', 'in', fileIds)
-				.execute()
-		: []
+	const files = await listFileFacts(db, [
+		application.photo_file_id,
+		application.resume_file_id,
+		application.aadhar_file_id,
+	])
 	const events = await applicationEvents(db, application.id)
 	const record = {
 		exportedAt: new Date().toISOString(),

@@ -4,8 +4,8 @@ import { audit } from '#app/utils/audit.server.ts'
 import { spreadsheetMobile, toCsv } from '#app/utils/csv.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import type { Route } from './+types/export'
 import { spreadsheetIndianTime, todayInIndia } from '#app/utils/dates.ts'
+import type { Route } from './+types/export'
 
 // GET /admin/applications/export?<the list's filters>: the filtered list as a CSV
 // file for a spreadsheet, every page of it. Applicants typed the cells, so the

@@ -2,14 +2,14 @@ import { Form, Link, useLocation } from 'react-router'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { readListState } from '#app/utils/admin-lists.ts'
 import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
-import { APPLICATION_SORTS, listApplications } from '#app/utils/applications.server.ts'
+import { APPLICATION_SORTS, jobsToFilterBy, listApplications } from '#app/utils/applications.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import type { Route } from './+types/index'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -26,10 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const filters = readApplicationFilters(url)
 	const list = readListState(url, { sorts: APPLICATION_SORTS, defaultSort: 'date' })
 	const db = getDb()
-	const [{ total, rows }, jobs] = await Promise.all([
-		listApplications(db, filters, list),
-		db.selectFrom('jobs').select(['id', 'title']).orderBy('opened_at', 'desc').orderBy('id', 'desc').execute(),
-	])
+	const [{ total, rows }, jobs] = await Promise.all([listApplications(db, filters, list), jobsToFilterBy(db)])
 	return {
 		filters,
 		list,

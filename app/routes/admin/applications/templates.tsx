@@ -13,8 +13,8 @@ import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { requiredText } from '#app/utils/validation.ts'
-import type { Route } from './+types/templates'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import type { Route } from './+types/templates'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

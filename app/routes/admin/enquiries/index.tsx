@@ -7,8 +7,8 @@ import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.
 import { activeStaffOf } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import type { Route } from './+types/index'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({

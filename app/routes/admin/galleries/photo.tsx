@@ -9,12 +9,17 @@ import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { PhotoWordsFields } from '#app/utils/gallery-admin.ts'
-import { removeGalleryPhoto, requireGallery, requireGalleryPhoto } from '#app/utils/gallery-photos.server.ts'
+import {
+	removeGalleryPhoto,
+	requireGallery,
+	requireGalleryPhoto,
+	saveGalleryPhotoWords,
+} from '#app/utils/gallery-photos.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import type { Route } from './+types/photo'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import type { Route } from './+types/photo'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -60,12 +65,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 	}
 	const submission = parseWithZod(formData, { schema: PhotoWordsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	await db
-		.updateTable('gallery_items')
-		.set({ alt: submission.value.alt, caption: submission.value.caption })
-		.where('id', '=', photo.id)
-		.execute()
-	await audit(db, { staff, action: 'gallery.photo-saved', subject, details: { gallery: gallery.id } })
+	await saveGalleryPhotoWords(db, {
+		gallery: gallery.id,
+		photoId: photo.id,
+		alt: submission.value.alt,
+		caption: submission.value.caption,
+		staff,
+	})
 	throw redirect(withNotice(`/admin/galleries/${gallery.id}`, 'photo-saved'))
 }
 

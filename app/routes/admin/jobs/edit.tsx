@@ -22,8 +22,8 @@ import {
 	setJobOpen,
 	updateJob,
 } from './+shared/jobs.server.ts'
-import type { Route } from './+types/edit'
 import { formatIndianDateTime, todayInIndia } from '#app/utils/dates.ts'
+import type { Route } from './+types/edit'
 
 // The preview shows the public card and page with the site's own styles.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: careerStyles }]

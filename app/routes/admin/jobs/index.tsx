@@ -1,80 +1,30 @@
 import { Form, Link } from 'react-router'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { PAGE_SIZE, readListState } from '#app/utils/admin-lists.ts'
+import { readListState } from '#app/utils/admin-lists.ts'
+import { formatIndianDate } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { JOB_STATE_LABELS, jobState, type JobState } from '#app/utils/job-schema.ts'
-import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { JOB_STATE_LABELS, type JobState } from '#app/utils/job-schema.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { anyJobExists, JOB_SORTS, JOB_STATES, listJobsForStaff, type JobSort } from './+shared/jobs.server.ts'
 import type { Route } from './+types/index'
-import { formatIndianDate } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Jobs', description: 'The Brisk back office.', path: '/admin/jobs', matches, noindex: true })
 
-const SORTS = ['title', 'category', 'location', 'state', 'deadline', 'applications'] as const
-type Sort = (typeof SORTS)[number]
-const STATES = Object.keys(JOB_STATE_LABELS) as JobState[]
-
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'jobs')
 	const url = new URL(request.url)
-	const list = readListState<Sort>(url, { sorts: SORTS, defaultSort: 'deadline' })
+	const list = readListState<JobSort>(url, { sorts: JOB_SORTS, defaultSort: 'deadline' })
 	const stateParam = url.searchParams.get('state') as JobState | null
-	const state = stateParam && STATES.includes(stateParam) ? stateParam : null
+	const state = stateParam && JOB_STATES.includes(stateParam) ? stateParam : null
 	const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-
-	const rows = await getDb()
-		.selectFrom('jobs')
-		.select(['id', 'title', 'designation', 'category', 'location', 'till_date', 'published'])
-		.select((eb) =>
-			eb
-				.selectFrom('applications')
-				.select(eb.fn.countAll<number>().as('n'))
-				.whereRef('applications.job_id', '=', 'jobs.id')
-				.as('applications'),
-		)
-		.execute()
-	const needle = query.toLowerCase()
-	// A few hundred jobs at most: filtering and sorting here keeps the state (computed from today's date) in one place.
-	const jobs = rows
-		.map((row) => ({
-			id: row.id,
-			title: row.title,
-			designation: row.designation,
-			category: JOB_CATEGORIES.find((c) => c.value === row.category)?.label ?? row.category,
-			location: row.location,
-			deadline: row.till_date,
-			state: jobState(row),
-			applications: Number(row.applications ?? 0),
-		}))
-		.filter((job) => !state || job.state === state)
-		.filter(
-			(job) =>
-				!needle ||
-				[job.title, job.designation, job.category, job.location].some((text) => text.toLowerCase().includes(needle)),
-		)
-	const key: Record<Sort, (job: (typeof jobs)[number]) => string | number> = {
-		title: (job) => job.title.toLowerCase(),
-		category: (job) => job.category,
-		location: (job) => job.location.toLowerCase(),
-		state: (job) => STATES.indexOf(job.state),
-		deadline: (job) => job.deadline,
-		applications: (job) => job.applications,
-	}
-	const by = key[list.sort]
-	jobs.sort((a, b) => {
-		const order = by(a) < by(b) ? -1 : by(a) > by(b) ? 1 : b.id - a.id
-		return list.dir === 'asc' ? order : -order
-	})
-	const start = (list.page - 1) * PAGE_SIZE
-	return {
-		jobs: jobs.slice(start, start + PAGE_SIZE),
-		total: jobs.length,
-		list,
-		filter: { state, query },
-		anyJob: rows.length > 0,
-	}
+	const db = getDb()
+	const [{ jobs, total }, anyJob] = await Promise.all([
+		listJobsForStaff(db, { state, text: query, list }),
+		anyJobExists(db),
+	])
+	return { jobs, total, list, filter: { state, query }, anyJob }
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {
@@ -96,7 +46,7 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
 					<label htmlFor="jobs-state">State</label>
 					<select id="jobs-state" name="state" defaultValue={filter.state ?? ''}>
 						<option value="">Any state</option>
-						{STATES.map((state) => (
+						{JOB_STATES.map((state) => (
 							<option key={state} value={state}>
 								{JOB_STATE_LABELS[state]}
 							</option>

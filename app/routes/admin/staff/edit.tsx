@@ -6,17 +6,23 @@ import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/for
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
-import { getDb, type Db } from '#app/utils/db.server.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
-import { endAllSessions } from '#app/utils/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { mailInvitation } from '#app/utils/staff-mail.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
 import { StaffRoleField } from '#app/utils/staff-schema.ts'
-import { disableStaff, findStaff, issueStaffToken } from '#app/utils/staff.server.ts'
+import {
+	changeStaffRole,
+	disableStaff,
+	enableStaff,
+	issueStaffToken,
+	otherActiveAdmins,
+	requireStaffMember,
+} from '#app/utils/staff.server.ts'
 import type { Route } from './+types/edit'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -29,26 +35,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 const RoleSchema = z.object({ intent: z.literal('role'), role: StaffRoleField })
 
-async function requireMember(db: Db, id: string) {
-	const member = /^\d{1,9}$/.test(id) ? await findStaff(db, Number(id)) : undefined
-	if (!member) throw new Response('There is no such staff member.', { status: 404 })
-	return member
-}
-
-async function otherActiveAdmins(db: Db, id: number) {
-	const rows = await db
-		.selectFrom('staff')
-		.select('id')
-		.where('role', '=', 'admin')
-		.where('disabled_at', 'is', null)
-		.where('id', '!=', id)
-		.execute()
-	return rows.length
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { staff: me } = await requireStaff(request, 'staff')
-	const member = await requireMember(getDb(), params.id)
+	const member = await requireStaffMember(getDb(), params.id)
 	return {
 		member: {
 			id: member.id,
@@ -66,11 +55,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const { staff: admin } = await requireStaff(request, 'staff')
 	const db = getDb()
-	const member = await requireMember(db, params.id)
+	const member = await requireStaffMember(db, params.id)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
 	const subject = `staff ${member.id}`
-	const now = new Date().toISOString()
 
 	if (intent === 'role') {
 		const submission = parseWithZod(formData, { schema: RoleSchema })
@@ -86,10 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 				{ status: 400 },
 			)
 		}
-		await db.updateTable('staff').set({ role, updated_at: now }).where('id', '=', member.id).execute()
-		// A new role, new rights: the person signs in again (and sets up two-factor sign-in if the role needs it).
-		await endAllSessions(db, member.id)
-		await audit(db, { staff: admin, action: 'staff.role-changed', subject, details: { from: member.role, to: role } })
+		await changeStaffRole(db, { member, role, by: admin })
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-saved'))
 	}
 	if (intent === 'disable') {
@@ -102,8 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-disabled'))
 	}
 	if (intent === 'enable') {
-		await db.updateTable('staff').set({ disabled_at: null, updated_at: now }).where('id', '=', member.id).execute()
-		await audit(db, { staff: admin, action: 'staff.enabled', subject })
+		await enableStaff(db, { memberId: member.id, by: admin })
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-enabled'))
 	}
 	if (intent === 'invite-again' && !member.password_hash) {

@@ -1,33 +1,21 @@
 import { Link } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
+import { listStaffAccounts } from '#app/utils/staff.server.ts'
 import type { Route } from './+types/index'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Staff', description: 'The Brisk back office.', path: '/admin/staff', matches, noindex: true })
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'staff')
-	const db = getDb()
-	const staff = await db
-		.selectFrom('staff')
-		.select(['id', 'name', 'email', 'role', 'password_hash', 'totp_enabled_at', 'disabled_at'])
-		.orderBy('disabled_at', 'desc')
-		.orderBy('name')
-		.execute()
-	const lastSignIns = await db
-		.selectFrom('audit_log')
-		.select(['staff_id', (eb) => eb.fn.max('at').as('at')])
-		.where('action', '=', 'sign-in')
-		.groupBy('staff_id')
-		.execute()
+	const staff = await listStaffAccounts(getDb())
 	return {
 		staff: staff.map((member) => {
-			const last = lastSignIns.find((row) => row.staff_id === member.id)?.at
 			return {
 				id: member.id,
 				name: member.name,
@@ -35,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 				role: ROLE_LABELS[member.role],
 				state: member.disabled_at ? 'Disabled' : member.password_hash ? 'Active' : 'Invited, not joined yet',
 				twoFactor: Boolean(member.totp_enabled_at),
-				lastSignIn: last ? formatIndianDateTime(String(last)) : 'Never',
+				lastSignIn: member.lastSignIn ? formatIndianDateTime(member.lastSignIn) : 'Never',
 			}
 		}),
 	}

@@ -4,15 +4,14 @@ import { Form, Link, data, redirect } from 'react-router'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { mailInvitation } from '#app/utils/staff-mail.server.ts'
+import { inviteStaff } from '#app/utils/staff-mail.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
 import { InviteSchema } from '#app/utils/staff-schema.ts'
-import { createStaff, findStaffByEmail, issueStaffToken } from '#app/utils/staff.server.ts'
+import { findStaffByEmail } from '#app/utils/staff.server.ts'
 import type { Route } from './+types/new'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,24 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const fieldErrors = { email: ['Someone with this e-mail address is already on the staff list.'] }
 		return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
 	}
-	const id = await db.transaction().execute(async (trx) => {
-		const staffId = await createStaff(trx, submission.value)
-		const token = await issueStaffToken(trx, staffId, 'invite')
-		await mailInvitation(trx, {
-			to: submission.value.email,
-			name: submission.value.name,
-			role: submission.value.role,
-			token,
-			invitedBy: admin.name,
-		})
-		await audit(trx, {
-			staff: admin,
-			action: 'staff.invited',
-			subject: `staff ${staffId}`,
-			details: { email: submission.value.email, role: submission.value.role },
-		})
-		return staffId
-	})
+	const id = await inviteStaff(db, { person: submission.value, by: admin })
 	throw redirect(withNotice(`/admin/staff/${id}`, 'staff-invited'))
 }
 

@@ -9,6 +9,7 @@ import {
 	createJob,
 	deleteJob,
 	duplicateJob,
+	listJobsForStaff,
 	removeAdvert,
 	replaceAdvert,
 	requireJob,
@@ -108,5 +109,76 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	test('an unknown job is a 404', async () => {
 		await expect(requireJob(db, '999999')).rejects.toMatchObject({ status: 404 })
 		await expect(requireJob(db, 'abc')).rejects.toMatchObject({ status: 404 })
+	})
+
+	test('the staff list filters, sorts and pages in the database, with each job’s state and applications', async () => {
+		const now = new Date('2026-11-25T06:00:00Z')
+		const list = (
+			query: Partial<Parameters<typeof listJobsForStaff>[1]> & { sort?: string; dir?: 'asc' | 'desc'; page?: number },
+		) =>
+			listJobsForStaff(
+				db,
+				{
+					state: query.state ?? null,
+					text: query.text ?? '',
+					list: { page: query.page ?? 1, sort: (query.sort ?? 'deadline') as 'deadline', dir: query.dir ?? 'desc' },
+				},
+				now,
+			)
+		const open = await createJob(db, { ...input, title: 'Zeta 100%_Guard', tillDate: '2026-12-31' })
+		const expired = await createJob(db, {
+			...input,
+			title: 'Alpha Gardener',
+			category: 'Gardening',
+			tillDate: '2026-11-24',
+		})
+		const closed = await createJob(db, { ...input, title: 'Beta Cleaner', category: 'House Keeping' })
+		await setJobOpen(db, closed, false)
+		const stamp = now.toISOString()
+		await db
+			.insertInto('applications')
+			.values(
+				[1, 2].map((n) => ({
+					job_id: expired,
+					name: `A${n}`,
+					contact: '+919800000000',
+					email: `a${n}@example.com`,
+					email_normalised: `a${n}@example.com`,
+					location: 'Pune',
+					job_field: 'Gardening',
+					status: 'New',
+					created_at: stamp,
+					updated_at: stamp,
+				})),
+			)
+			.execute()
+
+		const states = (await list({ text: 'a' })).jobs.filter((job) => [open, expired, closed].includes(job.id))
+		expect(Object.fromEntries(states.map((job) => [job.title, job.state]))).toEqual({
+			'Zeta 100%_Guard': 'open',
+			'Alpha Gardener': 'expired',
+			'Beta Cleaner': 'closed',
+		})
+		expect((await list({ state: 'expired' })).jobs.map((job) => job.id)).toContain(expired)
+		expect((await list({ state: 'expired' })).jobs.map((job) => job.id)).not.toContain(open)
+		expect((await list({ state: 'closed' })).jobs.map((job) => job.id)).toEqual([closed])
+		// Words are literal (% and _ too), in any column, and the category's label finds its jobs.
+		expect((await list({ text: '100%_g' })).jobs.map((job) => job.id)).toEqual([open])
+		expect((await list({ text: '00%x' })).total).toBe(0)
+		expect((await list({ text: 'gardening sol' })).jobs.map((job) => job.id)).toContain(expired)
+		const byApplications = await list({ sort: 'applications', dir: 'desc' })
+		expect(byApplications.jobs[0]).toMatchObject({ id: expired, applications: 2 })
+		const byState = (await list({ sort: 'state', dir: 'asc' })).jobs.map((job) => job.state)
+		expect(byState).toEqual(
+			[...byState].sort((a, b) => ['open', 'closed', 'expired'].indexOf(a) - ['open', 'closed', 'expired'].indexOf(b)),
+		)
+		const byTitle = (await list({ sort: 'title', dir: 'asc' })).jobs.map((job) => job.title.toLowerCase())
+		expect(byTitle).toEqual([...byTitle].sort())
+		// 25 a page; the count is of every job the filters keep.
+		for (let n = 0; n < 26; n++) await createJob(db, { ...input, title: `Paged ${n}` })
+		const first = await list({ text: 'paged' })
+		expect(first.total).toBe(26)
+		expect(first.jobs).toHaveLength(25)
+		expect((await list({ text: 'paged', page: 2 })).jobs).toHaveLength(1)
 	})
 })

@@ -1,9 +1,15 @@
+import { sql } from 'kysely'
+import type { ListState } from '#app/utils/admin-lists.ts'
+import { todayInIndia } from '#app/utils/dates.ts'
 import type { Db } from '#app/utils/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
-import type { JobInput } from '#app/utils/job-schema.ts'
+import { invariantResponse, parseId } from '#app/utils/ids.ts'
+import { JOB_STATE_LABELS, jobState, type JobInput, type JobState } from '#app/utils/job-schema.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { countAndPage } from '#app/utils/lists.server.ts'
+import { containsPattern } from '#app/utils/office-lists.ts'
 import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
-import { parseId } from '#app/utils/ids.ts'
 
 // Writing jobs from the back office. Every write goes through Kysely into the
 // jobs table, whose triggers bump the content version: the public pages (the
@@ -12,8 +18,79 @@ import { parseId } from '#app/utils/ids.ts'
 export async function requireJob(db: Db, id: string) {
 	const jobId = parseId(id)
 	const job = jobId ? await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst() : undefined
-	if (!job) throw new Response('There is no such job. It may have been deleted.', { status: 404 })
+	invariantResponse(job, 'There is no such job. It may have been deleted.')
 	return job
+}
+
+export const JOB_SORTS = ['title', 'category', 'location', 'state', 'deadline', 'applications'] as const
+export type JobSort = (typeof JOB_SORTS)[number]
+export const JOB_STATES = Object.keys(JOB_STATE_LABELS) as JobState[]
+
+/**
+ * One page of the jobs for staff, with each job's state (from today's date in India)
+ * and its number of applications, filtered and sorted in the database. Words are
+ * looked for in the title, designation, location and category (its label too).
+ */
+export async function listJobsForStaff(
+	db: Db,
+	{ state, text, list }: { state: JobState | null; text: string; list: ListState<JobSort> },
+	now = new Date(),
+) {
+	const today = todayInIndia(now)
+	let query = db.selectFrom('jobs')
+	if (state === 'closed') query = query.where('published', '!=', 1)
+	if (state === 'open') query = query.where('published', '=', 1).where('till_date', '>=', today)
+	if (state === 'expired') query = query.where('published', '=', 1).where('till_date', '<', today)
+	if (text) {
+		const pattern = containsPattern(text)
+		const categories = JOB_CATEGORIES.filter((c) => c.label.toLowerCase().includes(text.toLowerCase())).map(
+			(c) => c.value as string,
+		)
+		query = query.where((eb) =>
+			eb.or([
+				...(['title', 'designation', 'location', 'category'] as const).map(
+					(column) => sql<boolean>`lower(${sql.ref(`jobs.${column}`)}) like ${pattern} escape '\\'`,
+				),
+				...(categories.length ? [eb('category', 'in', categories)] : []),
+			]),
+		)
+	}
+	const stateOrder = sql<number>`case when published != 1 then ${JOB_STATES.indexOf('closed')} when till_date < ${today} then ${JOB_STATES.indexOf('expired')} else ${JOB_STATES.indexOf('open')} end`
+	const applications = sql<number>`(select count(*) from applications where applications.job_id = jobs.id)`
+	const orderOf: Record<JobSort, ReturnType<typeof sql<unknown>>> = {
+		title: sql`lower(title)`,
+		category: sql`category`,
+		location: sql`lower(location)`,
+		state: stateOrder,
+		deadline: sql`till_date`,
+		applications,
+	}
+	const page = await countAndPage(query, list.page, (filtered) =>
+		filtered
+			.select(['id', 'title', 'designation', 'category', 'location', 'till_date', 'published'])
+			.select(applications.as('applications'))
+			.orderBy(orderOf[list.sort], list.dir)
+			// Equal values: the newer job first when ascending, as the list has always shown them.
+			.orderBy('id', list.dir === 'asc' ? 'desc' : 'asc'),
+	)
+	return {
+		total: page.total,
+		jobs: page.rows.map((row) => ({
+			id: row.id,
+			title: row.title,
+			designation: row.designation,
+			category: JOB_CATEGORIES.find((c) => c.value === row.category)?.label ?? row.category,
+			location: row.location,
+			deadline: row.till_date,
+			state: jobState(row, now),
+			applications: Number(row.applications ?? 0),
+		})),
+	}
+}
+
+/** Whether any job exists at all (an empty list then says how to add the first). */
+export async function anyJobExists(db: Db) {
+	return Boolean(await db.selectFrom('jobs').select('id').limit(1).executeTakeFirst())
 }
 
 export async function countApplications(db: Db, jobId: number) {
