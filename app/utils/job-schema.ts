@@ -42,6 +42,12 @@ export type JobInput = z.output<typeof JobSchema>
 export type JobState = 'open' | 'closed' | 'expired'
 
 export const JOB_STATE_LABELS: Record<JobState, string> = { open: 'Open', closed: 'Closed', expired: 'Expired' }
+/** The states in the order the staff list sorts them. */
+export const JOB_STATES = Object.keys(JOB_STATE_LABELS) as JobState[]
+
+/** The columns the staff list of jobs sorts by. */
+export const JOB_SORTS = ['title', 'category', 'location', 'state', 'deadline', 'applications'] as const
+export type JobSort = (typeof JOB_SORTS)[number]
 
 /** Closed by staff, past its deadline (published but no longer taking applications), or open. */
 export function jobState(job: { published: number; till_date: string }, now = new Date()): JobState {

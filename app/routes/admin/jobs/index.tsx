@@ -3,10 +3,10 @@ import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { readListState } from '#app/utils/admin-lists.ts'
 import { formatIndianDate } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { JOB_STATE_LABELS, type JobState } from '#app/utils/job-schema.ts'
+import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobSort, type JobState } from '#app/utils/job-schema.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { anyJobExists, JOB_SORTS, JOB_STATES, listJobsForStaff, type JobSort } from './+shared/jobs.server.ts'
+import { anyJobExists, listJobsForStaff } from './+shared/jobs.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

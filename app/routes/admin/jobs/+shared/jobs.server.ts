@@ -5,7 +5,7 @@ import type { Db } from '#app/utils/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
-import { JOB_STATE_LABELS, jobState, type JobInput, type JobState } from '#app/utils/job-schema.ts'
+import { JOB_STATES, jobState, type JobInput, type JobSort, type JobState } from '#app/utils/job-schema.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { countAndPage } from '#app/utils/lists.server.ts'
 import { containsPattern } from '#app/utils/office-lists.ts'
@@ -21,10 +21,6 @@ export async function requireJob(db: Db, id: string) {
 	invariantResponse(job, 'There is no such job. It may have been deleted.')
 	return job
 }
-
-export const JOB_SORTS = ['title', 'category', 'location', 'state', 'deadline', 'applications'] as const
-export type JobSort = (typeof JOB_SORTS)[number]
-export const JOB_STATES = Object.keys(JOB_STATE_LABELS) as JobState[]
 
 /**
  * One page of the jobs for staff, with each job's state (from today's date in India)
