@@ -8,6 +8,7 @@ import { activeStaffOf } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import { parseId } from '#app/utils/ids.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const statusParam = url.searchParams.get('status') ?? ''
 	const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : ''
 	const assignedParam = url.searchParams.get('assigned') ?? ''
-	const assigned = /^(?:me|none|\d{1,9})$/.test(assignedParam) ? assignedParam : ''
+	const assigned = assignedParam === 'me' || assignedParam === 'none' || parseId(assignedParam) ? assignedParam : ''
 	const text = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 
 	const { total, rows } = await listEnquiries(
