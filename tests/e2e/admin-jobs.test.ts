@@ -229,7 +229,13 @@ test('HR uploads an advert PDF: a file that is not a PDF is refused, a PDF is pu
 	await page.getByRole('button', { name: 'Upload the advert' }).click()
 	await expect(page.getByText('This file is not a PDF. Please save it as PDF first.')).toBeVisible()
 
-	await page.getByLabel('Advert PDF').setInputFiles(fixture('resume.pdf'))
+	// A file name of this test's own: a name freed here is never taken by another test's upload meanwhile.
+	const advert = (name: string) => ({
+		name: `${name}-${tag()}.pdf`,
+		mimeType: 'application/pdf',
+		buffer: fs.readFileSync(fixture('resume.pdf')),
+	})
+	await page.getByLabel('Advert PDF').setInputFiles(advert('lobby-advert'))
 	await page.getByRole('button', { name: 'Upload the advert' }).click()
 	await expect(page.getByText('The advert is published.')).toBeVisible()
 	const link = page.getByRole('region', { name: 'Advert' }).getByRole('link')
@@ -242,11 +248,13 @@ test('HR uploads an advert PDF: a file that is not a PDF is refused, a PDF is pu
 	await publicPage(request, '/career').html().toContain(href)
 
 	// Replace, then remove after a confirmation: the old address stops working.
-	await page.getByLabel('New advert PDF').setInputFiles(fixture('resume.pdf'))
+	await page.getByLabel('New advert PDF').setInputFiles(advert('lobby-advert-new'))
 	await page.getByRole('button', { name: 'Replace the advert' }).click()
-	await expect(page.getByText('The advert is published.')).toBeVisible()
-	const replaced = (await page.getByRole('region', { name: 'Advert' }).getByRole('link').getAttribute('href'))!
+	// A new file under another name: the link moves to it, and the old address stops working.
+	await expect(link).not.toHaveAttribute('href', href)
+	const replaced = (await link.getAttribute('href'))!
 	expect((await request.get(replaced)).status()).toBe(200)
+	expect((await request.get(href)).status()).toBe(404)
 	await page.getByText('Remove the advert', { exact: true }).click()
 	await page.getByRole('button', { name: 'Yes, remove the advert' }).click()
 	await expect(page.getByText('The advert is removed.')).toBeVisible()
