@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '#app/routes.ts'
 import type { StaffRole } from '#app/utils/db/schema.ts'
 import { canUse, STAFF_ROLES, type BackOfficeArea } from '#app/utils/staff-roles.ts'
+import { seedApplication } from '#tests/fixtures/applications.ts'
 import { openTestDatabase } from '#tests/fixtures/career.ts'
 import { createTestStaff, signIn } from '#tests/fixtures/staff.ts'
 import { expect, test } from './fixtures.ts'
@@ -26,15 +27,21 @@ const AREAS: Record<string, BackOfficeArea> = {
 	audit: 'audit',
 }
 
-/** Where an :id's sample value comes from: the first row of the area's table. */
+/**
+ * Where an :id's sample value comes from: the first row of the area's table; for
+ * applications one of this test's own, since opening one writes its audit trail,
+ * which another test may be reading.
+ */
 const ID_TABLES: Record<string, string> = {
 	staff: 'staff',
 	jobs: 'jobs',
-	applications: 'applications',
 	enquiries: 'enquiries',
 	documents: 'documents',
 	mail: 'outbox',
 }
+
+let ownApplication: { id: number } | undefined
+const ownApplicationId = () => String((ownApplication ??= seedApplication()).id)
 
 /** Sample values of the other parameters. */
 const PARAMETERS: Record<string, () => string> = {
@@ -76,7 +83,12 @@ function backOfficeAddresses() {
 
 function fillParameters(path: string, segment: string) {
 	return path.replace(/:(\w+)\??/g, (_, name: string) => {
-		const sample = name === 'id' && ID_TABLES[segment] ? () => firstId(ID_TABLES[segment]!) : PARAMETERS[name]
+		const sample =
+			name === 'id' && segment === 'applications'
+				? ownApplicationId
+				: name === 'id' && ID_TABLES[segment]
+					? () => firstId(ID_TABLES[segment]!)
+					: PARAMETERS[name]
 		if (!sample) throw new Error(`${path}: say in ID_TABLES or PARAMETERS where a sample :${name} comes from`)
 		return sample()
 	})
