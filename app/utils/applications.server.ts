@@ -21,6 +21,7 @@ import type { Staff } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
 import { countAndPage } from './lists.server.ts'
+import { containsPattern } from './office-lists.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import type { Stage } from './stages.ts'
 
@@ -32,10 +33,6 @@ export type ApplicationSort = 'date' | 'name'
 export const APPLICATION_SORTS = ['date', 'name'] as const satisfies readonly ApplicationSort[]
 
 /** LIKE with the user's own % and _ taken literally. */
-function containing(text: string) {
-	return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 type Joined =
 	ReturnType<typeof fromApplications> extends SelectQueryBuilder<infer DB, infer TB, object>
 		? { db: DB; tables: TB }
@@ -50,7 +47,7 @@ function filtered<O>(query: SelectQueryBuilder<Joined['db'], Joined['tables'], O
 	if (filters.from) q = q.where('a.created_at', '>=', startOfIndianDay(filters.from))
 	if (filters.to) q = q.where('a.created_at', '<', endOfIndianDay(filters.to))
 	if (filters.q) {
-		const pattern = containing(filters.q)
+		const pattern = containsPattern(filters.q)
 		const digits = mobileDigits(filters.q)
 		q = q.where((eb) =>
 			eb.or([

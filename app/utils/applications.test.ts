@@ -36,6 +36,11 @@ describe('readApplicationFilters', () => {
 	})
 })
 
+test('Searched words lose control characters (a NUL PostgreSQL refuses, line breaks) and stop at 100', () => {
+	expect(readApplicationFilters(new URL('http://x/?q=%20Asha%00Patil%0D%0A')).q).toBe('Asha Patil')
+	expect(readApplicationFilters(new URL(`http://x/?q=${'a'.repeat(150)}`)).q).toHaveLength(100)
+})
+
 test('A mobile number is searched by its digits without +91', () => {
 	expect(mobileDigits('+91 98765 43210')).toBe('9876543210')
 	expect(mobileDigits('98765')).toBe('98765')

@@ -1,3 +1,4 @@
+import { readSearchText } from './admin-lists.ts'
 import { isPlainDate } from './dates.ts'
 import { parseId } from './ids.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
@@ -33,7 +34,7 @@ export function readApplicationFilters(url: URL): ApplicationFilters {
 		stage: isStage(stage) || stage === 'erased' ? stage : '',
 		from: dayOrEmpty(params.get('from')),
 		to: dayOrEmpty(params.get('to')),
-		q: (params.get('q') ?? '').trim().slice(0, 100),
+		q: readSearchText(url),
 	}
 }
 

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { readListState } from '#app/utils/admin-lists.ts'
+import { readListState, readSearchText } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.ts'
 import { activeStaffOf } from '#app/utils/office-staff.server.ts'
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : ''
 	const assignedParam = url.searchParams.get('assigned') ?? ''
 	const assigned = assignedParam === 'me' || assignedParam === 'none' || parseId(assignedParam) ? assignedParam : ''
-	const text = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const text = readSearchText(url)
 
 	const { total, rows } = await listEnquiries(
 		db,

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { readListState } from '#app/utils/admin-lists.ts'
+import { readListState, readSearchText } from '#app/utils/admin-lists.ts'
 import { formatIndianDate } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobSort, type JobState } from '#app/utils/job-schema.ts'
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const list = readListState<JobSort>(url, { sorts: JOB_SORTS, defaultSort: 'deadline' })
 	const stateParam = url.searchParams.get('state') as JobState | null
 	const state = stateParam && JOB_STATES.includes(stateParam) ? stateParam : null
-	const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const query = readSearchText(url)
 	const db = getDb()
 	const [{ jobs, total }, anyJob] = await Promise.all([
 		listJobsForStaff(db, { state, text: query, list }),
