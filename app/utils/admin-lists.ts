@@ -28,15 +28,15 @@ export function readListState<Sort extends string>(
 	}
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
+
 /**
  * The words a list is searched for, from its address: control characters (a NUL,
  * which PostgreSQL refuses in text, line breaks) become spaces; trimmed, at most 100.
  */
 export function readSearchText(url: URL) {
-	return (url.searchParams.get('q') ?? '')
-		.replace(/[\u0000-\u001f\u007f]/g, ' ')
-		.trim()
-		.slice(0, 100)
+	return (url.searchParams.get('q') ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 100)
 }
 
 /** The same address with some parameters changed (null removes one); a new filter starts at page 1. */
