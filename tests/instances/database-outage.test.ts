@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { antiForgery, freshIp, multipartBody, openJobId, send, type RawResponse } from '#tests/abuse/http.ts'
+import { backOfficeRecords, signedInStaff } from '#tests/abuse/staff.ts'
 import { createPostgresDatabase } from '#tests/setup/postgres.ts'
 import { startServer } from '#tests/setup/server.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
@@ -347,6 +348,79 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 			expect(lines).not.toMatch(/"outbox round failed"/)
 		}
 		expect(log('a')).toMatch(/"database reachable again"/)
+	})
+
+	test('back-office changes from two instances stay whole: racing stage changes, and an outage answered 503 with nothing written', async () => {
+		const hr = await signedInStaff(db, a.baseUrl, 'hr')
+		const stageTrail = async (applicationId: number) => ({
+			stage: (
+				await db.selectFrom('applications').select('status').where('id', '=', applicationId).executeTakeFirstOrThrow()
+			).status,
+			events: await db
+				.selectFrom('application_events')
+				.select('stage')
+				.where('application_id', '=', applicationId)
+				.where('kind', '=', 'stage')
+				.orderBy('id')
+				.execute(),
+			audits: await db
+				.selectFrom('audit_log')
+				.select('action')
+				.where('subject', '=', `application ${applicationId}`)
+				.where('action', '=', 'application.stage-changed')
+				.execute(),
+		})
+
+		// The same application moved at the same moment through each instance: each change that is
+		// taken has its history event and audit entry, one that is not changes nothing (409).
+		for (const [onA, onB] of [
+			['Shortlisted', 'Rejected'],
+			['Interview', 'Hired'],
+			['Rejected', 'Shortlisted'],
+		] as const) {
+			const { applicationId } = await backOfficeRecords(db)
+			const path = `/admin/applications/${applicationId}`
+			const answers = await Promise.all([
+				hr.post(path, { intent: 'stage', stage: onA }, a.baseUrl),
+				hr.post(path, { intent: 'stage', stage: onB }, b.baseUrl),
+			])
+			for (const answer of answers) expect([302, 409]).toContain(answer.status)
+			const taken = answers.filter((answer) => answer.status === 302).length
+			expect(taken).toBeGreaterThanOrEqual(1)
+			const trail = await stageTrail(applicationId)
+			expect(trail.events).toHaveLength(taken)
+			expect(trail.audits).toHaveLength(taken)
+			expect(trail.stage).toBe(trail.events.at(-1)!.stage)
+		}
+
+		// The database goes away: each instance answers the form quickly with 503, and writes nothing.
+		const { applicationId } = await backOfficeRecords(db)
+		const path = `/admin/applications/${applicationId}`
+		await takeDatabaseAway()
+		try {
+			for (const server of [a, b]) {
+				const forms: Array<Record<string, string>> = [
+					{ intent: 'stage', stage: 'Hired' },
+					{ intent: 'note', note: 'Called back.' },
+				]
+				for (const fields of forms) {
+					const started = Date.now()
+					const answer = await hr.post(path, fields, server.baseUrl)
+					expectOutageAnswer({ ...answer, ms: Date.now() - started })
+				}
+			}
+		} finally {
+			await bringDatabaseBack()
+		}
+		for (const server of [a, b]) await waitUntilReady(server.baseUrl, HEALTHY_WITHIN_MS)
+		expect(await stageTrail(applicationId)).toEqual({ stage: 'New', events: [], audits: [] })
+		// Back: the same form is taken, once.
+		expect((await hr.post(path, { intent: 'stage', stage: 'Hired' }, b.baseUrl)).status).toBe(302)
+		expect(await stageTrail(applicationId)).toEqual({
+			stage: 'Hired',
+			events: [{ stage: 'Hired' }],
+			audits: [{ action: 'application.stage-changed' }],
+		})
 	})
 
 	test('an instance started while the database is away waits, retries and starts when it returns', async () => {
