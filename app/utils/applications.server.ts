@@ -14,7 +14,7 @@ import {
 	type InterviewDetails,
 	type MailedStage,
 } from './applications.ts'
-import { audit } from './audit.server.ts'
+import { audit, type StaffActor as Actor } from './audit.server.ts'
 import { endOfIndianDay, startOfIndianDay } from './dates.ts'
 import { inTransaction, type Db } from './db.server.ts'
 import type { Staff } from './db/schema.ts'
@@ -153,8 +153,6 @@ export async function addApplicationEvent(
 		})
 		.execute()
 }
-
-type Actor = Pick<Staff, 'id' | 'name' | 'email'>
 
 export type StageChange = { changed: true; mailed: boolean } | { changed: false; stage: string }
 

@@ -6,6 +6,9 @@ import type { Staff } from './db/schema.ts'
 // Who did what and when in the back office (sign-ins, failures, every change,
 // every opening of an applicant's file). Kept AUDIT_DAYS, then purged.
 
+/** The member of staff who makes a change: named in the history, identified in the audit log. */
+export type StaffActor = Pick<Staff, 'id' | 'name' | 'email'>
+
 export interface AuditEntry {
 	staff?: Pick<Staff, 'id' | 'email'> | null
 	/** For a failed sign-in, the address that was tried. */

@@ -2,8 +2,7 @@ import { sql } from 'kysely'
 import { translator } from '#app/i18n/index.ts'
 import { isLanguage } from '#app/i18n/languages.ts'
 import { inTransaction, type Db } from './db.server.ts'
-import type { Staff } from './db/schema.ts'
-import { audit } from './audit.server.ts'
+import { audit, type StaffActor as Actor } from './audit.server.ts'
 import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
 import { countAndPage } from './lists.server.ts'
@@ -64,8 +63,6 @@ export async function listEnquiryEvents(db: Db, enquiryId: number) {
 		.orderBy('id')
 		.execute()
 }
-
-type Actor = Pick<Staff, 'id' | 'name' | 'email'>
 
 /** One enquiry as an address names it, or a 404. */
 export async function requireEnquiry(db: Db, id: string) {

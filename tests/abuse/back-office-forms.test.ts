@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db.server.ts'
-import { abortUpload, freshIp, isHealthy, send, sendRaw, suiteServers, type Send } from './http.ts'
+import { abortUpload, failureCollector, freshIp, isHealthy, sendRaw, suiteServers, type Send } from './http.ts'
 import { backOfficeRecords, signedInStaff } from './staff.ts'
 
 // The back office's forms and lists under a hostile client with a valid session:
@@ -15,7 +15,7 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 	let staff: Awaited<ReturnType<typeof signedInStaff>>
 	let records: Awaited<ReturnType<typeof backOfficeRecords>>
 	let colleague: Awaited<ReturnType<typeof signedInStaff>>
-	const failures: string[] = []
+	const { failures, check } = failureCollector(base, () => ({ Cookie: staff.cookie }))
 
 	beforeAll(async () => {
 		db = createDatabase({ databaseUrl: server.databaseUrl || undefined, dataDir: server.dataDir })
@@ -50,20 +50,6 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			changes: audit.filter((entry) => !/opened|exported|revealed|sign-in/.test(entry.action)).length,
 			people: people.length,
 			colleagueRole: colleagueRole.role,
-		}
-	}
-
-	async function check(label: string, request: Send) {
-		try {
-			const response = await send(base, {
-				...request,
-				headers: { Cookie: staff.cookie, 'X-Forwarded-For': freshIp(), ...request.headers },
-			})
-			if (response.status >= 500 || response.status < 100) failures.push(`${label}: ${response.status}`)
-			return response
-		} catch (error) {
-			failures.push(`${label}: connection dropped (${String(error)})`)
-			return null
 		}
 	}
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
-import { antiForgery, freshIp, isHealthy, openJobId, send, sendRaw, suiteServers, type Send } from './http.ts'
+import { antiForgery, failureCollector, isHealthy, openJobId, sendRaw, suiteServers, type Send } from './http.ts'
 
 // A table of hostile requests over every route and API call: missing, wrong-typed,
 // huge, unicode, NUL and CRLF input, wrong methods and content types, truncated
@@ -137,26 +137,12 @@ describe.each(suiteServers())('Whatever a client sends, $name answers without a 
 	const base = server.baseUrl
 	let token: Awaited<ReturnType<typeof antiForgery>>
 	let jobId: number
-	const failures: string[] = []
+	const { failures, check } = failureCollector(base)
 
 	beforeAll(async () => {
 		token = await antiForgery(base)
 		jobId = await openJobId(base)
 	})
-
-	async function check(label: string, request: Send) {
-		try {
-			const response = await send(base, {
-				...request,
-				headers: { 'X-Forwarded-For': freshIp(), ...request.headers },
-			})
-			if (response.status >= 500 || response.status < 100) failures.push(`${label}: ${response.status}`)
-			return response
-		} catch (error) {
-			failures.push(`${label}: connection dropped (${String(error)})`)
-			return null
-		}
-	}
 
 	test('every API call, every hostile body, with and without the anti-forgery header', async () => {
 		const withToken = { Cookie: token.Cookie, 'X-XSRF-TOKEN': token.token }

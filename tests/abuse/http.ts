@@ -65,6 +65,28 @@ async function writeBody(request: http.ClientRequest, body: Send['body']) {
 	}
 }
 
+/**
+ * Sends requests, each from a client address of its own, and notes every answer
+ * that is a 5xx or never comes (a dropped connection): the defects the abuse tests look for.
+ */
+export function failureCollector(baseUrl: string, headersOf: () => Record<string, string> = () => ({})) {
+	const failures: string[] = []
+	async function check(label: string, request: Send) {
+		try {
+			const response = await send(baseUrl, {
+				...request,
+				headers: { 'X-Forwarded-For': freshIp(), ...headersOf(), ...request.headers },
+			})
+			if (response.status >= 500 || response.status < 100) failures.push(`${label}: ${response.status}`)
+			return response
+		} catch (error) {
+			failures.push(`${label}: connection dropped (${String(error)})`)
+			return null
+		}
+	}
+	return { failures, check }
+}
+
 /** Writes these bytes to a new connection and gives back what the server answered before closing. */
 export function sendRaw(baseUrl: string, bytes: Buffer | string, { waitMs = 3000 } = {}): Promise<string> {
 	const url = new URL(baseUrl)
