@@ -1,41 +1,28 @@
-import { readSearchText } from './admin-lists.ts'
-import { isPlainDate } from './dates.ts'
-import { parseId } from './ids.ts'
+import { z } from 'zod'
+import { listParam, readListQuery } from './admin-lists.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
-import { isStage, type Stage } from './stages.ts'
+import { STAGES, type Stage } from './stages.ts'
 
 // What the back office's applications pages share with their tests: the list's
 // filters as an address carries them, the masked Aadhaar number and the mail
 // templates a stage change may send.
 
-export interface ApplicationFilters {
-	job: number | null
-	category: string
-	stage: Stage | 'erased' | ''
-	/** YYYY-MM-DD, days in India. */
-	from: string
-	to: string
+/** The applications list's filters, as its address carries them. */
+export const APPLICATION_FILTERS = z.object({
+	job: listParam.id(),
+	category: listParam.oneOf(JOB_CATEGORIES.map((category) => category.value)),
+	stage: listParam.oneOf([...STAGES, 'erased']),
+	/** Days in India, YYYY-MM-DD. */
+	from: listParam.day(),
+	to: listParam.day(),
 	/** Free text over the name, the e-mail and the mobile number. */
-	q: string
-}
-
-/** A filter's day: a real YYYY-MM-DD, or '' (no filter). */
-const dayOrEmpty = (value: string | null) => (isPlainDate(value) ? value : '')
+	q: listParam.search(),
+})
+export type ApplicationFilters = z.output<typeof APPLICATION_FILTERS>
 
 /** The filters an address asks for; anything unknown is ignored, never an error. */
 export function readApplicationFilters(url: URL): ApplicationFilters {
-	const params = url.searchParams
-	const job = params.get('job') ?? ''
-	const category = params.get('category') ?? ''
-	const stage = params.get('stage') ?? ''
-	return {
-		job: parseId(job),
-		category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '',
-		stage: isStage(stage) || stage === 'erased' ? stage : '',
-		from: dayOrEmpty(params.get('from')),
-		to: dayOrEmpty(params.get('to')),
-		q: readSearchText(url),
-	}
+	return readListQuery(url, { filters: APPLICATION_FILTERS, sorts: [], defaultSort: '' }).filters
 }
 
 /** The filters as address parameters (for the CSV link of the same list). */

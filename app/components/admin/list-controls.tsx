@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { listHref, PAGE_SIZE } from '#app/utils/admin-lists.ts'
 
 /** A column heading that sorts the list by it; a second click reverses the order. */
@@ -23,6 +23,51 @@ export function SortHeader({
 			</Link>
 		</th>
 	)
+}
+
+/**
+ * A list's filter form: a plain GET form, so the filters live in the address, work
+ * without JavaScript and can be shared. It keeps the list's order, and offers to
+ * clear the filters when any is set. Its fields are `FilterSelect`/`FilterInput`.
+ */
+export function ListFilterForm({
+	label,
+	filtered,
+	children,
+}: {
+	/** The search region's name: "Filter the jobs". */
+	label: string
+	filtered: boolean
+	children: ReactNode
+}) {
+	const location = useLocation()
+	const address = new URLSearchParams(location.search)
+	const kept = (['sort', 'dir'] as const).flatMap((name) => {
+		const value = address.get(name)
+		return value ? [{ name, value }] : []
+	})
+	return (
+		// Keyed by the address: following "Clear the filters" or a colleague's link shows that address's values.
+		<Form method="get" className="admin-filters" role="search" aria-label={label} key={location.search}>
+			{children}
+			{kept.map(({ name, value }) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			<button type="submit" className="button button-primary">
+				Filter
+			</button>
+			{filtered ? (
+				<Link to={location.pathname} className="admin-filters-clear">
+					Clear the filters
+				</Link>
+			) : null}
+		</Form>
+	)
+}
+
+/** What an empty list says: that nothing matches the filters, or that there is nothing yet. */
+export function ListEmpty({ filtered, matching, none }: { filtered: boolean; matching: ReactNode; none: ReactNode }) {
+	return <p className="admin-empty">{filtered ? matching : none}</p>
 }
 
 /** "Showing 26–50 of 120", with the previous and next pages. */

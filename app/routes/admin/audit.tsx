@@ -1,12 +1,11 @@
-import { Form, Link } from 'react-router'
+import { z } from 'zod'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
-import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { readListState } from '#app/utils/admin-lists.ts'
+import { ListEmpty, ListFilterForm, ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
+import { listParam, readListQuery } from '#app/utils/admin-lists.ts'
 import { auditFilterChoices, listAuditLog } from '#app/utils/audit.server.ts'
 import { actionLabel, entryInWords, subjectNames } from '#app/utils/audit-words.server.ts'
-import { formatIndianDateTime, isPlainDate } from '#app/utils/dates.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { parseId } from '#app/utils/ids.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/audit'
@@ -14,28 +13,34 @@ import type { Route } from './+types/audit'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Audit log', description: 'The Brisk back office.', path: '/admin/audit', matches, noindex: true })
 
+const FILTERS = z.object({
+	person: listParam.id(),
+	/** An action's name; only those in the log are offered. */
+	action: listParam.search(),
+	from: listParam.day(),
+	to: listParam.day(),
+})
+
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'audit')
 	const db = getDb()
-	const url = new URL(request.url)
-	const { page } = readListState(url, { sorts: ['at'], defaultSort: 'at' })
+	const query = readListQuery(new URL(request.url), { filters: FILTERS, sorts: ['at'], defaultSort: 'at' })
 	const { people, actions } = await auditFilterChoices(db)
-	const personParam = url.searchParams.get('person') ?? ''
-	const person = people.some((p) => String(p.id) === personParam) ? personParam : ''
-	const actionParam = url.searchParams.get('action') ?? ''
-	const action = actions.includes(actionParam) ? actionParam : ''
-	const fromParam = url.searchParams.get('from')
-	const toParam = url.searchParams.get('to')
-	const from = isPlainDate(fromParam) ? fromParam : ''
-	const to = isPlainDate(toParam) ? toParam : ''
-	const { total, rows } = await listAuditLog(db, { person: parseId(person), action, from, to }, page)
+	const filters = {
+		...query.filters,
+		person: people.some((p) => p.id === query.filters.person) ? query.filters.person : null,
+		action: actions.includes(query.filters.action) ? query.filters.action : '',
+	}
+	const page = query.list.page
+	const { total, rows } = await listAuditLog(db, filters, page)
 	const names = new Map(people.map((p) => [p.id, p.name]))
 	const subjects = await subjectNames(
 		db,
 		rows.map((row) => row.subject),
 	)
 	return {
-		filters: { person, action, from, to },
+		filters: { ...filters, person: filters.person === null ? '' : String(filters.person) },
+		filtered: Object.values(filters).some((value) => value !== '' && value !== null),
 		people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
 		actions: actions.map((a) => ({ value: a, label: actionLabel(a) })),
 		page,
@@ -53,13 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-	const { filters, people, actions, page, total, entries } = loaderData
-	const filtered = Boolean(filters.person || filters.action || filters.from || filters.to)
+	const { filters, filtered, people, actions, page, total, entries } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="audit-title">
 			<h1 id="audit-title">Audit log</h1>
 			<p>Who did what in the back office, newest first. Entries are kept for a limited time, then removed.</p>
-			<Form method="get" className="admin-filters" aria-label="Filter the audit log">
+			<ListFilterForm label="Filter the audit log" filtered={filtered}>
 				<FilterSelect
 					name="person"
 					label="Person"
@@ -74,13 +78,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 				/>
 				<FilterInput name="from" label="From (day)" type="date" value={filters.from} />
 				<FilterInput name="to" label="To (day)" type="date" value={filters.to} />
-				<button type="submit" className="button button-primary">
-					Filter
-				</button>
-				{filtered ? <Link to="/admin/audit">Clear the filter</Link> : null}
-			</Form>
+			</ListFilterForm>
 			{entries.length === 0 ? (
-				<p className="admin-empty">{filtered ? 'Nothing matches this filter.' : 'Nothing was recorded yet.'}</p>
+				<ListEmpty filtered={filtered} matching="Nothing matches this filter." none="Nothing was recorded yet." />
 			) : (
 				<ListTable
 					caption="Audit log entries, newest first"

@@ -1,7 +1,8 @@
 import { Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { listHref, readListState } from '#app/utils/admin-lists.ts'
+import { listHref, listParam, readListQuery } from '#app/utils/admin-lists.ts'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -24,15 +25,17 @@ const TABS = [
 	{ status: 'sent', label: 'Sent' },
 ] as const
 
+const FILTERS = z.object({ status: listParam.oneOf(['pending', 'failed', 'sent']) })
+
 const STATE_LABELS: Record<string, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'mail')
 	const db = getDb()
-	const url = new URL(request.url)
-	const { page } = readListState(url, { sorts: ['created'], defaultSort: 'created' })
-	const statusParam = url.searchParams.get('status') ?? ''
-	const status = TABS.find((tab) => tab.status === statusParam)?.status ?? ''
+	const {
+		filters: { status },
+		list: { page },
+	} = readListQuery(new URL(request.url), { filters: FILTERS, sorts: ['created'], defaultSort: 'created' })
 	const { total, rows } = await listOutbox(db, { status, page })
 	return {
 		status,

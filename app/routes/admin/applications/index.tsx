@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from 'react-router'
-import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { readListState } from '#app/utils/admin-lists.ts'
-import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
+import { Link } from 'react-router'
+import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { ListEmpty, ListFilterForm, ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
+import { readListQuery } from '#app/utils/admin-lists.ts'
+import { APPLICATION_FILTERS, filtersQuery } from '#app/utils/applications.ts'
 import { APPLICATION_SORTS, jobsToFilterBy, listApplications } from '#app/utils/applications.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
@@ -22,13 +23,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'applications')
-	const url = new URL(request.url)
-	const filters = readApplicationFilters(url)
-	const list = readListState(url, { sorts: APPLICATION_SORTS, defaultSort: 'date' })
+	const { filters, filtered, list } = readListQuery(new URL(request.url), {
+		filters: APPLICATION_FILTERS,
+		sorts: APPLICATION_SORTS,
+		defaultSort: 'date',
+	})
 	const db = getDb()
 	const [{ total, rows }, jobs] = await Promise.all([listApplications(db, filters, list), jobsToFilterBy(db)])
 	return {
-		filters,
+		filters: { ...filters, job: filters.job === null ? '' : String(filters.job) },
+		filtered,
 		list,
 		total,
 		jobs,
@@ -48,9 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
-	const { filters, list, total, jobs, applications, exportQuery } = loaderData
-	const location = useLocation()
-	const filtering = exportQuery !== ''
+	const { filters, filtered, list, total, jobs, applications, exportQuery } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="applications-title">
 			<div className="admin-page-head">
@@ -69,75 +71,46 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 				</div>
 			</div>
 
-			{/* A plain GET form: the filters live in the address, so they work without JavaScript and can be shared. */}
-			<Form method="get" className="admin-filters" key={location.search} aria-label="Filter the applications">
-				<div className="field">
-					<label htmlFor="filter-q">Name, e-mail or mobile</label>
-					<input id="filter-q" name="q" type="search" defaultValue={filters.q} />
-				</div>
-				<div className="field">
-					<label htmlFor="filter-job">Job</label>
-					<select id="filter-job" name="job" defaultValue={filters.job ?? ''}>
-						<option value="">All jobs</option>
-						{jobs.map((job) => (
-							<option key={job.id} value={job.id}>
-								{job.title}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor="filter-category">Category</label>
-					<select id="filter-category" name="category" defaultValue={filters.category}>
-						<option value="">All categories</option>
-						{JOB_CATEGORIES.map((category) => (
-							<option key={category.value} value={category.value}>
-								{category.label}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor="filter-stage">Stage</label>
-					<select id="filter-stage" name="stage" defaultValue={filters.stage}>
-						<option value="">All stages</option>
-						{STAGES.map((stage) => (
-							<option key={stage} value={stage}>
-								{stage}
-							</option>
-						))}
-						<option value="erased">Erased on request</option>
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor="filter-from">Applied from</label>
-					<input id="filter-from" name="from" type="date" defaultValue={filters.from} />
-				</div>
-				<div className="field">
-					<label htmlFor="filter-to">Applied until</label>
-					<input id="filter-to" name="to" type="date" defaultValue={filters.to} />
-				</div>
-				{list.sort !== 'date' || list.dir !== 'desc' ? (
-					<>
-						<input type="hidden" name="sort" value={list.sort} />
-						<input type="hidden" name="dir" value={list.dir} />
-					</>
-				) : null}
-				<button type="submit" className="button button-primary">
-					Filter
-				</button>
-				{filtering ? (
-					<Link to="/admin/applications" className="admin-filters-clear">
-						Clear the filters
-					</Link>
-				) : null}
-			</Form>
+			<ListFilterForm label="Filter the applications" filtered={filtered}>
+				<FilterInput name="q" label="Name, e-mail or mobile" value={filters.q} />
+				<FilterSelect
+					name="job"
+					label="Job"
+					value={filters.job}
+					options={[
+						{ value: '', label: 'All jobs' },
+						...jobs.map((job) => ({ value: String(job.id), label: job.title })),
+					]}
+				/>
+				<FilterSelect
+					name="category"
+					label="Category"
+					value={filters.category}
+					options={[{ value: '', label: 'All categories' }, ...JOB_CATEGORIES]}
+				/>
+				<FilterSelect
+					name="stage"
+					label="Stage"
+					value={filters.stage}
+					options={[
+						{ value: '', label: 'All stages' },
+						...STAGES.map((stage) => ({ value: stage, label: stage })),
+						{ value: 'erased', label: 'Erased on request' },
+					]}
+				/>
+				<FilterInput name="from" label="Applied from" type="date" value={filters.from} />
+				<FilterInput name="to" label="Applied until" type="date" value={filters.to} />
+			</ListFilterForm>
 
 			{applications.length === 0 ? (
-				<p className="admin-empty">{filtering ? 'No application matches these filters.' : 'No one has applied yet.'}</p>
+				<ListEmpty
+					filtered={filtered}
+					matching="No application matches these filters."
+					none="No one has applied yet."
+				/>
 			) : (
 				<ListTable
-					caption={`Applications${filtering ? ' matching the filters' : ''}, ${list.sort === 'date' ? 'by date' : 'by name'}`}
+					caption={`Applications${filtered ? ' matching the filters' : ''}, ${list.sort === 'date' ? 'by date' : 'by name'}`}
 					rows={applications}
 					rowKey={(application) => application.id}
 					sorted={list}

@@ -1,14 +1,14 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
+import { z } from 'zod'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
-import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { readListState, readSearchText } from '#app/utils/admin-lists.ts'
+import { ListEmpty, ListFilterForm, ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
+import { listParam, readListQuery } from '#app/utils/admin-lists.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { listEnquiries, type EnquiryFilters } from '#app/utils/enquiries.server.ts'
+import { listEnquiries } from '#app/utils/enquiries.server.ts'
 import { activeStaffOf } from '#app/utils/office-staff.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
-import { parseId } from '#app/utils/ids.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,33 +20,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-const STATUSES = ['waiting', 'handled'] as const
+const FILTERS = z.object({
+	status: listParam.oneOf(['waiting', 'handled']),
+	/** "me", "none" or a person's id. */
+	assigned: z.union([z.enum(['me', 'none']), listParam.id()]).catch(null),
+	q: listParam.search(),
+})
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'enquiries')
 	const db = getDb()
-	const url = new URL(request.url)
-	const { page } = readListState(url, { sorts: ['created'], defaultSort: 'created' })
-	const statusParam = url.searchParams.get('status') ?? ''
-	const status = (STATUSES as readonly string[]).includes(statusParam) ? statusParam : ''
-	const assignedParam = url.searchParams.get('assigned') ?? ''
-	const assigned = assignedParam === 'me' || assignedParam === 'none' || parseId(assignedParam) ? assignedParam : ''
-	const text = readSearchText(url)
-
+	const { filters, filtered, list } = readListQuery(new URL(request.url), {
+		filters: FILTERS,
+		sorts: ['created'],
+		defaultSort: 'created',
+	})
+	const { assigned } = filters
 	const { total, rows } = await listEnquiries(
 		db,
-		{
-			status: status as EnquiryFilters['status'],
-			assignedTo: assigned === 'me' ? staff.id : assigned === 'none' ? 'none' : assigned ? Number(assigned) : '',
-			text,
-		},
-		page,
+		{ status: filters.status, assignedTo: assigned === 'me' ? staff.id : (assigned ?? ''), text: filters.q },
+		list.page,
 	)
 	const people = await activeStaffOf(db, 'enquiries')
 	return {
-		filters: { status, assigned, text },
+		filters: { status: filters.status, assigned: assigned === null ? '' : String(assigned), q: filters.q },
+		filtered,
 		people: people.map((person) => ({ value: String(person.id), label: person.name })),
-		page,
+		page: list.page,
 		total,
 		enquiries: rows.map((row) => ({
 			id: row.id,
@@ -63,12 +63,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-	const { filters, people, page, total, enquiries } = loaderData
-	const filtered = Boolean(filters.status || filters.assigned || filters.text)
+	const { filters, filtered, people, page, total, enquiries } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="enquiries-title">
 			<h1 id="enquiries-title">Enquiries</h1>
-			<Form method="get" className="admin-filters" aria-label="Filter the enquiries">
+			<ListFilterForm label="Filter the enquiries" filtered={filtered}>
 				<FilterSelect
 					name="status"
 					label="State"
@@ -90,16 +89,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
 						...people,
 					]}
 				/>
-				<FilterInput name="q" label="Name, e-mail, mobile or words" value={filters.text} />
-				<button type="submit" className="button button-primary">
-					Filter
-				</button>
-				{filtered ? <Link to="/admin/enquiries">Clear the filter</Link> : null}
-			</Form>
+				<FilterInput name="q" label="Name, e-mail, mobile or words" value={filters.q} />
+			</ListFilterForm>
 			{enquiries.length === 0 ? (
-				<p className="admin-empty">
-					{filtered ? 'No enquiry matches this filter.' : 'No enquiries yet: they arrive from the contact form.'}
-				</p>
+				<ListEmpty
+					filtered={filtered}
+					matching="No enquiry matches this filter."
+					none="No enquiries yet: they arrive from the contact form."
+				/>
 			) : (
 				<ListTable
 					caption="Enquiries, newest first"

@@ -1,9 +1,11 @@
-import { Form, Link } from 'react-router'
-import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { readListState, readSearchText } from '#app/utils/admin-lists.ts'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { ListEmpty, ListFilterForm, ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
+import { listParam, readListQuery } from '#app/utils/admin-lists.ts'
 import { formatIndianDate } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobSort, type JobState } from '#app/utils/job-schema.ts'
+import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobState } from '#app/utils/job-schema.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { anyJobExists, listJobsForStaff } from './+shared/jobs.server.ts'
@@ -12,23 +14,25 @@ import type { Route } from './+types/index'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Jobs', description: 'The Brisk back office.', path: '/admin/jobs', matches, noindex: true })
 
+const FILTERS = z.object({ q: listParam.search(), state: listParam.oneOf(JOB_STATES) })
+
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'jobs')
-	const url = new URL(request.url)
-	const list = readListState<JobSort>(url, { sorts: JOB_SORTS, defaultSort: 'deadline' })
-	const stateParam = url.searchParams.get('state') as JobState | null
-	const state = stateParam && JOB_STATES.includes(stateParam) ? stateParam : null
-	const query = readSearchText(url)
+	const { filters, filtered, list } = readListQuery(new URL(request.url), {
+		filters: FILTERS,
+		sorts: JOB_SORTS,
+		defaultSort: 'deadline',
+	})
 	const db = getDb()
 	const [{ jobs, total }, anyJob] = await Promise.all([
-		listJobsForStaff(db, { state, text: query, list }),
+		listJobsForStaff(db, { state: filters.state || null, text: filters.q, list }),
 		anyJobExists(db),
 	])
-	return { jobs, total, list, filter: { state, query }, anyJob }
+	return { jobs, total, list, filters, filtered, anyJob }
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {
-	const { jobs, total, list, filter, anyJob } = loaderData
+	const { jobs, total, list, filters, filtered, anyJob } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="jobs-title">
 			<div className="admin-page-head">
@@ -37,40 +41,32 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
 					New job
 				</Link>
 			</div>
-			<Form method="get" className="admin-filters" role="search" aria-label="Filter the jobs">
-				<div className="field">
-					<label htmlFor="jobs-q">Search</label>
-					<input id="jobs-q" type="search" name="q" defaultValue={filter.query} maxLength={100} />
-				</div>
-				<div className="field">
-					<label htmlFor="jobs-state">State</label>
-					<select id="jobs-state" name="state" defaultValue={filter.state ?? ''}>
-						<option value="">Any state</option>
-						{JOB_STATES.map((state) => (
-							<option key={state} value={state}>
-								{JOB_STATE_LABELS[state]}
-							</option>
-						))}
-					</select>
-				</div>
-				<input type="hidden" name="sort" value={list.sort} />
-				<input type="hidden" name="dir" value={list.dir} />
-				<button type="submit" className="button button-outline">
-					Filter
-				</button>
-			</Form>
+			<ListFilterForm label="Filter the jobs" filtered={filtered}>
+				<FilterInput name="q" label="Search" value={filters.q} />
+				<FilterSelect
+					name="state"
+					label="State"
+					value={filters.state}
+					options={[
+						{ value: '', label: 'Any state' },
+						...JOB_STATES.map((state) => ({ value: state, label: JOB_STATE_LABELS[state] })),
+					]}
+				/>
+			</ListFilterForm>
 			{jobs.length === 0 ? (
-				<div className="admin-empty">
-					{anyJob ? (
-						<p>
+				<ListEmpty
+					filtered={anyJob}
+					matching={
+						<>
 							No job matches this filter. <Link to="/admin/jobs">Show all jobs</Link>
-						</p>
-					) : (
-						<p>
+						</>
+					}
+					none={
+						<>
 							There are no jobs yet. <Link to="/admin/jobs/new">Create the first job</Link>
-						</p>
-					)}
-				</div>
+						</>
+					}
+				/>
 			) : (
 				<ListTable
 					caption="All jobs, open, closed and expired"
