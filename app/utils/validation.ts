@@ -33,10 +33,14 @@ export const CONTROL_CHARACTER_MESSAGE = translate('en', 'form.controlCharacters
 /** The general messages below come in the form's language; the compatibility API speaks English. */
 const english = translator('en')
 
+/** No control character (line breaks and tabs allowed in multi-line text). */
 function plainText(multiline: boolean, t: Translate) {
 	const pattern = multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS
-	return z.string().refine((value) => !pattern.test(value), t('form.controlCharacters'))
+	return [(value: string) => !pattern.test(value), t('form.controlCharacters')] as const
 }
+
+// The rules below are checks on one string schema rather than pipes, so that the
+// form kit reads their length limits as the inputs' constraints (getZodConstraint).
 
 export function requiredText(message: string, max = 200, { multiline = false, t = english } = {}) {
 	return z
@@ -44,7 +48,7 @@ export function requiredText(message: string, max = 200, { multiline = false, t 
 		.trim()
 		.min(1, message)
 		.max(max, t('form.tooLong', { max }))
-		.pipe(plainText(multiline, t))
+		.refine(...plainText(multiline, t))
 }
 
 export function optionalText(max = 200, t: Translate = english) {
@@ -52,7 +56,7 @@ export function optionalText(max = 200, t: Translate = english) {
 		.string()
 		.trim()
 		.max(max, t('form.tooLong', { max }))
-		.pipe(plainText(false, t))
+		.refine(...plainText(false, t))
 		.optional()
 		.transform((value) => value ?? '')
 }
@@ -62,7 +66,7 @@ export function personName(message: string, t: Translate = english) {
 }
 
 export function emailAddress(message: string) {
-	return z.string({ error: message }).trim().min(1, message).max(254, message).pipe(z.email(message))
+	return z.string({ error: message }).trim().min(1, message).max(254, message).pipe(z.email(message).max(254, message))
 }
 
 /** An Indian mobile number, stored normalised as +91XXXXXXXXXX. */
@@ -71,6 +75,7 @@ export function indianMobile(message: string) {
 		.string({ error: message })
 		.trim()
 		.min(1, message)
+		.max(20, message)
 		.transform((value, ctx) => {
 			const normalised = normaliseIndianMobile(value)
 			if (!normalised) {

@@ -170,6 +170,35 @@ test('HR creates a job, sees it on the career page, edits, closes and reopens it
 	await expectNoAxeViolations(page)
 })
 
+test('A pressed button shows that the change is on its way, and a second press sends nothing more', async ({
+	page,
+}) => {
+	await signInAs(page, 'hr')
+	const title = `Gate Supervisor ${tag()}`
+	const id = await createJobThroughForm(page, title)
+	// The form's limits are the schema's: the title takes at most 100 characters, as the server allows.
+	await expect(page.getByLabel('Job title')).toHaveAttribute('maxlength', '100')
+
+	// A slow connection: each post of the job's page takes three seconds to arrive.
+	const posts: string[] = []
+	await page.route(`**/admin/jobs/${id}*`, async (route) => {
+		if (route.request().method() !== 'POST') return route.continue()
+		posts.push(route.request().url())
+		await new Promise((resolve) => setTimeout(resolve, 3000))
+		await route.continue()
+	})
+	// An impatient double tap.
+	const close = page.getByRole('button', { name: 'Close the job' })
+	await close.dblclick()
+	await expect(close).toHaveAttribute('aria-disabled', 'true')
+	await page.keyboard.press('Enter')
+	// Only this post's button is busy.
+	await expect(page.getByRole('button', { name: 'Duplicate the job' })).not.toHaveAttribute('aria-disabled')
+	await expect(page.getByRole('button', { name: 'Reopen the job' })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Reopen the job' })).not.toHaveAttribute('aria-disabled')
+	expect(posts).toHaveLength(1)
+})
+
 test('HR duplicates a job as a closed copy, and may delete a job only while it has no applications', async ({
 	page,
 	request,

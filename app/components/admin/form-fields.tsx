@@ -11,6 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { z } from 'zod'
 import { Field } from '#app/components/forms.tsx'
+import { formConstraint } from '#app/utils/form-constraints.ts'
 
 // The back office's form pieces: Conform with the action's own zod schema, so the
 // browser checks as the person types and the server checks again; without
@@ -31,6 +32,8 @@ export function useAdminForm<Schema extends z.ZodType<Record<string, unknown>, R
 		id,
 		lastResult,
 		defaultValue,
+		// The inputs' limits (maxLength, pattern) from the schema; each field says itself whether it is required.
+		constraint: formConstraint(schema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),

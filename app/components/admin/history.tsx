@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from 'react-router'
 import { z } from 'zod'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { requiredText } from '#app/utils/validation.ts'
 import { FormErrors, TextareaField, useAdminForm } from './form-fields.tsx'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 // A record's history in the back office (an application's, an enquiry's) and the team's
 // note form that adds to it: one look and one set of rules wherever a record has one.
@@ -65,15 +64,11 @@ export function NoteForm({
 	return (
 		<section className="admin-section" aria-labelledby={`${id}-title`}>
 			<h2 id={`${id}-title`}>Add a note</h2>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm intent="note" {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
-				<input type="hidden" name="intent" value="note" />
 				<TextareaField meta={fields.note} label="Note" hint={hint} rows={3} required />
-				<button type="submit" className="button button-primary">
-					Add the note
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Add the note</StatusButton>
+			</PostForm>
 		</section>
 	)
 }

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from 'react-router'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import type { SubmissionResult } from '@conform-to/react'
 import { NewPasswordSchema } from '#app/utils/password-rules.ts'
 import { FormErrors, TextField, useAdminForm } from './form-fields.tsx'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 /** Choosing a password (an invitation, a reset): twice, at least 12 characters, anything else goes. */
 export function NewPasswordForm({
@@ -17,9 +16,8 @@ export function NewPasswordForm({
 }) {
 	const [form, fields] = useAdminForm({ id: 'new-password', schema: NewPasswordSchema, lastResult })
 	return (
-		<Form method="post" {...getFormProps(form)} className="admin-form">
+		<PostForm {...getFormProps(form)} className="admin-form">
 			<FormErrors errors={form.errors} />
-			<CsrfInput />
 			{/* Lets password managers save the new password with the right account. */}
 			<input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
 			<TextField
@@ -37,9 +35,7 @@ export function NewPasswordForm({
 				autoComplete="new-password"
 				required
 			/>
-			<button type="submit" className="button button-primary">
-				{submitLabel}
-			</button>
-		</Form>
+			<StatusButton className="button button-primary">{submitLabel}</StatusButton>
+		</PostForm>
 	)
 }

@@ -10,6 +10,7 @@ import { formatBytes } from '#app/utils/format.ts'
 import { isOutageBody } from '#app/utils/outage.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
+import { formConstraint } from '#app/utils/form-constraints.ts'
 
 export interface ApplyJob {
 	id: number
@@ -37,6 +38,8 @@ export function ApplyForm({
 	const localize = useLocalize()
 	const t = useT()
 	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
+	// Only the length limits: without JavaScript the server, not the browser, says what is missing, in the page's language.
+	const limits = formConstraint(schema)
 	const formRef = useRef<HTMLFormElement>(null)
 	const noticeRef = useRef<HTMLDivElement>(null)
 	const [notice, setNotice] = useState<ApplyNoticeKind | undefined>(serverReply?.outcome)
@@ -166,7 +169,7 @@ export function ApplyForm({
 							{...getInputProps(fields.name, { type: 'text' })}
 							key={fields.name.key}
 							autoComplete="name"
-							maxLength={100}
+							maxLength={limits.name?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -180,7 +183,7 @@ export function ApplyForm({
 							{...getInputProps(fields.email, { type: 'email' })}
 							key={fields.email.key}
 							autoComplete="email"
-							maxLength={254}
+							maxLength={limits.email?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -197,7 +200,7 @@ export function ApplyForm({
 							key={fields.contact.key}
 							autoComplete="tel"
 							inputMode="tel"
-							maxLength={20}
+							maxLength={limits.contact?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -211,7 +214,7 @@ export function ApplyForm({
 							{...getInputProps(fields.location, { type: 'text' })}
 							key={fields.location.key}
 							autoComplete="address-level2"
-							maxLength={100}
+							maxLength={limits.location?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -239,7 +242,7 @@ export function ApplyForm({
 						<input
 							{...getInputProps(fields.qualification, { type: 'text' })}
 							key={fields.qualification.key}
-							maxLength={100}
+							maxLength={limits.qualification?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -251,7 +254,7 @@ export function ApplyForm({
 						<input
 							{...getInputProps(fields.experience, { type: 'text' })}
 							key={fields.experience.key}
-							maxLength={200}
+							maxLength={limits.experience?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -264,7 +267,7 @@ export function ApplyForm({
 							{...getInputProps(fields.employer, { type: 'text' })}
 							key={fields.employer.key}
 							autoComplete="organization"
-							maxLength={100}
+							maxLength={limits.employer?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -276,7 +279,7 @@ export function ApplyForm({
 						<input
 							{...getInputProps(fields.currentSalary, { type: 'text' })}
 							key={fields.currentSalary.key}
-							maxLength={50}
+							maxLength={limits.currentSalary?.maxLength}
 						/>
 					</Field>
 					<Field
@@ -288,7 +291,7 @@ export function ApplyForm({
 						<input
 							{...getInputProps(fields.expectedSalary, { type: 'text' })}
 							key={fields.expectedSalary.key}
-							maxLength={50}
+							maxLength={limits.expectedSalary?.maxLength}
 						/>
 					</Field>
 				</div>

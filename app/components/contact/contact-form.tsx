@@ -8,9 +8,8 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { Form, useNavigation } from 'react-router'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { Field, FormNotice } from '#app/components/forms.tsx'
+import { useNavigation } from 'react-router'
+import { Field, FormNotice, PostForm, useIsPending } from '#app/components/forms.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import {
 	CONTACT_FIND_LABELS,
@@ -20,6 +19,7 @@ import {
 	contactSchema,
 } from '#app/utils/contact-schema.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
+import { formConstraint } from '#app/utils/form-constraints.ts'
 
 export interface ContactFormResult {
 	result: SubmissionResult<string[]>
@@ -52,11 +52,12 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 	const t = useT()
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
-	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact-us') === true
+	const submitting = useIsPending({ formAction: localize('/contact-us') })
 	const schema = useMemo(() => contactSchema(t), [t])
 	const [form, fields] = useForm({
 		id: 'contact-form',
 		lastResult: navigation.state === 'idle' ? lastResult?.result : null,
+		constraint: formConstraint(schema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate({ formData }) {
@@ -79,8 +80,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 	const [findKey, findProps] = withoutKey(getSelectProps(fields.Find))
 
 	return (
-		<Form
-			method="post"
+		<PostForm
 			action={localize('/contact-us')}
 			{...formProps}
 			onSubmit={(event) => {
@@ -99,7 +99,6 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 			</div>
 			{offline ? <FormNotice tone="error">{t('form.network')}</FormNotice> : null}
 			{form.errors?.length && !offline ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
-			<CsrfInput />
 			<input key={formStamp} type="hidden" name={FORM_STAMP_FIELD} defaultValue={formStamp} />
 			<div className="honeypot" aria-hidden="true">
 				<label htmlFor="contact-website">{t('contact.field.honeypot')}</label>
@@ -121,7 +120,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Name.errorId}
 					required
 				>
-					<input key={nameKey} {...nameProps} autoComplete="name" required maxLength={100} />
+					<input key={nameKey} {...nameProps} autoComplete="name" />
 				</Field>
 				<Field
 					id={fields.Email.id}
@@ -130,7 +129,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Email.errorId}
 					required
 				>
-					<input key={emailKey} {...emailProps} autoComplete="email" required maxLength={254} />
+					<input key={emailKey} {...emailProps} autoComplete="email" />
 				</Field>
 				<Field
 					id={fields.Mobile.id}
@@ -141,7 +140,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Mobile.errorId}
 					required
 				>
-					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" required maxLength={16} />
+					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" />
 				</Field>
 				<Field
 					id={fields.Subject.id}
@@ -150,7 +149,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Subject.errorId}
 					required
 				>
-					<input key={subjectKey} {...subjectProps} required maxLength={200} />
+					<input key={subjectKey} {...subjectProps} />
 				</Field>
 				<Field
 					id={fields.Service.id}
@@ -192,7 +191,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					required
 					className="contact-message"
 				>
-					<textarea key={messageKey} {...messageProps} required maxLength={5000} rows={6} />
+					<textarea key={messageKey} {...messageProps} rows={6} />
 				</Field>
 			</div>
 
@@ -211,6 +210,6 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					</p>
 				) : null}
 			</div>
-		</Form>
+		</PostForm>
 	)
 }

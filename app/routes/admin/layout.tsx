@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { FormNotice } from '#app/components/forms.tsx'
+import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { noticeText } from '#app/utils/admin-notices.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -48,12 +47,9 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 						{staff.name}
 						<span className="visually-hidden"> (your account)</span>
 					</NavLink>
-					<Form method="post" action="/admin/sign-out">
-						<CsrfInput />
-						<button type="submit" className="button button-outline button-small">
-							Sign out
-						</button>
-					</Form>
+					<PostForm action="/admin/sign-out">
+						<StatusButton className="button button-outline button-small">Sign out</StatusButton>
+					</PostForm>
 				</div>
 			</header>
 			{nav.length > 0 ? (

@@ -1,7 +1,6 @@
-import { Form, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { listHref, listParam, readListQuery } from '#app/utils/admin-lists.ts'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
@@ -12,6 +11,7 @@ import { listOutbox, retryFailedMail } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/mail'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Mail', description: 'The Brisk back office.', path: '/admin/mail', matches, noindex: true })
@@ -130,19 +130,17 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 							nameHidden: true,
 							cell: (mail) =>
 								mail.status === 'failed' ? (
-									<Form method="post" className="admin-inline-form">
-										<CsrfInput />
-										<input type="hidden" name="intent" value="retry" />
+									<PostForm intent="retry" className="admin-inline-form">
 										<input type="hidden" name="id" value={mail.id} />
 										<input type="hidden" name="back" value={here} />
-										<button type="submit" className="button button-outline button-small">
+										<StatusButton className="button button-outline button-small">
 											Retry
 											<span className="visually-hidden">
 												{' '}
 												the mail “{mail.subject}” to {mail.to}
 											</span>
-										</button>
-									</Form>
+										</StatusButton>
+									</PostForm>
 								) : null,
 						},
 					]}

@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { signInHeaders } from '#app/utils/back-office.server.ts'
@@ -20,6 +19,7 @@ import { accountCounts, findStaff, setPassword } from '#app/utils/staff.server.t
 import { replaceRecoveryCodes } from '#app/utils/two-factor.server.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
 import type { Route } from './+types/index'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -107,21 +107,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 					{sessions === 1 ? 'On this device only.' : `On ${sessions} devices or browsers.`} Lost a phone, or signed in
 					on a shared computer? Sign out everywhere, this device included.
 				</p>
-				<Form method="post" action="/admin/sign-out">
-					<CsrfInput />
+				<PostForm action="/admin/sign-out">
 					<input type="hidden" name="everywhere" value="yes" />
-					<button type="submit" className="button button-outline">
-						Sign out everywhere
-					</button>
-				</Form>
+					<StatusButton className="button button-outline">Sign out everywhere</StatusButton>
+				</PostForm>
 			</section>
 
 			<section aria-labelledby="password-title" className="admin-section">
 				<h2 id="password-title">Change your password</h2>
-				<Form method="post" {...getFormProps(form)} className="admin-form">
+				<PostForm intent="password" {...getFormProps(form)} className="admin-form">
 					<FormErrors errors={form.errors} />
-					<CsrfInput />
-					<input type="hidden" name="intent" value="password" />
 					<input type="email" name="username" autoComplete="username" value={staff.email} readOnly hidden />
 					<TextField
 						meta={fields.current}
@@ -145,23 +140,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 						autoComplete="new-password"
 						required
 					/>
-					<button type="submit" className="button button-primary">
-						Change the password
-					</button>
-				</Form>
+					<StatusButton className="button button-primary">Change the password</StatusButton>
+				</PostForm>
 			</section>
 
 			<section aria-labelledby="two-factor-title" className="admin-section">
 				<h2 id="two-factor-title">Two-factor sign-in</h2>
 				{twoFactorSince ? (
-					<Form method="post">
-						<CsrfInput />
-						<input type="hidden" name="intent" value="recovery-codes" />
+					<PostForm intent="recovery-codes">
 						<p>Used or lost your recovery codes? Make ten new ones; the old ones stop working.</p>
-						<button type="submit" className="button button-outline">
-							Make new recovery codes
-						</button>
-					</Form>
+						<StatusButton className="button button-outline">Make new recovery codes</StatusButton>
+					</PostForm>
 				) : (
 					<p>
 						<Link to="/admin/two-factor">Set up two-factor sign-in</Link>

@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data } from 'react-router'
+import { Link, data } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
@@ -16,6 +15,7 @@ import { needsSecondFactor } from '#app/utils/staff-roles.ts'
 import { acceptTotp, offeredTotpSecret, totpQrSvg } from '#app/utils/totp.server.ts'
 import { enableTwoFactor } from '#app/utils/two-factor.server.ts'
 import type { Route } from './+types/two-factor'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -121,9 +121,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 				</li>
 				<li>Type the 6-digit code the app now shows.</li>
 			</ol>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
 				<input type="hidden" name="secret" value={loaderData.secret} />
 				<input type="hidden" name="signature" value={loaderData.signature} />
 				<TextField
@@ -133,10 +132,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 					inputMode="numeric"
 					required
 				/>
-				<button type="submit" className="button button-primary">
-					Turn on two-factor sign-in
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Turn on two-factor sign-in</StatusButton>
+			</PostForm>
 		</section>
 	)
 }

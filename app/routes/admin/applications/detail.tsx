@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { formatAadhaar, maskAadhaar } from '#app/utils/applications.ts'
 import {
@@ -23,6 +22,7 @@ import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { optionalText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -323,14 +323,10 @@ function AadhaarNumber({ masked, revealed }: { masked: string | null; revealed: 
 	if (!masked) return <>Not on record</>
 	if (revealed) return <span className="admin-aadhaar">{revealed}</span>
 	return (
-		<Form method="post" className="admin-inline-form">
-			<CsrfInput />
-			<input type="hidden" name="intent" value="reveal-aadhaar" />
+		<PostForm intent="reveal-aadhaar" className="admin-inline-form">
 			<span className="admin-aadhaar">{masked}</span>{' '}
-			<button type="submit" className="button button-outline button-small">
-				Show the full number
-			</button>
-		</Form>
+			<StatusButton className="button button-outline button-small">Show the full number</StatusButton>
+		</PostForm>
 	)
 }
 
@@ -346,10 +342,8 @@ function StageForm({
 	return (
 		<section className="admin-section" aria-labelledby="stage-title">
 			<h2 id="stage-title">Stage</h2>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm intent="stage" {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
-				<input type="hidden" name="intent" value="stage" />
 				<SelectField
 					meta={fields.stage}
 					label="New stage"
@@ -376,10 +370,8 @@ function StageForm({
 						<Link to="/admin/applications/templates">mail templates</Link>.
 					</span>
 				</div>
-				<button type="submit" className="button button-primary">
-					Change the stage
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Change the stage</StatusButton>
+			</PostForm>
 		</section>
 	)
 }

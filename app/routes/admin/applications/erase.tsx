@@ -1,5 +1,4 @@
-import { Form, Link, redirect } from 'react-router'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { Link, redirect } from 'react-router'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { eraseApplication, requireApplication } from '#app/utils/applications.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
@@ -8,6 +7,7 @@ import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/erase'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 // The confirmation step of erasing an applicant on request: a page of its own,
 // so that it works the same with or without JavaScript.
@@ -61,15 +61,12 @@ export default function EraseApplicant({ loaderData }: Route.ComponentProps) {
 				The application stays in the list as &ldquo;Erased applicant&rdquo; with its history of stages and notes, so
 				that the numbers still add up. Export the applicant&apos;s data first if they asked for a copy.
 			</p>
-			<Form method="post" className="admin-page-actions">
-				<CsrfInput />
-				<button type="submit" className="button button-danger">
-					Erase this applicant&apos;s data
-				</button>
+			<PostForm className="admin-page-actions">
+				<StatusButton className="button button-danger">Erase this applicant&apos;s data</StatusButton>
 				<Link to={`/admin/applications/${id}`} className="button button-outline">
 					Keep the data
 				</Link>
-			</Form>
+			</PostForm>
 		</section>
 	)
 }

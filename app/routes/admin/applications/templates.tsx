@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { MAILED_STAGES, TEMPLATE_PLACEHOLDERS, type MailedStage } from '#app/utils/applications.ts'
 import { readStageTemplates, saveStageTemplate } from '#app/utils/applications.server.ts'
@@ -15,6 +14,7 @@ import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { requiredText } from '#app/utils/validation.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
 import type { Route } from './+types/templates'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -99,16 +99,13 @@ function TemplateForm({
 		<section className="admin-section" aria-labelledby={`${id}-title`} id={id}>
 			<h2 id={`${id}-title`}>{template.stage}</h2>
 			<p className="field-hint">{template.updated ? `Last changed ${template.updated}` : 'The standard words.'}</p>
-			<Form method="post" {...getFormProps(form)} className="admin-form admin-form-wide">
+			<PostForm {...getFormProps(form)} className="admin-form admin-form-wide">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
 				<input type="hidden" name="stage" value={template.stage} />
 				<TextField meta={fields.subject} label={`Subject (${template.stage})`} required />
 				<TextareaField meta={fields.body} label={`Mail (${template.stage})`} rows={8} required />
-				<button type="submit" className="button button-primary">
-					Save the {template.stage} mail
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Save the {template.stage} mail</StatusButton>
+			</PostForm>
 		</section>
 	)
 }

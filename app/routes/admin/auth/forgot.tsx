@@ -1,11 +1,10 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data } from 'react-router'
+import { Link, data } from 'react-router'
 import { z } from 'zod'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { FormNotice } from '#app/components/forms.tsx'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
@@ -70,14 +69,11 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
 			) : (
 				<p>Type the e-mail address you sign in with. We will send you a link to choose a new password.</p>
 			)}
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
 				<TextField meta={fields.email} label="E-mail" type="email" autoComplete="username" required />
-				<button type="submit" className="button button-primary">
-					Send the link
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Send the link</StatusButton>
+			</PostForm>
 			<p>
 				<Link to="/admin/sign-in">Back to sign in</Link>
 			</p>

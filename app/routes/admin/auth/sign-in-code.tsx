@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, data, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { audit } from '#app/utils/audit.server.ts'
 import { safeNextPath, signInHeaders } from '#app/utils/back-office.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -17,6 +16,7 @@ import { clientKey } from '#app/utils/spam.server.ts'
 import { optionalStaff } from '#app/utils/staff-access.server.ts'
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/sign-in-code'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -91,9 +91,8 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<AuthCard title="Enter your sign-in code">
 			<p>Open the authenticator app on your phone and type the 6-digit code it shows for the Brisk back office.</p>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
 				<input type="hidden" name="next" value={loaderData.next} />
 				<TextField
 					key={(actionData as { attempt?: string } | undefined)?.attempt ?? 'first'}
@@ -104,10 +103,8 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
 					inputMode="numeric"
 					required
 				/>
-				<button type="submit" className="button button-primary">
-					Sign in
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Sign in</StatusButton>
+			</PostForm>
 		</AuthCard>
 	)
 }

@@ -1,10 +1,9 @@
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { audit } from '#app/utils/audit.server.ts'
 import { safeNextPath, signInHeaders } from '#app/utils/back-office.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -17,6 +16,7 @@ import { clientKey } from '#app/utils/spam.server.ts'
 import { optionalStaff } from '#app/utils/staff-access.server.ts'
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/sign-in'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -71,9 +71,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 	const [form, fields] = useAdminForm({ id: 'sign-in', schema: SignInSchema, lastResult: actionData?.result })
 	return (
 		<AuthCard title="Sign in">
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
 				<input type="hidden" name="next" value={loaderData.next} />
 				<TextField meta={fields.email} label="E-mail" type="email" autoComplete="username" required />
 				<TextField
@@ -84,10 +83,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 					autoComplete="current-password"
 					required
 				/>
-				<button type="submit" className="button button-primary">
-					Sign in
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Sign in</StatusButton>
+			</PostForm>
 			<p>
 				<Link to="/admin/forgot">Forgot your password?</Link>
 			</p>

@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -13,6 +12,7 @@ import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
 import { deleteDocument, renameDocument, requireDocument } from './+shared/documents-admin.server.ts'
 import type { Route } from './+types/edit'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -88,29 +88,21 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
 
 			<section aria-labelledby="rename-title" className="admin-section">
 				<h2 id="rename-title">Rename</h2>
-				<Form method="post" {...getFormProps(form)} className="admin-form" key={document.title}>
+				<PostForm intent="rename" {...getFormProps(form)} className="admin-form" key={document.title}>
 					<FormErrors errors={form.errors} />
-					<CsrfInput />
-					<input type="hidden" name="intent" value="rename" />
 					<TextField meta={fields.title} label="Title" hint="As visitors read it in the list." required />
-					<button type="submit" className="button button-primary">
-						Save the title
-					</button>
-				</Form>
+					<StatusButton className="button button-primary">Save the title</StatusButton>
+				</PostForm>
 			</section>
 
 			<section aria-labelledby="delete-document-title" className="admin-section">
 				<h2 id="delete-document-title">Delete</h2>
 				<details className="admin-confirm">
 					<summary>Delete this document</summary>
-					<Form method="post">
-						<CsrfInput />
-						<input type="hidden" name="intent" value="delete" />
+					<PostForm intent="delete">
 						<p>The document leaves the site’s list and its link stops working at once.</p>
-						<button type="submit" className="button button-danger">
-							Yes, delete the document
-						</button>
-					</Form>
+						<StatusButton className="button button-danger">Yes, delete the document</StatusButton>
+					</PostForm>
 				</details>
 			</section>
 		</section>

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -118,9 +118,8 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
 
 			<section aria-labelledby="add-document-heading" className="admin-section">
 				<h2 id="add-document-heading">Add a document</h2>
-				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
+				<PostForm encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
 					<FormErrors errors={form.errors} />
-					<CsrfInput />
 					<TextField meta={fields.title} label="Title" hint="As visitors will read it in the list." required />
 					<PdfField
 						id="document-pdf"
@@ -128,10 +127,8 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
 						hint="A PDF without scripts or attached files."
 						error={pdfError}
 					/>
-					<button type="submit" className="button button-primary">
-						Publish the document
-					</button>
-				</Form>
+					<StatusButton className="button button-primary">Publish the document</StatusButton>
+				</PostForm>
 			</section>
 		</section>
 	)
@@ -149,18 +146,15 @@ function MoveButton({
 	disabled: boolean
 }) {
 	return (
-		<Form method="post">
-			<CsrfInput />
+		<PostForm intent={`move-${direction}`}>
 			<input type="hidden" name="id" value={id} />
-			<input type="hidden" name="intent" value={`move-${direction}`} />
-			<button
-				type="submit"
+			<StatusButton
 				className="button button-outline button-small"
 				disabled={disabled}
 				aria-label={`${direction === 'up' ? 'Move up' : 'Move down'}: ${title}`}
 			>
 				{direction === 'up' ? 'Move up' : 'Move down'}
-			</button>
-		</Form>
+			</StatusButton>
+		</PostForm>
 	)
 }

@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -25,6 +24,7 @@ import { requiredText } from '#app/utils/validation.ts'
 import { isLanguage, LANGUAGE_NAMES } from '#app/i18n/languages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import type { Route } from './+types/detail'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -191,13 +191,11 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
 				<a className="button button-primary" href={enquiry.reply}>
 					Reply by e-mail
 				</a>
-				<Form method="post" className="admin-inline-form">
-					<CsrfInput />
-					<input type="hidden" name="intent" value={enquiry.handled ? 'waiting' : 'handled'} />
-					<button type="submit" className="button button-outline">
+				<PostForm intent={enquiry.handled ? 'waiting' : 'handled'} className="admin-inline-form">
+					<StatusButton className="button button-outline">
 						{enquiry.handled ? 'Mark waiting' : 'Mark handled'}
-					</button>
-				</Form>
+					</StatusButton>
+				</PostForm>
 			</div>
 
 			<History events={events} empty="No note or reply yet." />
@@ -218,15 +216,11 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
 
 			<section aria-labelledby="assign-title" className="admin-section">
 				<h2 id="assign-title">Who takes care of it</h2>
-				<Form method="post" {...getFormProps(form)} className="admin-form">
+				<PostForm intent="assign" {...getFormProps(form)} className="admin-form">
 					<FormErrors errors={form.errors} />
-					<CsrfInput />
-					<input type="hidden" name="intent" value="assign" />
 					<SelectField meta={fields.assignee} label="Assign to" options={people} placeholder="Nobody" />
-					<button type="submit" className="button button-primary">
-						Assign
-					</button>
-				</Form>
+					<StatusButton className="button button-primary">Assign</StatusButton>
+				</PostForm>
 			</section>
 		</section>
 	)
@@ -243,16 +237,12 @@ function ReplyForm({ subject, language, lastResult }: { subject: string; languag
 				Sent from the company&apos;s address, with a greeting and the company&apos;s name in {language}, the language of
 				the enquiry; the answer comes to the office&apos;s inbox. It is kept in the history above.
 			</p>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm intent="reply" {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
-				<input type="hidden" name="intent" value="reply" />
 				<TextField meta={fields.subject} label="Subject" required />
 				<TextareaField meta={fields.message} label="Reply" rows={6} required />
-				<button type="submit" className="button button-primary">
-					Send the reply
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Send the reply</StatusButton>
+			</PostForm>
 		</section>
 	)
 }

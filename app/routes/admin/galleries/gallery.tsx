@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { Form, Link, data, redirect, useLocation } from 'react-router'
+import { Link, data, redirect, useLocation } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { Field } from '#app/components/forms.tsx'
+import { Field, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
@@ -210,9 +209,8 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 
 			<section aria-labelledby="add-title" className="admin-section">
 				<h2 id="add-title">Add a photo</h2>
-				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
+				<PostForm encType="multipart/form-data" {...getFormProps(form)} className="admin-form">
 					<FormErrors errors={form.errors} />
-					<CsrfInput />
 					<Field
 						id={fields.photo.id}
 						label="Photo"
@@ -231,10 +229,8 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 						required
 					/>
 					<TextField meta={fields.caption} label="Caption" hint="Optional: shown under the photo." />
-					<button type="submit" className="button button-primary">
-						Add the photo
-					</button>
-				</Form>
+					<StatusButton className="button button-primary">Add the photo</StatusButton>
+				</PostForm>
 			</section>
 		</section>
 	)
@@ -243,13 +239,12 @@ export default function GalleryAdmin({ loaderData, actionData }: Route.Component
 /** One step up or down the gallery's order: a plain form, so it works without JavaScript. */
 function MovePhoto({ photo, direction }: { photo: { id: number; alt: string }; direction: 'up' | 'down' }) {
 	return (
-		<Form method="post" className="admin-inline-form">
-			<CsrfInput />
+		<PostForm intent={direction} className="admin-inline-form">
 			<input type="hidden" name="id" value={photo.id} />
-			<button type="submit" name="intent" value={direction} className="button button-outline button-small">
+			<StatusButton className="button button-outline button-small">
 				Move {direction}
 				<span className="visually-hidden"> the photo “{photo.alt}”</span>
-			</button>
-		</Form>
+			</StatusButton>
+		</PostForm>
 	)
 }

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -20,6 +19,7 @@ import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
 import type { Route } from './+types/photo'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -98,10 +98,8 @@ export default function GalleryPhoto({ loaderData, actionData }: Route.Component
 			/>
 			<p className="admin-muted">Added {photo.added}.</p>
 
-			<Form method="post" {...getFormProps(form)} className="admin-form admin-section">
+			<PostForm intent="save" {...getFormProps(form)} className="admin-form admin-section">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
-				<input type="hidden" name="intent" value="save" />
 				<TextField
 					meta={fields.alt}
 					label="Description"
@@ -109,21 +107,15 @@ export default function GalleryPhoto({ loaderData, actionData }: Route.Component
 					required
 				/>
 				<TextField meta={fields.caption} label="Caption" hint="Optional: shown under the photo." />
-				<button type="submit" className="button button-primary">
-					Save
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Save</StatusButton>
+			</PostForm>
 
 			<details className="admin-section admin-confirm">
 				<summary>Remove this photo</summary>
-				<Form method="post">
-					<CsrfInput />
-					<input type="hidden" name="intent" value="remove" />
+				<PostForm intent="remove">
 					<p>The photo leaves the public gallery at once and its file is deleted. This cannot be undone.</p>
-					<button type="submit" className="button button-danger">
-						Yes, remove the photo
-					</button>
-				</Form>
+					<StatusButton className="button button-danger">Yes, remove the photo</StatusButton>
+				</PostForm>
 			</details>
 		</section>
 	)

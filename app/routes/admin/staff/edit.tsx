@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
@@ -23,6 +22,7 @@ import {
 	requireStaffMember,
 } from '#app/utils/staff.server.ts'
 import type { Route } from './+types/edit'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -126,10 +126,8 @@ export default function EditStaff({ loaderData, actionData }: Route.ComponentPro
 
 			<section aria-labelledby="role-title" className="admin-section">
 				<h2 id="role-title">Role</h2>
-				<Form method="post" {...getFormProps(form)} className="admin-form">
+				<PostForm intent="role" {...getFormProps(form)} className="admin-form">
 					<FormErrors errors={form.errors} />
-					<CsrfInput />
-					<input type="hidden" name="intent" value="role" />
 					<SelectField
 						meta={fields.role}
 						label="Role"
@@ -137,27 +135,19 @@ export default function EditStaff({ loaderData, actionData }: Route.ComponentPro
 						required
 					/>
 					<p className="field-hint">A new role signs the person out everywhere.</p>
-					<button type="submit" className="button button-primary">
-						Save the role
-					</button>
-				</Form>
+					<StatusButton className="button button-primary">Save the role</StatusButton>
+				</PostForm>
 			</section>
 
 			{!member.joined && !member.disabled ? (
-				<Form method="post" className="admin-section">
-					<CsrfInput />
-					<input type="hidden" name="intent" value="invite-again" />
+				<PostForm intent="invite-again" className="admin-section">
 					<p>The invitation was not used yet. A new one replaces it.</p>
-					<button type="submit" className="button button-outline">
-						Send the invitation again
-					</button>
-				</Form>
+					<StatusButton className="button button-outline">Send the invitation again</StatusButton>
+				</PostForm>
 			) : null}
 
 			{isMe ? null : (
-				<Form method="post" className="admin-section">
-					<CsrfInput />
-					<input type="hidden" name="intent" value={member.disabled ? 'enable' : 'disable'} />
+				<PostForm intent={member.disabled ? 'enable' : 'disable'} className="admin-section">
 					<h2>{member.disabled ? 'Let this person sign in again' : 'Disable this account'}</h2>
 					<p>
 						{member.disabled
@@ -167,7 +157,7 @@ export default function EditStaff({ loaderData, actionData }: Route.ComponentPro
 					<button type="submit" className={member.disabled ? 'button button-outline' : 'button button-danger'}>
 						{member.disabled ? 'Enable the account' : 'Disable the account'}
 					</button>
-				</Form>
+				</PostForm>
 			)}
 		</section>
 	)

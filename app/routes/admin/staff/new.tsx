@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
@@ -13,6 +12,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
 import { InviteSchema } from '#app/utils/staff-schema.ts'
 import { findStaffByEmail } from '#app/utils/staff.server.ts'
 import type { Route } from './+types/new'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -50,9 +50,8 @@ export default function InviteStaff({ actionData }: Route.ComponentProps) {
 			</p>
 			<h1 id="invite-title">Invite someone</h1>
 			<p>They receive an e-mail with a link to choose their password. The link works once, for 48 hours.</p>
-			<Form method="post" {...getFormProps(form)} className="admin-form">
+			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
-				<CsrfInput />
 				<TextField meta={fields.name} label="Name" autoComplete="off" required />
 				<TextField meta={fields.email} label="E-mail" type="email" autoComplete="off" required />
 				<SelectField
@@ -62,10 +61,8 @@ export default function InviteStaff({ actionData }: Route.ComponentProps) {
 					options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
 					required
 				/>
-				<button type="submit" className="button button-primary">
-					Send the invitation
-				</button>
-			</Form>
+				<StatusButton className="button button-primary">Send the invitation</StatusButton>
+			</PostForm>
 		</section>
 	)
 }

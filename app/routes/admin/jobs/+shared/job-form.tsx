@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { JobSchema, type JobInput } from '#app/utils/job-schema.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 /** The job's fields, as the new-job page and the job's page edit them. */
 export function JobForm({
@@ -19,10 +18,8 @@ export function JobForm({
 }) {
 	const [form, fields] = useAdminForm({ id, schema: JobSchema, lastResult, defaultValue })
 	return (
-		<Form method="post" {...getFormProps(form)} className="admin-form admin-form-wide">
+		<PostForm intent="save" {...getFormProps(form)} className="admin-form admin-form-wide">
 			<FormErrors errors={form.errors} />
-			<CsrfInput />
-			<input type="hidden" name="intent" value="save" />
 			<div className="admin-form-row">
 				<TextField meta={fields.title} label="Job title" hint="The card’s heading, e.g. “Security Guard”." required />
 				<TextField meta={fields.designation} label="Designation" required />
@@ -48,9 +45,7 @@ export function JobForm({
 				/>
 			</div>
 			<TextareaField meta={fields.description} label="Description" rows={8} required />
-			<button type="submit" className="button button-primary">
-				{submitLabel}
-			</button>
-		</Form>
+			<StatusButton className="button button-primary">{submitLabel}</StatusButton>
+		</PostForm>
 	)
 }

@@ -1,11 +1,10 @@
-import { Form } from 'react-router'
 import { FormErrors } from '#app/components/admin/form-fields.tsx'
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { JobFacts } from '#app/components/career/job-facts.tsx'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
 import type { PublicJob } from '#app/utils/career.ts'
 import type { JobState } from '#app/utils/job-schema.ts'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 // The parts of a job's back-office page besides its form: each is a form of its
 // own that works without JavaScript; the irreversible ones open a confirmation first.
@@ -26,30 +25,24 @@ export function AdvertSection({ pdf, error }: { pdf: string | null; error: strin
 			) : (
 				<p>This job has no advert. The card shows a download link once one is added.</p>
 			)}
-			<Form method="post" encType="multipart/form-data" className="admin-form">
-				<CsrfInput />
-				<input type="hidden" name="intent" value="advert" />
+			<PostForm intent="advert" encType="multipart/form-data" className="admin-form">
 				<PdfField
 					id="advert-pdf"
 					label={pdf ? 'New advert PDF' : 'Advert PDF'}
 					hint="A PDF without scripts or attached files."
 					error={error}
 				/>
-				<button type="submit" className="button button-primary">
+				<StatusButton className="button button-primary">
 					{pdf ? 'Replace the advert' : 'Upload the advert'}
-				</button>
-			</Form>
+				</StatusButton>
+			</PostForm>
 			{pdf ? (
 				<details className="admin-confirm">
 					<summary>Remove the advert</summary>
-					<Form method="post">
-						<CsrfInput />
-						<input type="hidden" name="intent" value="remove-advert" />
+					<PostForm intent="remove-advert">
 						<p>The advert’s link stops working at once.</p>
-						<button type="submit" className="button button-danger">
-							Yes, remove the advert
-						</button>
-					</Form>
+						<StatusButton className="button button-danger">Yes, remove the advert</StatusButton>
+					</PostForm>
 				</details>
 			) : null}
 		</section>
@@ -62,31 +55,14 @@ export function OpenCloseSection({ state, error }: { state: JobState; error: str
 			<h2 id="state-title">Open, close or copy</h2>
 			<FormErrors errors={error ? [error] : undefined} />
 			<div className="admin-page-actions">
-				<Form method="post">
-					<CsrfInput />
-					{state === 'open' ? (
-						<>
-							<input type="hidden" name="intent" value="close" />
-							<button type="submit" className="button button-outline">
-								Close the job
-							</button>
-						</>
-					) : (
-						<>
-							<input type="hidden" name="intent" value="reopen" />
-							<button type="submit" className="button button-outline">
-								Reopen the job
-							</button>
-						</>
-					)}
-				</Form>
-				<Form method="post">
-					<CsrfInput />
-					<input type="hidden" name="intent" value="duplicate" />
-					<button type="submit" className="button button-outline">
-						Duplicate the job
-					</button>
-				</Form>
+				<PostForm intent={state === 'open' ? 'close' : 'reopen'}>
+					<StatusButton className="button button-outline">
+						{state === 'open' ? 'Close the job' : 'Reopen the job'}
+					</StatusButton>
+				</PostForm>
+				<PostForm intent="duplicate">
+					<StatusButton className="button button-outline">Duplicate the job</StatusButton>
+				</PostForm>
 			</div>
 			<p className="field-hint">
 				A closed job leaves the career page and its page says it is closed; its applications stay. A copy starts closed,
@@ -109,14 +85,10 @@ export function DeleteSection({ applications, error }: { applications: number; e
 			) : (
 				<details className="admin-confirm">
 					<summary>Delete this job</summary>
-					<Form method="post">
-						<CsrfInput />
-						<input type="hidden" name="intent" value="delete" />
+					<PostForm intent="delete">
 						<p>The job and its advert are deleted for good; its page answers “not found”.</p>
-						<button type="submit" className="button button-danger">
-							Yes, delete the job
-						</button>
-					</Form>
+						<StatusButton className="button button-danger">Yes, delete the job</StatusButton>
+					</PostForm>
 				</details>
 			)}
 		</section>
