@@ -2,6 +2,7 @@ import { withoutLanguage } from '#app/i18n/languages.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
+import closeWithGrace from 'close-with-grace'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { getAcceptedSecrets, getSecret, loadSecrets, refreshSecrets } from '#app/utils/secrets.server.ts'
@@ -34,7 +35,7 @@ import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
 import { refuseUnavailable } from './refuse.ts'
-import { createRenderCache } from './render-cache.ts'
+import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
 
@@ -163,11 +164,13 @@ export function createApp({
 			mode: env.NODE_ENV,
 			origin: env.PUBLIC_URL,
 			bodyRulesFor: bodyRulesFor(env),
-			cache: createRenderCache({
-				sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
-				version: async () =>
-					[await readContentVersion(getDb()), todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
-			}),
+			around: withRenderCache(
+				createRenderCache({
+					sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
+					version: async () =>
+						[await readContentVersion(getDb()), todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
+				}),
+			),
 			beforeSend: (response, res) => {
 				setCsrfCookie(response, res, { secure: https })
 				if (res.locals.backOffice) {
@@ -303,34 +306,28 @@ export async function start({
 	state = 'ready'
 	log('info', 'ready')
 
-	let stopping = false
-	async function shutdown(signal: string) {
-		if (stopping) return
-		stopping = true
-		log('info', 'shutting down', { signal })
-		const force = setTimeout(() => {
-			log('error', 'shutdown took too long; exiting')
-			process.exit(1)
-		}, 15_000)
-		force.unref()
-		// Stop accepting; requests in flight finish; keep-alive sockets close as
-		// soon as they fall idle (not only those idle at this moment).
-		const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
-		await new Promise<void>((resolve) => {
-			server.close(() => resolve())
-			server.closeIdleConnections()
-		})
-		clearInterval(closeIdle)
-		clearTimeout(purgeTimer)
-		stopRefreshingSecrets()
-		await worker.stop()
-		setActiveOutboxWorker(undefined)
-		await closeDb()
-		log('info', 'stopped')
-		process.exit(0)
-	}
-	process.on('SIGTERM', () => void shutdown('SIGTERM'))
-	process.on('SIGINT', () => void shutdown('SIGINT'))
+	// On SIGTERM or SIGINT (or an error nothing caught): stop accepting; requests in flight finish; keep-alive
+	// sockets close as soon as they fall idle (not only those idle at this moment); then the timers, the mail
+	// worker and the database. Past 15 seconds, or at a second signal, the process exits at once.
+	closeWithGrace(
+		{ delay: 15_000, logger: { error: (message: unknown) => log('error', String(message)) } },
+		async ({ signal, err }) => {
+			if (err) log('error', 'stopping after an error nothing caught', { error: String(err) })
+			log('info', 'shutting down', { signal })
+			const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
+			await new Promise<void>((resolve) => {
+				server.close(() => resolve())
+				server.closeIdleConnections()
+			})
+			clearInterval(closeIdle)
+			clearTimeout(purgeTimer)
+			stopRefreshingSecrets()
+			await worker.stop()
+			setActiveOutboxWorker(undefined)
+			await closeDb()
+			log('info', 'stopped')
+		},
+	)
 	return server
 }
 

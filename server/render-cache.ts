@@ -1,4 +1,5 @@
 import type { Request } from 'express'
+import type { Answer } from './request-handler.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 
 // Public pages look the same for every anonymous visitor, but for two values of
@@ -97,4 +98,34 @@ export function isCacheable(response: Response) {
 
 export function fillPlaceholders(body: string, { nonce, token }: { nonce: string; token: string }) {
 	return body.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(TOKEN_PLACEHOLDER, token)
+}
+
+/**
+ * The render cache around the router's answer: a kept page is sent with this
+ * visitor's nonce and token put in; a page not kept yet is rendered once with
+ * placeholders, kept when its answer says it may be (isCacheable), and sent.
+ */
+export function withRenderCache(cache: RenderCache) {
+	return (answer: Answer): Answer =>
+		async (args) => {
+			const { req, res } = args
+			const key = await cache.keyFor(req)
+			if (!key) return answer(args)
+			const own = { nonce: res.locals.cspNonce as string, token: res.locals.csrfToken as string }
+			const cached = cache.get(key)
+			if (cached) {
+				res.setHeader('X-Render-Cache', 'hit')
+				return new Response(req.method === 'HEAD' ? null : fillPlaceholders(cached.body, own), cached)
+			}
+			res.setHeader('X-Render-Cache', 'miss')
+			const response = await answer({
+				...args,
+				context: { ...args.context, cspNonce: NONCE_PLACEHOLDER, csrfToken: TOKEN_PLACEHOLDER },
+			})
+			if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response
+			const body = await response.text()
+			const page = { status: response.status, headers: [...response.headers.entries()], body }
+			if (isCacheable(response)) cache.set(key, page)
+			return new Response(fillPlaceholders(body, own), page)
+		}
 }

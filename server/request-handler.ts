@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
-import type { RequestHandler, Response as ExpressResponse } from 'express'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { answeringRequest, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
@@ -7,18 +7,20 @@ import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
 import { log } from './logging.ts'
 import { routerPath } from './paths.ts'
 import { refuse, refuseUnavailable } from './refuse.ts'
-import {
-	fillPlaceholders,
-	isCacheable,
-	NONCE_PLACEHOLDER,
-	TOKEN_PLACEHOLDER,
-	type RenderCache,
-} from './render-cache.ts'
+
+/** What answers a request once its body is counted: the router, or something wrapped around it (the render cache). */
+export type Answer = (args: {
+	req: ExpressRequest
+	res: ExpressResponse
+	request: Request
+	context: AppLoadContext
+}) => Promise<Response>
 
 /**
  * Hands Express requests to React Router, as @react-router/express does, with
  * one difference that matters: the body the router reads is counted while it
  * streams (see countedBody), so no route can be made to read more than its limit.
+ * `around` wraps the router's answer (server/render-cache.ts keeps pages with it).
  */
 export function createRequestHandler({
 	build,
@@ -27,7 +29,7 @@ export function createRequestHandler({
 	bodyRulesFor,
 	getLoadContext,
 	beforeSend,
-	cache,
+	around,
 }: {
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	mode: string
@@ -38,10 +40,11 @@ export function createRequestHandler({
 	getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => AppLoadContext
 	/** Last look at the router's answer before it is sent (headers may still change). */
 	beforeSend?: (response: Response, res: ExpressResponse) => void
-	/** Public pages rendered once for every anonymous visitor (server/render-cache.ts). */
-	cache?: RenderCache
+	around?: (answer: Answer) => Answer
 }): RequestHandler {
 	const handle = createRouterHandler(build, mode)
+	const route: Answer = ({ request, context }) => answeringRequest(() => handle(request, context))
+	const answer = around ? around(route) : route
 	return async (req, res, next) => {
 		const url = requestUrl(origin, req.originalUrl)
 		if (!url) {
@@ -71,26 +74,12 @@ export function createRequestHandler({
 		}
 
 		try {
-			const cacheKey = cache ? await cache.keyFor(req) : null
-			const own = { nonce: res.locals.cspNonce as string, token: res.locals.csrfToken as string }
-			let response: Response
-			const cached = cacheKey ? cache!.get(cacheKey) : undefined
-			if (cached) {
-				response = new Response(req.method === 'HEAD' ? null : fillPlaceholders(cached.body, own), cached)
-				res.setHeader('X-Render-Cache', 'hit')
-			} else if (cacheKey) {
-				res.setHeader('X-Render-Cache', 'miss')
-				const context = { ...getLoadContext(req, res), cspNonce: NONCE_PLACEHOLDER, csrfToken: TOKEN_PLACEHOLDER }
-				response = await answeringRequest(() => handle(new Request(url.href, init), context))
-				if ((response.headers.get('content-type') ?? '').startsWith('text/html') && response.body) {
-					const body = await response.text()
-					const page = { status: response.status, headers: [...response.headers.entries()], body }
-					if (isCacheable(response)) cache!.set(cacheKey, page)
-					response = new Response(fillPlaceholders(body, own), page)
-				}
-			} else {
-				response = await answeringRequest(() => handle(new Request(url.href, init), getLoadContext(req, res)))
-			}
+			const response = await answer({
+				req,
+				res,
+				request: new Request(url.href, init),
+				context: getLoadContext(req, res),
+			})
 			// The body was refused (413, 408) or the client left: that answer stands.
 			if (res.headersSent || res.destroyed) {
 				await response.body?.cancel().catch(() => {})
