@@ -1,47 +1,20 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 import { LANGUAGES, type Language } from './i18n/languages.ts'
+import { PUBLIC_PAGE_ROUTES } from './utils/public-pages.ts'
 
 // The one route table. Paths are the original site's, plus the pages we add. Each
-// area keeps its routes together. The public pages exist once per language:
-// English at the root, Hindi under /hi, Marathi under /mr (same modules; the root
-// loader reads the language from the address).
+// area keeps its routes together. The public pages are declared in
+// utils/public-pages.ts and exist once per language: English at the root, Hindi
+// under /hi, Marathi under /mr (same modules; the root loader reads the language
+// from the address).
 
 function publicPages(language: Language) {
-	const page = (path: string, file: string, id = file.replace(/\.tsx?$/, '')) =>
-		route(path, file, { id: language === 'en' ? id : `${id}-${language}` })
-	return [
-		// Marketing pages
-		index('routes/marketing/home.tsx', {
-			id: language === 'en' ? 'routes/marketing/home' : `routes/marketing/home-${language}`,
-		}),
-		page('home', 'routes/marketing/home.tsx', 'routes/marketing/home-alias'),
-		page('about-us', 'routes/marketing/about-us.tsx'),
-		page('why-brisk', 'routes/marketing/why-brisk.tsx'),
-		page('team-brisk', 'routes/marketing/team-brisk.tsx'),
-		page('best-of-brisk', 'routes/marketing/best-of-brisk.tsx'),
-		page('company-gallery', 'routes/marketing/company-gallery.tsx'),
-		page('gallery', 'routes/marketing/gallery.tsx'),
-		page('service-staffing', 'routes/marketing/service-staffing.tsx'),
-		page('service-industrial', 'routes/marketing/service-industrial.tsx'),
-		page('service-gardening', 'routes/marketing/service-gardening.tsx'),
-		page('service-house-keeping', 'routes/marketing/service-house-keeping.tsx'),
-		page('service-security', 'routes/marketing/service-security.tsx'),
-		page('service-integrated', 'routes/marketing/service-integrated.tsx'),
-		page('demo', 'routes/marketing/demo.tsx'),
-		page('header', 'routes/marketing/header.tsx'),
-		page('footer', 'routes/marketing/footer.tsx'),
-		page('privacy', 'routes/marketing/privacy.tsx'),
-
-		// Career
-		page('career', 'routes/career/index.tsx'),
-		page('career/:id', 'routes/career/job.tsx'),
-		page('career/:id/apply', 'routes/career/apply.tsx'),
-		page('career/:id/submit', 'routes/career/submit.ts'),
-
-		// Contact
-		page('contact-us', 'routes/contact-us.tsx'),
-	]
+	return PUBLIC_PAGE_ROUTES.map((page) => {
+		const id = page.id ?? page.file.replace(/\.tsx?$/, '')
+		const options = { id: language === 'en' ? id : `${id}-${language}` }
+		return page.path === '/' ? index(page.file, options) : route(page.path.slice(1), page.file, options)
+	})
 }
 
 export default [

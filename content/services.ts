@@ -1,3 +1,4 @@
+import type { ServiceSlug } from '#app/utils/public-pages.ts'
 import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 import { servicesHi } from './hi/services.ts'
@@ -6,7 +7,7 @@ import { servicesMr } from './mr/services.ts'
 // The six services. Each service page reads its words
 // from here; the home page's four cards use `summary` and `image`.
 
-export type ServiceSlug = 'house-keeping' | 'staffing' | 'security' | 'gardening' | 'industrial' | 'integrated'
+export type { ServiceSlug }
 
 export interface ServiceOffering {
 	name: string

@@ -52,9 +52,10 @@ export function createRenderCache({
 		const [path, query] = req.originalUrl.split('?')
 		if (query !== undefined) return null
 		const routed = routerPath(path ?? '/')
-		// A page with a value of its own per view (the contact form's signed time stamp) says so itself: its
-		// route's Cache-Control is private (isCacheable), whatever address reaches it (/contact-us/, /hi/contact-us/.).
-		if (isApiPath(routed) || isBackOfficePath(routed) || !isPagePath(routed)) return null
+		// Which answers are kept is each route's to say: only an HTML page whose Cache-Control is neither private
+		// nor no-store (isCacheable), so a page with a value of its own per view (the contact form's signed time
+		// stamp) keeps itself out, whatever address reaches it (/contact-us/, /hi/contact-us/.).
+		if (isApiPath(routed) || isBackOfficePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
 		return `${await currentVersion()}|${path}`
@@ -81,11 +82,6 @@ export function createRenderCache({
 export type RenderCache = ReturnType<typeof createRenderCache>
 
 /** Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. */
-/** Files and feeds are not pages: they have their own caching (ETag, Cache-Control). */
-function isPagePath(path: string) {
-	return !path.startsWith('/images/') && !path.startsWith('/pdf/') && !/\.(?:xml|txt|ico|svg|png|json)$/.test(path)
-}
-
 export function isCacheable(response: Response) {
 	const cacheControl = response.headers.get('cache-control') ?? ''
 	return (
@@ -99,6 +95,8 @@ export function isCacheable(response: Response) {
 export function fillPlaceholders(body: string, { nonce, token }: { nonce: string; token: string }) {
 	return body.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(TOKEN_PLACEHOLDER, token)
 }
+
+const TEXT_TYPES = /^text\/|[/+](?:json|xml|javascript)\b/
 
 /**
  * The render cache around the router's answer: a kept page is sent with this
@@ -117,15 +115,21 @@ export function withRenderCache(cache: RenderCache) {
 				res.setHeader('X-Render-Cache', 'hit')
 				return new Response(req.method === 'HEAD' ? null : fillPlaceholders(cached.body, own), cached)
 			}
-			res.setHeader('X-Render-Cache', 'miss')
 			const response = await answer({
 				...args,
 				context: { ...args.context, cspNonce: NONCE_PLACEHOLDER, csrfToken: TOKEN_PLACEHOLDER },
 			})
-			if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response
+			// Pictures and PDFs carry no per-visitor value. Every text answer may: a page, and the data a
+			// client-side navigation loads (/contact-us.data), which holds the root's anti-forgery token.
+			const type = response.headers.get('content-type') ?? ''
+			if (!response.body || !TEXT_TYPES.test(type)) return response
 			const body = await response.text()
-			const page = { status: response.status, headers: [...response.headers.entries()], body }
-			if (isCacheable(response)) cache.set(key, page)
+			const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+			const page = { status: response.status, headers, body }
+			if (type.startsWith('text/html')) {
+				res.setHeader('X-Render-Cache', 'miss')
+				if (isCacheable(response)) cache.set(key, page)
+			}
 			return new Response(fillPlaceholders(body, own), page)
 		}
 }

@@ -1,20 +1,57 @@
-// Every public, indexable page of the site, for the sitemap and the link checks.
-// Demo, header and footer are left out: they are noindex.
-export const PUBLIC_PAGES = [
-	'/',
-	'/about-us',
-	'/why-brisk',
-	'/team-brisk',
-	'/best-of-brisk',
-	'/company-gallery',
-	'/gallery',
-	'/service-house-keeping',
-	'/service-staffing',
-	'/service-security',
-	'/service-gardening',
-	'/service-industrial',
-	'/service-integrated',
-	'/career',
-	'/contact-us',
-	'/privacy',
-] as const
+// Every public page of the site, declared once: the route table (app/routes.ts)
+// builds each language's routes from this list, the sitemap and the tests read
+// the pages to index and check from it. A page says here whether search engines
+// index it; how an answer may be kept (the render cache, browsers) each route
+// says itself, with its Cache-Control (`headers`).
+
+/** The six services, each a page at /service-<slug> from the one service module. */
+export const SERVICE_SLUGS = ['house-keeping', 'staffing', 'security', 'gardening', 'industrial', 'integrated'] as const
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+
+export interface PublicPage {
+	/** The English address; Hindi and Marathi put /hi or /mr in front. */
+	path: string
+	/** The route module, under app/. */
+	file: string
+	/** The route's id, where one module serves several addresses. */
+	id?: string
+	/** Listed in the sitemap and checked as a page (demo, header and footer are noindex; a job's page is per job). */
+	indexed: boolean
+}
+
+const marketing = (path: string, file: string, indexed = true): PublicPage => ({
+	path,
+	file: `routes/marketing/${file}`,
+	indexed,
+})
+
+export const PUBLIC_PAGE_ROUTES: readonly PublicPage[] = [
+	marketing('/', 'home.tsx'),
+	{ ...marketing('/home', 'home.tsx', false), id: 'routes/marketing/home-alias' },
+	marketing('/about-us', 'about-us.tsx'),
+	marketing('/why-brisk', 'why-brisk.tsx'),
+	marketing('/team-brisk', 'team-brisk.tsx'),
+	marketing('/best-of-brisk', 'best-of-brisk.tsx'),
+	marketing('/company-gallery', 'company-gallery.tsx'),
+	marketing('/gallery', 'gallery.tsx'),
+	...SERVICE_SLUGS.map((slug) => ({
+		...marketing(`/service-${slug}`, 'service.tsx'),
+		id: `routes/marketing/service-${slug}`,
+	})),
+	marketing('/demo', 'demo.tsx', false),
+	marketing('/header', 'header.tsx', false),
+	marketing('/footer', 'footer.tsx', false),
+
+	{ path: '/career', file: 'routes/career/index.tsx', indexed: true },
+	{ path: '/career/:id', file: 'routes/career/job.tsx', indexed: false },
+	{ path: '/career/:id/apply', file: 'routes/career/apply.tsx', indexed: false },
+	{ path: '/career/:id/submit', file: 'routes/career/submit.ts', indexed: false },
+
+	{ path: '/contact-us', file: 'routes/contact-us.tsx', indexed: true },
+	marketing('/privacy', 'privacy.tsx'),
+]
+
+/** The pages search engines index, for the sitemap and the page checks. */
+export const PUBLIC_PAGES: readonly string[] = PUBLIC_PAGE_ROUTES.filter((page) => page.indexed).map(
+	(page) => page.path,
+)

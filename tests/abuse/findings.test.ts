@@ -322,6 +322,15 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		}
 	})
 
+	test('R4-1. The data a client-side navigation loads carries the visitor’s own anti-forgery token, never the render cache’s stand-in', async () => {
+		for (const path of ['/contact-us.data', '/career.data', '/hi/contact-us.data', '/about-us.data']) {
+			const answer = await send(base, { path })
+			expect(answer.status, path).toBe(200)
+			expect(answer.text, path).toContain('csrfToken')
+			expect(answer.text, path).not.toMatch(/rendercache(?:token|nonce)/)
+		}
+	})
+
 	test('9b. SendApplyEmailToAdmin and ToCandidate, which tell the same, take steps of the same limit', async () => {
 		const ip = freshIp()
 		const statuses: number[] = []

@@ -78,6 +78,26 @@ test.describe('With JavaScript', () => {
 		expect(toVisitor.text).not.toContain('Rohan Deshmukh')
 	})
 
+	test('A visitor who comes from the career page without reloading sends an enquiry at the first try', async ({
+		page,
+	}) => {
+		// Both pages hydrate, so the link is followed in the page: the contact page's data, not a document, is loaded.
+		await page.goto('/career')
+		const documents: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'document') documents.push(request.url())
+		})
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click()
+		await expect(enquiryForm(page)).toBeVisible()
+		expect(documents).toEqual([])
+		await fillEnquiry(page, uniqueEmail('navigated'))
+		await page.waitForTimeout(1100)
+		await page.getByRole('button', { name: 'Submit' }).click()
+		await expect(
+			page.getByRole('status').filter({ hasText: 'Your message has been sent. We will get back to you soon.' }),
+		).toBeVisible()
+	})
+
 	test('A visitor whose form stamp is refused is asked to send again, keeps the text, and can send', async ({
 		page,
 	}) => {

@@ -1,24 +1,11 @@
 import fs from 'node:fs'
+import { PUBLIC_PAGE_ROUTES } from '#app/utils/public-pages.ts'
 import { DESKTOP, PHONE, expect, screenshot, test } from './fixtures.ts'
 
-export const marketingPages = [
-	'/',
-	'/about-us',
-	'/why-brisk',
-	'/team-brisk',
-	'/best-of-brisk',
-	'/company-gallery',
-	'/gallery',
-	'/service-staffing',
-	'/service-industrial',
-	'/service-integrated',
-	'/service-gardening',
-	'/service-security',
-	'/service-house-keeping',
-	'/demo',
-	'/header',
-	'/footer',
-]
+/** Every page of the company's own (not the career or contact forms), as the route table declares them. */
+export const marketingPages = PUBLIC_PAGE_ROUTES.filter(
+	(page) => page.file.startsWith('routes/marketing/') && page.path !== '/home',
+).map((page) => page.path)
 
 test.describe('The home banner', () => {
 	test('A visitor sees the slides advance by themselves, can pause them, and can pick a slide', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_ROUTES } from '#app/utils/public-pages.ts'
 import { DESKTOP, PHONE, expect, screenshot, test } from './fixtures.ts'
 
 const routes: Array<[path: string, h1: RegExp]> = [
@@ -20,7 +21,13 @@ const routes: Array<[path: string, h1: RegExp]> = [
 	['/career', /Career/],
 	['/header', /Header/],
 	['/footer', /Footer/],
+	['/privacy', /Privacy/],
 ]
+
+test('The table above holds every page the route table declares, so a new page is checked here too', () => {
+	const declared = PUBLIC_PAGE_ROUTES.filter((page) => !page.path.includes(':')).map((page) => page.path)
+	expect(routes.map(([path]) => path).sort()).toEqual(declared.sort())
+})
 
 test.describe('Every page of the original site', () => {
 	for (const [path, h1] of routes) {
