@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import {
 	addEnquiryNote,
 	assignEnquiry,
+	listEnquiries,
 	listEnquiryEvents,
 	replyToEnquiry,
 	requireEnquiry,
@@ -134,5 +135,54 @@ describe.each(testDatabases())('An enquiry’s notes and replies on $name', (kin
 		for (const id of ['0', '1e3', '99999999', 'abc', '']) {
 			await expect(requireEnquiry(db, id), id).rejects.toMatchObject({ status: 404 })
 		}
+	})
+})
+
+describe.each(testDatabases())('The enquiries list on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(async () => destroy())
+
+	async function enquiry(name: string, subject: string, extra: { handled_at?: string; assigned_to?: number } = {}) {
+		await db
+			.insertInto('enquiries')
+			.values({
+				name,
+				email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+				mobile: '+91 98765 43210',
+				subject,
+				message: 'Please call us.',
+				find: 'Google',
+				service: 'Security',
+				created_at: new Date().toISOString(),
+				client_key: null,
+				handled_at: extra.handled_at ?? null,
+				handled_by: null,
+				assigned_to: extra.assigned_to ?? null,
+				flag: null,
+			})
+			.execute()
+	}
+
+	test('enquiries are found by words in any case, with % and _ taken literally, and by state', async () => {
+		await enquiry('Asha Kulkarni', 'Guards for 50% of the plant')
+		await enquiry('Ravi Patil', 'Housekeeping_team', { handled_at: new Date().toISOString() })
+		await enquiry('Meera Joshi', 'Gardening', { assigned_to: 7 })
+		const find = (text: string, status: '' | 'waiting' | 'handled' = '') =>
+			listEnquiries(db, { status, assignedTo: '', text }, 1).then((r) => r.rows.map((row) => row.name))
+
+		expect(await find('KULKARNI')).toEqual(['Asha Kulkarni'])
+		expect(await find('50%')).toEqual(['Asha Kulkarni'])
+		expect(await find('g_a')).toEqual([])
+		expect(await find('ng_t')).toEqual(['Ravi Patil'])
+		expect(await find('', 'handled')).toEqual(['Ravi Patil'])
+		expect((await listEnquiries(db, { status: 'waiting', assignedTo: '', text: '' }, 1)).total).toBe(2)
+		const assigned = await listEnquiries(db, { status: '', assignedTo: 7, text: '' }, 1)
+		expect(assigned.rows.map((row) => row.name)).toEqual(['Meera Joshi'])
+		const nobody = await listEnquiries(db, { status: '', assignedTo: 'none', text: '' }, 1)
+		expect(nobody.total).toBe(2)
 	})
 })

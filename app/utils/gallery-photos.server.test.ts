@@ -2,7 +2,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from './db.server.ts'
-import { listEnquiries } from './enquiries.server.ts'
 import {
 	addGalleryPhoto,
 	isUploadSrc,
@@ -11,7 +10,7 @@ import {
 	removeGalleryPhoto,
 } from './gallery-photos.server.ts'
 
-describe.each(testDatabases())('The office’s lists and gallery photos on $name', (kind) => {
+describe.each(testDatabases())('Gallery photos on $name', (kind) => {
 	let db: Db
 	let destroy: () => Promise<void>
 
@@ -19,46 +18,6 @@ describe.each(testDatabases())('The office’s lists and gallery photos on $name
 		;({ db, destroy } = await kind.create())
 	})
 	afterAll(() => destroy())
-
-	async function enquiry(name: string, subject: string, extra: { handled_at?: string; assigned_to?: number } = {}) {
-		await db
-			.insertInto('enquiries')
-			.values({
-				name,
-				email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-				mobile: '+91 98765 43210',
-				subject,
-				message: 'Please call us.',
-				find: 'Google',
-				service: 'Security',
-				created_at: new Date().toISOString(),
-				client_key: null,
-				handled_at: extra.handled_at ?? null,
-				handled_by: null,
-				assigned_to: extra.assigned_to ?? null,
-				flag: null,
-			})
-			.execute()
-	}
-
-	test('enquiries are found by words in any case, with % and _ taken literally, and by state', async () => {
-		await enquiry('Asha Kulkarni', 'Guards for 50% of the plant')
-		await enquiry('Ravi Patil', 'Housekeeping_team', { handled_at: new Date().toISOString() })
-		await enquiry('Meera Joshi', 'Gardening', { assigned_to: 7 })
-		const find = (text: string, status: '' | 'waiting' | 'handled' = '') =>
-			listEnquiries(db, { status, assignedTo: '', text }, 1).then((r) => r.rows.map((row) => row.name))
-
-		expect(await find('KULKARNI')).toEqual(['Asha Kulkarni'])
-		expect(await find('50%')).toEqual(['Asha Kulkarni'])
-		expect(await find('g_a')).toEqual([])
-		expect(await find('ng_t')).toEqual(['Ravi Patil'])
-		expect(await find('', 'handled')).toEqual(['Ravi Patil'])
-		expect((await listEnquiries(db, { status: 'waiting', assignedTo: '', text: '' }, 1)).total).toBe(2)
-		const assigned = await listEnquiries(db, { status: '', assignedTo: 7, text: '' }, 1)
-		expect(assigned.rows.map((row) => row.name)).toEqual(['Meera Joshi'])
-		const nobody = await listEnquiries(db, { status: '', assignedTo: 'none', text: '' }, 1)
-		expect(nobody.total).toBe(2)
-	})
 
 	test('gallery photos keep their order, move up and down, and leave with their file', async () => {
 		const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
