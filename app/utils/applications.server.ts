@@ -299,12 +299,12 @@ export async function eraseApplication(
 		email_normalised: string
 		photo_file_id: string | null
 		resume_file_id: string | null
-		aadhar_file_id: string | null
+		aadhaar_file_id: string | null
 	},
 	{ now = new Date(), mailDir = path.join(getEnv().DATA_DIR, 'mail') }: { now?: Date; mailDir?: string } = {},
 ) {
 	const stamp = now.toISOString()
-	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhar_file_id].filter(
+	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhaar_file_id].filter(
 		(id): id is string => Boolean(id),
 	)
 	const email = application.email_normalised
@@ -326,7 +326,7 @@ export async function eraseApplication(
 				aadhaar_number: null,
 				photo_file_id: null,
 				resume_file_id: null,
-				aadhar_file_id: null,
+				aadhaar_file_id: null,
 				erased_at: stamp,
 				updated_at: stamp,
 			})

@@ -16,7 +16,7 @@ const staffNames = new Map([
 test('an entry reads as a sentence with the names of the people and things, not codes', () => {
 	expect(
 		entryInWords(
-			{ action: 'application.aadhar-opened', subject: 'application 12', details: null },
+			{ action: 'application.aadhaar-opened', subject: 'application 12', details: null },
 			{ who: 'Asha Patil', subjects, staffNames },
 		).sentence,
 	).toBe('Asha Patil opened the Aadhaar card of Ramesh Kumar’s application (12)')

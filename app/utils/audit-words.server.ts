@@ -9,7 +9,7 @@ type Phrase = (what: string) => string
 
 const PHRASES: Record<string, Phrase> = {
 	'application.aadhaar-revealed': (what) => `showed the full Aadhaar number of ${what}`,
-	'application.aadhar-opened': (what) => `opened the Aadhaar card of ${what}`,
+	'application.aadhaar-opened': (what) => `opened the Aadhaar card of ${what}`,
 	'application.resume-opened': (what) => `opened the resume of ${what}`,
 	'application.photo-opened': (what) => `opened the photo of ${what}`,
 	'application.data-exported': (what) => `exported the data of ${what}`,

@@ -17,7 +17,7 @@ import { parseId } from './ids.ts'
 
 const t = translator('en')
 
-export const API_FILE_FIELDS = { photo: 'Photo', resume: 'Resume', aadhar: 'Aadhar' } as const
+export const API_FILE_FIELDS = { photo: 'Photo', resume: 'Resume', aadhaar: 'Aadhar' } as const
 
 const JOB_ID_MESSAGE = 'JobId must be a whole number.'
 
@@ -79,7 +79,7 @@ export function careerRecordSchema() {
 		ExpectedSalary: nullableOptional(f.expectedSalary),
 		Photo: fileRef('photo'),
 		Resume: fileRef('resume'),
-		Aadhar: fileRef('aadhar'),
+		Aadhar: fileRef('aadhaar'),
 		Consent: z.boolean({ error: 'Consent must be true or false.' }).optional(),
 	})
 }

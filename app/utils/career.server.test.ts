@@ -44,11 +44,11 @@ async function insertJob(db: Db, deadlineInDays: number) {
 	return db.selectFrom('jobs').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
 }
 
-function threeFiles(): Record<'photo' | 'resume' | 'aadhar', Omit<FileToStore, 'kind'>> {
+function threeFiles(): Record<'photo' | 'resume' | 'aadhaar', Omit<FileToStore, 'kind'>> {
 	return {
 		photo: { name: 'me.png', mediaType: 'image/png', bytes: Buffer.from('\x89PNG\r\n\x1a\nxxxx', 'latin1') },
 		resume: { name: 'cv.txt', mediaType: 'text/plain', bytes: Buffer.from('My resume') },
-		aadhar: { name: 'id.pdf', mediaType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 x') },
+		aadhaar: { name: 'id.pdf', mediaType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 x') },
 	}
 }
 

@@ -74,7 +74,7 @@ export async function unattachedFileState(db: Db, id: string, kind: UploadKind) 
 	const used = await db
 		.selectFrom('applications')
 		.select('id')
-		.where((eb) => eb.or([eb('photo_file_id', '=', id), eb('resume_file_id', '=', id), eb('aadhar_file_id', '=', id)]))
+		.where((eb) => eb.or([eb('photo_file_id', '=', id), eb('resume_file_id', '=', id), eb('aadhaar_file_id', '=', id)]))
 		.executeTakeFirst()
 	return used ? 'attached' : 'free'
 }
@@ -104,7 +104,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				const file = files[kind]
 				return 'id' in file ? file.id : insertFile(trx, { ...file, kind }, now)
 			}
-			const fileIds = { photo: await fileId('photo'), resume: await fileId('resume'), aadhar: await fileId('aadhar') }
+			const fileIds = { photo: await fileId('photo'), resume: await fileId('resume'), aadhaar: await fileId('aadhaar') }
 			const row = await trx
 				.insertInto('applications')
 				.values({
@@ -122,7 +122,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 					expected_salary: details.expectedSalary,
 					photo_file_id: fileIds.photo,
 					resume_file_id: fileIds.resume,
-					aadhar_file_id: fileIds.aadhar,
+					aadhaar_file_id: fileIds.aadhaar,
 					consent_at: consentAt,
 					language,
 					created_at: stamp,

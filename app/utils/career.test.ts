@@ -14,7 +14,7 @@ const valid = {
 	jobField: 'Gardening',
 	photo: file('me.jpg', 'image/jpeg'),
 	resume: file('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-	aadhar: file('id.pdf', 'application/pdf'),
+	aadhaar: file('id.pdf', 'application/pdf'),
 	consent: 'on',
 }
 
@@ -39,7 +39,7 @@ describe('The Apply Job schema', () => {
 			jobField: 'Please select valid field.',
 			photo: 'Please upload photo.',
 			resume: 'Please upload resume.',
-			aadhar: 'Please upload your Aadhaar card.',
+			aadhaar: 'Please upload your Aadhaar card.',
 			consent: 'Please agree to the privacy notice to apply.',
 		})
 	})
@@ -51,7 +51,7 @@ describe('The Apply Job schema', () => {
 		expect(messages({ ...valid, resume: file('me.png', 'image/png') }).resume).toBe(
 			'The resume must be a PDF, DOC, DOCX or TXT file.',
 		)
-		expect(messages({ ...valid, aadhar: file('id.pdf', 'application/pdf', 5000) }).aadhar).toBe(
+		expect(messages({ ...valid, aadhaar: file('id.pdf', 'application/pdf', 5000) }).aadhaar).toBe(
 			'This file is larger than 1 KB. Please choose a smaller file.',
 		)
 		expect(messages({ ...valid, resume: file('cv.txt', '') })).toEqual({})

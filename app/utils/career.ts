@@ -19,12 +19,12 @@ export const MEDIA_TYPES = {
 } as const
 
 export type FileFormat = keyof typeof MEDIA_TYPES
-export type UploadKind = 'photo' | 'resume' | 'aadhar'
+export type UploadKind = 'photo' | 'resume' | 'aadhaar'
 
 export const ACCEPTED_FORMATS: Record<UploadKind, readonly FileFormat[]> = {
 	photo: ['png', 'jpeg'],
 	resume: ['pdf', 'doc', 'docx', 'txt'],
-	aadhar: ['png', 'jpeg', 'pdf', 'doc', 'docx', 'txt'],
+	aadhaar: ['png', 'jpeg', 'pdf', 'doc', 'docx', 'txt'],
 }
 
 const EXTENSIONS: Record<FileFormat, string[]> = {
@@ -86,11 +86,11 @@ export const UPLOAD_MESSAGES = {
 		missing: 'apply.error.resume',
 		type: 'apply.error.resumeType',
 	},
-	aadhar: {
-		label: 'apply.aadhar',
-		hint: 'apply.aadharHint',
-		missing: 'apply.error.aadhar',
-		type: 'apply.error.aadharType',
+	aadhaar: {
+		label: 'apply.aadhaar',
+		hint: 'apply.aadhaarHint',
+		missing: 'apply.error.aadhaar',
+		type: 'apply.error.aadhaarType',
 	},
 } as const satisfies Record<UploadKind, Record<'label' | 'hint' | 'missing' | 'type', MessageKey>>
 
@@ -127,14 +127,14 @@ export function createApplySchema({ t, maxFileBytes }: { t: T; maxFileBytes: num
 		...applicantFields(t),
 		photo: uploadRule('photo', { t, maxFileBytes }),
 		resume: uploadRule('resume', { t, maxFileBytes }),
-		aadhar: uploadRule('aadhar', { t, maxFileBytes }),
+		aadhaar: uploadRule('aadhaar', { t, maxFileBytes }),
 		consent: z.literal('on', { error: t('apply.error.consent') }),
 	})
 }
 
 export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>>
 
-export const FILE_FIELDS = ['photo', 'resume', 'aadhar'] as const satisfies readonly UploadKind[]
+export const FILE_FIELDS = ['photo', 'resume', 'aadhaar'] as const satisfies readonly UploadKind[]
 
 /** How an application ended; the form shows the notice that goes with it. */
 export type ApplyOutcome =

@@ -1,8 +1,10 @@
+import { Kysely, Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { JOB_CATEGORIES, isJobOpen } from './jobs.ts'
 import { migrateToLatest, isDatabaseUp, isUniqueViolation, type Db } from './db.server.ts'
-import { readStoredFile } from './files.server.ts'
+import { migrations } from './db/migrations/index.ts'
+import { insertFile, readStoredFile } from './files.server.ts'
 import { seed, seedIfEmpty } from './seed.server.ts'
 
 describe.each(testDatabases())('The database on $name', (kind) => {
@@ -69,6 +71,75 @@ describe.each(testDatabases())('The database on $name', (kind) => {
 		expect(isUniqueViolation(error)).toBe(true)
 		const stored = await db.selectFrom('applications').select('status').where('job_id', '=', job.id).execute()
 		expect(stored).toEqual([{ status: 'New' }])
+	})
+
+	test('the Aadhaar spelling migration renames the column, the file kind and the audit entry, and undoes them', async () => {
+		const fileId = await insertFile(db, {
+			kind: 'aadhaar',
+			name: 'card.pdf',
+			mediaType: 'application/pdf',
+			bytes: Buffer.from('%PDF-1.4'),
+		})
+		const job = await db.selectFrom('jobs').select('id').executeTakeFirstOrThrow()
+		const stamp = new Date().toISOString()
+		const application = await db
+			.insertInto('applications')
+			.values({
+				job_id: job.id,
+				name: 'Asha Patil',
+				contact: '+919876543210',
+				email: 'asha.migration@example.com',
+				email_normalised: 'asha.migration@example.com',
+				location: 'Pune',
+				job_field: 'Security',
+				photo_file_id: null,
+				resume_file_id: null,
+				aadhaar_file_id: fileId,
+				consent_at: null,
+				created_at: stamp,
+				updated_at: stamp,
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await db
+			.insertInto('audit_log')
+			.values({
+				at: stamp,
+				staff_id: null,
+				staff_email: null,
+				action: 'application.aadhaar-opened',
+				subject: `application ${application.id}`,
+				details: null,
+			})
+			.execute()
+		const migrator = new Migrator({
+			db,
+			provider: { getMigrations: async () => migrations },
+			allowUnorderedMigrations: true,
+		})
+		const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>
+		const stored = async (column: string) => {
+			const row = await raw
+				.selectFrom('applications')
+				.select(column)
+				.where('id', '=', application.id)
+				.executeTakeFirstOrThrow()
+			const file = await raw.selectFrom('files').select('kind').where('id', '=', fileId).executeTakeFirstOrThrow()
+			const entry = await raw
+				.selectFrom('audit_log')
+				.select('action')
+				.where('subject', '=', `application ${application.id}`)
+				.executeTakeFirstOrThrow()
+			return [row[column], file.kind, entry.action]
+		}
+
+		expect((await migrator.migrateDown()).results?.[0]).toMatchObject({
+			migrationName: '014-aadhaar-spelling',
+			status: 'Success',
+		})
+		expect(await stored('aadhar_file_id')).toEqual([fileId, 'aadhar', 'application.aadhar-opened'])
+		expect(await migrateToLatest(db)).toEqual(['014-aadhaar-spelling'])
+		expect(await stored('aadhaar_file_id')).toEqual([fileId, 'aadhaar', 'application.aadhaar-opened'])
 	})
 
 	test('seed can run on an emptied database again (the reset script)', async () => {

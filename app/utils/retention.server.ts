@@ -13,23 +13,23 @@ export async function purgeExpiredFiles(db: Db, retentionDays: number, now = new
 	const removed = await db.transaction().execute(async (trx) => {
 		const expired = await trx
 			.selectFrom('applications')
-			.select(['id', 'photo_file_id', 'resume_file_id', 'aadhar_file_id'])
+			.select(['id', 'photo_file_id', 'resume_file_id', 'aadhaar_file_id'])
 			.where('created_at', '<', applicationsBefore)
 			.where((eb) =>
 				eb.or([
 					eb('photo_file_id', 'is not', null),
 					eb('resume_file_id', 'is not', null),
-					eb('aadhar_file_id', 'is not', null),
+					eb('aadhaar_file_id', 'is not', null),
 				]),
 			)
 			.execute()
 		const ids = expired
-			.flatMap((a) => [a.photo_file_id, a.resume_file_id, a.aadhar_file_id])
+			.flatMap((a) => [a.photo_file_id, a.resume_file_id, a.aadhaar_file_id])
 			.filter((id): id is string => Boolean(id))
 		if (expired.length) {
 			await trx
 				.updateTable('applications')
-				.set({ photo_file_id: null, resume_file_id: null, aadhar_file_id: null, updated_at: now.toISOString() })
+				.set({ photo_file_id: null, resume_file_id: null, aadhaar_file_id: null, updated_at: now.toISOString() })
 				.where(
 					'id',
 					'in',
@@ -42,7 +42,7 @@ export async function purgeExpiredFiles(db: Db, retentionDays: number, now = new
 		const orphans = await trx
 			.selectFrom('files')
 			.select('id')
-			.where('kind', 'in', ['photo', 'resume', 'aadhar'])
+			.where('kind', 'in', ['photo', 'resume', 'aadhaar'])
 			.where('created_at', '<', orphansBefore)
 			.where(({ not, exists, selectFrom }) =>
 				not(
@@ -53,7 +53,7 @@ export async function purgeExpiredFiles(db: Db, retentionDays: number, now = new
 								eb.or([
 									eb('applications.photo_file_id', '=', eb.ref('files.id')),
 									eb('applications.resume_file_id', '=', eb.ref('files.id')),
-									eb('applications.aadhar_file_id', '=', eb.ref('files.id')),
+									eb('applications.aadhaar_file_id', '=', eb.ref('files.id')),
 								]),
 							),
 					),

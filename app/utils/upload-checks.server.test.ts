@@ -29,7 +29,7 @@ describe("An applicant's file is checked by what it is, not what it claims", () 
 	test('a picture of more pixels than any camera takes (a decompression bomb) is refused', async () => {
 		const bomb = pngBomb(12_000, 12_000)
 		expect(bomb.length).toBeLessThan(100_000)
-		const result = await checkUpload('aadhar', bomb, 5 * MB)
+		const result = await checkUpload('aadhaar', bomb, 5 * MB)
 		expect(result).toEqual({ ok: false, message: 'apply.error.pictureUnreadable' })
 	})
 
@@ -116,6 +116,6 @@ describe("An applicant's file is checked by what it is, not what it claims", () 
 			ok: false,
 			message: 'apply.error.resumeType',
 		})
-		expect(await checkUpload('aadhar', Buffer.alloc(0), 5 * MB)).toEqual({ ok: false, message: 'apply.error.aadhar' })
+		expect(await checkUpload('aadhaar', Buffer.alloc(0), 5 * MB)).toEqual({ ok: false, message: 'apply.error.aadhaar' })
 	})
 })

@@ -71,9 +71,9 @@ async function storedFiles(request: APIRequestContext, headers: Record<string, s
 		{ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: docx },
 		{ JobId: jobId, Name: 'Tester' },
 	)
-	const aadhar = await base64File(request, headers, 'Base64ToAadhar', pdf, jobId)
-	for (const response of [photo, resume, aadhar]) expect(response.status(), await response.text()).toBe(200)
-	return { Photo: await photo.text(), Resume: await resume.text(), Aadhar: await aadhar.text() }
+	const aadhaar = await base64File(request, headers, 'Base64ToAadhar', pdf, jobId)
+	for (const response of [photo, resume, aadhaar]) expect(response.status(), await response.text()).toBe(200)
+	return { Photo: await photo.text(), Resume: await resume.text(), Aadhar: await aadhaar.text() }
 }
 
 function record(jobId: number, email: string, files: { Photo: string; Resume: string; Aadhar: string }) {

@@ -89,7 +89,7 @@ async function fillApplicationByName(page: Page, email: string) {
 	await form.locator('[name="jobField"]').selectOption('Security')
 	await form.locator('[name="photo"]').setInputFiles(fixture('photo.jpg'))
 	await form.locator('[name="resume"]').setInputFiles(fixture('resume.pdf'))
-	await form.locator('[name="aadhar"]').setInputFiles(fixture('resume.pdf'))
+	await form.locator('[name="aadhaar"]').setInputFiles(fixture('resume.pdf'))
 	await form.locator('[name="consent"]').check()
 }
 

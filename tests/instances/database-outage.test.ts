@@ -89,7 +89,7 @@ async function applyForm(baseUrl: string, jobId: number) {
 				{ name: 'consent', value: 'on' },
 				{ name: 'photo', filename: 'me.png', value: png },
 				{ name: 'resume', filename: 'cv.pdf', value: pdf },
-				{ name: 'aadhar', filename: 'aadhaar.pdf', value: pdf },
+				{ name: 'aadhaar', filename: 'aadhaar.pdf', value: pdf },
 			]),
 		})
 }

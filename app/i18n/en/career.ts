@@ -62,8 +62,8 @@ export const career = {
 	'apply.photoHint': 'A clear recent photo of your face. Used only to identify you at the interview.',
 	'apply.resume': 'Resume (PDF, DOC, DOCX or TXT, at most {size})',
 	'apply.resumeHint': 'Used to judge your experience for the job.',
-	'apply.aadhar': 'Aadhaar card (PNG, JPEG, PDF, DOC, DOCX or TXT, at most {size})',
-	'apply.aadharHint':
+	'apply.aadhaar': 'Aadhaar card (PNG, JPEG, PDF, DOC, DOCX or TXT, at most {size})',
+	'apply.aadhaarHint':
 		'We recommend a masked Aadhaar (only the last 4 digits visible), which you can download from the UIDAI website. Used only to verify your identity.',
 	'apply.qualification': 'Qualification',
 	'apply.experience': 'Experience',
@@ -86,10 +86,10 @@ export const career = {
 	'apply.error.jobField': 'Please select valid field.',
 	'apply.error.photo': 'Please upload photo.',
 	'apply.error.resume': 'Please upload resume.',
-	'apply.error.aadhar': 'Please upload your Aadhaar card.',
+	'apply.error.aadhaar': 'Please upload your Aadhaar card.',
 	'apply.error.photoType': 'The photo must be a PNG or JPEG image.',
 	'apply.error.resumeType': 'The resume must be a PDF, DOC, DOCX or TXT file.',
-	'apply.error.aadharType': 'The Aadhaar card must be a PNG, JPEG, PDF, DOC, DOCX or TXT file.',
+	'apply.error.aadhaarType': 'The Aadhaar card must be a PNG, JPEG, PDF, DOC, DOCX or TXT file.',
 	'apply.error.fileTooLarge': 'This file is larger than {size}. Please choose a smaller file.',
 	'apply.error.pictureUnreadable':
 		'This picture could not be opened, or it is far too large in pixels. Please choose another PNG or JPEG photo.',

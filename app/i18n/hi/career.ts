@@ -62,8 +62,8 @@ export const career = {
 	'apply.photoHint': 'आपके चेहरे की हाल की साफ़ फ़ोटो। इसका उपयोग केवल इंटरव्यू में आपकी पहचान के लिए होगा।',
 	'apply.resume': 'रिज़्यूमे (PDF, DOC, DOCX या TXT, ज़्यादा से ज़्यादा {size})',
 	'apply.resumeHint': 'इससे नौकरी के लिए आपके अनुभव को परखा जाता है।',
-	'apply.aadhar': 'आधार कार्ड (PNG, JPEG, PDF, DOC, DOCX या TXT, ज़्यादा से ज़्यादा {size})',
-	'apply.aadharHint':
+	'apply.aadhaar': 'आधार कार्ड (PNG, JPEG, PDF, DOC, DOCX या TXT, ज़्यादा से ज़्यादा {size})',
+	'apply.aadhaarHint':
 		'हम मास्क्ड आधार (जिसमें केवल आखिरी 4 अंक दिखते हैं) देने की सलाह देते हैं, जिसे आप UIDAI की वेबसाइट से डाउनलोड कर सकते हैं। इसका उपयोग केवल आपकी पहचान की पुष्टि के लिए होगा।',
 	'apply.qualification': 'शैक्षिक योग्यता',
 	'apply.experience': 'अनुभव',
@@ -86,10 +86,10 @@ export const career = {
 	'apply.error.jobField': 'कृपया सही क्षेत्र चुनें।',
 	'apply.error.photo': 'कृपया फ़ोटो अपलोड करें।',
 	'apply.error.resume': 'कृपया रिज़्यूमे अपलोड करें।',
-	'apply.error.aadhar': 'कृपया अपना आधार कार्ड अपलोड करें।',
+	'apply.error.aadhaar': 'कृपया अपना आधार कार्ड अपलोड करें।',
 	'apply.error.photoType': 'फ़ोटो PNG या JPEG इमेज होनी चाहिए।',
 	'apply.error.resumeType': 'रिज़्यूमे PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
-	'apply.error.aadharType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
+	'apply.error.aadhaarType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
 	'apply.error.fileTooLarge': 'यह फ़ाइल {size} से बड़ी है। कृपया छोटी फ़ाइल चुनें।',
 	'apply.error.pictureUnreadable': 'यह फ़ोटो खुल नहीं सकी, या इसमें पिक्सेल बहुत ज़्यादा हैं। कृपया कोई दूसरी PNG या JPEG फ़ोटो चुनें।',
 	'apply.error.pdfUnsafe':

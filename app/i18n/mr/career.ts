@@ -62,8 +62,8 @@ export const career = {
 	'apply.photoHint': 'तुमच्या चेहऱ्याचा अलीकडचा स्पष्ट फोटो. फक्त मुलाखतीच्या वेळी तुमची ओळख पटवण्यासाठी वापरला जातो.',
 	'apply.resume': 'बायोडेटा / रेझ्युमे (PDF, DOC, DOCX किंवा TXT, जास्तीत जास्त {size})',
 	'apply.resumeHint': 'या नोकरीसाठी तुमचा अनुभव पाहण्यासाठी वापरला जातो.',
-	'apply.aadhar': 'आधार कार्ड (PNG, JPEG, PDF, DOC, DOCX किंवा TXT, जास्तीत जास्त {size})',
-	'apply.aadharHint':
+	'apply.aadhaar': 'आधार कार्ड (PNG, JPEG, PDF, DOC, DOCX किंवा TXT, जास्तीत जास्त {size})',
+	'apply.aadhaarHint':
 		'आम्ही मास्क्ड आधार (फक्त शेवटचे 4 अंक दिसणारे) देण्याची शिफारस करतो, जो तुम्ही UIDAI च्या वेबसाइटवरून डाउनलोड करू शकता. फक्त तुमची ओळख पडताळण्यासाठी वापरला जातो.',
 	'apply.qualification': 'शिक्षण',
 	'apply.experience': 'अनुभव',
@@ -86,10 +86,10 @@ export const career = {
 	'apply.error.jobField': 'कृपया योग्य क्षेत्र निवडा.',
 	'apply.error.photo': 'कृपया फोटो अपलोड करा.',
 	'apply.error.resume': 'कृपया बायोडेटा / रेझ्युमे अपलोड करा.',
-	'apply.error.aadhar': 'कृपया तुमचे आधार कार्ड अपलोड करा.',
+	'apply.error.aadhaar': 'कृपया तुमचे आधार कार्ड अपलोड करा.',
 	'apply.error.photoType': 'फोटो PNG किंवा JPEG प्रकारचा असला पाहिजे.',
 	'apply.error.resumeType': 'बायोडेटा / रेझ्युमे PDF, DOC, DOCX किंवा TXT फाइल असली पाहिजे.',
-	'apply.error.aadharType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX किंवा TXT फाइल असली पाहिजे.',
+	'apply.error.aadhaarType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX किंवा TXT फाइल असली पाहिजे.',
 	'apply.error.fileTooLarge': 'ही फाइल {size} पेक्षा मोठी आहे. कृपया लहान फाइल निवडा.',
 	'apply.error.pictureUnreadable':
 		'हा फोटो उघडता आला नाही, किंवा तो पिक्सेलमध्ये खूपच मोठा आहे. कृपया दुसरा PNG किंवा JPEG फोटो निवडा.',

@@ -25,7 +25,7 @@ export interface JobsTable {
 export interface FilesTable {
 	/** Random, unguessable (128 bits, hex). */
 	id: string
-	/** photo, resume, aadhar (an applicant's), advert (a job's), document (housekeeping). */
+	/** photo, resume, aadhaar (an applicant's), advert (a job's), document (housekeeping). */
 	kind: string
 	original_name: string
 	media_type: string
@@ -53,7 +53,7 @@ export interface ApplicationsTable {
 	expected_salary: Generated<string>
 	photo_file_id: string | null
 	resume_file_id: string | null
-	aadhar_file_id: string | null
+	aadhaar_file_id: string | null
 	status: Generated<string>
 	consent_at: string | null
 	/** The language the applicant used: their mails are in it. */

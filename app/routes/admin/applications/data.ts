@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const files = await listFileFacts(db, [
 		application.photo_file_id,
 		application.resume_file_id,
-		application.aadhar_file_id,
+		application.aadhaar_file_id,
 	])
 	const events = await applicationEvents(db, application.id)
 	const record = {

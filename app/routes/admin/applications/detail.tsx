@@ -66,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const [events, resume, aadhaarCard, photo] = await Promise.all([
 		applicationEvents(db, application.id),
 		describeFile(db, application.resume_file_id),
-		describeFile(db, application.aadhar_file_id),
+		describeFile(db, application.aadhaar_file_id),
 		describeFile(db, application.photo_file_id),
 	])
 	return {

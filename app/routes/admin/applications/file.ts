@@ -12,7 +12,7 @@ import type { Route } from './+types/file'
 const KINDS = {
 	photo: { column: 'photo_file_id', attachment: false },
 	resume: { column: 'resume_file_id', attachment: true },
-	aadhaar: { column: 'aadhar_file_id', attachment: true },
+	aadhaar: { column: 'aadhaar_file_id', attachment: true },
 } as const
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const jobError = await openJobError(db, record.JobId)
 	if (jobError) return apiErrors([jobError])
 
-	const fileIds = { photo: record.Photo, resume: record.Resume, aadhar: record.Aadhar }
+	const fileIds = { photo: record.Photo, resume: record.Resume, aadhaar: record.Aadhar }
 	const fileErrors = await checkFileReferences(db, fileIds)
 	if (fileErrors.length) return apiErrors(fileErrors)
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			currentSalary: record.CurrentSalary,
 			expectedSalary: record.ExpectedSalary,
 		},
-		files: { photo: { id: fileIds.photo }, resume: { id: fileIds.resume }, aadhar: { id: fileIds.aadhar } },
+		files: { photo: { id: fileIds.photo }, resume: { id: fileIds.resume }, aadhaar: { id: fileIds.aadhaar } },
 		consentAt: record.Consent ? new Date().toISOString() : null,
 	})
 	if (stored.status === 'duplicate') return apiErrors([{ field: 'Email', message: t('apply.notice.duplicate') }], 409)

@@ -17,7 +17,7 @@ const t = translator('en')
 const KIND_BY_CALL: Record<string, UploadKind> = {
 	base64toimage: 'photo',
 	base64toresume: 'resume',
-	base64toaadhar: 'aadhar',
+	base64toaadhar: 'aadhaar',
 }
 
 const Base64Call = z.object({

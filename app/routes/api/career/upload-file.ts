@@ -18,7 +18,7 @@ const t = translator('en')
 const KIND_BY_CALL: Record<string, UploadKind> = {
 	uploadphoto: 'photo',
 	uploadresume: 'resume',
-	uploadaadhar: 'aadhar',
+	uploadaadhar: 'aadhaar',
 }
 const FIELD = 'uploadedFiles'
 

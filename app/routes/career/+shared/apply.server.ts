@@ -79,7 +79,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	}
 	if (Object.keys(fieldErrors).length > 0) return answer('invalid', submission.reply({ fieldErrors }))
 
-	const { photo: _photo, resume: _resume, aadhar: _aadhar, consent: _consent, ...details } = submission.value
+	const { photo: _photo, resume: _resume, aadhaar: _aadhaar, consent: _consent, ...details } = submission.value
 	try {
 		const db = getDb()
 		const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0)

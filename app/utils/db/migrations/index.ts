@@ -10,6 +10,7 @@ import * as applicationsAdmin from './009-applications-admin.ts'
 import * as contentVersion from './011-content-version.ts'
 import * as languages from './012-languages.ts'
 import * as enquiryEvents from './013-enquiry-events.ts'
+import * as aadhaarSpelling from './014-aadhaar-spelling.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
 	'011-content-version': contentVersion,
 	'012-languages': languages,
 	'013-enquiry-events': enquiryEvents,
+	'014-aadhaar-spelling': aadhaarSpelling,
 }

@@ -95,7 +95,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 				job_field: 'Security',
 				photo_file_id: null,
 				resume_file_id: null,
-				aadhar_file_id: null,
+				aadhaar_file_id: null,
 				consent_at: null,
 				created_at: stamp,
 				updated_at: stamp,
