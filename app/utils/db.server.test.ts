@@ -1,4 +1,4 @@
-import { Kysely, Migrator } from 'kysely'
+import { Migrator, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { JOB_CATEGORIES, isJobOpen } from './jobs.ts'
