@@ -331,6 +331,16 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		}
 	})
 
+	test('R4-2. A service page is found by whatever spelling of its address reaches it', async () => {
+		const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+		for (const path of ['/service-security', '/service-%73ecurity', '/SERVICE-Security/', '/hi/service-security/']) {
+			const answer = await send(base, { path })
+			expect(answer.status, path).toBe(200)
+			expect(heading(answer.text), path).toMatch(/Security|सुरक्षा/)
+		}
+		expect((await send(base, { path: '/service-housekeeping' })).status).toBe(404)
+	})
+
 	test('9b. SendApplyEmailToAdmin and ToCandidate, which tell the same, take steps of the same limit', async () => {
 		const ip = freshIp()
 		const statuses: number[] = []

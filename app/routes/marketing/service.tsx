@@ -44,7 +44,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const path = withoutLanguage(new URL(request.url).pathname).replace(/\/+$/, '').toLowerCase()
+	// As the router matched it: decoded, any case, a slash at the end or not (/SERVICE-%73ecurity/).
+	const path = withoutLanguage(safeDecode(new URL(request.url).pathname))
+		.replace(/\/+$/, '')
+		.toLowerCase()
 	const slug = SERVICE_SLUGS.find((candidate) => path === `/service-${candidate}`)
 	invariantResponse(slug, 'There is no such service.')
 	const [page, documents] = await Promise.all([
@@ -52,6 +55,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 		slug === 'house-keeping' ? listDocuments(getDb()) : null,
 	])
 	return { slug, ...page, documents }
+}
+
+function safeDecode(path: string) {
+	try {
+		return decodeURIComponent(path)
+	} catch {
+		return path
+	}
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
