@@ -204,6 +204,34 @@ test.describe('Applying with JavaScript', () => {
 		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
 	})
 
+	test('A dialog closed with Escape opens again at once, however slowly the page behind it comes back', async ({
+		page,
+	}) => {
+		const job = insertJob()
+		await page.goto(`/career/${job.id}`)
+		// A slow connection: the page's own data, loaded as the dialog closes, takes two seconds.
+		await page.route(`**/career/${job.id}.data`, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 2000))
+			await route.continue()
+		})
+		const applyNow = page.getByRole('link', { name: 'Apply now' })
+		const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+		await applyNow.click()
+		await expect(dialog).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await applyNow.click()
+		await expect(dialog).toBeVisible()
+		// And it stays open once the page behind it has come back.
+		await page.waitForTimeout(2500)
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await page.waitForTimeout(2500)
+		await expect(page).toHaveURL(new RegExp(`/career/${job.id}$`))
+	})
+
 	test('Each field shows its message once touched, and the dialog keeps and returns focus', async ({ page }) => {
 		const job = insertJob()
 		await page.goto(`/career/${job.id}`)

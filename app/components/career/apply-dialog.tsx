@@ -22,6 +22,9 @@ export function useApplyDialog(maxFileBytes: number) {
 	const dialogRef = useRef<HTMLDialogElement>(null)
 	// True when this page added the ?apply entry to the history (Back then removes it).
 	const pushed = useRef(false)
+	// Each press of Apply now, so the dialog opens even when the address already asks for it (pressed again
+	// while the page behind a dialog closed with Escape is still coming back).
+	const [openings, setOpenings] = useState(0)
 	const wanted = params.get(PARAM)
 	const showing = job !== null && wanted === String(job.id)
 
@@ -29,6 +32,7 @@ export function useApplyDialog(maxFileBytes: number) {
 		(next: ApplyJob, from: HTMLElement) => {
 			opener.current = from
 			setJob(next)
+			setOpenings((count) => count + 1)
 			pushed.current = true
 			setParams(
 				(current) => {
@@ -47,7 +51,7 @@ export function useApplyDialog(maxFileBytes: number) {
 		if (!dialog) return
 		if (showing && !dialog.open) dialog.showModal()
 		if (!showing && dialog.open) dialog.close()
-	}, [showing])
+	}, [showing, openings])
 
 	const dropParam = useCallback(() => {
 		setParams(
