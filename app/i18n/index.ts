@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { en } from './en/index.ts'
+import { formatIndianDate } from '#app/utils/dates.ts'
 import { LANGUAGES, LOCALES, localizePath, type Language } from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;
@@ -63,15 +64,42 @@ export function useLocalize() {
 	return localize
 }
 
-/** Dates and numbers in the page's language (Intl), e.g. "23 नव॰ 2026". */
-export function formatDate(language: Language, date: Date | string, options?: Intl.DateTimeFormatOptions) {
-	return new Intl.DateTimeFormat(LOCALES[language], {
-		day: 'numeric',
-		month: 'short',
-		year: 'numeric',
-		timeZone: 'Asia/Kolkata',
-		...options,
-	}).format(typeof date === 'string' ? new Date(date) : date)
+const dayFormats = new Map<Language, Intl.DateTimeFormat>()
+
+/**
+ * A moment's day in India, in the page's language: "23 Nov 2026", "23 नवंबर 2026",
+ * "23 नोव्हेंबर 2026". Hindi and Marathi write the month in full (their short forms,
+ * "नव॰", are hard to read), the digits 0-9 as the rest of the site does, and no comma.
+ */
+export function formatDate(language: Language, date: Date | string) {
+	let format = dayFormats.get(language)
+	if (!format) {
+		format = new Intl.DateTimeFormat(LOCALES[language], {
+			day: 'numeric',
+			month: language === 'en' ? 'short' : 'long',
+			year: 'numeric',
+			timeZone: 'Asia/Kolkata',
+			numberingSystem: 'latn',
+		})
+		dayFormats.set(language, format)
+	}
+	const parts = Object.fromEntries(
+		format.formatToParts(typeof date === 'string' ? new Date(date) : date).map((part) => [part.type, part.value]),
+	)
+	return `${parts.day} ${parts.month} ${parts.year}`
+}
+
+/** A calendar day (YYYY-MM-DD, a job's last day) in the page's language: "8 Jan 2027", "8 जनवरी 2027". */
+export function formatDay(language: Language, day: string) {
+	return language === 'en' ? formatIndianDate(day) : formatDate(language, `${day.slice(0, 10)}T12:00:00+05:30`)
+}
+
+/**
+ * The form of a count's words in the language's plural rules (Intl.PluralRules): Hindi
+ * and Marathi say "1 नौकरी" but "3 नौकरियाँ", as English says "1 job" but "3 jobs".
+ */
+export function countKey(language: Language, count: number, keys: { one: MessageKey; other: MessageKey }) {
+	return new Intl.PluralRules(LOCALES[language]).select(count) === 'one' ? keys.one : keys.other
 }
 
 export function formatNumber(language: Language, value: number) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import '#app/i18n/all.server.ts'
-import { translate } from '#app/i18n/index.ts'
+import { countKey, formatDate, formatDay, translate } from '#app/i18n/index.ts'
 import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
-import { fixture, insertJob } from '#tests/fixtures/career.ts'
+import { dateFromToday, fixture, insertJob } from '#tests/fixtures/career.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // The site in English, Hindi and Marathi: every page in each language, the
@@ -43,6 +43,34 @@ for (const language of OTHERS) {
 				}
 			}
 		}
+	})
+}
+
+for (const language of OTHERS) {
+	test(`${language}: a job's last day and the counts read in the language, with the digits 0-9`, async ({ page }) => {
+		// A title no other test searches for.
+		const job = insertJob({
+			title: `Deadline check ${language} ${Date.now()}`,
+			category: 'Staffing',
+			deadlineInDays: 40,
+		})
+		const deadline = formatDay(language, dateFromToday(40))
+		expect(deadline).toMatch(/^\d{1,2} \S+ \d{4}$/)
+		expect(deadline).toMatch(DEVANAGARI)
+		await page.goto(`/${language}/career?q=${encodeURIComponent(job.title)}`)
+		const card = page.getByRole('article').filter({ hasText: job.title })
+		await expect(card.getByText(translate(language, 'career.applyTill', { deadline }), { exact: true })).toBeVisible()
+		// One job found: the singular, never "1 नौकरियाँ".
+		await expect(
+			page.getByText(
+				translate(language, countKey(language, 1, { one: 'career.matchOne', other: 'career.matchCount' }), {
+					count: 1,
+				}),
+			),
+		).toBeVisible()
+		await page.goto(`/${language}/career/${job.id}`)
+		await expect(page.locator('.job-facts')).toContainText(deadline)
+		await expect(page.locator('main')).not.toContainText(/[०-९]/)
 	})
 }
 
@@ -125,6 +153,9 @@ for (const [language, javaScriptEnabled] of OTHERS.flatMap((l) => [true, false].
 			const mail = await mailbox.wait((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(email))
 			expect(mail.subject).toMatch(DEVANAGARI)
 			expect(mail.text).toContain(translate(language, 'mail.candidate.noFee'))
+			// The day it was sent, with the month in full and 0-9 digits ("24 नोव्हेंबर 2026", not "२४ नोव्हें, २०२६").
+			expect(mail.text).toContain(formatDate(language, new Date()))
+			expect(mail.text).not.toMatch(/[०-९]/)
 		})
 
 		test(`A visitor sends an enquiry: messages in ${name}, the acknowledgement in ${name}`, async ({

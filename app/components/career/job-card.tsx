@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
-import { useT, useLocalize } from '#app/i18n/index.ts'
+import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import type { PublicJob } from '#app/utils/career.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
-import { formatIndianDate } from '#app/utils/dates.ts'
 
 /** A job card: title, designation, location, the deadline, the advert and Apply now. */
 export function JobCard({
@@ -18,6 +17,7 @@ export function JobCard({
 }) {
 	const localize = useLocalize()
 	const t = useT()
+	const language = useLanguage()
 	const titleId = `job-${job.id}-title`
 	return (
 		<article className="job-card" aria-labelledby={titleId}>
@@ -31,7 +31,7 @@ export function JobCard({
 			<p className="job-card-location">
 				<Icon name="pin" size={16} /> {job.location}
 			</p>
-			<p className="job-card-deadline">{t('career.applyTill', { deadline: formatIndianDate(job.tillDate) })}</p>
+			<p className="job-card-deadline">{t('career.applyTill', { deadline: formatDay(language, job.tillDate) })}</p>
 			<div className="job-card-actions">
 				<ApplyNowLink job={job} onOpen={onApply} describedBy={titleId} />
 				<Link to={localize(`/career/${job.id}`)} className="button button-outline" aria-describedby={titleId}>

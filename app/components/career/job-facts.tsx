@@ -1,10 +1,10 @@
-import { useT } from '#app/i18n/index.ts'
+import { formatDay, useLanguage, useT } from '#app/i18n/index.ts'
 import type { PublicJob } from '#app/utils/career.ts'
-import { formatIndianDate } from '#app/utils/dates.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
 export function JobFacts({ job }: { job: PublicJob }) {
 	const t = useT()
+	const language = useLanguage()
 	return (
 		<>
 			<dl className="job-facts">
@@ -22,7 +22,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
 				</div>
 				<div>
 					<dt>{t('career.deadline')}</dt>
-					<dd>{t('career.applyTill', { deadline: formatIndianDate(job.tillDate) })}</dd>
+					<dd>{formatDay(language, job.tillDate)}</dd>
 				</div>
 				<div>
 					<dt>{t('career.phone')}</dt>

@@ -4,7 +4,7 @@ import { useApplyDialog } from '#app/components/career/apply-dialog.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
-import { useT, useLocalize } from '#app/i18n/index.ts'
+import { countKey, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { searchJobs } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
@@ -57,6 +57,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const localize = useLocalize()
 	const { jobs, today, maxFileBytes } = loaderData
 	const t = useT()
+	const language = useLanguage()
 	const navigate = useNavigate()
 	const [searchParams] = useSearchParams()
 	const categoryParam = searchParams.get('category') ?? ''
@@ -105,7 +106,13 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 										className="career-category"
 									>
 										<span>{c.label}</span>
-										<span className="career-count" aria-label={t('career.jobCount', { count })}>
+										<span
+											className="career-count"
+											aria-label={t(
+												countKey(language, count, { one: 'career.jobCountOne', other: 'career.jobCount' }),
+												{ count },
+											)}
+										>
 											{count}
 										</span>
 									</Link>
@@ -159,8 +166,12 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 					</Form>
 					<p id="career-results" className="career-result-count" role="status">
 						{filtered
-							? t(visible.length === 1 ? 'career.matchOne' : 'career.matchCount', { count: visible.length })
-							: t('career.openCount', { count: jobs.length })}
+							? t(countKey(language, visible.length, { one: 'career.matchOne', other: 'career.matchCount' }), {
+									count: visible.length,
+								})
+							: t(countKey(language, jobs.length, { one: 'career.openCountOne', other: 'career.openCount' }), {
+									count: jobs.length,
+								})}
 					</p>
 					{visible.length > 0 ? (
 						<ul className="job-list">

@@ -5,13 +5,13 @@ import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { useT, useLocalize } from '#app/i18n/index.ts'
+import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
 import { isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
-import { formatIndianDate, lastMomentOfIndianDay } from '#app/utils/dates.ts'
+import { lastMomentOfIndianDay } from '#app/utils/dates.ts'
 import { parseId } from '#app/utils/ids.ts'
 import type { Route } from './+types/job'
 import { getDb } from '#app/utils/db.server.ts'
@@ -124,6 +124,7 @@ type OtherJobs = { category: string; jobs: PublicJob[] }
 function OtherOpenJobs({ others }: { others: OtherJobs }) {
 	const localize = useLocalize()
 	const t = useT()
+	const language = useLanguage()
 	const key = JOB_CATEGORIES.find((c) => c.value === others.category)?.key
 	const label = key ? t(key) : undefined
 	return (
@@ -135,7 +136,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 						<li key={job.id}>
 							<Link to={localize(`/career/${job.id}`)}>{job.title}</Link>
 							<span>
-								{job.location} · {t('career.applyTillShort', { deadline: formatIndianDate(job.tillDate) })}
+								{job.location} · {t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) })}
 							</span>
 						</li>
 					))}
@@ -167,8 +168,9 @@ function JobDetails({
 }) {
 	const localize = useLocalize()
 	const t = useT()
+	const language = useLanguage()
 	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
-	const deadline = formatIndianDate(job.tillDate)
+	const deadline = formatDay(language, job.tillDate)
 	const url = `${publicUrl}/career/${job.id}`
 	const shareText = t('career.shareText', { title: job.title, location: job.location, deadline, url })
 
