@@ -107,6 +107,8 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		// Mailed to whatever address was typed: none of the typed free text goes with it.
 		expect(acknowledgement).not.toContain('Asha')
 		expect(acknowledgement).toContain('Dear applicant,')
+		// The number it names is written as people read it.
+		expect(acknowledgement).toContain('+91 98765 43210')
 		expect(await hasApplied(db, job.id, 'ASHA@example.com')).toBe(true)
 	})
 

@@ -9,6 +9,7 @@ import { isJobOpen } from './jobs.ts'
 import { insertFile, type FileToStore } from './files.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { formatIndianDateTime } from './dates.ts'
+import { formatIndianMobile } from './validation.ts'
 
 // Storing an application (one submission does everything): its files, the
 // application and both mails go into one transaction; the unique (job,
@@ -210,7 +211,7 @@ function candidateMail({
 		'',
 		t('mail.candidate.received', { title: job.title, location: job.location }),
 		'',
-		t('mail.candidate.next', { contact: details.contact }),
+		t('mail.candidate.next', { contact: formatIndianMobile(details.contact) }),
 		'',
 		t('mail.candidate.noFee'),
 		'',

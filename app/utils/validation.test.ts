@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
 	CONTROL_CHARACTER_MESSAGE,
+	formatIndianMobile,
 	indianMobile,
 	normaliseIndianMobile,
 	optionalText,
@@ -16,6 +17,9 @@ describe('Indian mobile numbers', () => {
 		['+91 9876543210', '+919876543210'],
 		['09876543210', '+919876543210'],
 		['98765 43210', '+919876543210'],
+		// As a phone's Hindi or Marathi keyboard types them.
+		['९८७६५ ४३२१०', '+919876543210'],
+		['+९१ ९८७६५४३२१०', '+919876543210'],
 	])('%s is accepted and stored as %s', (input, stored) => {
 		expect(normaliseIndianMobile(input)).toBe(stored)
 	})
@@ -26,6 +30,11 @@ describe('Indian mobile numbers', () => {
 			expect(normaliseIndianMobile(input)).toBeNull()
 		},
 	)
+
+	test('a stored number is written as people read it', () => {
+		expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210')
+		expect(formatIndianMobile('+44 20 7946 0000')).toBe('+44 20 7946 0000')
+	})
 
 	test('the schema gives the form message for a bad number', () => {
 		const result = indianMobile('Please enter valid number.').safeParse('12')

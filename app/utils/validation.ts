@@ -14,8 +14,17 @@ z.config({ jitless: true })
  */
 const INDIAN_MOBILE = /^(?:(?:\+91|91)[-\s]?|0)?([6-9]\d{9})$/
 
+/** Digits as a phone's Hindi or Marathi keyboard types them (९८७६५), as 0-9. */
+export function asciiDigits(value: string) {
+	return value.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
+}
+
 export function normaliseIndianMobile(value: string) {
-	const match = INDIAN_MOBILE.exec(value.trim().replace(/(\d)[\s-](?=\d)/g, '$1'))
+	const match = INDIAN_MOBILE.exec(
+		asciiDigits(value)
+			.trim()
+			.replace(/(\d)[\s-](?=\d)/g, '$1'),
+	)
 	return match ? `+91${match[1]}` : null
 }
 
@@ -67,6 +76,12 @@ export function personName(message: string, t: Translate = english) {
 
 export function emailAddress(message: string) {
 	return z.string({ error: message }).trim().min(1, message).max(254, message).pipe(z.email(message).max(254, message))
+}
+
+/** A stored mobile number as people read it: +919876543210 -> "+91 98765 43210". */
+export function formatIndianMobile(stored: string) {
+	const match = /^\+91([6-9]\d{4})(\d{5})$/.exec(stored)
+	return match ? `+91 ${match[1]} ${match[2]}` : stored
 }
 
 /** An Indian mobile number, stored normalised as +91XXXXXXXXXX. */

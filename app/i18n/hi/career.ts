@@ -83,7 +83,7 @@ export const career = {
 
 	'apply.error.name': 'कृपया सही नाम लिखें।',
 	'apply.error.email': 'कृपया सही ई-मेल लिखें।',
-	'apply.error.contact': 'कृपया सही नंबर लिखें।',
+	'apply.error.contact': '10 अंकों का मोबाइल नंबर लिखें, जैसे 98765 43210',
 	'apply.error.location': 'कृपया सही जगह लिखें।',
 	'apply.error.jobField': 'कृपया सही क्षेत्र चुनें।',
 	'apply.error.photo': 'कृपया फ़ोटो अपलोड करें।',

@@ -83,7 +83,7 @@ export const career = {
 
 	'apply.error.name': 'कृपया योग्य नाव लिहा.',
 	'apply.error.email': 'कृपया योग्य ई-मेल लिहा.',
-	'apply.error.contact': 'कृपया योग्य नंबर लिहा.',
+	'apply.error.contact': '10 अंकी मोबाइल नंबर लिहा, उदा. 98765 43210',
 	'apply.error.location': 'कृपया योग्य ठिकाण लिहा.',
 	'apply.error.jobField': 'कृपया योग्य क्षेत्र निवडा.',
 	'apply.error.photo': 'कृपया फोटो अपलोड करा.',
