@@ -11,7 +11,8 @@ import { acceptEnquiry } from '#app/utils/contact.server.ts'
 import { RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
+import { readFormBody } from '#app/utils/forms.server.ts'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/spam.server.ts'
@@ -40,9 +41,19 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readFormData(request)
+	const formData = await readFormBody(request)
 	const language = requestLanguage(request)
 	const submission = parseWithZod(formData, { schema: contactSchema(translator(language)) })
+	// A stale anti-forgery field (a phone that dropped its cookie, a page reopened from history): the form again,
+	// with what was typed and the message in the visitor's language, ready to send. Nothing is stored or sent.
+	// A post from another site never gets here: its origin is refused before any page's action.
+	if (!formCsrfMatches(request, formData)) {
+		const formStamp = issueFormStamp(getSecret())
+		return data(
+			{ result: submission.reply({ formErrors: [translate(language, 'contact.expired')] }), sent: false, formStamp },
+			{ status: 403 },
+		)
+	}
 
 	// A filled honeypot is a bot: answer as if sent, store nothing, queue no mail.
 	if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {

@@ -22,13 +22,21 @@ export function requireFormBody(request: Request) {
  * and the anti-forgery field checked before anything else is looked at (403).
  */
 export async function readFormData(request: Request) {
+	const formData = await readFormBody(request)
+	requireFormCsrf(request, formData)
+	return formData
+}
+
+/**
+ * The form without its anti-forgery check, for an action that answers a stale
+ * field itself, in the visitor's language and with what they typed (the contact
+ * page): it must check `formCsrfMatches` before it stores or sends anything.
+ */
+export async function readFormBody(request: Request) {
 	requireFormBody(request)
-	let formData: FormData
 	try {
-		formData = await request.formData()
+		return await request.formData()
 	} catch {
 		throw refusal(400, 'The form arrived incomplete. Please send it again.')
 	}
-	requireFormCsrf(request, formData)
-	return formData
 }

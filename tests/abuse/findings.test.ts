@@ -331,6 +331,41 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		}
 	})
 
+	test('R4-3. A contact form with a stale anti-forgery field comes back in the visitor’s language with what was typed, and nothing is stored', async () => {
+		const enquiriesBefore = await count('enquiries')
+		for (const [language, expired] of [
+			['hi', 'यह फ़ॉर्म'],
+			['mr', 'हा फॉर्म'],
+		] as const) {
+			const page = await send(base, { path: `/${language}/contact-us` })
+			const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]!
+			const shown = /name="_shown" value="([^"]*)"/.exec(page.text)?.[1] ?? ''
+			const answer = await send(base, {
+				method: 'POST',
+				path: `/${language}/contact-us`,
+				headers: { ...client(), 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+				body: new URLSearchParams({
+					_csrf: 'a-token-from-yesterday',
+					_shown: shown,
+					Name: 'Sunita Pawar',
+					Email: 'sunita@example.com',
+					Mobile: '9876543210',
+					Subject: 'Gardeners for our society',
+					Message: 'Two gardeners, five days a week.',
+					Service: 'Gardening Services',
+					Find: 'Clutch',
+				}).toString(),
+			})
+			expect(answer.status, language).toBe(403)
+			expect(answer.text, language).toContain(`<html lang="${language}"`)
+			expect(answer.text, language).toMatch(/<title>[^<]*[\u0900-\u097f][^<]*<\/title>/)
+			expect(answer.text, language).toContain(expired)
+			expect(answer.text, language).toContain('Gardeners for our society')
+			expect(answer.text, language).not.toContain('This form has expired')
+		}
+		expect(await count('enquiries')).toBe(enquiriesBefore)
+	})
+
 	test('R4-2. A service page is found by whatever spelling of its address reaches it', async () => {
 		const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
 		for (const path of ['/service-security', '/service-%73ecurity', '/SERVICE-Security/', '/hi/service-security/']) {
