@@ -3,7 +3,7 @@ import '#app/i18n/all.server.ts'
 import { countKey, formatDate, formatDay, translate } from '#app/i18n/index.ts'
 import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
-import { dateFromToday, fixture, insertJob } from '#tests/fixtures/career.ts'
+import { countRows, dateFromToday, fixture, insertJob } from '#tests/fixtures/career.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // The site in English, Hindi and Marathi: every page in each language, the
@@ -74,6 +74,16 @@ for (const language of OTHERS) {
 	})
 }
 
+for (const language of OTHERS) {
+	test(`${language}: the growth tables and their page's description say the year without the English "FY"`, async ({
+		request,
+	}) => {
+		const html = await (await request.get(`/${language}/best-of-brisk`)).text()
+		expect(html).toContain('2009-10')
+		expect(html).not.toMatch(/\bFY\b/)
+	})
+}
+
 test('The switcher keeps the page and its query, and the choice is remembered', async ({ page }) => {
 	await page.goto('/career?q=guard')
 	await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click()
@@ -112,7 +122,8 @@ async function fillApplicationByName(page: Page, email: string) {
 	const form = page.locator('.apply-form form')
 	await form.locator('[name="name"]').fill('Sunita Pawar')
 	await form.locator('[name="email"]').fill(email)
-	await form.locator('[name="contact"]').fill('98765 43210')
+	// Typed on a phone's Hindi or Marathi keyboard.
+	await form.locator('[name="contact"]').fill('९८७६५ ४३२१०')
 	await form.locator('[name="location"]').fill('Nashik')
 	await form.locator('[name="jobField"]').selectOption('Security')
 	await form.locator('[name="photo"]').setInputFiles(fixture('photo.jpg'))
@@ -150,6 +161,10 @@ for (const [language, javaScriptEnabled] of OTHERS.flatMap((l) => [true, false].
 			await expect(page.getByText(translate(language, 'apply.notice.submitted')).first()).toBeVisible({
 				timeout: 20_000,
 			})
+			// The Devanagari digits were taken and stored as +91…
+			expect(countRows('applications', "email_normalised = ? and contact = '+919876543210'", email.toLowerCase())).toBe(
+				1,
+			)
 			const mail = await mailbox.wait((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(email))
 			expect(mail.subject).toMatch(DEVANAGARI)
 			expect(mail.text).toContain(translate(language, 'mail.candidate.noFee'))

@@ -1,4 +1,4 @@
-import { useT } from '#app/i18n/index.ts'
+import { useLanguage, useT } from '#app/i18n/index.ts'
 import type { GrowthChart as Chart } from '#content/growth.ts'
 
 const ROW = 24
@@ -13,6 +13,7 @@ const WIDTH = 340
  */
 export function GrowthChart({ chart, years }: { chart: Chart; years: readonly string[] }) {
 	const t = useT()
+	const language = useLanguage()
 	const max = Math.max(...chart.values)
 	const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH
 	const height = years.length * ROW + 8
@@ -63,7 +64,8 @@ export function GrowthChart({ chart, years }: { chart: Chart; years: readonly st
 					<tbody>
 						{years.map((year, index) => (
 							<tr key={year}>
-								<th scope="row">FY {year}</th>
+								{/* The column is headed with the language's word for a financial year; English keeps "FY". */}
+								<th scope="row">{language === 'en' ? `FY ${year}` : year}</th>
 								<td>{chart.values[index]}</td>
 							</tr>
 						))}

@@ -24,7 +24,7 @@ export const meta = {
 	'page.teamBrisk.lead': 'Brisk Facility Services और इसके 1000 से ज़्यादा कर्मचारियों का नेतृत्व करने वाले डायरेक्टर और विभाग प्रमुख।',
 
 	'meta.bestOfBrisk.title': 'Brisk की ख़ास बातें',
-	'meta.bestOfBrisk.description': 'हमारी मौजूदगी, हमारे क्लाइंट और FY 2009-10 से FY 2019-20 तक हमारी प्रगति।',
+	'meta.bestOfBrisk.description': 'हमारी मौजूदगी, हमारे क्लाइंट और वित्त वर्ष 2009-10 से 2019-20 तक हमारी प्रगति।',
 	'page.bestOfBrisk.h1': 'Brisk की ख़ास बातें',
 
 	'meta.companyGallery.title': 'कंपनी गैलरी',

@@ -24,7 +24,7 @@ export const meta = {
 	'page.teamBrisk.lead': 'Brisk Facility Services आणि तिच्या 1000 हून अधिक कर्मचाऱ्यांचे नेतृत्व करणारे संचालक आणि विभागप्रमुख.',
 
 	'meta.bestOfBrisk.title': 'Brisk ची वैशिष्ट्ये',
-	'meta.bestOfBrisk.description': 'आमची उपस्थिती, आमचे क्लायंट आणि FY 2009-10 ते FY 2019-20 या काळातील आमची प्रगती.',
+	'meta.bestOfBrisk.description': 'आमची उपस्थिती, आमचे क्लायंट आणि आर्थिक वर्ष 2009-10 ते 2019-20 या काळातील आमची प्रगती.',
 	'page.bestOfBrisk.h1': 'Brisk ची वैशिष्ट्ये',
 
 	'meta.companyGallery.title': 'कंपनी गॅलरी',
