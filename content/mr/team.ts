@@ -25,14 +25,14 @@ export const teamMr: Team = {
 		},
 	],
 	heads: [
-		{ name: 'मनुष्यबळ विकास (HR) प्रमुख', function: 'HR and IR' },
+		{ name: 'मनुष्यबळ (HR) प्रमुख', function: 'HR and IR' },
 		{ name: 'औद्योगिक संबंध (IR) प्रमुख', function: 'HR and IR' },
 		{ name: 'कायदेशीर पूर्तता (कंप्लायन्स) प्रमुख', function: 'Compliance and payroll' },
 		{ name: 'पगार (पेरोल) प्रमुख', function: 'Compliance and payroll' },
 		{ name: 'लेखा (अकाउंट्स) प्रमुख', function: 'Accounts' },
 		{ name: 'ऑपरेशन्स प्रमुख, पश्चिम विभाग', function: 'Operations' },
 		{ name: 'ऑपरेशन्स प्रमुख, उत्तर आणि दक्षिण विभाग', function: 'Operations' },
-		{ name: 'सिक्युरिटी ऑपरेशन्स प्रमुख', function: 'Operations' },
+		{ name: 'सुरक्षा ऑपरेशन्स प्रमुख', function: 'Operations' },
 		{ name: 'प्रशासन प्रमुख', function: 'Admin' },
 	],
 }
