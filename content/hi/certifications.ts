@@ -4,10 +4,10 @@ import type { Certification } from '../certifications.ts'
 export const certificationsHi: Certification[] = [
 	{
 		standard: 'ISO 9001:2008',
-		title: 'क्वालिटी मैनेजमेंट',
+		title: 'गुणवत्ता प्रबंधन',
 		image: {
 			src: 'images/certifications/iso-9001.png',
-			alt: 'ISO 9001:2008 क्वालिटी मैनेजमेंट सर्टिफ़िकेट',
+			alt: 'ISO 9001:2008 गुणवत्ता प्रबंधन सर्टिफ़िकेट',
 		},
 	},
 	{

@@ -4,13 +4,13 @@ import type { meta as en } from '../en/meta.ts'
 export const meta = {
 	'meta.home.title': 'Brisk Facility Services: हाउसकीपिंग, सुरक्षा, स्टाफ़िंग और फ़ैसिलिटी मैनेजमेंट',
 	'meta.home.description':
-		'Brisk 2009 से भारत के पाँच राज्यों में हाउसकीपिंग, सुरक्षा, स्टाफ़िंग, बागवानी और फ़ैसिलिटी मैनेजमेंट की सेवाएँ दे रहा है। 1000+ कर्मचारी, 180+ क्लाइंट।',
+		'Brisk 2009 से भारत के पाँच राज्यों में हाउसकीपिंग, सुरक्षा, स्टाफ़िंग, बागवानी और फ़ैसिलिटी मैनेजमेंट की सेवाएँ दे रहा है। 1000+ कर्मचारी, 180+ ग्राहक।',
 	'meta.notFound.title': 'पेज नहीं मिला',
-	'meta.notFound.description': 'आपने जो पेज माँगा है, वह मौजूद नहीं है।',
+	'meta.notFound.description': 'आप जो पेज ढूँढ रहे हैं, वह नहीं मिला।',
 
 	'meta.aboutUs.title': 'परिचय',
 	'meta.aboutUs.description':
-		'Brisk Facility Services के बारे में: 2009 से Pune में हमारी कहानी, हमारा विज़न, मिशन और गुणवत्ता नीति।',
+		'Brisk Facility Services के बारे में: 2009 से पुणे में हमारी कहानी, हमारी दृष्टि, हमारा ध्येय और हमारी गुणवत्ता नीति।',
 	'page.aboutUs.h1': 'परिचय',
 
 	'meta.whyBrisk.title': 'Brisk ही क्यों',
@@ -18,14 +18,14 @@ export const meta = {
 	'page.whyBrisk.h1': 'Brisk ही क्यों',
 	'page.whyBrisk.lead': 'सरकारी संस्थाएँ और कंपनियाँ फ़ैसिलिटी मैनेजमेंट के लिए Brisk को क्यों चुनती हैं: दस कारण।',
 
-	'meta.teamBrisk.title': 'टीम Brisk',
+	'meta.teamBrisk.title': 'Brisk की टीम',
 	'meta.teamBrisk.description': 'Brisk Facility Services का नेतृत्व करने वाले डायरेक्टर और विभाग प्रमुख।',
-	'page.teamBrisk.h1': 'टीम Brisk',
+	'page.teamBrisk.h1': 'Brisk की टीम',
 	'page.teamBrisk.lead': 'Brisk Facility Services और इसके 1000 से ज़्यादा कर्मचारियों का नेतृत्व करने वाले डायरेक्टर और विभाग प्रमुख।',
 
-	'meta.bestOfBrisk.title': 'Brisk की ख़ास बातें',
-	'meta.bestOfBrisk.description': 'हमारी मौजूदगी, हमारे क्लाइंट और वित्त वर्ष 2009-10 से 2019-20 तक हमारी प्रगति।',
-	'page.bestOfBrisk.h1': 'Brisk की ख़ास बातें',
+	'meta.bestOfBrisk.title': 'Brisk की खास बातें',
+	'meta.bestOfBrisk.description': 'हमारी मौजूदगी, हमारे ग्राहक और वित्त वर्ष 2009-10 से 2019-20 तक हमारी प्रगति।',
+	'page.bestOfBrisk.h1': 'Brisk की खास बातें',
 
 	'meta.companyGallery.title': 'कंपनी गैलरी',
 	'meta.companyGallery.description': 'हमारे प्रोजेक्ट्स और स्थापना दिवस समारोहों की तस्वीरें।',
@@ -45,7 +45,7 @@ export const meta = {
 	'meta.serviceGardening.title': 'बागवानी सेवाएँ',
 	'meta.serviceGardening.description': 'कैंपस, टाउनशिप और दफ़्तरों के लिए बागवानी, प्लंबिंग और बिजली के काम।',
 	'meta.serviceHouseKeeping.title': 'हाउसकीपिंग सेवाएँ',
-	'meta.serviceHouseKeeping.description': 'घरों, रिहायशी इलाक़ों, दफ़्तरों, गैराज और औद्योगिक इमारतों के लिए हाउसकीपिंग और सफ़ाई।',
+	'meta.serviceHouseKeeping.description': 'घरों, रिहायशी इलाकों, दफ़्तरों, गैराज और औद्योगिक इमारतों के लिए हाउसकीपिंग और सफ़ाई।',
 	'meta.serviceSecurity.title': 'सुरक्षा सेवाएँ',
 	'meta.serviceSecurity.description':
 		'बिना हथियार और हथियारबंद गार्ड, बॉडीगार्ड, वीडियो निगरानी ऑपरेटर, इवेंट गार्ड और नागरिक सेवाएँ।',
@@ -92,6 +92,5 @@ export const meta = {
 		'अपनी फ़ोटो, रिज़्यूमे और आधार कार्ड के साथ Brisk में नौकरी के लिए आवेदन करें। Brisk कभी कोई फ़ीस नहीं लेता।',
 
 	'meta.contactUs.title': 'संपर्क करें',
-	'meta.contactUs.description':
-		'Brisk को अपनी पूछताछ भेजें, या Pune के हमारे रजिस्टर्ड ऑफ़िस और Mumbai व Nagpur की शाखाओं से संपर्क करें।',
+	'meta.contactUs.description': 'Brisk को अपनी पूछताछ भेजें, या पुणे के हमारे रजिस्टर्ड ऑफ़िस और मुंबई व नागपुर की शाखाओं से संपर्क करें।',
 } as const satisfies Record<keyof typeof en, string>
