@@ -1,6 +1,6 @@
 import { byLanguage } from './localized.ts'
-import { officeKindsHi } from './hi/company.ts'
-import { officeKindsMr } from './mr/company.ts'
+import { officeKindsHi, officeNamesHi } from './hi/company.ts'
+import { officeKindsMr, officeNamesMr } from './mr/company.ts'
 
 // The company's facts and contact details. Street lines, numbers,
 // e-mail addresses and profiles still to be confirmed by the office are listed by
@@ -84,6 +84,8 @@ export const socialLinks = networks
 
 export interface Office {
 	id: keyof typeof officeContacts
+	/** The office's name in the page's language (its city: पुणे); `city` stays as the post writes it. */
+	name: string
 	city: string
 	kind: string
 	/** Street lines, without the city and postcode. */
@@ -97,33 +99,36 @@ export interface Office {
 const offices: Office[] = [
 	{
 		id: 'pune',
+		name: 'Pune',
 		kind: 'Registered office',
 		addressLines: ['Office 401, Shivneri Business Centre', 'Off F. C. Road, Shivajinagar'],
 		...officeContacts.pune,
 	},
 	{
 		id: 'mumbai',
+		name: 'Mumbai',
 		kind: 'Branch office',
 		addressLines: ['Unit 12, Link Commercial Complex', 'Andheri (East)'],
 		...officeContacts.mumbai,
 	},
 	{
 		id: 'nagpur',
+		name: 'Nagpur',
 		kind: 'Branch office',
 		addressLines: ['2nd Floor, Dharampeth Plaza', 'Dharampeth'],
 		...officeContacts.nagpur,
 	},
 ]
 
-/** The same offices in another language: only their kind is words. */
-function officesIn(kinds: Record<Office['id'], string>) {
-	return offices.map((office) => ({ ...office, kind: kinds[office.id] }))
+/** The same offices in another language: their names and kinds are words; the address stays as written. */
+function officesIn(names: Record<Office['id'], string>, kinds: Record<Office['id'], string>) {
+	return offices.map((office) => ({ ...office, name: names[office.id], kind: kinds[office.id] }))
 }
 
 export const getOffices = byLanguage<Office[]>({
 	en: offices,
-	hi: officesIn(officeKindsHi),
-	mr: officesIn(officeKindsMr),
+	hi: officesIn(officeNamesHi, officeKindsHi),
+	mr: officesIn(officeNamesMr, officeKindsMr),
 })
 
 /** The office's address on one line, as a map search or a screen reader wants it. */

@@ -1,3 +1,4 @@
+import type { MessageKey } from '#app/i18n/index.ts'
 import { byLanguage } from './localized.ts'
 import { teamHi } from './hi/team.ts'
 import { teamMr } from './mr/team.ts'
@@ -16,6 +17,17 @@ export interface DepartmentHead {
 	name: string
 	function: 'HR and IR' | 'Compliance and payroll' | 'Accounts' | 'Operations' | 'Admin'
 }
+
+/** The words shown for an area of expertise or a function, in the page's language. */
+export const TEAM_LABELS = {
+	'Legal and finance': 'team.label.legalFinance',
+	Operations: 'team.label.operations',
+	Administration: 'team.label.administration',
+	'HR and IR': 'team.label.hrIr',
+	'Compliance and payroll': 'team.label.compliancePayroll',
+	Accounts: 'team.label.accounts',
+	Admin: 'team.label.admin',
+} as const satisfies Record<Director['expertise'] | DepartmentHead['function'], MessageKey>
 
 export interface Team {
 	directors: Director[]

@@ -34,7 +34,7 @@ import { log, requestLog } from './logging.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
-import { refuseUnavailable } from './refuse.ts'
+import { refuseUnavailable, type Refusal } from './refuse.ts'
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
@@ -55,26 +55,22 @@ declare module 'react-router' {
  * API one file (a third larger as base64); everything else is a small form or JSON.
  */
 export function bodyRulesFor(env: Env) {
-	const fileSize = formatBytes(env.UPLOAD_MAX_BYTES)
-	const filesMessage = `The files are too large: each may be at most ${fileSize}. Go back and choose smaller files.`
+	const filesTooLarge: Refusal = { key: 'refusal.filesTooLarge', params: { size: formatBytes(env.UPLOAD_MAX_BYTES) } }
 	return (path: string): BodyRules => {
-		const rule = (limit: number, tooLargeMessage = 'The request is too large.') => ({
+		const rule = (limit: number, tooLarge: Refusal = { key: 'refusal.tooLarge' }) => ({
 			limit,
 			idleMs: env.BODY_TIMEOUT_SECONDS * 1000,
-			tooLargeMessage,
+			tooLarge,
 		})
 		if (path.startsWith('/api/career/base64to')) return rule(Math.ceil((env.UPLOAD_MAX_BYTES * 4) / 3) + 16 * 1024)
 		// Room for a file somewhat over the limit, so that it gets the field's own message, not a 413.
-		if (path.startsWith('/api/career/upload')) return rule(env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, filesMessage)
+		if (path.startsWith('/api/career/upload')) return rule(env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, filesTooLarge)
 		if (/^\/career\/[^/]+\/(?:apply|submit)\/?$/.test(withoutLanguage(path)))
-			return rule(env.UPLOAD_MAX_BYTES * 3 + 64 * 1024, filesMessage)
+			return rule(env.UPLOAD_MAX_BYTES * 3 + 64 * 1024, filesTooLarge)
 		// The back office uploads one file at a time: an advert, a document, a photo from a camera.
 		if (path.startsWith('/admin/')) {
 			const adminMax = adminUploadMaxBytes(env)
-			return rule(
-				adminMax + 256 * 1024,
-				`The file is too large: at most ${formatBytes(adminMax)}. Go back and choose a smaller one.`,
-			)
+			return rule(adminMax + 256 * 1024, { key: 'refusal.fileTooLarge', params: { size: formatBytes(adminMax) } })
 		}
 		return rule(128 * 1024)
 	}

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request, Response } from 'express'
 import { dropRestOfBody } from './connection.ts'
-import { refuse } from './refuse.ts'
+import { refuse, type Refusal } from './refuse.ts'
 
 export class BodyRefused extends Error {}
 
@@ -11,7 +11,7 @@ export interface BodyRules {
 	/** A body that sends nothing for this long is given up. */
 	idleMs: number
 	/** What a person is told when the body is too large. */
-	tooLargeMessage: string
+	tooLarge: Refusal
 }
 
 /**
@@ -30,7 +30,7 @@ export function countedBody(req: Request, res: Response, rules: BodyRules) {
 			seen += chunk.length
 			armIdle()
 			if (seen > rules.limit) {
-				refuseBody(413, rules.tooLargeMessage)
+				refuseBody(413, rules.tooLarge)
 				done()
 				return
 			}
@@ -44,15 +44,15 @@ export function countedBody(req: Request, res: Response, rules: BodyRules) {
 
 	function armIdle() {
 		clearTimeout(idle)
-		idle = setTimeout(() => refuseBody(408, 'The request took too long to arrive. Please try again.'), rules.idleMs)
+		idle = setTimeout(() => refuseBody(408, { key: 'refusal.timeout' }), rules.idleMs)
 		idle.unref()
 	}
 
-	function refuseBody(status: number, message: string) {
+	function refuseBody(status: number, refusal: Refusal) {
 		clearTimeout(idle)
 		req.unpipe(counter)
-		counter.destroy(new BodyRefused(message))
-		refuse(req, res, status, message)
+		counter.destroy(new BodyRefused(refusal.key))
+		refuse(req, res, status, refusal)
 		dropRestOfBody(req)
 	}
 

@@ -40,7 +40,7 @@ export function csrfProtection({
 		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
 		const formPostToPage = FORM_TYPES.test(req.get('content-type') ?? '') && !isApiPath(routerPath(req.originalUrl))
 		if (formPostToPage || csrfTokensMatch(acceptedSecrets(), cookieToken, req.get(CSRF_HEADER))) return next()
-		refuse(req, res, 403, 'Missing or invalid anti-forgery token. Reload the page and try again.', {
+		refuse(req, res, 403, 'refusal.token', {
 			field: 'X-XSRF-TOKEN',
 		})
 		dropRestOfBody(req)

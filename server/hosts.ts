@@ -75,7 +75,7 @@ export function acceptedOrigins({
 		// GETs change nothing; API calls are not checked by origin but by their signed header token.
 		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || isApiPath(routerPath(req.originalUrl))) return next()
 		log('warn', 'a post from another site was refused', { origin: origin.slice(0, 200), path: req.path })
-		refuse(req, res, 403, 'This form was sent from another site. Open the form on our own site and send it again.')
+		refuse(req, res, 403, 'refusal.otherSite')
 		dropRestOfBody(req)
 	}
 }

@@ -20,7 +20,7 @@ export function limitChanges({ db, perMinute }: { db: () => Db; perMinute: numbe
 		try {
 			const result = await consumeLimit(db(), rule, req.ip ?? 'unknown')
 			if (result.allowed) return next()
-			refuse(req, res, 429, 'Too many requests. Please wait a minute and try again.', {
+			refuse(req, res, 429, 'refusal.tooMany', {
 				headers: { 'Retry-After': String(result.retryAfterSeconds) },
 			})
 			dropRestOfBody(req)

@@ -1,32 +1,44 @@
 import type { Request, Response } from 'express'
-import { translate } from '#app/i18n/index.ts'
+import { translate, type MessageKey } from '#app/i18n/index.ts'
 import { languageOfPath, type Language } from '#app/i18n/languages.ts'
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { OUTAGE_FIELD } from '#app/utils/outage.ts'
 import { holdConnectionForBody } from './connection.ts'
 import { isApiPath, routerPath } from './paths.ts'
 
+/** What a refusal says: a catalogue key and the values of its {placeholders}. */
+export interface Refusal {
+	key: MessageKey
+	params?: Record<string, string | number>
+}
+
 /**
- * Answers a request the server refuses before the router runs (403, 405, 408,
+ * Answers a request the server refuses before the router runs (400, 403, 405, 408,
  * 413, 415, 429, 503). API calls and scripts that ask for JSON get the API's one
- * error shape; a person's browser gets a short page that says what to do.
+ * error shape, in English as the original API spoke; a person's browser gets a short
+ * page that says what to do, in the language of the address they asked for.
  */
 export function refuse(
 	req: Request,
 	res: Response,
 	status: number,
-	message: string,
+	words: MessageKey | Refusal,
 	{
 		field = 'body',
 		headers = {},
 		page,
+		apiMessage,
 	}: {
+		/** What the API's answer says instead of the English of `words`. */
+		apiMessage?: string
 		field?: string
 		headers?: Record<string, string>
-		/** What a person's browser shows instead of the message (in the page's language). */
+		/** What a person's browser shows instead of the message. */
 		page?: { language: Language; title: string; text: string }
 	} = {},
 ) {
+	const { key, params } = typeof words === 'string' ? { key: words, params: undefined } : words
+	const message = apiMessage ?? translate('en', key, params)
 	if (res.headersSent) return
 	holdConnectionForBody(req, res)
 	res.status(status)
@@ -40,7 +52,8 @@ export function refuse(
 		res.end()
 		return
 	}
-	res.type('html').send(refusalPage(status, page ?? { language: 'en', title: message, text: '' }))
+	const language = languageOfPath(routerPath(req.originalUrl))
+	res.type('html').send(refusalPage(status, page ?? { language, title: translate(language, key, params), text: '' }))
 }
 
 /**
@@ -50,12 +63,13 @@ export function refuse(
 export function refuseUnavailable(req: Request, res: Response, reason: 'outage' | 'starting') {
 	const language = languageOfPath(routerPath(req.originalUrl))
 	const outage = reason === 'outage'
-	refuse(req, res, 503, outage ? OUTAGE_MESSAGE : translate('en', 'starting.text'), {
+	refuse(req, res, 503, outage ? 'outage.title' : 'starting.text', {
+		apiMessage: outage ? OUTAGE_MESSAGE : undefined,
 		field: outage ? OUTAGE_FIELD : 'body',
 		headers: { 'Retry-After': String(outage ? RETRY_AFTER_SECONDS : 5) },
 		page: outage
 			? { language, title: translate(language, 'outage.title'), text: translate(language, 'outage.text') }
-			: { language, title: translate(language, 'starting.text'), text: '' },
+			: undefined,
 	})
 }
 

@@ -48,13 +48,13 @@ export function createRequestHandler({
 	return async (req, res, next) => {
 		const url = requestUrl(origin, req.originalUrl)
 		if (!url) {
-			refuse(req, res, 400, 'This address is not valid.')
+			refuse(req, res, 400, 'refusal.badAddress')
 			return
 		}
 		const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
 		const rules = bodyRulesFor(routerPath(req.originalUrl))
 		if (hasBody && Number(req.headers['content-length'] ?? 0) > rules.limit) {
-			refuse(req, res, 413, rules.tooLargeMessage)
+			refuse(req, res, 413, rules.tooLarge)
 			dropRestOfBody(req)
 			return
 		}

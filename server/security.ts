@@ -59,7 +59,7 @@ export function methodRules(): RequestHandler {
 			res.setHeader('Allow', METHODS)
 			res.status(204).end()
 		} else {
-			refuse(req, res, 405, 'This method is not allowed here.', { field: 'method', headers: { Allow: METHODS } })
+			refuse(req, res, 405, 'refusal.method', { field: 'method', headers: { Allow: METHODS } })
 		}
 		dropRestOfBody(req)
 	}

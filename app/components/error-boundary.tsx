@@ -43,6 +43,8 @@ function ErrorMessage({ status, text, outage = false }: { status: number; text?:
 	const title = outage ? t('outage.title') : status === 404 ? t('notFound.title') : t('error.title')
 	return (
 		<section className="container page-section error-page" aria-labelledby="error-title">
+			{/* React puts the title in the head: the route's own meta is not rendered for an error. */}
+			<title>{`${title} | Brisk`}</title>
 			<h1 id="error-title">{title}</h1>
 			<p>{outage ? t('outage.text') : (text ?? t('error.text'))}</p>
 			<p className="error-status">{t('error.status', { status })}</p>

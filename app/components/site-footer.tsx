@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
 import { company, getOffices, whatsappUrl } from '#content/company.ts'
 import { companyLinks, otherLinks, serviceLinks, type NavLink } from '#content/navigation.ts'
-import { useT, useLocalize, useLanguage } from '#app/i18n/index.ts'
+import { useEnglishOnly, useT, useLocalize, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from './icon.tsx'
 
 export function SiteFooter() {
 	const localize = useLocalize()
 	const t = useT()
 	const registered = getOffices(useLanguage())[0]
+	// The address as the post and map searches write it, in English on every page.
+	const englishOnly = useEnglishOnly()
 	return (
 		<footer className="site-footer">
 			<div className="container footer-grid">
@@ -16,11 +18,13 @@ export function SiteFooter() {
 						{t('footer.contact')}
 					</h2>
 					<address className="footer-address">
-						<strong>{company.legalName}</strong>
+						<strong lang={englishOnly}>{company.legalName}</strong>
 						{registered?.addressLines.map((line) => (
-							<span key={line}>{line}</span>
+							<span key={line} lang={englishOnly}>
+								{line}
+							</span>
 						))}
-						<span>
+						<span lang={englishOnly}>
 							{registered?.city} {registered?.postalCode}, {registered?.region}
 						</span>
 						<a href={company.phoneHref}>

@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ReactNode } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { en } from './en/index.ts'
 import { formatIndianDate } from '#app/utils/dates.ts'
@@ -52,6 +53,28 @@ export function useLanguage(): Language {
 /** The translate function for the language of the page being shown: the same function on every render. */
 export function useT(): Translate {
 	return translator(useLanguage())
+}
+
+/**
+ * The `lang` of text that exists in English only (what staff wrote in English: a job's
+ * title and description, a document's title) on the page being shown: "en" on a Hindi
+ * or Marathi page, so that a screen reader reads it in an English voice; nothing on an
+ * English page.
+ */
+export function useEnglishOnly(): 'en' | undefined {
+	return useLanguage() === 'en' ? undefined : 'en'
+}
+
+/**
+ * A translated sentence whose {placeholders} are filled with elements rather than strings:
+ * "नौकरी: {title}, {location}" with the job's title in a <span lang="en">.
+ */
+export function fillParts(template: string, parts: Record<string, ReactNode>): ReactNode {
+	return template
+		.split(/(\{\w+\})/)
+		.map((piece, index) =>
+			createElement(Fragment, { key: index }, /^\{\w+\}$/.test(piece) ? (parts[piece.slice(1, -1)] ?? piece) : piece),
+		)
 }
 
 const localizers = new Map<Language, (path: string) => string>()

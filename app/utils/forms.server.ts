@@ -1,18 +1,41 @@
+import { translate, type MessageKey } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { requireFormCsrf } from './csrf.server.ts'
+import type { MultipartError } from './uploads.server.ts'
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 
-function refusal(status: number, message: string) {
-	return new Response(message, {
+/**
+ * A form the action cannot read: the page's error view shows the words in the
+ * language of the page the form was sent from.
+ */
+export function formRefusal(request: Request, status: number, key: MessageKey) {
+	return new Response(translate(requestLanguage(request), key), {
 		status,
-		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+		headers: {
+			'Content-Type': 'text/plain; charset=utf-8',
+			'Cache-Control': 'no-store',
+			...(status === 503 ? { 'Retry-After': '60' } : {}),
+		},
 	})
+}
+
+const MULTIPART_FAILURES: Record<MultipartError['reason'], { status: number; key: MessageKey }> = {
+	malformed: { status: 400, key: 'refusal.broken' },
+	'cut-off': { status: 400, key: 'refusal.incomplete' },
+	busy: { status: 503, key: 'refusal.busy' },
+}
+
+/** Why a form with files could not be read (garbled, cut off on a weak connection, or too many at once). */
+export function multipartRefusal(request: Request, error: MultipartError) {
+	const { status, key } = MULTIPART_FAILURES[error.reason]
+	return formRefusal(request, status, key)
 }
 
 /** Throws 415 unless the request carries a web form (the only body a page's action reads). */
 export function requireFormBody(request: Request) {
 	if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) {
-		throw refusal(415, 'Send this form as a web form (application/x-www-form-urlencoded or multipart/form-data).')
+		throw formRefusal(request, 415, 'refusal.notForm')
 	}
 }
 
@@ -37,6 +60,6 @@ export async function readFormBody(request: Request) {
 	try {
 		return await request.formData()
 	} catch {
-		throw refusal(400, 'The form arrived incomplete. Please send it again.')
+		throw formRefusal(request, 400, 'refusal.incomplete')
 	}
 }

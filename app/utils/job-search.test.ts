@@ -59,3 +59,37 @@ describe('The job search', () => {
 		expect(searchWords('Guard jobs in Pune!')).toEqual(['guard', 'pune'])
 	})
 })
+
+describe('The job search in Hindi and Marathi', () => {
+	const found = (query: string, language: 'hi' | 'mr') => searchJobs(jobs, query, '', language).map((job) => job.title)
+
+	test('finds places and kinds of work typed in Devanagari', () => {
+		expect(found('पुणे', 'mr')).toEqual(['Security Guard', 'Gardener'])
+		expect(found('सुरक्षा', 'hi')).toEqual(['Security Guard', 'Security Supervisor'])
+		expect(found('माळी', 'mr')).toEqual(['Gardener'])
+		expect(found('माली', 'hi')).toEqual(['Gardener'])
+		expect(found('नागपूर', 'mr')).toEqual(['Data Entry Operator'])
+	})
+
+	test('finds the category by the word the page itself shows for it', () => {
+		expect(found('हाउसकीपिंग', 'mr')).toEqual(['Supervisor'])
+		expect(found('हाउसकीपिंग', 'hi')).toEqual(['Supervisor'])
+	})
+
+	test('drops the filler words of the language and reads nukta and nasal spellings alike', () => {
+		expect(found('पुणे में गार्ड की नौकरी', 'hi')).toEqual(['Security Guard'])
+		expect(found('पुणे मध्ये माळी नोकरी', 'mr')).toEqual(['Gardener'])
+		expect(found('सुपरवाइज़र मुंबई', 'hi')).toEqual(['Supervisor'])
+		expect(found('सुपरवाइजर मुंबई', 'hi')).toEqual(['Supervisor'])
+	})
+
+	test('every word must still match: a place with no such job finds nothing', () => {
+		expect(found('सुरक्षा मुंबई', 'hi')).toEqual([])
+		expect(found('पुणे', 'hi')).not.toContain('Supervisor')
+	})
+
+	test('a word in Devanagari finds itself in a text written in Devanagari', () => {
+		const written = [{ title: 'सफ़ाई कर्मचारी', designation: 'हाउसकीपिंग', location: 'पुणे', category: 'House Keeping' }]
+		expect(searchJobs(written, 'सफाई', '', 'hi')).toHaveLength(1)
+	})
+})

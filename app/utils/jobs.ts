@@ -12,6 +12,11 @@ export const JOB_CATEGORIES = [
 
 export type JobCategory = (typeof JOB_CATEGORIES)[number]['value']
 
+/** The catalogue key of a stored category's label, to show it in the page's language. */
+export function categoryKey(value: string): MessageKey | undefined {
+	return JOB_CATEGORIES.find((category) => category.value === value)?.key
+}
+
 /** A job is open through the whole of its deadline day, Indian time. */
 export function isJobOpen(job: { till_date: string; published: number }, now = new Date()) {
 	return job.published === 1 && job.till_date >= todayInIndia(now)

@@ -2,7 +2,7 @@ import type { Db } from './db.server.ts'
 import { isSafePdfName } from './documents.server.ts'
 import { adminUploadMaxBytes } from './env.server.ts'
 import { requireFormCsrf } from './csrf.server.ts'
-import { requireFormBody } from './forms.server.ts'
+import { multipartRefusal, requireFormBody } from './forms.server.ts'
 import { formatBytes } from './format.ts'
 import { checkPublishedPdf } from './upload-checks.server.ts'
 import { MultipartError, readMultipart } from './uploads.server.ts'
@@ -10,12 +10,6 @@ import { MultipartError, readMultipart } from './uploads.server.ts'
 // The PDFs staff publish from the back office (job adverts, housekeeping
 // documents): read from a multipart form, checked by their content, and given a
 // public name of their own under /Pdf/ that no other document or advert has.
-
-const FAILURES: Record<MultipartError['reason'], { status: number; message: string }> = {
-	malformed: { status: 400, message: 'The form arrived broken. Please go back and send it again.' },
-	'cut-off': { status: 400, message: 'The form arrived incomplete. Please go back and send it again.' },
-	busy: { status: 503, message: 'The server is receiving many files just now. Please try again in a minute.' },
-}
 
 export type PdfUpload = { ok: true; bytes: Buffer; name: string } | { ok: false; message: string }
 
@@ -31,8 +25,7 @@ export async function readPdfForm(request: Request): Promise<{ formData: FormDat
 		form = await readMultipart(request, { fileFields: ['pdf'], maxFileBytes: maxBytes })
 	} catch (error) {
 		if (!(error instanceof MultipartError)) throw error
-		const { status, message } = FAILURES[error.reason]
-		throw new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+		throw multipartRefusal(request, error)
 	}
 	requireFormCsrf(request, form.formData)
 	if (form.tooLarge.includes('pdf')) {

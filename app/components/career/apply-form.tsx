@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field } from '#app/components/forms.tsx'
-import { useT, useLocalize } from '#app/i18n/index.ts'
+import { fillParts, useEnglishOnly, useT, useLocalize } from '#app/i18n/index.ts'
 import { acceptAttribute, createApplySchema, FILE_FIELDS, UPLOAD_MESSAGES, type ApplyReply } from '#app/utils/career.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { isOutageBody } from '#app/utils/outage.ts'
@@ -37,6 +37,7 @@ export function ApplyForm({
 }) {
 	const localize = useLocalize()
 	const t = useT()
+	const englishOnly = useEnglishOnly()
 	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
 	// Only the length limits: without JavaScript the server, not the browser, says what is missing, in the page's language.
 	const limits = formConstraint(schema)
@@ -155,7 +156,12 @@ export function ApplyForm({
 				}}
 			>
 				<CsrfInput />
-				<p className="apply-for">{t('apply.forJob', { title: job.title, location: job.location })}</p>
+				<p className="apply-for">
+					{fillParts(t('apply.forJob'), {
+						title: <span lang={englishOnly}>{job.title}</span>,
+						location: <span lang={englishOnly}>{job.location}</span>,
+					})}
+				</p>
 				<p className="field-hint">{t('apply.required')}</p>
 				<div className="form-grid form-grid-2">
 					<Field

@@ -1,24 +1,27 @@
-import { formatDay, useLanguage, useT } from '#app/i18n/index.ts'
+import { formatDay, useEnglishOnly, useLanguage, useT } from '#app/i18n/index.ts'
+import { categoryKey } from '#app/utils/jobs.ts'
 import type { PublicJob } from '#app/utils/career.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
 export function JobFacts({ job }: { job: PublicJob }) {
 	const t = useT()
 	const language = useLanguage()
+	const englishOnly = useEnglishOnly()
+	const category = categoryKey(job.category)
 	return (
 		<>
 			<dl className="job-facts">
 				<div>
 					<dt>{t('career.designation')}</dt>
-					<dd>{job.designation}</dd>
+					<dd lang={englishOnly}>{job.designation}</dd>
 				</div>
 				<div>
 					<dt>{t('career.location')}</dt>
-					<dd>{job.location}</dd>
+					<dd lang={englishOnly}>{job.location}</dd>
 				</div>
 				<div>
 					<dt>{t('career.category')}</dt>
-					<dd>{job.category}</dd>
+					{category ? <dd>{t(category)}</dd> : <dd lang={englishOnly}>{job.category}</dd>}
 				</div>
 				<div>
 					<dt>{t('career.deadline')}</dt>
@@ -31,7 +34,9 @@ export function JobFacts({ job }: { job: PublicJob }) {
 					</dd>
 				</div>
 			</dl>
-			<p className="job-description">{job.description}</p>
+			<p className="job-description" lang={englishOnly}>
+				{job.description}
+			</p>
 		</>
 	)
 }

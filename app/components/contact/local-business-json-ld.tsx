@@ -11,7 +11,7 @@ export function officesJsonLd(offices: Office[], publicUrl: string) {
 		'@context': 'https://schema.org',
 		'@type': 'LocalBusiness',
 		'@id': `${publicUrl}/contact-us#office-${office.id}`,
-		name: `${company.legalName} (${office.city} ${office.kind.toLowerCase()})`,
+		name: `${company.legalName} (${office.name} ${office.kind.toLowerCase()})`,
 		address: postalAddress(office),
 		telephone: office.phone.replace(/[^\d+]/g, ''),
 		email: office.email,

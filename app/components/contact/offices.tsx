@@ -1,10 +1,12 @@
 import { company, getOffices, officeMapsUrl, telHref, whatsappUrl } from '#content/company.ts'
-import { useT, useLanguage } from '#app/i18n/index.ts'
+import { useEnglishOnly, useT, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from '#app/components/icon.tsx'
 
 /** The Offices section of the contact page: Pune registered office, Mumbai and Nagpur branches. */
 export function Offices() {
 	const t = useT()
+	// The street address stays as the post and map searches write it.
+	const englishOnly = useEnglishOnly()
 	return (
 		<section className="offices" aria-labelledby="offices-title" id="offices">
 			<h2 id="offices-title">{t('contact.offices')}</h2>
@@ -12,11 +14,11 @@ export function Offices() {
 				{getOffices(useLanguage()).map((office) => (
 					<li key={office.id} className="office-card">
 						<h3>
-							{office.city}
+							{office.name}
 							<span className="office-kind">{office.kind}</span>
 						</h3>
 						<address>
-							<p className="office-address">
+							<p className="office-address" lang={englishOnly}>
 								{office.addressLines.map((line) => (
 									<span key={line}>{line}</span>
 								))}
@@ -44,7 +46,7 @@ export function Offices() {
 										href={officeMapsUrl(office)}
 										target="_blank"
 										rel="noopener noreferrer"
-										aria-label={t('contact.openInMapsLabel', { city: office.city })}
+										aria-label={t('contact.openInMapsLabel', { city: office.name })}
 									>
 										<Icon name="pin" />
 										{t('contact.openInMaps')}

@@ -1,8 +1,10 @@
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
+import { labels } from './labels.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
+import { refusals } from './refusals.ts'
 
 // Each area of the site keeps its words in a file of its own beside this one.
 export const en = {
@@ -11,4 +13,6 @@ export const en = {
 	...pages,
 	...career,
 	...meta,
+	...labels,
+	...refusals,
 } as const

@@ -2,10 +2,17 @@ import type { en } from '../en/index.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
+import { labels } from './labels.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
+import { refusals } from './refusals.ts'
 
-export const hi = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<
-	keyof typeof en,
-	string
->
+export const hi = {
+	...common,
+	...contact,
+	...pages,
+	...career,
+	...meta,
+	...labels,
+	...refusals,
+} as const satisfies Record<keyof typeof en, string>

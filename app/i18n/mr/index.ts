@@ -2,9 +2,16 @@ import type { en } from '../en/index.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
+import { labels } from './labels.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
-export const mr = { ...common, ...contact, ...pages, ...career, ...meta } as const satisfies Record<
-	keyof typeof en,
-	string
->
+import { refusals } from './refusals.ts'
+export const mr = {
+	...common,
+	...contact,
+	...pages,
+	...career,
+	...meta,
+	...labels,
+	...refusals,
+} as const satisfies Record<keyof typeof en, string>

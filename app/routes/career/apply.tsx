@@ -2,7 +2,8 @@ import { data, Link } from 'react-router'
 import { ApplyForm } from '#app/components/career/apply-form.tsx'
 import { ApplyNotice } from '#app/components/career/notice-list.tsx'
 import { Icon } from '#app/components/icon.tsx'
-import { translate, useT, useLocalize } from '#app/i18n/index.ts'
+import { translate, useEnglishOnly, useT, useLocalize } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -24,15 +25,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 	})
 }
 
-async function requireJob(id: string) {
+async function requireJob(id: string, request: Request) {
 	const job = await findJobByParam(id)
-	if (!job) throw data(translate('en', 'career.notFound'), { status: 404 })
+	if (!job) throw data(translate(requestLanguage(request), 'career.notFound'), { status: 404 })
 	return job
 }
 
 // Without JavaScript the Apply Job form is this page of its own (forms work without JavaScript).
-export async function loader({ params }: Route.LoaderArgs) {
-	const job = await requireJob(params.id)
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const job = await requireJob(params.id, request)
 	const open = isJobOpen(job)
 	return data(
 		{ job: { id: job.id, title: job.title, location: job.location }, open, maxFileBytes: getEnv().UPLOAD_MAX_BYTES },
@@ -41,7 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { reply, status } = await applyForJob(request, await requireJob(params.id), context.clientIp)
+	const { reply, status } = await applyForJob(request, await requireJob(params.id, request), context.clientIp)
 	return data(reply, { status })
 }
 
@@ -49,11 +50,12 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 	const localize = useLocalize()
 	const { job, open, maxFileBytes } = loaderData
 	const t = useT()
+	const englishOnly = useEnglishOnly()
 	return (
 		<div className="container page-section apply-page">
 			<p>
 				<Link to={localize(`/career/${job.id}`)} className="job-back">
-					<Icon name="chevron-left" size={18} /> {job.title}
+					<Icon name="chevron-left" size={18} /> <span lang={englishOnly}>{job.title}</span>
 				</Link>
 			</p>
 			<h1>{t('apply.pageTitle')}</h1>

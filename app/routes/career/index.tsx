@@ -63,7 +63,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const categoryParam = searchParams.get('category') ?? ''
 	const category = JOB_CATEGORIES.some((c) => c.value === categoryParam) ? categoryParam : ''
 	const [query, setQuery] = useState(searchParams.get('q') ?? '')
-	const visible = searchJobs(jobs, query, category)
+	const visible = searchJobs(jobs, query, category, language)
 	const filtered = query.trim() !== '' || category !== ''
 	const { open, dialog } = useApplyDialog(maxFileBytes)
 

@@ -5,9 +5,9 @@ import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
+import { formatDay, useEnglishOnly, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
-import { isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { categoryKey, isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -65,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Google's JobPosting: https://developers.google.com/search/docs/appearance/structured-data/job-posting */
-function jobPosting(job: PublicJob, publicUrl: string) {
+function jobPosting(job: PublicJob, url: string, publicUrl: string) {
 	const [locality, region = locality] = job.location.split(',').map((part) => part.trim())
 	return {
 		'@context': 'https://schema.org/',
@@ -87,7 +87,7 @@ function jobPosting(job: PublicJob, publicUrl: string) {
 			address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: 'IN' },
 		},
 		directApply: true,
-		url: `${publicUrl}/career/${job.id}`,
+		url,
 	}
 }
 
@@ -125,7 +125,8 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 	const localize = useLocalize()
 	const t = useT()
 	const language = useLanguage()
-	const key = JOB_CATEGORIES.find((c) => c.value === others.category)?.key
+	const englishOnly = useEnglishOnly()
+	const key = categoryKey(others.category)
 	const label = key ? t(key) : undefined
 	return (
 		<section className="other-jobs" aria-labelledby="other-jobs-title">
@@ -134,9 +135,12 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 				<ul className="other-jobs-list">
 					{others.jobs.map((job) => (
 						<li key={job.id}>
-							<Link to={localize(`/career/${job.id}`)}>{job.title}</Link>
+							<Link to={localize(`/career/${job.id}`)} lang={englishOnly}>
+								{job.title}
+							</Link>
 							<span>
-								{job.location} · {t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) })}
+								<span lang={englishOnly}>{job.location}</span> ·{' '}
+								{t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) })}
 							</span>
 						</li>
 					))}
@@ -171,7 +175,9 @@ function JobDetails({
 	const language = useLanguage()
 	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
 	const deadline = formatDay(language, job.tillDate)
-	const url = `${publicUrl}/career/${job.id}`
+	const englishOnly = useEnglishOnly()
+	// The page in the visitor's language: what is shared opens in the language it was shared from.
+	const url = `${publicUrl}${localize(`/career/${job.id}`)}`
 	const shareText = t('career.shareText', { title: job.title, location: job.location, deadline, url })
 
 	return (
@@ -181,9 +187,9 @@ function JobDetails({
 					<Icon name="chevron-left" size={18} /> {t('career.allJobs')}
 				</Link>
 			</p>
-			<h1>{job.title}</h1>
+			<h1 lang={englishOnly}>{job.title}</h1>
 			{open ? (
-				<JsonLd data={jobPosting(job, publicUrl)} />
+				<JsonLd data={jobPosting(job, url, publicUrl)} />
 			) : (
 				<FormNotice tone="info">
 					<p>

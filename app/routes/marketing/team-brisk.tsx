@@ -2,7 +2,7 @@ import { useLanguage, useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
-import { getTeam } from '#content/team.ts'
+import { getTeam, TEAM_LABELS } from '#content/team.ts'
 import type { Route } from './+types/team-brisk'
 import { loadDocument, noData, staticPage } from '#app/utils/static-page.ts'
 
@@ -40,7 +40,7 @@ export default function TeamBriskPage() {
 							<p>{director.bio}</p>
 							<dl>
 								<dt>{t('team.expertise')}: </dt>
-								<dd>{director.expertise}</dd>
+								<dd>{t(TEAM_LABELS[director.expertise])}</dd>
 							</dl>
 						</li>
 					))}
@@ -52,7 +52,7 @@ export default function TeamBriskPage() {
 					{team.heads.map((head) => (
 						<li key={head.name} className="person head">
 							<h3>{head.name}</h3>
-							<p className="person-role">{head.function}</p>
+							<p className="person-role">{t(TEAM_LABELS[head.function])}</p>
 						</li>
 					))}
 				</ul>

@@ -16,7 +16,7 @@ import { isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
-import { requireFormBody } from '#app/utils/forms.server.ts'
+import { multipartRefusal, requireFormBody } from '#app/utils/forms.server.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
 import { log } from '#app/utils/log.server.ts'
 import { checkUpload } from '#app/utils/upload-checks.server.ts'
@@ -101,15 +101,6 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	}
 }
 
-const FAILURES: Record<MultipartError['reason'], { status: number; message: string }> = {
-	malformed: { status: 400, message: 'The form arrived broken. Please go back and send it again.' },
-	'cut-off': { status: 400, message: 'The form arrived incomplete. Please go back and send it again.' },
-	busy: {
-		status: 503,
-		message: 'We are receiving many applications just now. Please go back and try again in a minute.',
-	},
-}
-
 /** The multipart body of the form, or a thrown response that says why it cannot be read. */
 async function readApplyForm(request: Request, maxFileBytes: number): Promise<MultipartForm> {
 	requireFormBody(request)
@@ -122,14 +113,6 @@ async function readApplyForm(request: Request, maxFileBytes: number): Promise<Mu
 		})
 	} catch (error) {
 		if (!(error instanceof MultipartError)) throw error
-		const { status, message } = FAILURES[error.reason]
-		throw new Response(message, {
-			status,
-			headers: {
-				'Content-Type': 'text/plain; charset=utf-8',
-				'Cache-Control': 'no-store',
-				...(status === 503 ? { 'Retry-After': '60' } : {}),
-			},
-		})
+		throw multipartRefusal(request, error)
 	}
 }
