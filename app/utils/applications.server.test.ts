@@ -340,6 +340,38 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		expect(JSON.parse(trail.audits[0]!.details!)).toEqual({ from: 'New', to: 'Interview', mailed: true })
 	})
 
+	test('An applicant gets the stage mail in the language they applied in: HR’s words in it, or its standard ones', async () => {
+		const hindi = await freshApplication('Kavita Bhasha')
+		await db.updateTable('applications').set({ language: 'hi' }).where('id', '=', hindi.id).execute()
+		const marathi = await freshApplication('Madhuri Marathe')
+		await db.updateTable('applications').set({ language: 'mr' }).where('id', '=', marathi.id).execute()
+		await saveStageTemplate(db, {
+			stage: 'Interview',
+			language: 'mr',
+			subject: '{job}: मुलाखत',
+			body: 'नमस्कार {name}, मुलाखत {date} रोजी.',
+			staffId: 1,
+		})
+		const interview = { date: '2026-12-01', time: '10:30', place: 'Brisk office, Baner, Pune' }
+		for (const { id } of [hindi, marathi]) {
+			const application = await requireApplication(db, String(id))
+			await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff: hema })
+		}
+		const [hindiMail] = (await stageTrail(hindi)).mails
+		expect(hindiMail!.subject).toBe('Security Guard के लिए इंटरव्यू')
+		expect(hindiMail!.text_body).toContain('प्रिय Kavita Bhasha')
+		expect(hindiMail!.text_body).toContain('मंगलवार, 1 दिसंबर 2026, सुबह 10:30')
+		expect(hindiMail!.text_body).toContain('फ़ोन: +91 20 4000 1000')
+		const [marathiMail] = (await stageTrail(marathi)).mails
+		expect(marathiMail).toMatchObject({
+			subject: 'Security Guard: मुलाखत',
+			text_body: expect.stringContaining('नमस्कार Madhuri Marathe, मुलाखत मंगळवार, 1 डिसेंबर 2026 रोजी.'),
+		})
+		// HR's Marathi words change neither the English nor the Hindi mail.
+		expect((await readStageTemplates(db, 'en')).Interview.updatedAt).toBeNull()
+		expect((await readStageTemplates(db, 'hi')).Interview.updatedAt).toBeNull()
+	})
+
 	test('A change from a stage a colleague has already left changes nothing and names the stage it is at', async () => {
 		const seen = await freshApplication('Esha Racey')
 		expect(

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type SelectQueryBuilder } from 'kysely'
+import type { Language } from '#app/i18n/languages.ts'
 import type { ListState } from './admin-lists.ts'
 import {
 	DEFAULT_TEMPLATES,
@@ -172,7 +173,15 @@ export async function changeApplicationStage(
 		interview,
 		staff,
 	}: {
-		application: { id: number; status: string; name: string; email: string; job_title: string | null }
+		application: {
+			id: number
+			status: string
+			name: string
+			email: string
+			job_title: string | null
+			/** The language the person applied in: the stage's mail is in it. */
+			language?: Language
+		}
 		stage: Stage
 		sendMail: boolean
 		interview?: InterviewDetails
@@ -181,7 +190,8 @@ export async function changeApplicationStage(
 	now = new Date(),
 ): Promise<StageChange> {
 	const mailing = sendMail && isMailedStage(stage)
-	const templates = mailing ? await readStageTemplates(db) : null
+	const language = application.language ?? 'en'
+	const templates = mailing ? await readStageTemplates(db, language) : null
 	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
 		const result = await trx
 			.updateTable('applications')
@@ -201,14 +211,14 @@ export async function changeApplicationStage(
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
 		if (templates && isMailedStage(stage)) {
 			const values = { name: application.name, job: application.job_title ?? 'the job', stage }
-			const subject = fillTemplate(templates[stage].subject, values, interview)
+			const subject = fillTemplate(templates[stage].subject, values, interview, language)
 			await enqueueMail(
 				trx,
 				{
 					kind: 'application-stage',
 					to: application.email,
 					subject,
-					text: fillMailBody(templates[stage].body, values, interview),
+					text: fillMailBody(templates[stage].body, values, interview, language),
 				},
 				now,
 			)
@@ -242,25 +252,25 @@ export async function addApplicationNote(
 	})
 }
 
-/** Each stage's mail: HR's own words when saved, the defaults otherwise. */
-export async function readStageTemplates(db: Db) {
+/** Each stage's mail in a language: HR's own words when saved, the defaults otherwise. */
+export async function readStageTemplates(db: Db, language: Language = 'en') {
 	const rows = await db
 		.selectFrom('mail_templates')
 		.select(['name', 'subject', 'body', 'updated_at'])
 		.where(
 			'name',
 			'in',
-			MAILED_STAGES.map((stage) => templateName(stage)),
+			MAILED_STAGES.map((stage) => templateName(stage, language)),
 		)
 		.execute()
 	return Object.fromEntries(
 		MAILED_STAGES.map((stage) => {
-			const saved = rows.find((row) => row.name === templateName(stage))
+			const saved = rows.find((row) => row.name === templateName(stage, language))
 			return [
 				stage,
 				saved
 					? { subject: saved.subject, body: saved.body, updatedAt: saved.updated_at }
-					: { ...DEFAULT_TEMPLATES[stage], updatedAt: null },
+					: { ...DEFAULT_TEMPLATES[language][stage], updatedAt: null },
 			]
 		}),
 	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>
@@ -268,13 +278,19 @@ export async function readStageTemplates(db: Db) {
 
 export async function saveStageTemplate(
 	db: Db,
-	{ stage, subject, body, staffId }: { stage: MailedStage; subject: string; body: string; staffId: number },
+	{
+		stage,
+		language = 'en',
+		subject,
+		body,
+		staffId,
+	}: { stage: MailedStage; language?: Language; subject: string; body: string; staffId: number },
 	now = new Date(),
 ) {
 	const values = { subject, body, updated_at: now.toISOString(), updated_by: staffId }
 	await db
 		.insertInto('mail_templates')
-		.values({ name: templateName(stage), ...values })
+		.values({ name: templateName(stage, language), ...values })
 		.onConflict((oc) => oc.column('name').doUpdateSet(values))
 		.execute()
 }

@@ -71,3 +71,17 @@ test('an interview mail carries the day, time and place HR entered, even in word
 	// Without an interview the braces stay, and nothing is added.
 	expect(fillMailBody('On {date}.', values)).toBe('On {date}.')
 })
+
+test('an interview in Hindi or Marathi reads as those languages say a day and a time, with the digits 0-9', () => {
+	const values = { name: 'रवि', job: 'Security Guard', stage: 'Interview' }
+	const interview = { date: '2026-12-01', time: '14:30', place: 'Brisk office, Pune' }
+	expect(fillMailBody('प्रिय {name}, {date} को {time} बजे आएँ।', values, interview, 'hi')).toBe(
+		'प्रिय रवि, मंगलवार, 1 दिसंबर 2026 को दोपहर 2:30 बजे आएँ।',
+	)
+	expect(fillMailBody('प्रिय {name},', values, { ...interview, time: '09:05' }, 'mr')).toBe(
+		'प्रिय रवि,\n\nकेव्हा: मंगळवार, 1 डिसेंबर 2026, सकाळी 9:05\nकुठे: Brisk office, Pune',
+	)
+	expect(fillMailBody('{date}, {time}', values, { ...interview, time: '19:00' }, 'hi')).toBe(
+		'मंगलवार, 1 दिसंबर 2026, रात 7:00',
+	)
+})

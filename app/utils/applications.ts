@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES, type Language } from '#app/i18n/languages.ts'
 import { listParam, readListQuery } from './admin-lists.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { STAGES, type Stage } from './stages.ts'
@@ -67,29 +68,79 @@ export function isMailedStage(stage: string): stage is MailedStage {
 
 export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}', '{date}', '{time}', '{place}'] as const
 
-/** The words of each stage's mail until HR writes their own on the templates page. */
-export const DEFAULT_TEMPLATES: Record<MailedStage, { subject: string; body: string }> = {
-	Shortlisted: {
-		subject: 'Your application for {job} is shortlisted',
-		body: 'Dear {name},\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. We will contact you soon about the next step.\n\nBrisk Facility Services Pvt. Ltd.',
+type StageTemplates = Record<MailedStage, { subject: string; body: string }>
+
+const SIGNATURE = {
+	en: 'Brisk Facility Services Pvt. Ltd.',
+	hi: 'Brisk Facility Services Pvt. Ltd.\nफ़ोन: +91 20 4000 1000',
+	mr: 'Brisk Facility Services Pvt. Ltd.\nफोन: +91 20 4000 1000',
+}
+
+/**
+ * The words of each stage's mail, in each language an applicant may apply in, until HR
+ * writes their own on the templates page. An applicant gets the mail in the language
+ * they applied in.
+ */
+export const DEFAULT_TEMPLATES: Record<Language, StageTemplates> = {
+	en: {
+		Shortlisted: {
+			subject: 'Your application for {job} is shortlisted',
+			body: 'Dear {name},\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. We will contact you soon about the next step.\n\nBrisk Facility Services Pvt. Ltd.',
+		},
+		Interview: {
+			subject: 'An interview for {job}',
+			body: 'Dear {name},\n\nWe would like to meet you for an interview for {job} on {date} at {time}, at {place}. Please bring your Aadhaar card. If you cannot come then, reply to this mail.\n\nBrisk Facility Services Pvt. Ltd.',
+		},
+		Hired: {
+			subject: 'Welcome to Brisk: {job}',
+			body: 'Dear {name},\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk Facility Services Pvt. Ltd.',
+		},
+		Rejected: {
+			subject: 'Your application for {job}',
+			body: 'Dear {name},\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\nBrisk Facility Services Pvt. Ltd.',
+		},
 	},
-	Interview: {
-		subject: 'An interview for {job}',
-		body: 'Dear {name},\n\nWe would like to meet you for an interview for {job} on {date} at {time}, at {place}. Please bring your Aadhaar card. If you cannot come then, reply to this mail.\n\nBrisk Facility Services Pvt. Ltd.',
+	hi: {
+		Shortlisted: {
+			subject: '{job} के लिए आपका आवेदन चुन लिया गया है',
+			body: `प्रिय {name},\n\nBrisk में {job} की नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें यह बताते हुए खुशी है कि आपका आवेदन चुन लिया गया है। अगले कदम के बारे में हम जल्द ही आपसे संपर्क करेंगे।\n\n${SIGNATURE.hi}`,
+		},
+		Interview: {
+			subject: '{job} के लिए इंटरव्यू',
+			body: `प्रिय {name},\n\nहम {job} की नौकरी के लिए आपसे इंटरव्यू के लिए मिलना चाहते हैं: {date}, {time}, {place} पर। कृपया अपना आधार कार्ड साथ लाएँ। अगर आप उस समय नहीं आ सकते, तो इस मेल का जवाब दें या हमें फ़ोन करें।\n\n${SIGNATURE.hi}`,
+		},
+		Hired: {
+			subject: 'Brisk में आपका स्वागत है: {job}',
+			body: `प्रिय {name},\n\nहमें {job} के पद के लिए आपको नौकरी देते हुए खुशी हो रही है। काम शुरू करने की जानकारी के लिए हम जल्द ही आपसे संपर्क करेंगे।\n\n${SIGNATURE.hi}`,
+		},
+		Rejected: {
+			subject: '{job} के लिए आपका आवेदन',
+			body: `प्रिय {name},\n\nBrisk में {job} की नौकरी में रुचि दिखाने के लिए धन्यवाद। ध्यान से विचार करने के बाद, इस बार हम आपका आवेदन आगे नहीं बढ़ा रहे हैं। आपको आगे के लिए शुभकामनाएँ।\n\n${SIGNATURE.hi}`,
+		},
 	},
-	Hired: {
-		subject: 'Welcome to Brisk: {job}',
-		body: 'Dear {name},\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk Facility Services Pvt. Ltd.',
-	},
-	Rejected: {
-		subject: 'Your application for {job}',
-		body: 'Dear {name},\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\nBrisk Facility Services Pvt. Ltd.',
+	mr: {
+		Shortlisted: {
+			subject: '{job} साठी तुमचा अर्ज निवडला गेला आहे',
+			body: `प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज निवडला आहे, हे सांगताना आम्हाला आनंद होत आहे. पुढच्या टप्प्याबद्दल आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n${SIGNATURE.mr}`,
+		},
+		Interview: {
+			subject: '{job} साठी मुलाखत',
+			body: `प्रिय {name},\n\n{job} पदासाठी आम्हाला तुमची मुलाखत घ्यायची आहे: {date}, {time}, {place} येथे. कृपया तुमचे आधार कार्ड सोबत आणा. त्या वेळी येणे शक्य नसल्यास या मेलला उत्तर द्या किंवा आम्हाला फोन करा.\n\n${SIGNATURE.mr}`,
+		},
+		Hired: {
+			subject: 'Brisk मध्ये तुमचे स्वागत आहे: {job}',
+			body: `प्रिय {name},\n\n{job} पदासाठी तुमची निवड झाली आहे, हे सांगताना आम्हाला आनंद होत आहे. रुजू होण्याच्या तपशिलांसाठी आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n${SIGNATURE.mr}`,
+		},
+		Rejected: {
+			subject: '{job} साठी तुमचा अर्ज',
+			body: `प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी रस दाखवल्याबद्दल धन्यवाद. काळजीपूर्वक विचार केल्यानंतर, या वेळी आम्ही तुमचा अर्ज पुढे नेत नाही. पुढील वाटचालीसाठी शुभेच्छा.\n\n${SIGNATURE.mr}`,
+		},
 	},
 }
 
-/** The name a stage's template is stored under in mail_templates. */
-export function templateName(stage: MailedStage) {
-	return `application-${stage.toLowerCase()}`
+/** The name a stage's template is stored under in mail_templates: application-hired, application-hired.hi. */
+export function templateName(stage: MailedStage, language: Language = 'en') {
+	return `application-${stage.toLowerCase()}${language === 'en' ? '' : `.${language}`}`
 }
 
 export interface InterviewDetails {
@@ -100,18 +151,52 @@ export interface InterviewDetails {
 	place: string
 }
 
-/** An interview's day and time as the applicant reads them: "Tuesday, 1 December 2026", "10:30 am". */
-export function interviewWords({ date, time, place }: InterviewDetails) {
-	const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-		weekday: 'long',
-		day: 'numeric',
-		month: 'long',
-		year: 'numeric',
-		timeZone: 'UTC',
-	})
+/** The part of the day before the hour, as Hindi and Marathi say a time: सुबह 10:30, दुपारी 3:05. */
+const DAY_PARTS: Record<Exclude<Language, 'en'>, { until: number; word: string }[]> = {
+	hi: [
+		{ until: 12, word: 'सुबह' },
+		{ until: 16, word: 'दोपहर' },
+		{ until: 19, word: 'शाम' },
+		{ until: 24, word: 'रात' },
+	],
+	mr: [
+		{ until: 12, word: 'सकाळी' },
+		{ until: 16, word: 'दुपारी' },
+		{ until: 19, word: 'संध्याकाळी' },
+		{ until: 24, word: 'रात्री' },
+	],
+}
+
+/** The words "When:" and "Where:" of an interview added below HR's own words. */
+const INTERVIEW_LABELS: Record<Language, { when: string; where: string }> = {
+	en: { when: 'When', where: 'Where' },
+	hi: { when: 'कब', where: 'कहाँ' },
+	mr: { when: 'केव्हा', where: 'कुठे' },
+}
+
+/**
+ * An interview's day and time as the applicant reads them, in their language, with the
+ * digits 0-9: "Tuesday, 1 December 2026", "10:30 am"; "मंगलवार, 1 दिसंबर 2026", "सुबह 10:30".
+ */
+export function interviewWords({ date, time, place }: InterviewDetails, language: Language = 'en') {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat(LOCALES[language], {
+			weekday: 'long',
+			day: 'numeric',
+			month: 'long',
+			year: 'numeric',
+			timeZone: 'UTC',
+			numberingSystem: 'latn',
+		})
+			.formatToParts(new Date(`${date}T00:00:00Z`))
+			.map((part) => [part.type, part.value]),
+	)
+	const day = `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
 	const [hours = 0, minutes = 0] = time.split(':').map(Number)
-	const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
-	return { date: day, time: clock, place }
+	const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`
+	if (language === 'en') return { date: day, time: `${clock} ${hours < 12 ? 'am' : 'pm'}`, place }
+	const part = DAY_PARTS[language].find((p) => hours < p.until)!.word
+	return { date: day, time: `${part} ${clock}`, place }
 }
 
 /**
@@ -122,8 +207,9 @@ export function fillTemplate(
 	text: string,
 	values: { name: string; job: string; stage: string },
 	interview?: InterviewDetails,
+	language: Language = 'en',
 ) {
-	const words = interview ? interviewWords(interview) : null
+	const words = interview ? interviewWords(interview, language) : null
 	return text.replace(/\{(name|job|stage|date|time|place)\}/g, (match, key: string) => {
 		if (key === 'date' || key === 'time' || key === 'place') return words ? words[key] : match
 		return values[key as keyof typeof values]
@@ -135,9 +221,11 @@ export function fillMailBody(
 	template: string,
 	values: { name: string; job: string; stage: string },
 	interview?: InterviewDetails,
+	language: Language = 'en',
 ) {
-	const filled = fillTemplate(template, values, interview)
+	const filled = fillTemplate(template, values, interview, language)
 	if (!interview || template.includes('{date}')) return filled
-	const words = interviewWords(interview)
-	return `${filled}\n\nWhen: ${words.date}, ${words.time}\nWhere: ${words.place}`
+	const words = interviewWords(interview, language)
+	const labels = INTERVIEW_LABELS[language]
+	return `${filled}\n\n${labels.when}: ${words.date}, ${words.time}\n${labels.where}: ${words.place}`
 }

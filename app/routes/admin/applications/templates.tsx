@@ -13,6 +13,7 @@ import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { requiredText } from '#app/utils/validation.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '#app/i18n/languages.ts'
 import type { Route } from './+types/templates'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -27,14 +28,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const TemplateSchema = z.object({
 	stage: z.enum(MAILED_STAGES),
+	language: z.enum(LANGUAGES),
 	subject: requiredText('Write the subject.', 200),
 	body: requiredText('Write the mail.', 5000, { multiline: true }),
 })
 
+/** The language whose mails the page shows (?language=hi): an applicant gets the mails of the language they applied in. */
+function pageLanguage(request: Request): Language {
+	const asked = new URL(request.url).searchParams.get('language')
+	return isLanguage(asked) ? asked : 'en'
+}
+
+function templatesPath(language: Language) {
+	return language === 'en' ? '/admin/applications/templates' : `/admin/applications/templates?language=${language}`
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'applications')
-	const templates = await readStageTemplates(getDb())
+	const language = pageLanguage(request)
+	const templates = await readStageTemplates(getDb(), language)
 	return {
+		language,
 		templates: MAILED_STAGES.map((stage) => ({
 			stage,
 			subject: templates[stage].subject,
@@ -52,10 +66,10 @@ export async function action({ request }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ stage: String(formData.get('stage')), result: submission.reply() }, { status: 400 })
 	}
-	const { stage, subject, body } = submission.value
-	await saveStageTemplate(db, { stage, subject, body, staffId: staff.id })
-	await audit(db, { staff, action: 'mail-template.saved', subject: `mail template ${stage}` })
-	throw redirect(`${withNotice('/admin/applications/templates', 'template-saved')}#template-${stage.toLowerCase()}`)
+	const { stage, language, subject, body } = submission.value
+	await saveStageTemplate(db, { stage, language, subject, body, staffId: staff.id })
+	await audit(db, { staff, action: 'mail-template.saved', subject: `mail template ${stage}`, details: { language } })
+	throw redirect(`${withNotice(templatesPath(language), 'template-saved')}#template-${stage.toLowerCase()}`)
 }
 
 export default function MailTemplates({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,11 +82,28 @@ export default function MailTemplates({ loaderData, actionData }: Route.Componen
 			<p>
 				When HR moves an application to one of these stages, they may send the applicant this mail. These words are
 				filled in: {TEMPLATE_PLACEHOLDERS.map((p, i) => [i > 0 ? ', ' : '', <code key={p}>{p}</code>])} (the
-				applicant&apos;s name, the job&apos;s title and the new stage).
+				applicant&apos;s name, the job&apos;s title and the new stage). Each applicant gets the mail in the language
+				they applied in; a language nobody has written for yet sends the standard words of that language.
 			</p>
+			<nav aria-label="Language of the mails" className="admin-tabs">
+				<ul>
+					{LANGUAGES.map((language) => (
+						<li key={language}>
+							<Link
+								to={templatesPath(language)}
+								aria-current={language === loaderData.language ? 'page' : undefined}
+								lang={language}
+							>
+								{LANGUAGE_NAMES[language]}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
 			{loaderData.templates.map((template) => (
 				<TemplateForm
-					key={template.stage}
+					key={`${loaderData.language}-${template.stage}`}
+					language={loaderData.language}
 					template={template}
 					lastResult={actionData?.stage === template.stage ? actionData.result : null}
 				/>
@@ -82,28 +113,33 @@ export default function MailTemplates({ loaderData, actionData }: Route.Componen
 }
 
 function TemplateForm({
+	language,
 	template,
 	lastResult,
 }: {
+	language: Language
 	template: { stage: MailedStage; subject: string; body: string; updated: string | null }
 	lastResult: Parameters<typeof useAdminForm>[0]['lastResult']
 }) {
 	const id = `template-${template.stage.toLowerCase()}`
 	const [form, fields] = useAdminForm({
-		id: `${id}-form`,
+		id: `${id}-${language}-form`,
 		schema: TemplateSchema,
 		lastResult,
-		defaultValue: { stage: template.stage, subject: template.subject, body: template.body },
+		defaultValue: { stage: template.stage, language, subject: template.subject, body: template.body },
 	})
 	return (
 		<section className="admin-section" aria-labelledby={`${id}-title`} id={id}>
-			<h2 id={`${id}-title`}>{template.stage}</h2>
+			<h2 id={`${id}-title`}>
+				{template.stage} ({LANGUAGE_NAMES[language]})
+			</h2>
 			<p className="field-hint">{template.updated ? `Last changed ${template.updated}` : 'The standard words.'}</p>
 			<PostForm {...getFormProps(form)} className="admin-form admin-form-wide">
 				<FormErrors errors={form.errors} />
 				<input type="hidden" name="stage" value={template.stage} />
-				<TextField meta={fields.subject} label={`Subject (${template.stage})`} required />
-				<TextareaField meta={fields.body} label={`Mail (${template.stage})`} rows={8} required />
+				<input type="hidden" name="language" value={language} />
+				<TextField meta={fields.subject} label={`Subject (${template.stage})`} required lang={language} />
+				<TextareaField meta={fields.body} label={`Mail (${template.stage})`} rows={8} required lang={language} />
 				<StatusButton className="button button-primary">Save the {template.stage} mail</StatusButton>
 			</PostForm>
 		</section>
