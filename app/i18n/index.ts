@@ -20,11 +20,20 @@ export function addCatalogue(language: Language, catalogue: Catalogue) {
 	catalogues[language] = catalogue
 }
 
+/**
+ * Where each language's words are: one entry per language of LANGUAGES (a language
+ * added there fails to type-check here until its catalogue exists). Each is its own
+ * chunk, so that a page downloads only its own language's words.
+ */
+export const CATALOGUE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+	hi: async () => (await import('./hi/index.ts')).hi,
+	mr: async () => (await import('./mr/index.ts')).mr,
+}
+
 /** The words of a page's language, fetched once (the browser, before it hydrates a page in Hindi or Marathi). */
 export async function loadCatalogue(language: Language) {
-	if (catalogues[language]) return
-	if (language === 'hi') addCatalogue('hi', (await import('./hi/index.ts')).hi)
-	if (language === 'mr') addCatalogue('mr', (await import('./mr/index.ts')).mr)
+	if (catalogues[language] || language === 'en') return
+	addCatalogue(language, await CATALOGUE_LOADERS[language]())
 }
 
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>) {
