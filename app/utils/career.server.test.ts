@@ -109,6 +109,8 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(acknowledgement).toContain('Dear applicant,')
 		// The number it names is written as people read it.
 		expect(acknowledgement).toContain('+91 98765 43210')
+		// And the office's number to call, or to report a demand for money.
+		expect(acknowledgement).toContain('Phone: +91 20 4000 1000')
 		expect(await hasApplied(db, job.id, 'ASHA@example.com')).toBe(true)
 	})
 

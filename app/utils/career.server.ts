@@ -10,6 +10,7 @@ import { insertFile, type FileToStore } from './files.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { formatIndianDateTime } from './dates.ts'
 import { formatIndianMobile } from './validation.ts'
+import { company } from '#content/company.ts'
 
 // Storing an application (one submission does everything): its files, the
 // application and both mails go into one transaction; the unique (job,
@@ -216,6 +217,8 @@ function candidateMail({
 		t('mail.candidate.noFee'),
 		'',
 		t('mail.candidate.signature'),
+		// A number to call back on, and to report anyone who asks for money.
+		`${t('contact.phone')}: ${company.phone}`,
 		formatDate(language, now),
 	].join('\n')
 	return {
