@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { company, socialLinks } from '#content/company.ts'
 import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
-import { useLanguage, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
+import { useEnglishOnly, useLanguage, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
 import { LANGUAGE_NAMES, LANGUAGE_OFFERS, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
 import { Icon } from './icon.tsx'
 
@@ -14,6 +14,8 @@ import { Icon } from './icon.tsx'
 export function SiteHeader() {
 	const localize = useLocalize()
 	const t = useT()
+	// The address as the post writes it: read in an English voice on Hindi and Marathi pages.
+	const englishOnly = useEnglishOnly()
 	return (
 		<header className="site-header">
 			<div className="topbar">
@@ -36,7 +38,7 @@ export function SiteHeader() {
 						<li className="topbar-address">
 							<Icon name="pin" />
 							<span className="visually-hidden">{t('header.address')}: </span>
-							{company.shortAddress}
+							<span lang={englishOnly}>{company.shortAddress}</span>
 						</li>
 					</ul>
 					<div className="topbar-end">
@@ -87,7 +89,8 @@ export function SiteHeader() {
 							<Icon name="pin" />
 							<span>
 								<span className="visually-hidden">{t('header.address')}: </span>
-								{company.shortAddress} <Link to={localize('/contact-us#offices')}>{t('header.allOffices')}</Link>
+								<span lang={englishOnly}>{company.shortAddress}</span>{' '}
+								<Link to={localize('/contact-us#offices')}>{t('header.allOffices')}</Link>
 							</span>
 						</p>
 						<SocialLinks />

@@ -1,8 +1,8 @@
 import { createElement, Fragment, type ReactNode } from 'react'
-import { useRouteLoaderData } from 'react-router'
+import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
 import { formatIndianDate } from '#app/utils/dates.ts'
-import { LANGUAGES, LOCALES, localizePath, type Language } from './languages.ts'
+import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;
 // Hindi and Marathi carry every key (a unit test fails on a missing or unused key).
@@ -53,10 +53,12 @@ export function translator(language: Language): Translate {
 	return t
 }
 
-/** The language of the page being shown (from the root loader, which reads it from the address). */
+/**
+ * The language of the page being shown, read from its address: also when no loader ran
+ * (a form the action could not read is answered by the error view without loader data).
+ */
 export function useLanguage(): Language {
-	const data = useRouteLoaderData('root') as { language?: Language } | undefined
-	return data?.language ?? 'en'
+	return languageOfPath(useLocation().pathname)
 }
 
 /** The translate function for the language of the page being shown: the same function on every render. */
