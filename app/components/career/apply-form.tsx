@@ -381,7 +381,7 @@ function ConsentText({ t }: { t: ReturnType<typeof useT> }) {
 		<>
 			{before}
 			<Link to={localize('/privacy')} target="_blank">
-				{t('apply.privacyLink')}
+				{t('apply.privacyLink')} <span className="visually-hidden">{t('link.newTab')}</span>
 			</Link>
 			{after}
 		</>

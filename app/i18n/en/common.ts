@@ -49,5 +49,6 @@ export const common = {
 	'form.network': 'No connection. Check your internet and try again; your entries are kept.',
 	'form.tooLong': 'Please keep this under {max} characters.',
 	'form.controlCharacters': 'This contains characters that cannot be stored. Please type it again.',
+	'link.newTab': '(opens a new tab)',
 	'language.label': 'Language',
 } as const
