@@ -107,7 +107,10 @@ test.describe('Without JavaScript', () => {
 				name: 'I agree that Brisk stores my details and documents to consider me for jobs, as the privacy notice explains.',
 			}),
 		).toBeVisible()
-		await expect(page.getByRole('link', { name: 'privacy notice (opens a new tab)', exact: true })).toHaveAttribute('href', '/privacy')
+		await expect(page.getByRole('link', { name: 'privacy notice (opens a new tab)', exact: true })).toHaveAttribute(
+			'href',
+			'/privacy',
+		)
 		await expect(page.getByText('Resume (PDF, DOC, DOCX or TXT, at most 5 MB)')).toBeVisible()
 		await expect(page.getByText(/We recommend a masked Aadhaar/)).toBeVisible()
 		await page.getByRole('textbox', { name: 'Name' }).fill('Meera Kulkarni')
