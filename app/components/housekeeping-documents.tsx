@@ -1,4 +1,4 @@
-import { useEnglishOnly, useT } from '#app/i18n/index.ts'
+import { useT } from '#app/i18n/index.ts'
 import styles from '#app/styles/contact.css?url'
 import type { HousekeepingDocument } from '#app/utils/documents.server.ts'
 import { Icon } from './icon.tsx'
@@ -10,8 +10,6 @@ import { Icon } from './icon.tsx'
  */
 export function HousekeepingDocuments({ documents }: { documents: HousekeepingDocument[] }) {
 	const t = useT()
-	// Staff write the titles in English: a Hindi or Marathi voice reads them as English.
-	const englishOnly = useEnglishOnly()
 	return (
 		<>
 			<link rel="stylesheet" href={styles} precedence="default" />
@@ -33,7 +31,8 @@ export function HousekeepingDocuments({ documents }: { documents: HousekeepingDo
 								<span>
 									<span className="document-title">
 										<span className="visually-hidden">{t('documents.download')} </span>
-										<span lang={englishOnly}>{doc.title}</span>
+										{/* A title staff have not written in the page's language is read in an English voice. */}
+										<span lang={doc.titleInEnglish ? 'en' : undefined}>{doc.title}</span>
 									</span>
 									<span className="document-size">{t('documents.size', { size: doc.size })}</span>
 								</span>

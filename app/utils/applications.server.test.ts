@@ -345,6 +345,11 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		await db.updateTable('applications').set({ language: 'hi' }).where('id', '=', hindi.id).execute()
 		const marathi = await freshApplication('Madhuri Marathe')
 		await db.updateTable('applications').set({ language: 'mr' }).where('id', '=', marathi.id).execute()
+		// Staff wrote the job's title in Marathi, not in Hindi.
+		await db
+			.insertInto('job_translations')
+			.values({ job_id: jobs.guard, language: 'mr', title: 'सुरक्षा रक्षक', updated_at: new Date().toISOString() })
+			.execute()
 		await saveStageTemplate(db, {
 			stage: 'Interview',
 			language: 'mr',
@@ -364,7 +369,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		expect(hindiMail!.text_body).toContain('फ़ोन: +91 20 4000 1000')
 		const [marathiMail] = (await stageTrail(marathi)).mails
 		expect(marathiMail).toMatchObject({
-			subject: 'Security Guard: मुलाखत',
+			subject: 'सुरक्षा रक्षक: मुलाखत',
 			text_body: expect.stringContaining('नमस्कार Madhuri Marathe, मुलाखत मंगळवार, 1 डिसेंबर 2026 रोजी.'),
 		})
 		// HR's Marathi words change neither the English nor the Hindi mail.

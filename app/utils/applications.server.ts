@@ -16,6 +16,7 @@ import {
 	type MailedStage,
 } from './applications.ts'
 import { audit, type StaffActor as Actor } from './audit.server.ts'
+import { readJobTranslations } from './career.server.ts'
 import { endOfIndianDay, startOfIndianDay } from './dates.ts'
 import { inTransaction, type Db } from './db.server.ts'
 import type { Staff } from './db/schema.ts'
@@ -178,8 +179,9 @@ export async function changeApplicationStage(
 			status: string
 			name: string
 			email: string
+			job_id?: number | null
 			job_title: string | null
-			/** The language the person applied in: the stage's mail is in it. */
+			/** The language the person applied in: the stage's mail is in it, with the job's title in it where written. */
 			language?: Language
 		}
 		stage: Stage
@@ -192,6 +194,10 @@ export async function changeApplicationStage(
 	const mailing = sendMail && isMailedStage(stage)
 	const language = application.language ?? 'en'
 	const templates = mailing ? await readStageTemplates(db, language) : null
+	const translatedTitle =
+		mailing && application.job_id
+			? (await readJobTranslations(db, [application.job_id], language)).get(application.job_id)?.title
+			: null
 	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
 		const result = await trx
 			.updateTable('applications')
@@ -210,7 +216,7 @@ export async function changeApplicationStage(
 		}
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
 		if (templates && isMailedStage(stage)) {
-			const values = { name: application.name, job: application.job_title ?? 'the job', stage }
+			const values = { name: application.name, job: translatedTitle || application.job_title || 'the job', stage }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
 			await enqueueMail(
 				trx,

@@ -1,6 +1,6 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
-import type { ApplicantDetails, UploadKind } from './career.ts'
+import { toPublicJob, type ApplicantDetails, type JobTranslation, type PublicJob, type UploadKind } from './career.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
@@ -38,6 +38,30 @@ export async function findJob(db: Db, id: number) {
 		if (known && isDatabaseUnavailable(error)) return known
 		throw error
 	}
+}
+
+/** Staff's words of these jobs in a language, by job (none for English, whose words are the jobs' own). */
+export async function readJobTranslations(db: Db, jobIds: number[], language: Language) {
+	const byJob = new Map<number, JobTranslation>()
+	if (language === 'en' || jobIds.length === 0) return byJob
+	const rows = await db
+		.selectFrom('job_translations')
+		.select(['job_id', 'title', 'designation', 'location', 'description'])
+		.where('language', '=', language)
+		.where('job_id', 'in', jobIds)
+		.execute()
+	for (const { job_id, ...words } of rows) byJob.set(job_id, words)
+	return byJob
+}
+
+/** Jobs as the public pages show them in a language: staff's words in it where written, else the English. */
+export async function toPublicJobs(db: Db, jobs: Job[], language: Language): Promise<PublicJob[]> {
+	const translations = await readJobTranslations(
+		db,
+		jobs.map((job) => job.id),
+		language,
+	)
+	return jobs.map((job) => toPublicJob(job, { language, translation: translations.get(job.id) }))
 }
 
 /** Published jobs whose deadline has not passed, newest first. */
@@ -100,6 +124,8 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 	try {
 		if (!isJobOpen(job, now)) return { status: 'closed' }
 		if (await hasApplied(db, job.id, details.email)) return { status: 'duplicate' }
+		// The job as the applicant read it: its title and place in their language where staff wrote them.
+		const [shown] = await toPublicJobs(db, [job], language)
 		const stamp = now.toISOString()
 		const applicationId = await db.transaction().execute(async (trx) => {
 			async function fileId(kind: UploadKind) {
@@ -134,7 +160,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				.executeTakeFirstOrThrow()
 			const env = getEnv()
 			await enqueueMail(trx, adminMail({ job, details, applicationId: row.id, inbox: env.COMPANY_INBOX, now }), now)
-			await enqueueMail(trx, candidateMail({ job, details, now, language }), now)
+			await enqueueMail(trx, candidateMail({ job: shown!, details, now, language }), now)
 			return row.id
 		})
 		pokeOutbox()
@@ -199,7 +225,7 @@ function candidateMail({
 	now,
 	language,
 }: {
-	job: Job
+	job: Pick<PublicJob, 'title' | 'location'>
 	details: ApplicantDetails
 	now: Date
 	language: Language

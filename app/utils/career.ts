@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import type { MessageKey } from '#app/i18n/index.ts'
+import type { Language } from '#app/i18n/languages.ts'
 import { formatBytes } from './format.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
@@ -148,6 +149,13 @@ export interface ApplyReply {
 }
 
 /** What the career pages show of a job. */
+/** A job's words that staff write in each language (English, and Hindi and Marathi where they have). */
+export const JOB_TEXT_FIELDS = ['title', 'designation', 'location', 'description'] as const
+export type JobTextField = (typeof JOB_TEXT_FIELDS)[number]
+
+/** A job's words in one language as stored: a field staff left empty is null (the English shows). */
+export type JobTranslation = Partial<Record<JobTextField, string | null>>
+
 export interface PublicJob {
 	id: number
 	title: string
@@ -159,8 +167,13 @@ export interface PublicJob {
 	tillDate: string
 	openedAt: string
 	pdf: string | null
+	/** The words shown in English on a page in another language: staff have not written them in it. */
+	inEnglish: JobTextField[]
+	/** The English words of a job shown in another language, which the search looks in too. */
+	english?: { title: string; designation: string; location: string }
 }
 
+/** A job as the public pages show it, in a language: each of its words in it where staff wrote them, else in English. */
 export function toPublicJob(
 	job: Pick<
 		Job,
@@ -175,19 +188,35 @@ export function toPublicJob(
 		| 'opened_at'
 		| 'pdf'
 	>,
+	{ language = 'en', translation }: { language?: Language; translation?: JobTranslation } = {},
 ): PublicJob {
+	const inEnglish: JobTextField[] = []
+	const text = (field: JobTextField) => {
+		const translated = translation?.[field]?.trim()
+		if (translated) return translated
+		if (language !== 'en') inEnglish.push(field)
+		return job[field]
+	}
+	const texts = { title: text('title'), designation: text('designation'), location: text('location') }
+	const description = text('description')
+	const translated = language !== 'en' && inEnglish.length < JOB_TEXT_FIELDS.length
 	return {
 		id: job.id,
-		title: job.title,
-		designation: job.designation,
-		description: job.description,
-		location: job.location,
+		...texts,
+		description,
 		phone: job.phone,
 		category: job.category,
 		tillDate: job.till_date,
 		openedAt: job.opened_at.slice(0, 10),
 		pdf: job.pdf,
+		inEnglish,
+		...(translated ? { english: { title: job.title, designation: job.designation, location: job.location } } : {}),
 	}
+}
+
+/** The lang of one of a job's words on its page: "en" where it shows the English on a Hindi or Marathi page. */
+export function jobTextLang(job: Pick<PublicJob, 'inEnglish'>, field: JobTextField): 'en' | undefined {
+	return job.inEnglish.includes(field) ? 'en' : undefined
 }
 
 const RECENT_DAYS = 30

@@ -1,3 +1,4 @@
+import type { Language } from '#app/i18n/languages.ts'
 import type { Db } from './db.server.ts'
 import { readStoredFile } from './files.server.ts'
 import { formatBytes } from './format.ts'
@@ -15,18 +16,33 @@ export interface HousekeepingDocument {
 	sortOrder: number
 	/** Kept for the original API's GetAllPdf; never used. */
 	newDocId: number | null
+	/** Whether the title is the English one on a page in another language (staff have not written it in it). */
+	titleInEnglish: boolean
 }
 
-export async function listDocuments(db: Db): Promise<HousekeepingDocument[]> {
+/** The documents in their order, each titled in the language where staff wrote it, else in English. */
+export async function listDocuments(db: Db, language: Language = 'en'): Promise<HousekeepingDocument[]> {
 	const rows = await db
 		.selectFrom('documents')
-		.select(['id', 'title', 'pdf', 'byte_size', 'sort_order', 'new_doc_id'])
-		.orderBy('sort_order')
-		.orderBy('id')
+		.leftJoin('document_translations as t', (join) =>
+			join.onRef('t.document_id', '=', 'documents.id').on('t.language', '=', language),
+		)
+		.select([
+			'documents.id',
+			'documents.title',
+			't.title as translated_title',
+			'documents.pdf',
+			'documents.byte_size',
+			'documents.sort_order',
+			'documents.new_doc_id',
+		])
+		.orderBy('documents.sort_order')
+		.orderBy('documents.id')
 		.execute()
 	return rows.map((row) => ({
 		id: row.id,
-		title: row.title,
+		title: row.translated_title ?? row.title,
+		titleInEnglish: language !== 'en' && !row.translated_title,
 		pdf: row.pdf,
 		byteSize: row.byte_size,
 		size: formatBytes(row.byte_size),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import type { Language } from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES, type JobCategory } from './jobs.ts'
-import { requiredText } from './validation.ts'
+import { optionalText, requiredText } from './validation.ts'
 import { todayInIndia } from './dates.ts'
 
 // The back office's job form: everything the public job card and job page show.
@@ -21,6 +22,17 @@ export function isCalendarDate(value: string) {
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
+/**
+ * A job's words in Hindi or Marathi: each optional (an empty one shows the English),
+ * with the English field's limits.
+ */
+export const JobTranslationSchema = z.object({
+	title: optionalText(100),
+	designation: optionalText(100),
+	location: optionalText(100),
+	description: optionalText(4000, undefined, { multiline: true }),
+})
+
 export const JobSchema = z.object({
 	title: requiredText('Please enter the job title.', 100),
 	designation: requiredText('Please enter the designation.', 100),
@@ -35,9 +47,19 @@ export const JobSchema = z.object({
 		.trim()
 		.refine(isCalendarDate, 'Please choose the last day to apply as a date.'),
 	description: requiredText('Please describe the job.', 4000, { multiline: true }),
+	hi: JobTranslationSchema.optional().transform(emptyTranslation),
+	mr: JobTranslationSchema.optional().transform(emptyTranslation),
 })
 
-export type JobInput = z.output<typeof JobSchema>
+/** A form without a language's fields (the API, an older page) leaves that language as it was written: empty. */
+function emptyTranslation(value: z.output<typeof JobTranslationSchema> | undefined) {
+	return value ?? { title: '', designation: '', location: '', description: '' }
+}
+
+export type JobTranslationInput = z.output<typeof JobTranslationSchema>
+/** A job to write: without a language's words, that language's words stay as they are. */
+export type JobInput = Omit<z.output<typeof JobSchema>, 'hi' | 'mr'> &
+	Partial<Record<Exclude<Language, 'en'>, JobTranslationInput>>
 
 export type JobState = 'open' | 'closed' | 'expired'
 

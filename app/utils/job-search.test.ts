@@ -92,4 +92,19 @@ describe('The job search in Hindi and Marathi', () => {
 		const written = [{ title: 'सफ़ाई कर्मचारी', designation: 'हाउसकीपिंग', location: 'पुणे', category: 'House Keeping' }]
 		expect(searchJobs(written, 'सफाई', '', 'hi')).toHaveLength(1)
 	})
+
+	test('a job staff wrote in Hindi is found by its Hindi words and by its English ones', () => {
+		const written = [
+			{
+				title: 'सिक्योरिटी गार्ड',
+				designation: 'गार्ड',
+				location: 'जयपुर, राजस्थान',
+				category: 'Security',
+				english: { title: 'Security Guard', designation: 'Guard', location: 'Jaipur, Rajasthan' },
+			},
+		]
+		expect(searchJobs(written, 'जयपुर', '', 'hi')).toHaveLength(1)
+		expect(searchJobs(written, 'guard jaipur', '', 'hi')).toHaveLength(1)
+		expect(searchJobs(written, 'pune', '', 'hi')).toHaveLength(0)
+	})
 })

@@ -104,6 +104,8 @@ export interface SearchableJob {
 	designation: string
 	location: string
 	category: string
+	/** The English words of a job shown in Hindi or Marathi: "guard" still finds गार्ड's job. */
+	english?: { title: string; designation: string; location: string }
 }
 
 /** Letters (with Devanagari's vowel signs) and digits only: "House Keeping" and "housekeeping" read the same. */
@@ -125,11 +127,15 @@ function spellings(word: string) {
 	return [word, singular, ...(GLOSSARY.get(word) ?? [])]
 }
 
-/** What a job is found by: its fields, and its category's name in English and in the page's language. */
+/**
+ * What a job is found by: its words as the page shows them (staff's Hindi or Marathi where
+ * written), their English, and its category's name in English and in the page's language.
+ */
 function searchableText(job: SearchableJob, language: Language) {
 	const category = JOB_CATEGORIES.find((c) => c.value === job.category)
 	const labels = category ? [category.label, translate(language, category.key)] : []
-	return [job.title, job.designation, job.location, job.category, ...labels].map(compact)
+	const english = job.english ? [job.english.title, job.english.designation, job.english.location] : []
+	return [job.title, job.designation, job.location, ...english, job.category, ...labels].map(compact)
 }
 
 /** Whether a job matches every word of the query; an empty query matches every job. */

@@ -1,8 +1,10 @@
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
+import { sampleDocumentTitles, sampleJobTexts } from '#content/samples-translations.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
 import { renderTextPdf } from './pdf.server.ts'
 import { todayInIndia } from './dates.ts'
+import type { Language } from '#app/i18n/languages.ts'
 
 function addDays(isoDate: string, days: number) {
 	const date = new Date(`${isoDate}T00:00:00Z`)
@@ -36,8 +38,8 @@ export async function seed(db: Db, now = new Date()) {
 			const bytes = files.get(name)!
 			return insertFile(trx, { kind, name, mediaType: 'application/pdf', bytes }, now)
 		}
-		for (const job of sampleJobs) {
-			await trx
+		for (const [index, job] of sampleJobs.entries()) {
+			const { id } = await trx
 				.insertInto('jobs')
 				.values({
 					title: job.title,
@@ -53,10 +55,17 @@ export async function seed(db: Db, now = new Date()) {
 					created_at: stamp,
 					updated_at: stamp,
 				})
-				.execute()
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			for (const [language, texts] of Object.entries(sampleJobTexts)) {
+				await trx
+					.insertInto('job_translations')
+					.values({ job_id: id, language: language as Language, ...texts[index]!, updated_at: stamp })
+					.execute()
+			}
 		}
 		for (const [index, doc] of sampleDocuments.entries()) {
-			await trx
+			const { id } = await trx
 				.insertInto('documents')
 				.values({
 					title: doc.title,
@@ -66,7 +75,14 @@ export async function seed(db: Db, now = new Date()) {
 					sort_order: index + 1,
 					created_at: stamp,
 				})
-				.execute()
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			for (const [language, titles] of Object.entries(sampleDocumentTitles)) {
+				await trx
+					.insertInto('document_translations')
+					.values({ document_id: id, language: language as Language, title: titles[index]!, updated_at: stamp })
+					.execute()
+			}
 		}
 	})
 }

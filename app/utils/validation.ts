@@ -60,12 +60,12 @@ export function requiredText(message: string, max = 200, { multiline = false, t 
 		.refine(...plainText(multiline, t))
 }
 
-export function optionalText(max = 200, t: Translate = english) {
+export function optionalText(max = 200, t: Translate = english, { multiline = false } = {}) {
 	return z
 		.string()
 		.trim()
 		.max(max, t('form.tooLong', { max }))
-		.refine(...plainText(false, t))
+		.refine(...plainText(multiline, t))
 		.optional()
 		.transform((value) => value ?? '')
 }

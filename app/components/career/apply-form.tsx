@@ -4,19 +4,23 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field } from '#app/components/forms.tsx'
-import { fillParts, useEnglishOnly, useT, useLocalize } from '#app/i18n/index.ts'
-import { acceptAttribute, createApplySchema, FILE_FIELDS, UPLOAD_MESSAGES, type ApplyReply } from '#app/utils/career.ts'
+import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
+import {
+	acceptAttribute,
+	createApplySchema,
+	FILE_FIELDS,
+	jobTextLang,
+	UPLOAD_MESSAGES,
+	type ApplyReply,
+	type PublicJob,
+} from '#app/utils/career.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { isOutageBody } from '#app/utils/outage.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 import { formConstraint } from '#app/utils/form-constraints.ts'
 
-export interface ApplyJob {
-	id: number
-	title: string
-	location: string
-}
+export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish'>
 
 /**
  * The Apply Job form. Without
@@ -37,7 +41,6 @@ export function ApplyForm({
 }) {
 	const localize = useLocalize()
 	const t = useT()
-	const englishOnly = useEnglishOnly()
 	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
 	// Only the length limits: without JavaScript the server, not the browser, says what is missing, in the page's language.
 	const limits = formConstraint(schema)
@@ -158,8 +161,8 @@ export function ApplyForm({
 				<CsrfInput />
 				<p className="apply-for">
 					{fillParts(t('apply.forJob'), {
-						title: <span lang={englishOnly}>{job.title}</span>,
-						location: <span lang={englishOnly}>{job.location}</span>,
+						title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
+						location: <span lang={jobTextLang(job, 'location')}>{job.location}</span>,
 					})}
 				</p>
 				<p className="field-hint">{t('apply.required')}</p>

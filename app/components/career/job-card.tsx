@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
-import { formatDay, useEnglishOnly, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
-import type { PublicJob } from '#app/utils/career.ts'
+import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
+import { jobTextLang, type PublicJob } from '#app/utils/career.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
 
@@ -18,21 +18,20 @@ export function JobCard({
 	const localize = useLocalize()
 	const t = useT()
 	const language = useLanguage()
-	const englishOnly = useEnglishOnly()
 	const titleId = `job-${job.id}-title`
 	return (
 		<article className="job-card" aria-labelledby={titleId}>
 			<div className="job-card-head">
-				<h2 id={titleId} className="job-card-title" lang={englishOnly}>
+				<h2 id={titleId} className="job-card-title" lang={jobTextLang(job, 'title')}>
 					<Link to={localize(`/career/${job.id}`)}>{job.title}</Link>
 				</h2>
 				{recent ? <span className="job-badge">{t('career.openedRecently')}</span> : null}
 			</div>
-			<p className="job-card-designation" lang={englishOnly}>
+			<p className="job-card-designation" lang={jobTextLang(job, 'designation')}>
 				{job.designation}
 			</p>
 			<p className="job-card-location">
-				<Icon name="pin" size={16} /> <span lang={englishOnly}>{job.location}</span>
+				<Icon name="pin" size={16} /> <span lang={jobTextLang(job, 'location')}>{job.location}</span>
 			</p>
 			<p className="job-card-deadline">{t('career.applyTill', { deadline: formatDay(language, job.tillDate) })}</p>
 			<div className="job-card-actions">

@@ -1,6 +1,6 @@
 import { formatDay, useEnglishOnly, useLanguage, useT } from '#app/i18n/index.ts'
 import { categoryKey } from '#app/utils/jobs.ts'
-import type { PublicJob } from '#app/utils/career.ts'
+import { jobTextLang, type PublicJob } from '#app/utils/career.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
 export function JobFacts({ job }: { job: PublicJob }) {
@@ -13,11 +13,11 @@ export function JobFacts({ job }: { job: PublicJob }) {
 			<dl className="job-facts">
 				<div>
 					<dt>{t('career.designation')}</dt>
-					<dd lang={englishOnly}>{job.designation}</dd>
+					<dd lang={jobTextLang(job, 'designation')}>{job.designation}</dd>
 				</div>
 				<div>
 					<dt>{t('career.location')}</dt>
-					<dd lang={englishOnly}>{job.location}</dd>
+					<dd lang={jobTextLang(job, 'location')}>{job.location}</dd>
 				</div>
 				<div>
 					<dt>{t('career.category')}</dt>
@@ -34,7 +34,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
 					</dd>
 				</div>
 			</dl>
-			<p className="job-description" lang={englishOnly}>
+			<p className="job-description" lang={jobTextLang(job, 'description')}>
 				{job.description}
 			</p>
 		</>

@@ -2,7 +2,10 @@ import { data, Link } from 'react-router'
 import { ApplyForm } from '#app/components/career/apply-form.tsx'
 import { ApplyNotice } from '#app/components/career/notice-list.tsx'
 import { Icon } from '#app/components/icon.tsx'
-import { translate, useEnglishOnly, useT, useLocalize } from '#app/i18n/index.ts'
+import { translate, useT, useLocalize } from '#app/i18n/index.ts'
+import { jobTextLang } from '#app/utils/career.ts'
+import { toPublicJobs } from '#app/utils/career.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
@@ -35,8 +38,9 @@ async function requireJob(id: string, request: Request) {
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const job = await requireJob(params.id, request)
 	const open = isJobOpen(job)
+	const { id, title, location, inEnglish } = (await toPublicJobs(getDb(), [job], requestLanguage(request)))[0]!
 	return data(
-		{ job: { id: job.id, title: job.title, location: job.location }, open, maxFileBytes: getEnv().UPLOAD_MAX_BYTES },
+		{ job: { id, title, location, inEnglish }, open, maxFileBytes: getEnv().UPLOAD_MAX_BYTES },
 		{ status: open ? 200 : 410 },
 	)
 }
@@ -50,12 +54,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 	const localize = useLocalize()
 	const { job, open, maxFileBytes } = loaderData
 	const t = useT()
-	const englishOnly = useEnglishOnly()
 	return (
 		<div className="container page-section apply-page">
 			<p>
 				<Link to={localize(`/career/${job.id}`)} className="job-back">
-					<Icon name="chevron-left" size={18} /> <span lang={englishOnly}>{job.title}</span>
+					<Icon name="chevron-left" size={18} /> <span lang={jobTextLang(job, 'title')}>{job.title}</span>
 				</Link>
 			</p>
 			<h1>{t('apply.pageTitle')}</h1>

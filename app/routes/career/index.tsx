@@ -5,7 +5,8 @@ import { JobCard } from '#app/components/career/job-card.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { countKey, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
-import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
+import { isOpenedRecently } from '#app/utils/career.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
 import { searchJobs } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
@@ -14,7 +15,7 @@ import styles from '#app/styles/career.css?url'
 import { todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db.server.ts'
-import { listOpenJobs } from '#app/utils/career.server.ts'
+import { listOpenJobs, toPublicJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
@@ -29,9 +30,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export async function loader() {
-	const jobs = await listOpenJobs(getDb())
-	return { jobs: jobs.map(toPublicJob), today: todayInIndia(), maxFileBytes: getEnv().UPLOAD_MAX_BYTES }
+export async function loader({ request }: Route.LoaderArgs) {
+	const db = getDb()
+	const jobs = await toPublicJobs(db, await listOpenJobs(db), requestLanguage(request))
+	return { jobs, today: todayInIndia(), maxFileBytes: getEnv().UPLOAD_MAX_BYTES }
 }
 
 // The list is the same whatever the filter: typing in the search box changes only the address.

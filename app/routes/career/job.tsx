@@ -5,8 +5,9 @@ import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { formatDay, useEnglishOnly, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
-import { toPublicJob, type PublicJob } from '#app/utils/career.ts'
+import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
+import { jobTextLang, type PublicJob } from '#app/utils/career.ts'
+import { requestLanguage, type Language } from '#app/i18n/languages.ts'
 import { categoryKey, isJobOpen, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -15,7 +16,7 @@ import { lastMomentOfIndianDay } from '#app/utils/dates.ts'
 import { parseId } from '#app/utils/ids.ts'
 import type { Route } from './+types/job'
 import { getDb } from '#app/utils/db.server.ts'
-import { findJob, listOpenJobs } from '#app/utils/career.server.ts'
+import { findJob, listOpenJobs, toPublicJobs } from '#app/utils/career.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
@@ -33,13 +34,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 }
 
 /** Open jobs to offer instead of a closed or removed one: those of its category, or all when it has none open. */
-async function otherOpenJobs(category: string, exceptId?: number) {
-	const open = (await listOpenJobs(getDb())).filter((job) => job.id !== exceptId).map(toPublicJob)
+async function otherOpenJobs(language: Language, category: string, exceptId?: number) {
+	const db = getDb()
+	const open = await toPublicJobs(
+		db,
+		(await listOpenJobs(db)).filter((job) => job.id !== exceptId),
+		language,
+	)
 	const sameCategory = open.filter((job) => job.category === category)
 	return sameCategory.length > 0 ? { category, jobs: sameCategory } : { category: '', jobs: open }
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+	const language = requestLanguage(request)
 	const jobId = parseId(params.id)
 	const job = jobId ? await findJob(getDb(), jobId) : undefined
 	// A removed job's shared link is no dead end: it says so and lists what is open, in the category the
@@ -47,16 +54,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	if (!job) {
 		const asked = new URL(request.url).searchParams.get('category') ?? ''
 		const known = JOB_CATEGORIES.some((c) => c.value === asked) ? asked : ''
-		return data({ job: null, open: false, others: await otherOpenJobs(known) }, { status: 404 })
+		return data({ job: null, open: false, others: await otherOpenJobs(language, known) }, { status: 404 })
 	}
 	const open = isJobOpen(job)
 	const env = getEnv()
 	// A closed or expired job's page stays for old links, but says so with 410 Gone and carries no JobPosting.
 	return data(
 		{
-			job: toPublicJob(job),
+			job: (await toPublicJobs(getDb(), [job], language))[0]!,
 			open,
-			others: open ? null : await otherOpenJobs(job.category, job.id),
+			others: open ? null : await otherOpenJobs(language, job.category, job.id),
 			publicUrl: env.PUBLIC_URL,
 			maxFileBytes: env.UPLOAD_MAX_BYTES,
 		},
@@ -125,7 +132,6 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 	const localize = useLocalize()
 	const t = useT()
 	const language = useLanguage()
-	const englishOnly = useEnglishOnly()
 	const key = categoryKey(others.category)
 	const label = key ? t(key) : undefined
 	return (
@@ -135,11 +141,11 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 				<ul className="other-jobs-list">
 					{others.jobs.map((job) => (
 						<li key={job.id}>
-							<Link to={localize(`/career/${job.id}`)} lang={englishOnly}>
+							<Link to={localize(`/career/${job.id}`)} lang={jobTextLang(job, 'title')}>
 								{job.title}
 							</Link>
 							<span>
-								<span lang={englishOnly}>{job.location}</span> ·{' '}
+								<span lang={jobTextLang(job, 'location')}>{job.location}</span> ·{' '}
 								{t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) })}
 							</span>
 						</li>
@@ -175,7 +181,6 @@ function JobDetails({
 	const language = useLanguage()
 	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
 	const deadline = formatDay(language, job.tillDate)
-	const englishOnly = useEnglishOnly()
 	// The page in the visitor's language: what is shared opens in the language it was shared from.
 	const url = `${publicUrl}${localize(`/career/${job.id}`)}`
 	const shareText = t('career.shareText', { title: job.title, location: job.location, deadline, url })
@@ -187,7 +192,7 @@ function JobDetails({
 					<Icon name="chevron-left" size={18} /> {t('career.allJobs')}
 				</Link>
 			</p>
-			<h1 lang={englishOnly}>{job.title}</h1>
+			<h1 lang={jobTextLang(job, 'title')}>{job.title}</h1>
 			{open ? (
 				<JsonLd data={jobPosting(job, url, publicUrl)} />
 			) : (

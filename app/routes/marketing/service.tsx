@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	invariantResponse(slug, 'There is no such service.')
 	const [page, documents] = await Promise.all([
 		loadService(slug, requestLanguage(request)),
-		slug === 'house-keeping' ? listDocuments(getDb()) : null,
+		slug === 'house-keeping' ? listDocuments(getDb(), requestLanguage(request)) : null,
 	])
 	return { slug, ...page, documents }
 }

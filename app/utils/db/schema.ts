@@ -22,6 +22,25 @@ export interface JobsTable {
 	updated_at: string
 }
 
+/** A job's words in another language than English (015); a null field shows the English. */
+export interface JobTranslationsTable {
+	job_id: number
+	language: Language
+	title: string | null
+	designation: string | null
+	location: string | null
+	description: string | null
+	updated_at: string
+}
+
+/** A housekeeping document's title in another language than English (015). */
+export interface DocumentTranslationsTable {
+	document_id: number
+	language: Language
+	title: string
+	updated_at: string
+}
+
 export interface FilesTable {
 	/** Random, unguessable (128 bits, hex). */
 	id: string
@@ -243,6 +262,8 @@ export interface GalleryItemsTable {
 
 export interface Database {
 	jobs: JobsTable
+	job_translations: JobTranslationsTable
+	document_translations: DocumentTranslationsTable
 	files: FilesTable
 	applications: ApplicationsTable
 	enquiries: EnquiriesTable

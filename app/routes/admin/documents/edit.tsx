@@ -10,7 +10,12 @@ import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
-import { deleteDocument, renameDocument, requireDocument } from './+shared/documents-admin.server.ts'
+import {
+	deleteDocument,
+	documentTranslations,
+	renameDocument,
+	requireDocument,
+} from './+shared/documents-admin.server.ts'
 import type { Route } from './+types/edit'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -25,9 +30,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request, 'documents')
-	const document = await requireDocument(getDb(), params.id)
+	const db = getDb()
+	const document = await requireDocument(db, params.id)
 	return {
 		document: { id: document.id, title: document.title, pdf: document.pdf, size: formatBytes(document.byte_size) },
+		translations: await documentTranslations(db, document.id),
 	}
 }
 
@@ -41,12 +48,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (intent === 'rename') {
 		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		await renameDocument(db, document.id, submission.value.title)
+		const { title, titleHi, titleMr } = submission.value
+		await renameDocument(db, document.id, title, { hi: titleHi, mr: titleMr })
 		await audit(db, {
 			staff,
 			action: 'document.rename',
 			subject,
-			details: { from: document.title, to: submission.value.title },
+			details: { from: document.title, to: title, hi: titleHi, mr: titleMr },
 		})
 		throw redirect(withNotice(`/admin/documents/${document.id}`, 'document-saved'))
 	}
@@ -64,12 +72,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {
-	const { document } = loaderData
+	const { document, translations } = loaderData
 	const [form, fields] = useAdminForm({
 		id: 'rename-document',
 		schema: DocumentTitleSchema,
 		lastResult: actionData?.result,
-		defaultValue: { title: document.title },
+		defaultValue: { title: document.title, titleHi: translations.hi, titleMr: translations.mr },
 	})
 	return (
 		<section className="admin-page" aria-labelledby="document-title">
@@ -88,9 +96,26 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
 
 			<section aria-labelledby="rename-title" className="admin-section">
 				<h2 id="rename-title">Rename</h2>
-				<PostForm intent="rename" {...getFormProps(form)} className="admin-form" key={document.title}>
+				<PostForm
+					intent="rename"
+					{...getFormProps(form)}
+					className="admin-form"
+					key={[document.title, translations.hi, translations.mr].join('|')}
+				>
 					<FormErrors errors={form.errors} />
 					<TextField meta={fields.title} label="Title" hint="As visitors read it in the list." required />
+					<TextField
+						meta={fields.titleHi}
+						label="Title in Hindi (हिन्दी)"
+						hint="Optional: empty shows the English title on the Hindi page."
+						lang="hi"
+					/>
+					<TextField
+						meta={fields.titleMr}
+						label="Title in Marathi (मराठी)"
+						hint="Optional: empty shows the English title on the Marathi page."
+						lang="mr"
+					/>
 					<StatusButton className="button button-primary">Save the title</StatusButton>
 				</PostForm>
 			</section>

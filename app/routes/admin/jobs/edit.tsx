@@ -21,6 +21,7 @@ import {
 	requireJob,
 	setJobOpen,
 	updateJob,
+	jobTranslationsForForm,
 } from './+shared/jobs.server.ts'
 import { formatIndianDateTime, todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/edit'
@@ -52,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			phone: job.phone,
 			tillDate: job.till_date,
 			description: job.description,
+			...(await jobTranslationsForForm(db, job.id)),
 		},
 		state,
 		stateLabel: JOB_STATE_LABELS[state],

@@ -6,6 +6,7 @@ import { seed } from '#app/utils/seed.server.ts'
 import {
 	addDocument,
 	deleteDocument,
+	documentTranslations,
 	moveDocument,
 	moveInOrder,
 	renameDocument,
@@ -44,6 +45,35 @@ describe.each(testDatabases())('Housekeeping documents written from the back off
 		const titles = (await listDocuments(db)).map((doc) => doc.title)
 		expect(titles.slice(-2)).toEqual(['Checklist', 'Checklist again'])
 		expect((await readRegisteredPdf(db, 'checklist-2.pdf'))?.bytes.equals(PDF)).toBe(true)
+	})
+
+	test('a title written in Hindi shows on Hindi pages; one not written shows the English, marked as such', async () => {
+		const doc = await addDocument(db, { title: 'Uniform rules', pdf: { bytes: PDF, name: 'uniform.pdf' } })
+		await renameDocument(db, doc.id, 'Uniform rules', { hi: 'वर्दी के नियम', mr: '' })
+		const shown = async (language: 'en' | 'hi' | 'mr') =>
+			(await listDocuments(db, language)).find((listed) => listed.id === doc.id)
+		expect(await shown('hi')).toMatchObject({ title: 'वर्दी के नियम', titleInEnglish: false })
+		expect(await shown('mr')).toMatchObject({ title: 'Uniform rules', titleInEnglish: true })
+		expect(await shown('en')).toMatchObject({ title: 'Uniform rules', titleInEnglish: false })
+		expect(await documentTranslations(db, doc.id)).toEqual({ hi: 'वर्दी के नियम', mr: '' })
+		// Emptied, the Hindi title is gone; deleting the document takes its titles along.
+		await renameDocument(db, doc.id, 'Uniform rules', { hi: '' })
+		expect((await shown('hi'))?.titleInEnglish).toBe(true)
+		await renameDocument(db, doc.id, 'Uniform rules', { mr: 'गणवेशाचे नियम' })
+		await deleteDocument(db, await requireDocument(db, String(doc.id)))
+		expect(
+			await db.selectFrom('document_translations').selectAll().where('document_id', '=', doc.id).execute(),
+		).toEqual([])
+	})
+
+	test('the sample documents come with their Hindi and Marathi titles', async () => {
+		for (const language of ['hi', 'mr'] as const) {
+			const titles = (await listDocuments(db, language)).map((doc) => doc.title)
+			expect(
+				titles.every((title) => /[\u0900-\u097f]/.test(title)),
+				language,
+			).toBe(true)
+		}
 	})
 
 	test('moving, renaming and deleting show in the public list', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '#app/i18n/languages.ts'
 import { inTransaction, type Db } from '#app/utils/db.server.ts'
 import { insertFile } from '#app/utils/files.server.ts'
 import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
@@ -49,8 +50,47 @@ export async function addDocument(
 	})
 }
 
-export async function renameDocument(db: Db, id: number, title: string) {
-	await db.updateTable('documents').set({ title }).where('id', '=', id).execute()
+/**
+ * A document's title, and its titles in Hindi and Marathi when given (an empty one
+ * shows the English on that language's pages): one transaction.
+ */
+export async function renameDocument(
+	db: Db,
+	id: number,
+	title: string,
+	translations: Partial<Record<Exclude<Language, 'en'>, string>> = {},
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('documents').set({ title }).where('id', '=', id).execute()
+		for (const [language, translated] of Object.entries(translations) as Array<[Language, string]>) {
+			if (!translated) {
+				await trx
+					.deleteFrom('document_translations')
+					.where('document_id', '=', id)
+					.where('language', '=', language)
+					.execute()
+				continue
+			}
+			const values = { title: translated, updated_at: now.toISOString() }
+			await trx
+				.insertInto('document_translations')
+				.values({ document_id: id, language, ...values })
+				.onConflict((oc) => oc.columns(['document_id', 'language']).doUpdateSet(values))
+				.execute()
+		}
+	})
+}
+
+/** A document's titles in Hindi and Marathi as the form edits them (empty where not written). */
+export async function documentTranslations(db: Db, id: number) {
+	const rows = await db
+		.selectFrom('document_translations')
+		.select(['language', 'title'])
+		.where('document_id', '=', id)
+		.execute()
+	const title = (language: Language) => rows.find((row) => row.language === language)?.title ?? ''
+	return { hi: title('hi'), mr: title('mr') }
 }
 
 export async function deleteDocument(db: Db, document: { id: number; file_id: string | null }) {

@@ -1,6 +1,8 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { JobSchema, type JobInput } from '#app/utils/job-schema.ts'
+import { JobSchema, type JobTranslationSchema } from '#app/utils/job-schema.ts'
+import type { z } from 'zod'
+import { LANGUAGE_NAMES, type Language } from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -13,7 +15,7 @@ export function JobForm({
 }: {
 	id: string
 	lastResult?: SubmissionResult<string[]> | null
-	defaultValue?: Partial<Record<keyof JobInput, string>>
+	defaultValue?: Record<string, string | Record<string, string>>
 	submitLabel: string
 }) {
 	const [form, fields] = useAdminForm({ id, schema: JobSchema, lastResult, defaultValue })
@@ -45,7 +47,41 @@ export function JobForm({
 				/>
 			</div>
 			<TextareaField meta={fields.description} label="Description" rows={8} required />
+			<TranslationFields language="hi" meta={fields.hi} />
+			<TranslationFields language="mr" meta={fields.mr} />
 			<StatusButton className="button button-primary">{submitLabel}</StatusButton>
 		</PostForm>
+	)
+}
+
+/**
+ * A job's words in Hindi or Marathi. Each may stay empty: the Hindi or Marathi page
+ * then shows the English (marked as English for screen readers).
+ */
+function TranslationFields({
+	language,
+	meta,
+}: {
+	language: Exclude<Language, 'en'>
+	meta: FieldMetadata<z.input<typeof JobTranslationSchema> | undefined, z.input<typeof JobSchema>>
+}) {
+	const fields = meta.getFieldset()
+	const name = LANGUAGE_NAMES[language]
+	const titleId = `${meta.id}-legend`
+	return (
+		<fieldset className="admin-fieldset" aria-describedby={`${titleId}-hint`}>
+			<legend id={titleId}>
+				In {language === 'hi' ? 'Hindi' : 'Marathi'} (<span lang={language}>{name}</span>)
+			</legend>
+			<p className="field-hint" id={`${titleId}-hint`}>
+				Optional. What is left empty shows in English on the {language === 'hi' ? 'Hindi' : 'Marathi'} pages.
+			</p>
+			<div className="admin-form-row">
+				<TextField meta={fields.title} label={`Job title (${name})`} lang={language} />
+				<TextField meta={fields.designation} label={`Designation (${name})`} lang={language} />
+			</div>
+			<TextField meta={fields.location} label={`Location (${name})`} lang={language} />
+			<TextareaField meta={fields.description} label={`Description (${name})`} rows={6} lang={language} />
+		</fieldset>
 	)
 }

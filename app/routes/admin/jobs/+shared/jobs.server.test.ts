@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import { listOpenJobs } from '#app/utils/career.server.ts'
+import { listOpenJobs, toPublicJobs } from '#app/utils/career.server.ts'
 import { readContentVersion, type Db } from '#app/utils/db.server.ts'
 import { readRegisteredPdf } from '#app/utils/documents.server.ts'
 import { seed } from '#app/utils/seed.server.ts'
@@ -9,11 +9,13 @@ import {
 	createJob,
 	deleteJob,
 	duplicateJob,
+	jobTranslationsForForm,
 	listJobsForStaff,
 	removeAdvert,
 	replaceAdvert,
 	requireJob,
 	setJobOpen,
+	updateJob,
 } from './jobs.server.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1')
@@ -47,6 +49,55 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 		await setJobOpen(db, id, false)
 		expect((await listOpenJobs(db)).map((job) => job.id)).not.toContain(id)
 		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(afterCreate))
+	})
+
+	test('a job written in Hindi shows its Hindi words on Hindi pages, the English where none, and the English on Marathi pages', async () => {
+		const hindi = {
+			title: 'रात का गार्ड',
+			designation: '',
+			location: 'नाशिक, महाराष्ट्र',
+			description: 'गोदाम में रात की शिफ़्ट।',
+		}
+		const before = await readContentVersion(db)
+		const id = await createJob(db, { ...input, hi: hindi })
+		const shown = async (language: 'en' | 'hi' | 'mr') =>
+			(await toPublicJobs(db, [await requireJob(db, String(id))], language))[0]!
+		expect(await shown('hi')).toMatchObject({
+			title: 'रात का गार्ड',
+			designation: 'Security Guard',
+			location: 'नाशिक, महाराष्ट्र',
+			inEnglish: ['designation'],
+			english: { title: 'Night Guard', designation: 'Security Guard', location: 'Nashik, Maharashtra' },
+		})
+		expect(await shown('mr')).toMatchObject({
+			title: 'Night Guard',
+			inEnglish: ['title', 'designation', 'location', 'description'],
+		})
+		expect((await shown('en')).inEnglish).toEqual([])
+		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(before))
+
+		// The form reads back what was written; emptying every Hindi field removes the Hindi.
+		expect((await jobTranslationsForForm(db, id)).hi).toEqual(hindi)
+		const afterCreate = await readContentVersion(db)
+		await updateJob(db, id, { ...input, hi: { title: '', designation: '', location: '', description: '' } })
+		expect(await db.selectFrom('job_translations').select('language').where('job_id', '=', id).execute()).toEqual([])
+		expect((await shown('hi')).title).toBe('Night Guard')
+		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(afterCreate))
+
+		// A write without a language's words leaves them as they are; a copy and a deletion take them along.
+		await updateJob(db, id, { ...input, mr: { title: 'रात्रीचा रक्षक', designation: '', location: '', description: '' } })
+		await updateJob(db, id, input)
+		expect((await shown('mr')).title).toBe('रात्रीचा रक्षक')
+		const copyId = await duplicateJob(db, await requireJob(db, String(id)))
+		expect((await jobTranslationsForForm(db, copyId)).mr.title).toBe('रात्रीचा रक्षक')
+		expect(await deleteJob(db, await requireJob(db, String(copyId)))).toBe(true)
+		expect(await db.selectFrom('job_translations').select('job_id').where('job_id', '=', copyId).execute()).toEqual([])
+	})
+
+	test('the sample jobs come with their Hindi and Marathi words', async () => {
+		const [first] = await toPublicJobs(db, await listOpenJobs(db), 'mr')
+		expect(first!.inEnglish).toEqual([])
+		expect(first!.title).toMatch(/[\u0900-\u097f]/)
 	})
 
 	test('a copy starts closed, with its own copy of the advert under another name', async () => {

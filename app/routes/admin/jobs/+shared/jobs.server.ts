@@ -7,9 +7,13 @@ import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
 import { JOB_STATES, jobState, type JobInput, type JobSort, type JobState } from '#app/utils/job-schema.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { JOB_TEXT_FIELDS, type JobTextField } from '#app/utils/career.ts'
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { countAndPage } from '#app/utils/lists.server.ts'
 import { containsPattern } from '#app/utils/office-lists.ts'
 import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
+
+const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en')
 
 // Writing jobs from the back office. Every write goes through Kysely into the
 // jobs table, whose triggers bump the content version: the public pages (the
@@ -110,8 +114,52 @@ function columnsOf(input: JobInput) {
 	}
 }
 
-/** A new job, open at once. */
+/**
+ * Writes a job's words in each language given: a language whose fields are all empty
+ * has no row (its page shows the English).
+ */
+async function writeTranslations(db: Db, jobId: number, input: JobInput, now: Date) {
+	for (const language of TRANSLATED_LANGUAGES) {
+		const words = input[language]
+		if (!words) continue
+		const values = Object.fromEntries(JOB_TEXT_FIELDS.map((field) => [field, words[field] || null])) as Record<
+			JobTextField,
+			string | null
+		>
+		if (JOB_TEXT_FIELDS.every((field) => values[field] === null)) {
+			await db.deleteFrom('job_translations').where('job_id', '=', jobId).where('language', '=', language).execute()
+			continue
+		}
+		const row = { ...values, updated_at: now.toISOString() }
+		await db
+			.insertInto('job_translations')
+			.values({ job_id: jobId, language, ...row })
+			.onConflict((oc) => oc.columns(['job_id', 'language']).doUpdateSet(row))
+			.execute()
+	}
+}
+
+/** A job's words in Hindi and Marathi as the form edits them (empty where not written). */
+export async function jobTranslationsForForm(db: Db, jobId: number) {
+	const rows = await db.selectFrom('job_translations').selectAll().where('job_id', '=', jobId).execute()
+	return Object.fromEntries(
+		TRANSLATED_LANGUAGES.map((language) => {
+			const row = rows.find((r) => r.language === language)
+			return [language, Object.fromEntries(JOB_TEXT_FIELDS.map((field) => [field, row?.[field] ?? '']))]
+		}),
+	) as Record<(typeof TRANSLATED_LANGUAGES)[number], Record<JobTextField, string>>
+}
+
+/** A new job, open at once, with its words in Hindi and Marathi where given: one transaction. */
 export async function createJob(db: Db, input: JobInput, now = new Date()) {
+	return db.transaction().execute(async (trx) => {
+		const id = await insertJobRow(trx, input, now)
+		await writeTranslations(trx, id, input, now)
+		return id
+	})
+}
+
+async function insertJobRow(db: Db, input: JobInput, now: Date) {
 	const stamp = now.toISOString()
 	const row = await db
 		.insertInto('jobs')
@@ -129,12 +177,16 @@ export async function createJob(db: Db, input: JobInput, now = new Date()) {
 	return row.id
 }
 
+/** The job's words in every language given, and its facts: one transaction. */
 export async function updateJob(db: Db, id: number, input: JobInput, now = new Date()) {
-	await db
-		.updateTable('jobs')
-		.set({ ...columnsOf(input), updated_at: now.toISOString() })
-		.where('id', '=', id)
-		.execute()
+	await db.transaction().execute(async (trx) => {
+		await trx
+			.updateTable('jobs')
+			.set({ ...columnsOf(input), updated_at: now.toISOString() })
+			.where('id', '=', id)
+			.execute()
+		await writeTranslations(trx, id, input, now)
+	})
 }
 
 /** Closing keeps the job (and its applications); reopening counts as a new opening ("opened recently"). */
@@ -181,6 +233,13 @@ export async function duplicateJob(db: Db, job: Job, now = new Date()) {
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
+		const translations = await trx.selectFrom('job_translations').selectAll().where('job_id', '=', job.id).execute()
+		for (const translation of translations) {
+			await trx
+				.insertInto('job_translations')
+				.values({ ...translation, job_id: row.id, updated_at: stamp })
+				.execute()
+		}
 		return row.id
 	})
 }
