@@ -56,13 +56,15 @@ async function createJobThroughForm(page: Page, title: string) {
 	await page.goto('/admin/jobs')
 	await page.getByRole('link', { name: 'New job' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible()
-	await page.getByLabel('Job title').fill(title)
-	await page.getByLabel('Designation').fill('Patrol Lead')
+	await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(title)
+	await page.getByRole('textbox', { name: 'Designation', exact: true }).fill('Patrol Lead')
 	await page.getByLabel('Category').selectOption('Security')
-	await page.getByLabel(/^Location/).fill('Nashik, Maharashtra')
+	await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Nashik, Maharashtra')
 	await page.getByLabel('Phone for applicants').fill('+91 253 400 1000')
 	await page.getByLabel('Last day to apply').fill(dayFromToday(30))
-	await page.getByLabel('Description').fill('Supervises a team of guards at a warehouse. Night shifts.')
+	await page
+		.getByRole('textbox', { name: 'Description', exact: true })
+		.fill('Supervises a team of guards at a warehouse. Night shifts.')
 	await page.getByRole('button', { name: 'Publish the job' }).click()
 	await expect(page.getByText('The job is published.')).toBeVisible()
 	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -134,7 +136,7 @@ test('HR creates a job, sees it on the career page, edits, closes and reopens it
 
 	// Edit: the preview and the public page follow.
 	const edited = `${title} (night)`
-	await page.getByLabel('Job title').fill(edited)
+	await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(edited)
 	await page.getByRole('button', { name: 'Save the job' }).click()
 	await expect(page.getByText('The job is saved.')).toBeVisible()
 	await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible()
@@ -177,7 +179,7 @@ test('A pressed button shows that the change is on its way, and a second press s
 	const title = `Gate Supervisor ${tag()}`
 	const id = await createJobThroughForm(page, title)
 	// The form's limits are the schema's: the title takes at most 100 characters, as the server allows.
-	await expect(page.getByLabel('Job title')).toHaveAttribute('maxlength', '100')
+	await expect(page.getByRole('textbox', { name: 'Job title', exact: true })).toHaveAttribute('maxlength', '100')
 
 	// A slow connection: each post of the job's page takes three seconds to arrive.
 	const posts: string[] = []
@@ -305,14 +307,14 @@ test.describe('without JavaScript', () => {
 		await page.goto('/admin/documents')
 
 		// A file that is not a PDF is refused, with the title kept.
-		await page.getByLabel('Title').fill(first)
+		await page.getByRole('textbox', { name: 'Title', exact: true }).fill(first)
 		await page.getByLabel('PDF file').setInputFiles(fixture('photo.png'))
 		await page.getByRole('button', { name: 'Publish the document' }).click()
 		await expect(page.getByText('This file is not a PDF. Please save it as PDF first.')).toBeVisible()
-		await expect(page.getByLabel('Title')).toHaveValue(first)
+		await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(first)
 
 		for (const title of [first, second]) {
-			await page.getByLabel('Title').fill(title)
+			await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
 			await page.getByLabel('PDF file').setInputFiles(fixture('resume.pdf'))
 			await page.getByRole('button', { name: 'Publish the document' }).click()
 			await expect(page.getByText('The document is published.')).toBeVisible()
@@ -329,10 +331,10 @@ test.describe('without JavaScript', () => {
 		// Rename the first.
 		const renamed = `${first} (2026)`
 		await page.getByRole('link', { name: first }).click()
-		await page.getByLabel('Title').fill('')
+		await page.getByRole('textbox', { name: 'Title', exact: true }).fill('')
 		await page.getByRole('button', { name: 'Save the title' }).click()
 		await expect(page.getByText('Please enter the document’s title')).toBeVisible()
-		await page.getByLabel('Title').fill(renamed)
+		await page.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed)
 		await page.getByRole('button', { name: 'Save the title' }).click()
 		await expect(page.getByText('The document is saved.')).toBeVisible()
 		await publicPage(request, '/service-house-keeping').html().toContain(renamed)
@@ -391,3 +393,39 @@ for (const viewport of [PHONE, DESKTOP]) {
 		await officeContext.close()
 	})
 }
+
+test('HR writes a job in Hindi: a Hindi reader sees its Hindi title and description, a Marathi reader the English marked as such', async ({
+	page,
+	request,
+}) => {
+	const title = `Warehouse Guard ${tag()}`
+	const hindiTitle = `गोदाम गार्ड ${Date.now() % 1_000_000}`
+	await signInAs(page, 'hr')
+	const id = await createJobThroughForm(page, title)
+	const hindi = page.getByRole('group', { name: /In Hindi/ })
+	await hindi.getByLabel(/Job title/).fill(hindiTitle)
+	await hindi.getByLabel(/Description/).fill('गोदाम में रात की शिफ़्ट में गार्डों की टीम की देखरेख।')
+	await hindi.getByLabel(/Location/).fill('नाशिक, महाराष्ट्र')
+	await page.getByRole('button', { name: 'Save the job' }).click()
+	await expect(page.getByText('The job is saved.')).toBeVisible()
+	await expect(page.getByRole('group', { name: /In Hindi/ }).getByLabel(/Job title/)).toHaveValue(hindiTitle)
+	await screenshot(page, 'admin-job-translations-1280')
+
+	await publicPage(request, `/hi/career/${id}`).html().toContain(hindiTitle)
+	await page.goto(`/hi/career/${id}`)
+	await expect(page.getByRole('heading', { level: 1, name: hindiTitle })).not.toHaveAttribute('lang', 'en')
+	await expect(page).toHaveTitle(new RegExp(hindiTitle))
+	await expect(page.locator('.job-description')).toHaveText('गोदाम में रात की शिफ़्ट में गार्डों की टीम की देखरेख।')
+	// The designation was left in English: it says so to a screen reader.
+	await expect(page.locator('.job-facts dd[lang="en"]')).toHaveText('Patrol Lead')
+	// A Hindi reader finds it by its Hindi words, and by its English ones.
+	await page.goto(`/hi/career?q=${encodeURIComponent(hindiTitle)}`)
+	await expect(page.getByRole('heading', { name: hindiTitle })).toBeVisible()
+	await page.goto(`/hi/career?q=${encodeURIComponent(title)}`)
+	await expect(page.getByRole('heading', { name: hindiTitle })).toBeVisible()
+
+	await page.goto(`/mr/career/${id}`)
+	await expect(page.getByRole('heading', { level: 1, name: title })).toHaveAttribute('lang', 'en')
+	await page.goto(`/career/${id}`)
+	await expect(page.getByRole('heading', { level: 1, name: title })).not.toHaveAttribute('lang', 'en')
+})

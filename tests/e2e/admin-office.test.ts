@@ -289,7 +289,7 @@ test('Office staff add, describe, reorder and remove gallery photos, and the pub
 	await page.getByRole('button', { name: 'Add the photo' }).click()
 	await expect(page.getByText('Describe the photo for people who cannot see it.')).toBeVisible()
 	await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
-	await page.getByLabel('Description').fill(first)
+	await page.getByRole('textbox', { name: 'Description', exact: true }).fill(first)
 	await page.getByRole('button', { name: 'Add the photo' }).click()
 	// The server judges by the content, whatever the name and type the browser gave.
 	await expect(page.getByText('Only PNG and JPEG photos can be added.')).toBeVisible()
@@ -302,23 +302,23 @@ test('Office staff add, describe, reorder and remove gallery photos, and the pub
 	await page
 		.getByLabel(/^Photo/)
 		.setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: await png({ r: 200, g: 40, b: 40 }) })
-	await page.getByLabel('Description').fill(first)
+	await page.getByRole('textbox', { name: 'Description', exact: true }).fill(first)
 	await page.getByRole('button', { name: 'Add the photo' }).click()
 	await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
 	await page
 		.getByLabel(/^Photo/)
 		.setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 40, b: 200 }) })
-	await page.getByLabel('Description').fill(second)
+	await page.getByRole('textbox', { name: 'Description', exact: true }).fill(second)
 	await page.getByLabel('Caption').fill(`The cake ${mark}`)
 	await page.getByRole('button', { name: 'Add the photo' }).click()
 	await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
 	// Added: the form is empty again, and the same photo a second time is refused, not added twice.
-	await expect(page.getByLabel('Description')).toHaveValue('')
+	await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('')
 	await expect(page.getByLabel('Caption')).toHaveValue('')
 	await page
 		.getByLabel(/^Photo/)
 		.setInputFiles({ name: 'cake-again.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 40, b: 200 }) })
-	await page.getByLabel('Description').fill(`Again ${mark}`)
+	await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`Again ${mark}`)
 	await page.getByRole('button', { name: 'Add the photo' }).click()
 	await expect(page.getByText('This photo is already in this gallery.')).toBeVisible()
 	const photos = page.getByRole('table', { name: /Photos of 13th Foundation Day/ })
@@ -359,7 +359,7 @@ test('Office staff add, describe, reorder and remove gallery photos, and the pub
 	await page.getByRole('link', { name: new RegExp(`^Edit or remove\\s+the photo “${first}”$`) }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'A photo of 13th Foundation Day' })).toBeVisible()
 	await expect(page.getByRole('img', { name: first })).toBeVisible()
-	await page.getByLabel('Description').fill(`${first} on stage`)
+	await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`${first} on stage`)
 	await page.getByRole('button', { name: 'Save' }).click()
 	await expect(page.getByText('The photo is saved.')).toBeVisible()
 	await expect(photos).toContainText(`${first} on stage`)
@@ -502,7 +502,7 @@ test.describe('Without JavaScript', () => {
 			await page
 				.getByLabel(/^Photo/)
 				.setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await png({ r: 10, g: 120, b: 60 + index }) })
-			await page.getByLabel('Description').fill(alt)
+			await page.getByRole('textbox', { name: 'Description', exact: true }).fill(alt)
 			await page.getByRole('button', { name: 'Add the photo' }).click()
 			await expect(page.getByText('The photo is added to the gallery.')).toBeVisible()
 		}

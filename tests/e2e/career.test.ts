@@ -104,7 +104,7 @@ test.describe('Without JavaScript', () => {
 		await page.goto(`/career/${job.id}/apply`)
 		await expect(
 			page.getByRole('checkbox', {
-				name: 'I agree that Brisk stores my details and documents to consider me for jobs, as the privacy notice explains.',
+				name: 'I agree that Brisk stores my details and documents to consider me for jobs, as the privacy notice (opens a new tab) explains.',
 			}),
 		).toBeVisible()
 		await expect(page.getByRole('link', { name: 'privacy notice (opens a new tab)', exact: true })).toHaveAttribute(
