@@ -39,7 +39,8 @@ export function pageMeta({
 				})),
 				{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${publicUrl}${path}` },
 			]
-	const fullTitle = path === '/' ? title : `${title} | Brisk`
+	// The home page's title is the company's own; every other page's, the missing page's too, ends with it.
+	const fullTitle = path === '/' && !noindex ? title : `${title} | Brisk`
 	return [
 		{ title: fullTitle },
 		{ name: 'description', content: description },
