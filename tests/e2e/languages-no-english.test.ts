@@ -3,7 +3,7 @@ import '#app/i18n/all.server.ts'
 import { translate } from '#app/i18n/index.ts'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { sampleJobTexts } from '#content/samples-translations.ts'
-import { countRows, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
+import { countRows, fillApplicationByName, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
 import { PHONE, expect, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // A Hindi or Marathi reader walks the site where English used to show through: the
@@ -134,15 +134,8 @@ for (const language of OTHERS) {
 		await look('apply form')
 		const form = page.locator('.apply-form form')
 		const email = uniqueEmail(`walk-${language}`)
-		await form.locator('[name="name"]').fill('Sunita Pawar')
-		await form.locator('[name="email"]').fill(email)
-		await form.locator('[name="contact"]').fill('९८७६५ ४३२१०')
-		await form.locator('[name="location"]').fill('नाशिक')
-		await form.locator('[name="jobField"]').selectOption('Security')
-		await form.locator('[name="photo"]').setInputFiles(fixture('photo.jpg'))
-		await form.locator('[name="resume"]').setInputFiles(fixture('resume.pdf'))
-		await form.locator('[name="aadhaar"]').setInputFiles(fixture('resume.pdf'))
-		await form.locator('[name="consent"]').check()
+		// The mobile number as a Devanagari keyboard types it.
+		await fillApplicationByName(page, email)
 		await form.getByRole('button', { name: translate(language, 'apply.submit') }).click()
 		await expect(page.getByText(translate(language, 'apply.notice.submitted')).first()).toBeVisible({ timeout: 20_000 })
 		expect(countRows('applications', "email_normalised = ? and contact = '+919876543210'", email)).toBe(1)

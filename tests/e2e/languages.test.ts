@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test'
 import '#app/i18n/all.server.ts'
 import { countKey, formatDate, formatDay, translate } from '#app/i18n/index.ts'
 import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
-import { countRows, dateFromToday, fixture, insertJob } from '#tests/fixtures/career.ts'
+import { countRows, dateFromToday, fillApplicationByName, insertJob } from '#tests/fixtures/career.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // The site in English, Hindi and Marathi: every page in each language, the
@@ -116,21 +115,6 @@ test.describe('A browser that prefers Marathi', () => {
 		await expect(page.getByRole('link', { name: 'मराठीत वाचा' })).toBeHidden()
 	})
 })
-
-/** The Apply Job form, filled by field name: the labels are in the page's language. */
-async function fillApplicationByName(page: Page, email: string) {
-	const form = page.locator('.apply-form form')
-	await form.locator('[name="name"]').fill('Sunita Pawar')
-	await form.locator('[name="email"]').fill(email)
-	// Typed on a phone's Hindi or Marathi keyboard.
-	await form.locator('[name="contact"]').fill('९८७६५ ४३२१०')
-	await form.locator('[name="location"]').fill('Nashik')
-	await form.locator('[name="jobField"]').selectOption('Security')
-	await form.locator('[name="photo"]').setInputFiles(fixture('photo.jpg'))
-	await form.locator('[name="resume"]').setInputFiles(fixture('resume.pdf'))
-	await form.locator('[name="aadhaar"]').setInputFiles(fixture('resume.pdf'))
-	await form.locator('[name="consent"]').check()
-}
 
 const LANGUAGE_NAMES_IN_ENGLISH = { hi: 'Hindi', mr: 'Marathi' } as const
 
