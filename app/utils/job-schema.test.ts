@@ -38,6 +38,26 @@ describe('the job form', () => {
 		expect(JobSchema.safeParse({ ...valid, title: 'Guard\u0000' }).success).toBe(false)
 		expect(JobSchema.safeParse(valid).success).toBe(true)
 	})
+
+	test('takes the Hindi and Marathi words as optional, with the English fields’ limits and rules', () => {
+		const hindi = { title: '  सुरक्षा गार्ड ', description: 'रात की शिफ़्ट।\nवर्दी मिलेगी।' }
+		const result = JobSchema.safeParse({ ...valid, hi: hindi })
+		expect(result.success && result.data.hi).toEqual({
+			title: 'सुरक्षा गार्ड',
+			designation: '',
+			location: '',
+			description: 'रात की शिफ़्ट।\nवर्दी मिलेगी।',
+		})
+		// A form without a language's fields writes that language as empty.
+		expect(result.success && result.data.mr).toEqual({ title: '', designation: '', location: '', description: '' })
+		const refused = (hi: Record<string, string>) =>
+			JobSchema.safeParse({ ...valid, hi }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+		expect(refused({ title: 'गार्ड\u0000' })).toEqual([['hi.title', expect.stringMatching(/characters/)]])
+		expect(refused({ location: 'x'.repeat(101) })).toEqual([['hi.location', 'Please keep this under 100 characters.']])
+		expect(refused({ description: 'x'.repeat(4001) })).toEqual([
+			['hi.description', 'Please keep this under 4000 characters.'],
+		])
+	})
 })
 
 describe('field rules', () => {
