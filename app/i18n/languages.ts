@@ -7,6 +7,9 @@ export type Language = (typeof LANGUAGES)[number]
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' }
 
+/** Each language's name in English, for the back office. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' }
+
 /**
  * The offer of a language, in that language, shown on pages in the others: every
  * page carries these few words of every language (the catalogues come one at a time).

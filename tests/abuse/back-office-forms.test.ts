@@ -184,4 +184,74 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 		})
 		expect(failures).toEqual([])
 	})
+
+	test('a job’s and a document’s Hindi and Marathi words under a hostile client: refused in words, nothing stored', async () => {
+		const form = 'application/x-www-form-urlencoded'
+		const job = (extra: Record<string, string>) =>
+			new URLSearchParams({
+				_csrf: staff.csrf,
+				intent: 'save',
+				title: 'Hostile Translation Guard',
+				designation: 'Guard',
+				category: 'Security',
+				location: 'Pune, Maharashtra',
+				phone: '+91 20 4000 1000',
+				tillDate: '2099-12-31',
+				description: 'Night shifts.',
+				...extra,
+			}).toString()
+		const jobs = async () =>
+			(await db.selectFrom('jobs').select('id').where('title', '=', 'Hostile Translation Guard').execute()).length
+		const translations = async () => (await db.selectFrom('job_translations').select('job_id').execute()).length
+		const [jobsBefore, translationsBefore] = [await jobs(), await translations()]
+		for (const [label, extra, status] of [
+			['a NUL in the Hindi title', { 'hi.title': 'गार्ड\u0000' }, 400],
+			['a Marathi place past its limit', { 'mr.location': 'पुणे'.repeat(40) }, 400],
+			['a language the site does not have', { 'xx.title': 'Garde' }, 302],
+		] as const) {
+			const response = await check(`POST /admin/jobs/new ${label}`, {
+				method: 'POST',
+				path: '/admin/jobs/new',
+				headers: { 'Content-Type': form },
+				body: job(extra),
+			})
+			expect(response?.status, label).toBe(status)
+			if (status === 400) expect(response?.text, label).toMatch(/characters/)
+		}
+		// The unknown language is ignored: the job is stored with no words in a language the site does not have.
+		expect(await jobs()).toBe(jobsBefore + 1)
+		expect(await translations()).toBe(translationsBefore)
+		// A document's Hindi title with a control character, and a mail template in an unknown language.
+		const document = await db.selectFrom('documents').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
+		const refusedTitle = await check('POST a document’s Hindi title with a NUL', {
+			method: 'POST',
+			path: `/admin/documents/${document.id}`,
+			headers: { 'Content-Type': form },
+			body: new URLSearchParams({
+				_csrf: staff.csrf,
+				intent: 'rename',
+				title: document.title,
+				titleHi: 'सूची\u0000',
+			}).toString(),
+		})
+		expect(refusedTitle?.status).toBe(400)
+		const template = await check('POST a mail template in an unknown language', {
+			method: 'POST',
+			path: '/admin/applications/templates',
+			headers: { 'Content-Type': form },
+			body: new URLSearchParams({
+				_csrf: staff.csrf,
+				stage: 'Hired',
+				language: 'xx',
+				subject: 'S',
+				body: 'B',
+			}).toString(),
+		})
+		expect(template?.status).toBe(400)
+		expect(
+			await db.selectFrom('document_translations').selectAll().where('document_id', '=', document.id).execute(),
+		).toEqual(expect.not.arrayContaining([expect.objectContaining({ title: 'सूची\u0000' })]))
+		expect(await db.selectFrom('mail_templates').select('name').where('name', 'like', '%.xx').execute()).toEqual([])
+		expect(failures).toEqual([])
+	})
 })

@@ -402,6 +402,10 @@ test('HR writes a job in Hindi: a Hindi reader sees its Hindi title and descript
 	const hindiTitle = `गोदाम गार्ड ${Date.now() % 1_000_000}`
 	await signInAs(page, 'hr')
 	const id = await createJobThroughForm(page, title)
+	// The list says what staff have still to write.
+	await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`)
+	await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Not yet in Hindi or Marathi')
+	await page.getByRole('link', { name: title }).click()
 	const hindi = page.getByRole('group', { name: /In Hindi/ })
 	await hindi.getByLabel(/Job title/).fill(hindiTitle)
 	await hindi.getByLabel(/Description/).fill('गोदाम में रात की शिफ़्ट में गार्डों की टीम की देखरेख।')
@@ -409,6 +413,9 @@ test('HR writes a job in Hindi: a Hindi reader sees its Hindi title and descript
 	await page.getByRole('button', { name: 'Save the job' }).click()
 	await expect(page.getByText('The job is saved.')).toBeVisible()
 	await expect(page.getByRole('group', { name: /In Hindi/ }).getByLabel(/Job title/)).toHaveValue(hindiTitle)
+	await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`)
+	await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Not yet in Marathi')
+	await page.getByRole('link', { name: title }).click()
 	await screenshot(page, 'admin-job-translations-1280')
 
 	await publicPage(request, `/hi/career/${id}`).html().toContain(hindiTitle)

@@ -1,6 +1,6 @@
 import '#app/i18n/all.server.ts'
 import { countKey, formatDate, formatDay, translate } from '#app/i18n/index.ts'
-import { LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, localizePath, type Language } from '#app/i18n/languages.ts'
 import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
 import { countRows, dateFromToday, fillApplicationByName, insertJob } from '#tests/fixtures/career.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
@@ -116,10 +116,8 @@ test.describe('A browser that prefers Marathi', () => {
 	})
 })
 
-const LANGUAGE_NAMES_IN_ENGLISH = { hi: 'Hindi', mr: 'Marathi' } as const
-
 for (const [language, javaScriptEnabled] of OTHERS.flatMap((l) => [true, false].map((js) => [l, js] as const))) {
-	const name = LANGUAGE_NAMES_IN_ENGLISH[language as 'hi' | 'mr']
+	const name = LANGUAGE_NAMES_IN_ENGLISH[language]
 	test.describe(`${name}, ${javaScriptEnabled ? 'with JavaScript' : 'without JavaScript'}`, () => {
 		test.use({ javaScriptEnabled })
 

@@ -7,6 +7,7 @@ import { formatIndianDate } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobState } from '#app/utils/job-schema.ts'
 import { pageMeta } from '#app/utils/seo.ts'
+import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { anyJobExists, listJobsForStaff } from './+shared/jobs.server.ts'
 import type { Route } from './+types/index'
@@ -82,6 +83,12 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
 								<>
 									<Link to={`/admin/jobs/${job.id}`}>{job.title}</Link>
 									<span className="admin-jobs-designation">{job.designation}</span>
+									{job.missingLanguages.length ? (
+										<span className="admin-jobs-languages">
+											Not yet in{' '}
+											{job.missingLanguages.map((language) => LANGUAGE_NAMES_IN_ENGLISH[language]).join(' or ')}
+										</span>
+									) : null}
 								</>
 							),
 						},

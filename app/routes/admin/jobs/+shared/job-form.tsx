@@ -2,7 +2,7 @@ import { getFormProps, type FieldMetadata, type SubmissionResult } from '@confor
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { JobSchema, type JobTranslationSchema } from '#app/utils/job-schema.ts'
 import type { z } from 'zod'
-import { LANGUAGE_NAMES, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -67,14 +67,15 @@ function TranslationFields({
 }) {
 	const fields = meta.getFieldset()
 	const name = LANGUAGE_NAMES[language]
+	const english = LANGUAGE_NAMES_IN_ENGLISH[language]
 	const titleId = `${meta.id}-legend`
 	return (
 		<fieldset className="admin-fieldset" aria-describedby={`${titleId}-hint`}>
 			<legend id={titleId}>
-				In {language === 'hi' ? 'Hindi' : 'Marathi'} (<span lang={language}>{name}</span>)
+				In {english} (<span lang={language}>{name}</span>)
 			</legend>
 			<p className="field-hint" id={`${titleId}-hint`}>
-				Optional. What is left empty shows in English on the {language === 'hi' ? 'Hindi' : 'Marathi'} pages.
+				Optional. What is left empty shows in English on the {english} pages.
 			</p>
 			<div className="admin-form-row">
 				<TextField meta={fields.title} label={`Job title (${name})`} lang={language} />

@@ -73,9 +73,24 @@ export async function listJobsForStaff(
 			// Equal values: the newer job first when ascending, as the list has always shown them.
 			.orderBy('id', list.dir === 'asc' ? 'desc' : 'asc'),
 	)
+	// Which languages each job of the page is written in besides English: staff see what is still missing.
+	const written = page.rows.length
+		? await db
+				.selectFrom('job_translations')
+				.select(['job_id', 'language'])
+				.where(
+					'job_id',
+					'in',
+					page.rows.map((row) => row.id),
+				)
+				.execute()
+		: []
 	return {
 		total: page.total,
 		jobs: page.rows.map((row) => ({
+			missingLanguages: TRANSLATED_LANGUAGES.filter(
+				(language) => !written.some((entry) => entry.job_id === row.id && entry.language === language),
+			),
 			id: row.id,
 			title: row.title,
 			designation: row.designation,
