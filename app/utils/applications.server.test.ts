@@ -1,3 +1,4 @@
+import { applicationReference } from './career.ts'
 import fs from 'node:fs'
 import { sql } from 'kysely'
 import os from 'node:os'
@@ -123,13 +124,18 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			contact: '+919123456789',
 			status: 'Interview',
 		})
-		await application('Chitra Rao', {
+		const chitra = await application('Chitra Rao', {
 			jobId: jobs.guard,
 			field: 'Security',
 			createdAt: '2026-11-20T10:00:00.000Z',
 			contact: '+918888877777',
 			status: 'Hired',
 		})
+		// The reference the applicant was given finds their application, however it is typed; another year's does not.
+		const reference = applicationReference(chitra, '2026-11-20T10:00:00.000Z')
+		expect(await names(`q=${encodeURIComponent(reference)}`)).toEqual(['Chitra Rao'])
+		expect(await names(`q=${encodeURIComponent(reference.toLowerCase().replaceAll('-', ' '))}`)).toEqual(['Chitra Rao'])
+		expect(await names(`q=${encodeURIComponent(reference.replace('2026', '2025'))}`)).toEqual([])
 
 		expect(await names('')).toEqual(['Chitra Rao', 'Bala 100%_Kumar', 'Asha Patil'])
 		expect(await names('sort=name&dir=asc')).toEqual(['Asha Patil', 'Bala 100%_Kumar', 'Chitra Rao'])

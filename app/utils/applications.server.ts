@@ -17,6 +17,7 @@ import {
 } from './applications.ts'
 import { audit, type StaffActor as Actor } from './audit.server.ts'
 import { readJobTranslations } from './career.server.ts'
+import { parseApplicationReference } from './career.ts'
 import { endOfIndianDay, startOfIndianDay } from './dates.ts'
 import { inTransaction, type Db } from './db.server.ts'
 import type { Staff } from './db/schema.ts'
@@ -48,7 +49,14 @@ function filtered<O>(query: SelectQueryBuilder<Joined['db'], Joined['tables'], O
 	else if (filters.stage) q = q.where('a.status', '=', filters.stage).where('a.erased_at', 'is', null)
 	if (filters.from) q = q.where('a.created_at', '>=', startOfIndianDay(filters.from))
 	if (filters.to) q = q.where('a.created_at', '<', endOfIndianDay(filters.to))
-	if (filters.q) {
+	const reference = filters.q ? parseApplicationReference(filters.q) : null
+	if (reference) {
+		// The reference the applicant was given: its number, sent in its year (Indian time).
+		q = q
+			.where('a.id', '=', reference.id)
+			.where('a.created_at', '>=', startOfIndianDay(`${reference.year}-01-01`))
+			.where('a.created_at', '<', endOfIndianDay(`${reference.year}-12-31`))
+	} else if (filters.q) {
 		const pattern = containsPattern(filters.q)
 		const digits = mobileDigits(filters.q)
 		q = q.where((eb) =>

@@ -1,3 +1,4 @@
+import { todayInIndia } from './dates.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { ApplicantDetails } from './career.ts'
@@ -77,6 +78,9 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 			consentAt: new Date().toISOString(),
 		})
 		expect(result.status).toBe('submitted')
+		// A reference to keep, the same in both mails: BR-{year}-{number}.
+		const { reference, applicationId } = result as Extract<typeof result, { status: 'submitted' }>
+		expect(reference).toBe(`BR-${todayInIndia().slice(0, 4)}-${String(applicationId).padStart(6, '0')}`)
 		const stored = await db
 			.selectFrom('applications')
 			.selectAll()
@@ -98,10 +102,14 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(photo.sha256).toMatch(/^[0-9a-f]{64}$/)
 		const mails = await db
 			.selectFrom('outbox')
-			.select(['kind', 'to_address', 'text_body'])
+			.select(['kind', 'to_address', 'subject', 'text_body'])
 			.where('kind', 'like', 'career-%')
 			.execute()
 		expect(mails.map((m) => m.kind).sort()).toEqual(['career-admin', 'career-candidate'])
+		expect(mails.find((m) => m.kind === 'career-admin')?.subject).toContain(reference)
+		expect(mails.find((m) => m.kind === 'career-candidate')?.text_body).toContain(
+			`Your application reference: ${reference}.`,
+		)
 		const acknowledgement = mails.find((m) => m.kind === 'career-candidate')?.text_body
 		expect(acknowledgement).toContain('never charges any fee')
 		// Mailed to whatever address was typed: none of the typed free text goes with it.

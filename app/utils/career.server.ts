@@ -1,6 +1,13 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
-import { toPublicJob, type ApplicantDetails, type JobTranslation, type PublicJob, type UploadKind } from './career.ts'
+import {
+	applicationReference,
+	toPublicJob,
+	type ApplicantDetails,
+	type JobTranslation,
+	type PublicJob,
+	type UploadKind,
+} from './career.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
@@ -116,7 +123,7 @@ export interface ApplicationToStore {
 }
 
 export type StoreResult =
-	{ status: 'submitted'; applicationId: number } | { status: 'duplicate' } | { status: 'closed' }
+	{ status: 'submitted'; applicationId: number; reference: string } | { status: 'duplicate' } | { status: 'closed' }
 
 /** Stores one application with its files and both mails, or nothing at all. */
 export async function storeApplication(db: Db, application: ApplicationToStore): Promise<StoreResult> {
@@ -159,12 +166,17 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			const env = getEnv()
-			await enqueueMail(trx, adminMail({ job, details, applicationId: row.id, inbox: env.COMPANY_INBOX, now }), now)
-			await enqueueMail(trx, candidateMail({ job: shown!, details, now, language }), now)
+			const reference = applicationReference(row.id, now)
+			await enqueueMail(
+				trx,
+				adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, now }),
+				now,
+			)
+			await enqueueMail(trx, candidateMail({ job: shown!, details, reference, now, language }), now)
 			return row.id
 		})
 		pokeOutbox()
-		return { status: 'submitted', applicationId }
+		return { status: 'submitted', applicationId, reference: applicationReference(applicationId, now) }
 	} catch (error) {
 		if (isUniqueViolation(error)) return { status: 'duplicate' }
 		throw error
@@ -177,18 +189,20 @@ function adminMail({
 	job,
 	details,
 	applicationId,
+	reference,
 	inbox,
 	now,
 }: {
 	job: Job
 	details: ApplicantDetails
 	applicationId: number
+	reference: string
 	inbox: string
 	now: Date
 }) {
 	const rows: Array<[string, string]> = [
 		['Job', `${job.title} (${job.designation}), ${job.location} [job ${job.id}]`],
-		['Application', String(applicationId)],
+		['Application', reference],
 		['Received', formatIndianDateTime(now)],
 		['Name', details.name],
 		['Email', details.email],
@@ -213,7 +227,7 @@ function adminMail({
 		kind: 'career-admin',
 		to: inbox,
 		replyTo: details.email,
-		subject: t('mail.admin.subject', { title: job.title, name: details.name }),
+		subject: t('mail.admin.subject', { reference, title: job.title, name: details.name }),
 		text,
 	}
 }
@@ -222,11 +236,13 @@ function adminMail({
 function candidateMail({
 	job,
 	details,
+	reference,
 	now,
 	language,
 }: {
 	job: Pick<PublicJob, 'title' | 'location'>
 	details: ApplicantDetails
+	reference: string
 	now: Date
 	language: Language
 }) {
@@ -237,6 +253,7 @@ function candidateMail({
 		t('mail.candidate.greeting'),
 		'',
 		t('mail.candidate.received', { title: job.title, location: job.location }),
+		t('mail.candidate.reference', { reference }),
 		'',
 		t('mail.candidate.next', { contact: formatIndianMobile(details.contact) }),
 		'',

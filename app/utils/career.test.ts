@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { translate } from '#app/i18n/index.ts'
-import { createApplySchema, isOpenedRecently } from './career.ts'
+import { applicationReference, createApplySchema, isOpenedRecently, parseApplicationReference } from './career.ts'
 
 const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
 	translate('en', key, params)
@@ -63,5 +63,23 @@ describe('The job list', () => {
 	test('Opened Recently means in the last 30 days', () => {
 		expect(isOpenedRecently('2026-12-01', '2026-12-31')).toBe(true)
 		expect(isOpenedRecently('2026-11-30', '2026-12-31')).toBe(false)
+	})
+})
+
+describe('An application’s reference', () => {
+	test('names the year it was sent in India and its number, six digits at least', () => {
+		expect(applicationReference(123, '2026-11-25T10:00:00.000Z')).toBe('BR-2026-000123')
+		// Half past midnight on New Year's Day in India is still the evening of 31 December in UTC.
+		expect(applicationReference(7, '2026-12-31T19:00:00.000Z')).toBe('BR-2027-000007')
+		expect(applicationReference(1234567, '2026-01-01T00:00:00.000Z')).toBe('BR-2026-1234567')
+	})
+
+	test('is read back however it is typed, and nothing else passes for one', () => {
+		for (const typed of ['BR-2026-000123', 'br 2026 123', ' BR2026000123 ', 'Br-2026-123']) {
+			expect(parseApplicationReference(typed), typed).toEqual({ year: '2026', id: 123 })
+		}
+		for (const typed of ['BR-2026-000000', 'BR-26-123', 'AB-2026-000123', 'BR-2026-', '2026-000123', 'BR-2026-12a']) {
+			expect(parseApplicationReference(typed), typed).toBeNull()
+		}
 	})
 })

@@ -6,6 +6,7 @@ import { formatBytes } from './format.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
 import type { Job } from './db/schema.ts'
+import { todayInIndia } from './dates.ts'
 
 // The Apply Job form: one schema for
 // the browser (Conform) and the server (the form's action and the API).
@@ -146,9 +147,27 @@ export interface ApplyReply {
 	outcome: ApplyOutcome
 	/** Conform's result: field errors to show and the typed values to keep (files cannot come back). */
 	result: SubmissionResult<string[]>
+	/** The stored application's reference, for the person to keep (BR-2026-000123). */
+	reference?: string
 }
 
-/** What the career pages show of a job. */
+/**
+ * An application's reference, as the applicant keeps it and staff look it up: the year it
+ * was sent (in India) and its number, "BR-2026-000123". Read out on a phone call, it
+ * needs no lookup table: the number is the application's own.
+ */
+export function applicationReference(id: number, sentAt: string | Date) {
+	return `BR-${todayInIndia(new Date(sentAt)).slice(0, 4)}-${String(id).padStart(6, '0')}`
+}
+
+/** The application a reference names ("BR-2026-000123", "br 2026 123", "BR2026000123"), or null. */
+export function parseApplicationReference(text: string) {
+	const match = /^\s*BR[\s-]*(\d{4})[\s-]*(\d{1,9})\s*$/i.exec(text)
+	if (!match) return null
+	const id = Number(match[2])
+	return id >= 1 ? { year: match[1]!, id } : null
+}
+
 /** A job's words that staff write in each language (English, and Hindi and Marathi where they have). */
 export const JOB_TEXT_FIELDS = ['title', 'designation', 'location', 'description'] as const
 export type JobTextField = (typeof JOB_TEXT_FIELDS)[number]
@@ -156,6 +175,7 @@ export type JobTextField = (typeof JOB_TEXT_FIELDS)[number]
 /** A job's words in one language as stored: a field staff left empty is null (the English shows). */
 export type JobTranslation = Partial<Record<JobTextField, string | null>>
 
+/** What the career pages show of a job. */
 export interface PublicJob {
 	id: number
 	title: string

@@ -69,6 +69,15 @@ test('HR finds an application with the filters, reads it, reveals the Aadhaar nu
 	await page.getByRole('button', { name: 'Filter' }).click()
 	await expect(page.getByText('No application matches these filters.')).toBeVisible()
 
+	// The reference the applicant quotes on the phone finds the application, and its page shows it.
+	const reference = `BR-${today.slice(0, 4)}-${String(application.id).padStart(6, '0')}`
+	await page.getByLabel('Name, e-mail or mobile').fill(reference.toLowerCase())
+	await page.getByLabel('Stage').selectOption('')
+	await page.getByRole('button', { name: 'Filter' }).click()
+	await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+	await page.getByRole('link', { name: application.name }).click()
+	await expect(page.locator('.admin-reference')).toHaveText(reference)
+
 	await openApplication(page, application.name)
 	await expect(page.getByRole('img', { name: `Photo of ${application.name}` })).toBeVisible()
 	const details = page.getByRole('region', { name: 'What the applicant gave' })

@@ -95,7 +95,11 @@ test.describe('Without JavaScript', () => {
 		await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted.' })).toBeVisible()
 		await expect(page.getByText('A confirmation has been sent to your e-mail.')).toBeVisible()
 		await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
-		await mailbox.wait((m) => m.envelopeTo.includes(email))
+		// A reference to keep, in large type, the same in the mail.
+		const reference = await page.locator('.apply-reference-code').textContent()
+		expect(reference).toMatch(/^BR-\d{4}-\d{6,}$/)
+		const mail = await mailbox.wait((m) => m.envelopeTo.includes(email))
+		expect(mail.text).toContain(`Your application reference: ${reference}.`)
 		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
 	})
 
@@ -156,6 +160,7 @@ test.describe('Applying with JavaScript', () => {
 		await submit.click()
 		await expect(dialog.getByRole('status')).toContainText('Your application has been submitted.')
 		await expect(dialog.getByRole('status')).toContainText('A confirmation has been sent to your e-mail.')
+		await expect(dialog.getByRole('status')).toContainText(/Your application reference: BR-\d{4}-\d{6,}/)
 		await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 		await expect(submit).toBeDisabled()
 

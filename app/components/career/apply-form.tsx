@@ -47,6 +47,7 @@ export function ApplyForm({
 	const formRef = useRef<HTMLFormElement>(null)
 	const noticeRef = useRef<HTMLDivElement>(null)
 	const [notice, setNotice] = useState<ApplyNoticeKind | undefined>(serverReply?.outcome)
+	const [reference, setReference] = useState<string | undefined>(serverReply?.reference)
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
@@ -89,6 +90,7 @@ export function ApplyForm({
 	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
 		setProgress(null)
 		setNotice(kind)
+		setReference(reply?.reference)
 		if (reply) {
 			if (reply.result.initialValue === null) {
 				// Back to the first state; Conform follows the form's own reset event.
@@ -135,6 +137,7 @@ export function ApplyForm({
 					<ApplyNotice
 						outcome={notice}
 						params={{ size }}
+						reference={notice === 'submitted' ? reference : undefined}
 						// Without JavaScript the page comes back without the chosen files.
 						also={
 							(notice === 'invalid' || notice === 'unavailable') && serverReply ? ['apply.notice.reselectFiles'] : []

@@ -1,5 +1,6 @@
 import { FormNotice } from '#app/components/forms.tsx'
-import { useT, type MessageKey } from '#app/i18n/index.ts'
+import { fillParts, useT, type MessageKey } from '#app/i18n/index.ts'
+import { company } from '#content/company.ts'
 import type { ApplyOutcome } from '#app/utils/career.ts'
 
 // "You have already applied" is information, not success.
@@ -38,11 +39,14 @@ export function ApplyNotice({
 	outcome,
 	params,
 	also = [],
+	reference,
 }: {
 	outcome: ApplyNoticeKind
 	params?: Record<string, string>
 	/** More to say with it (what to do next). */
 	also?: MessageKey[]
+	/** A stored application's reference, shown large for the person to keep. */
+	reference?: string
 }) {
 	const t = useT()
 	return (
@@ -50,6 +54,18 @@ export function ApplyNotice({
 			{[...NOTICES[outcome], ...also].map((key) => (
 				<p key={key}>{t(key, params)}</p>
 			))}
+			{reference ? (
+				<>
+					<p className="apply-reference">
+						{t('apply.notice.reference')}: <strong className="apply-reference-code">{reference}</strong>
+					</p>
+					<p>
+						{fillParts(t('apply.notice.keepReference'), {
+							phone: <a href={company.phoneHref}>{company.phone}</a>,
+						})}
+					</p>
+				</>
+			) : null}
 		</FormNotice>
 	)
 }

@@ -104,6 +104,8 @@ export const career = {
 	'apply.notice.duplicate': 'You have already applied for this job.',
 	'apply.notice.submitted': 'Your application has been submitted.',
 	'apply.notice.confirmation': 'A confirmation has been sent to your e-mail.',
+	'apply.notice.reference': 'Your application reference',
+	'apply.notice.keepReference': 'Keep it: quote it when you call us on {phone}.',
 	'apply.notice.closed': 'Applications for this job are closed: its last date has passed.',
 	'apply.notice.invalid': 'Please correct the fields marked below.',
 	'apply.notice.reselectFiles':
@@ -120,12 +122,13 @@ export const career = {
 	'apply.notice.busy':
 		'We are receiving many applications just now. Please try again in a minute; what you typed is still here.',
 
-	'mail.admin.subject': 'New application: {title} ({name})',
+	'mail.admin.subject': 'New application {reference}: {title} ({name})',
 	'mail.admin.intro': 'A new application has arrived on the website.',
 	'mail.admin.files':
 		'The photo, resume and Aadhaar card are stored privately. Open the application in the back office:',
 	'mail.candidate.subject': 'Your application for {title} at Brisk',
 	'mail.candidate.greeting': 'Dear applicant,',
+	'mail.candidate.reference': 'Your application reference: {reference}. Please quote it when you call us.',
 	'mail.candidate.received':
 		'Thank you for applying for the job "{title}" ({location}). We have received your application.',
 	'mail.candidate.next':

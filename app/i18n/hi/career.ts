@@ -102,6 +102,8 @@ export const career = {
 	'apply.notice.duplicate': 'आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।',
 	'apply.notice.submitted': 'आपका आवेदन जमा हो गया है।',
 	'apply.notice.confirmation': 'आपके ई-मेल पर पुष्टि भेज दी गई है।',
+	'apply.notice.reference': 'आपके आवेदन का नंबर',
+	'apply.notice.keepReference': 'इसे सँभालकर रखें: {phone} पर फ़ोन करें तो यह नंबर बताएँ।',
 	'apply.notice.closed': 'इस नौकरी के लिए आवेदन बंद हैं: इसकी आखिरी तारीख निकल चुकी है।',
 	'apply.notice.invalid': 'कृपया नीचे बताई गई गलतियाँ ठीक करें।',
 	'apply.notice.reselectFiles':
@@ -115,11 +117,12 @@ export const career = {
 	'apply.notice.tooLarge': 'सारी फ़ाइलें मिलाकर बहुत बड़ी हैं। हर फ़ाइल ज़्यादा से ज़्यादा {size} की हो सकती है।',
 	'apply.notice.busy': 'अभी हमें बहुत सारे आवेदन मिल रहे हैं। कृपया एक मिनट बाद फिर कोशिश करें; आपने जो भरा है वह यहीं है।',
 
-	'mail.admin.subject': 'नया आवेदन: {title} ({name})',
+	'mail.admin.subject': 'नया आवेदन {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइट पर एक नया आवेदन आया है।',
 	'mail.admin.files': 'फ़ोटो, रिज़्यूमे और आधार कार्ड निजी रूप से सुरक्षित रखे गए हैं। बैक ऑफ़िस में आवेदन खोलें:',
 	'mail.candidate.subject': 'Brisk में {title} के लिए आपका आवेदन',
 	'mail.candidate.greeting': 'प्रिय आवेदक,',
+	'mail.candidate.reference': 'आपके आवेदन का नंबर: {reference}। हमें फ़ोन करें तो यह नंबर बताएँ।',
 	'mail.candidate.received': '"{title}" ({location}) नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें आपका आवेदन मिल गया है।',
 	'mail.candidate.next':
 		'आगे क्या होगा: हमारी HR टीम हर आवेदन पढ़ती है। अगर आप इस नौकरी के लिए सही पाए जाते हैं, तो हम इंटरव्यू तय करने के लिए आपको {contact} पर फ़ोन करेंगे या इसी पते पर ई-मेल करेंगे, आमतौर पर दो हफ़्ते के अंदर।',

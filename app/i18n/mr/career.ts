@@ -103,6 +103,8 @@ export const career = {
 	'apply.notice.duplicate': 'तुम्ही या नोकरीसाठी आधीच अर्ज केला आहे.',
 	'apply.notice.submitted': 'तुमचा अर्ज जमा झाला आहे.',
 	'apply.notice.confirmation': 'तुमच्या ई-मेलवर पुष्टीचा संदेश पाठवला आहे.',
+	'apply.notice.reference': 'तुमचा अर्ज क्रमांक',
+	'apply.notice.keepReference': 'तो जपून ठेवा: {phone} वर फोन करताना हा क्रमांक सांगा.',
 	'apply.notice.closed': 'या नोकरीसाठी अर्ज बंद झाले आहेत: शेवटची तारीख उलटून गेली आहे.',
 	'apply.notice.invalid': 'कृपया खाली खूण केलेली माहिती दुरुस्त करा.',
 	'apply.notice.reselectFiles':
@@ -118,11 +120,12 @@ export const career = {
 	'apply.notice.tooLarge': 'सर्व फाइल्स मिळून खूप मोठ्या आहेत. प्रत्येक फाइल जास्तीत जास्त {size} असू शकते.',
 	'apply.notice.busy': 'सध्या आम्हाला खूप अर्ज येत आहेत. कृपया एका मिनिटाने पुन्हा प्रयत्न करा; तुम्ही भरलेली माहिती अजून इथेच आहे.',
 
-	'mail.admin.subject': 'नवीन अर्ज: {title} ({name})',
+	'mail.admin.subject': 'नवीन अर्ज {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइटवर एक नवीन अर्ज आला आहे.',
 	'mail.admin.files': 'फोटो, बायोडेटा (रेझ्युमे) आणि आधार कार्ड सुरक्षितपणे खासगी ठेवले आहेत. बॅक ऑफिसमध्ये अर्ज उघडा:',
 	'mail.candidate.subject': 'Brisk मधील {title} साठी तुमचा अर्ज',
 	'mail.candidate.greeting': 'प्रिय अर्जदार,',
+	'mail.candidate.reference': 'तुमचा अर्ज क्रमांक: {reference}. आम्हाला फोन करताना हा क्रमांक सांगा.',
 	'mail.candidate.received': '"{title}" ({location}) या नोकरीसाठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज आम्हाला मिळाला आहे.',
 	'mail.candidate.next':
 		'पुढे काय होईल: आमची HR टीम प्रत्येक अर्ज वाचते. तुमची माहिती नोकरीला जुळत असल्यास, मुलाखत ठरवण्यासाठी आम्ही तुम्हाला {contact} वर फोन करू किंवा या पत्त्यावर ई-मेल करू, साधारणपणे दोन आठवड्यांच्या आत.',

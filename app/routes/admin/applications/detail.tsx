@@ -6,6 +6,7 @@ import { FormErrors, SelectField, TextField, useAdminForm } from '#app/component
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { formatAadhaar, maskAadhaar } from '#app/utils/applications.ts'
+import { applicationReference } from '#app/utils/career.ts'
 import {
 	addApplicationNote,
 	applicationEvents,
@@ -72,6 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return {
 		application: {
 			id: application.id,
+			reference: applicationReference(application.id, application.created_at),
 			name: application.erased_at ? 'Erased applicant' : application.name,
 			email: application.email,
 			mobile: application.contact,
@@ -193,7 +195,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 				<div>
 					<h1 id="application-title">{application.name}</h1>
 					<p>
-						{application.job} · applied {application.applied}
+						{application.job} · applied {application.applied} · reference{' '}
+						<strong className="admin-reference">{application.reference}</strong>
 					</p>
 					{application.erased ? (
 						<p className="admin-badge admin-badge-alert">Erased on request, {application.erased}</p>

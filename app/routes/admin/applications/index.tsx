@@ -72,7 +72,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 			</div>
 
 			<ListFilterForm label="Filter the applications" filtered={filtered}>
-				<FilterInput name="q" label="Name, e-mail or mobile" value={filters.q} />
+				<FilterInput name="q" label="Name, e-mail or mobile, or reference" value={filters.q} />
 				<FilterSelect
 					name="job"
 					label="Job"

@@ -41,8 +41,8 @@ const STATUS: Record<ApplyOutcome, number> = {
 	failed: 503,
 }
 
-function answer(outcome: ApplyOutcome, result: ApplyReply['result']) {
-	return { reply: { outcome, result } satisfies ApplyReply, status: STATUS[outcome] }
+function answer(outcome: ApplyOutcome, result: ApplyReply['result'], reference?: string) {
+	return { reply: { outcome, result, ...(reference ? { reference } : {}) } satisfies ApplyReply, status: STATUS[outcome] }
 }
 
 /**
@@ -92,7 +92,11 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 			consentAt: new Date().toISOString(),
 			language,
 		})
-		return answer(stored.status, submission.reply({ resetForm: true }))
+		return answer(
+			stored.status,
+			submission.reply({ resetForm: true }),
+			stored.status === 'submitted' ? stored.reference : undefined,
+		)
 	} catch (error) {
 		// The outage is logged once where it is noticed: this application was not stored, and says so.
 		if (isDatabaseUnavailable(error)) return answer('unavailable', submission.reply())
