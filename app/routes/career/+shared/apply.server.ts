@@ -42,7 +42,10 @@ const STATUS: Record<ApplyOutcome, number> = {
 }
 
 function answer(outcome: ApplyOutcome, result: ApplyReply['result'], reference?: string) {
-	return { reply: { outcome, result, ...(reference ? { reference } : {}) } satisfies ApplyReply, status: STATUS[outcome] }
+	return {
+		reply: { outcome, result, ...(reference ? { reference } : {}) } satisfies ApplyReply,
+		status: STATUS[outcome],
+	}
 }
 
 /**
