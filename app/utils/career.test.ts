@@ -51,8 +51,15 @@ describe('The Apply Job schema', () => {
 		expect(messages({ ...valid, resume: file('me.png', 'image/png') }).resume).toBe(
 			'The resume must be a PDF, DOC, DOCX or TXT file.',
 		)
-		expect(messages({ ...valid, aadhaar: file('id.pdf', 'application/pdf', 5000) }).aadhaar).toBe(
+		expect(messages({ ...valid, resume: file('cv.pdf', 'application/pdf', 5000) }).resume).toBe(
 			'This file is larger than 1 KB. Please choose a smaller file.',
+		)
+		// A photo too large says how to make one smaller on a phone; so does the Aadhaar card's field.
+		expect(messages({ ...valid, photo: file('me.jpg', 'image/jpeg', 5000) }).photo).toMatch(
+			/^This photo is larger than 1 KB\..*lower resolution.*WhatsApp/,
+		)
+		expect(messages({ ...valid, aadhaar: file('id.pdf', 'application/pdf', 5000) }).aadhaar).toMatch(
+			/^This file is larger than 1 KB\. For a photo of the card/,
 		)
 		expect(messages({ ...valid, resume: file('cv.txt', '') })).toEqual({})
 		expect(messages({ ...valid, jobField: 'Guardening' }).jobField).toBe('Please select valid field.')

@@ -81,20 +81,29 @@ type T = (key: MessageKey, params?: Record<string, string | number>) => string
 
 /** The words of each upload: its label, its hint, and what is said when it is missing or of the wrong type. */
 export const UPLOAD_MESSAGES = {
-	photo: { label: 'apply.photo', hint: 'apply.photoHint', missing: 'apply.error.photo', type: 'apply.error.photoType' },
+	photo: {
+		label: 'apply.photo',
+		hint: 'apply.photoHint',
+		missing: 'apply.error.photo',
+		type: 'apply.error.photoType',
+		// Without JavaScript a camera's photo arrives whole: the message says how to make it smaller.
+		tooLarge: 'apply.error.photoTooLarge',
+	},
 	resume: {
 		label: 'apply.resume',
 		hint: 'apply.resumeHint',
 		missing: 'apply.error.resume',
 		type: 'apply.error.resumeType',
+		tooLarge: 'apply.error.fileTooLarge',
 	},
 	aadhaar: {
 		label: 'apply.aadhaar',
 		hint: 'apply.aadhaarHint',
 		missing: 'apply.error.aadhaar',
 		type: 'apply.error.aadhaarType',
+		tooLarge: 'apply.error.cardTooLarge',
 	},
-} as const satisfies Record<UploadKind, Record<'label' | 'hint' | 'missing' | 'type', MessageKey>>
+} as const satisfies Record<UploadKind, Record<'label' | 'hint' | 'missing' | 'type' | 'tooLarge', MessageKey>>
 
 export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFileBytes: number }) {
 	return z
@@ -103,7 +112,7 @@ export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFil
 			const format = formatOfFile(file)
 			return format !== null && ACCEPTED_FORMATS[kind].includes(format)
 		}, t(UPLOAD_MESSAGES[kind].type))
-		.refine((file) => file.size <= maxFileBytes, t('apply.error.fileTooLarge', { size: formatBytes(maxFileBytes) }))
+		.refine((file) => file.size <= maxFileBytes, t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(maxFileBytes) }))
 }
 
 export const JOB_FIELDS = JOB_CATEGORIES.map((c) => c.value) as unknown as readonly [string, ...string[]]

@@ -21,7 +21,7 @@ export type UploadCheck =
 
 export async function checkUpload(kind: UploadKind, bytes: Buffer, maxBytes: number): Promise<UploadCheck> {
 	if (bytes.length === 0) return { ok: false, message: UPLOAD_MESSAGES[kind].missing }
-	if (bytes.length > maxBytes) return { ok: false, message: 'apply.error.fileTooLarge' }
+	if (bytes.length > maxBytes) return { ok: false, message: UPLOAD_MESSAGES[kind].tooLarge }
 	const format = detectFormat(bytes)
 	if (!format || !ACCEPTED_FORMATS[kind].includes(format)) return { ok: false, message: UPLOAD_MESSAGES[kind].type }
 	if (format === 'png' || format === 'jpeg') {

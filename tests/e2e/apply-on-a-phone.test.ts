@@ -1,4 +1,5 @@
-import { fillApplication, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
+import sharp from 'sharp'
+import { fillApplication, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
 import { PHONE, expect, screenshot, test } from './fixtures.ts'
 
 // A job seeker on a phone: the result of applying is the first thing they see, Back
@@ -89,4 +90,105 @@ test('When the server refuses one file, only that file is to be chosen again; th
 	})
 	await dialog.getByRole('button', { name: 'Apply now' }).click()
 	await expect(dialog.getByRole('status')).toContainText('Your application has been submitted.')
+})
+
+/**
+ * A 12-megapixel camera photo of the kind a phone takes: 4000 × 3000 pixels stored on
+ * their side with the EXIF orientation that turns them upright (as phones do), about
+ * 8 MB, over the 5 MB limit.
+ */
+async function cameraPhoto() {
+	const width = 4000
+	const height = 3000
+	const raw = Buffer.alloc(width * height * 3)
+	let seed = 7
+	for (let i = 0; i < raw.length; i++) {
+		seed = (seed * 1103515245 + 12345) & 0x7fffffff
+		const pixel = Math.floor(i / 3)
+		const shade = (((pixel % width) + Math.floor(pixel / width)) >> 4) % 200
+		raw[i] = Math.max(0, Math.min(255, shade + (seed % 70) - 7))
+	}
+	return sharp(raw, { raw: { width, height, channels: 3 } })
+		.jpeg({ quality: 95 })
+		.withMetadata({ orientation: 6 })
+		.toBuffer()
+}
+
+test('On a slow phone connection, a 12-megapixel camera photo over the limit is made smaller in the page and the application goes through', async ({
+	page,
+	mailbox,
+}) => {
+	test.setTimeout(120_000)
+	const photo = await cameraPhoto()
+	expect(photo.length).toBeGreaterThan(5 * 1024 * 1024)
+	const job = insertJob({ title: `Camera Guard ${Date.now().toString(36)}` })
+	const email = uniqueEmail('camera')
+	await page.goto(`/career/${job.id}`)
+	// A slow mobile connection from here on: about 400 kbit/s up, 400 ms each way.
+	const cdp = await page.context().newCDPSession(page)
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: 400,
+		downloadThroughput: (700 * 1024) / 8,
+		uploadThroughput: (400 * 1024) / 8,
+	})
+	await page.getByRole('link', { name: 'Apply now' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+	await fillApplication(dialog, { name: 'Ramesh Pawar', email })
+	// The camera's photo, as the photo and as the picture of the Aadhaar card.
+	for (const label of [/^Photo/, /^Aadhaar card/]) {
+		await dialog
+			.getByLabel(label)
+			.setInputFiles({ name: 'IMG_20261125_101500.jpg', mimeType: 'image/jpeg', buffer: photo })
+	}
+	await expect(dialog.getByText(/^Made smaller for sending: .* instead of 7\.\d MB\.$/)).toHaveCount(2)
+	await expect(dialog.getByText(/larger than/)).toHaveCount(0)
+
+	const submit = dialog.getByRole('button', { name: 'Apply now' })
+	await expect(submit).toBeEnabled()
+	const sent = page.waitForRequest((request) => request.url().endsWith(`/career/${job.id}/submit`))
+	await submit.click()
+	// The upload's progress shows while it travels.
+	await expect(dialog.getByRole('progressbar')).toBeVisible()
+	const status = dialog.getByRole('status').filter({ hasText: 'Your application has been submitted.' })
+	await expect(status).toBeVisible({ timeout: 90_000 })
+	await expect(status).toContainText(/Your application reference: BR-\d{4}-\d{6,}/)
+	const { requestBodySize } = await (await sent).sizes()
+	expect(requestBodySize).toBeLessThan(1.5 * 1024 * 1024)
+	await screenshot(page, 'apply-camera-photo-375')
+
+	// Stored upright: the photo and the card stand as the camera held them (portrait), no side over 1600 px.
+	const db = openTestDatabase()
+	try {
+		const rows = db
+			.prepare(
+				`select f.bytes from applications a join files f on f.id in (a.photo_file_id, a.aadhaar_file_id)
+				 where a.email_normalised = ?`,
+			)
+			.all(email) as Array<{ bytes: Buffer }>
+		expect(rows).toHaveLength(2)
+		for (const { bytes } of rows) {
+			const { width = 0, height = 0 } = await sharp(bytes).metadata()
+			expect(height).toBeGreaterThan(width)
+			expect(height).toBeLessThanOrEqual(1600)
+		}
+	} finally {
+		db.close()
+	}
+	await mailbox.wait((m) => m.envelopeTo.includes(email))
+})
+
+test.describe('Without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a camera photo over the limit is refused with a message that says how to make it smaller', async ({ page }) => {
+		const job = insertJob()
+		await page.goto(`/career/${job.id}/apply`)
+		await fillApplication(page, { name: 'Ramesh Pawar', email: uniqueEmail('camera-nojs') })
+		await page
+			.getByLabel(/^Photo/)
+			.setInputFiles({ name: 'IMG_1.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() })
+		await page.getByRole('button', { name: 'Apply now' }).click()
+		await expect(page.getByText(/^This photo is larger than 5 MB\..*lower resolution.*WhatsApp/)).toBeVisible()
+	})
 })

@@ -13,11 +13,13 @@ import {
 	UPLOAD_MESSAGES,
 	type ApplyReply,
 	type PublicJob,
+	type UploadKind,
 } from '#app/utils/career.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { isOutageBody } from '#app/utils/outage.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
+import { replaceChosenFile, shrinkPicture } from './shrink-image.ts'
 import { formConstraint } from '#app/utils/form-constraints.ts'
 
 export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish'>
@@ -51,6 +53,9 @@ export function ApplyForm({
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
+	// Pictures being made smaller before they travel, and by how much each was.
+	const [preparing, setPreparing] = useState<Partial<Record<UploadKind, boolean>>>({})
+	const [shrunk, setShrunk] = useState<Partial<Record<UploadKind, { from: number; to: number }>>>({})
 	const size = formatBytes(maxFileBytes)
 
 	const [form, fields] = useForm({
@@ -101,6 +106,27 @@ export function ApplyForm({
 			}
 			onDone?.(reply)
 		}
+	}
+
+	/**
+	 * A photo (or a picture of the Aadhaar card) is made smaller before it is judged and
+	 * sent: a camera's 9 MB photo becomes a few hundred KB; other files stay as chosen.
+	 */
+	async function choose(kind: UploadKind, input: HTMLInputElement, validate: () => void) {
+		const chosen = input.files?.[0]
+		setShrunk((current) => ({ ...current, [kind]: undefined }))
+		if (chosen && kind !== 'resume') {
+			setPreparing((current) => ({ ...current, [kind]: true }))
+			const smaller = await shrinkPicture(chosen)
+			setPreparing((current) => ({ ...current, [kind]: false }))
+			// Unless another file was chosen meanwhile.
+			if (smaller !== chosen && input.files?.[0] === chosen) {
+				replaceChosenFile(input, smaller)
+				setShrunk((current) => ({ ...current, [kind]: { from: chosen.size, to: smaller.size } }))
+			}
+		}
+		validate()
+		checkComplete()
 	}
 
 	function send(formData: FormData) {
@@ -322,12 +348,21 @@ export function ApplyForm({
 								errorId={field.errorId}
 							>
 								<input
-									{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint` })}
+									{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
 									key={field.key}
 									accept={acceptAttribute(kind)}
 									// A chosen file is judged at once: a file input is rarely left with a blur.
-									onChange={() => form.validate({ name: field.name })}
+									onChange={(event) =>
+										void choose(kind, event.currentTarget, () => form.validate({ name: field.name }))
+									}
 								/>
+								<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
+									{preparing[kind]
+										? t('apply.preparing')
+										: shrunk[kind]
+											? t('apply.shrunk', { from: formatBytes(shrunk[kind].from), to: formatBytes(shrunk[kind].to) })
+											: null}
+								</span>
 							</Field>
 						)
 					})}
@@ -355,7 +390,7 @@ export function ApplyForm({
 					<button
 						type="submit"
 						className="button button-accent"
-						disabled={complete === false || sending}
+						disabled={complete === false || sending || Object.values(preparing).some(Boolean)}
 						aria-describedby={complete === false ? hintId : undefined}
 					>
 						{t('apply.submit')}

@@ -93,6 +93,12 @@ export const career = {
 	'apply.error.resumeType': 'The resume must be a PDF, DOC, DOCX or TXT file.',
 	'apply.error.aadhaarType': 'The Aadhaar card must be a PNG, JPEG, PDF, DOC, DOCX or TXT file.',
 	'apply.error.fileTooLarge': 'This file is larger than {size}. Please choose a smaller file.',
+	'apply.error.photoTooLarge':
+		"This photo is larger than {size}. Choose a smaller one: set the phone's camera to a lower resolution and take it again, or send the photo to yourself on WhatsApp and choose that copy.",
+	'apply.error.cardTooLarge':
+		"This file is larger than {size}. For a photo of the card, set the phone's camera to a lower resolution and take it again, or send it to yourself on WhatsApp and choose that copy; a PDF can be saved smaller.",
+	'apply.preparing': 'Making the picture smaller for sending…',
+	'apply.shrunk': 'Made smaller for sending: {to} instead of {from}.',
 	'apply.error.pictureUnreadable':
 		'This picture could not be opened, or it is far too large in pixels. Please choose another PNG or JPEG photo.',
 	'apply.error.pdfUnsafe':

@@ -93,6 +93,12 @@ export const career = {
 	'apply.error.resumeType': 'रिज़्यूमे PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
 	'apply.error.aadhaarType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
 	'apply.error.fileTooLarge': 'यह फ़ाइल {size} से बड़ी है। कृपया छोटी फ़ाइल चुनें।',
+	'apply.error.photoTooLarge':
+		'यह फ़ोटो {size} से बड़ी है। छोटी फ़ोटो चुनें: फ़ोन के कैमरे का रेज़ोल्यूशन कम करके फ़ोटो फिर से लें, या फ़ोटो WhatsApp पर खुद को भेजकर वह कॉपी चुनें।',
+	'apply.error.cardTooLarge':
+		'यह फ़ाइल {size} से बड़ी है। कार्ड की फ़ोटो हो तो फ़ोन के कैमरे का रेज़ोल्यूशन कम करके फिर से लें, या उसे WhatsApp पर खुद को भेजकर वह कॉपी चुनें; PDF को छोटे साइज़ में सेव करें।',
+	'apply.preparing': 'भेजने के लिए फ़ोटो छोटी की जा रही है…',
+	'apply.shrunk': 'भेजने के लिए छोटी की गई: {from} की जगह {to}।',
 	'apply.error.pictureUnreadable': 'यह फ़ोटो खुल नहीं सकी, या इसमें पिक्सेल बहुत ज़्यादा हैं। कृपया कोई दूसरी PNG या JPEG फ़ोटो चुनें।',
 	'apply.error.pdfUnsafe':
 		'यह PDF खराब है या इसमें स्क्रिप्ट या दूसरी फ़ाइलें जुड़ी हैं। कृपया इसे सादे PDF के रूप में दोबारा सेव करें, या Word या टेक्स्ट फ़ाइल चुनें।',

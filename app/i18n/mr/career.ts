@@ -93,6 +93,12 @@ export const career = {
 	'apply.error.resumeType': 'बायोडेटा (रेझ्युमे) PDF, DOC, DOCX किंवा TXT फाइल असली पाहिजे.',
 	'apply.error.aadhaarType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX किंवा TXT फाइल असली पाहिजे.',
 	'apply.error.fileTooLarge': 'ही फाइल {size} पेक्षा मोठी आहे. कृपया लहान फाइल निवडा.',
+	'apply.error.photoTooLarge':
+		'हा फोटो {size} पेक्षा मोठा आहे. लहान फोटो निवडा: फोनच्या कॅमेऱ्याचे रिझोल्यूशन कमी करून फोटो पुन्हा काढा, किंवा फोटो WhatsApp वर स्वतःला पाठवून ती प्रत निवडा.',
+	'apply.error.cardTooLarge':
+		'ही फाइल {size} पेक्षा मोठी आहे. कार्डचा फोटो असल्यास फोनच्या कॅमेऱ्याचे रिझोल्यूशन कमी करून पुन्हा काढा, किंवा तो WhatsApp वर स्वतःला पाठवून ती प्रत निवडा; PDF लहान आकारात सेव्ह करा.',
+	'apply.preparing': 'पाठवण्यासाठी फोटो लहान केला जात आहे…',
+	'apply.shrunk': 'पाठवण्यासाठी लहान केला: {from} ऐवजी {to}.',
 	'apply.error.pictureUnreadable':
 		'हा फोटो उघडता आला नाही, किंवा तो पिक्सेलमध्ये खूपच मोठा आहे. कृपया दुसरा PNG किंवा JPEG फोटो निवडा.',
 	'apply.error.pdfUnsafe':

@@ -7,6 +7,7 @@ import {
 	type ApplyOutcome,
 	type ApplyReply,
 	type UploadKind,
+	UPLOAD_MESSAGES,
 } from '#app/utils/career.ts'
 import { findJob, storeApplication } from '#app/utils/career.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
@@ -66,8 +67,8 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	if (!isJobOpen(job)) return answer('closed', submission.reply({ resetForm: true }))
 
 	const fieldErrors: Record<string, string[]> = {}
-	for (const kind of form.tooLarge) {
-		fieldErrors[kind] = [t('apply.error.fileTooLarge', { size: formatBytes(maxFileBytes) })]
+	for (const kind of FILE_FIELDS.filter((field) => form.tooLarge.includes(field))) {
+		fieldErrors[kind] = [t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(maxFileBytes) })]
 	}
 	if (submission.status !== 'success' || form.tooLarge.length > 0) {
 		return answer('invalid', submission.reply({ fieldErrors }))
