@@ -101,6 +101,7 @@ export function ApplyForm({
 				// Back to the first state; Conform follows the form's own reset event.
 				formRef.current?.reset()
 				setComplete(false)
+				setShrunk({})
 			} else {
 				setLastResult(reply.result)
 			}
