@@ -2,7 +2,7 @@ import { todayInIndia } from './dates.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { ApplicantDetails } from './career.ts'
-import { hasApplied, listOpenJobs, storeApplication } from './career.server.ts'
+import { hasApplied, listOpenJobs, readSubmissionKey, storeApplication } from './career.server.ts'
 import type { Db } from './db.server.ts'
 import type { FileToStore } from './files.server.ts'
 
@@ -138,6 +138,49 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		const rows = await db.selectFrom('applications').select('id').where('job_id', '=', job.id).execute()
 		expect(rows).toHaveLength(1)
 		expect(await fileCount(db)).toBe(filesBefore + 3)
+	})
+
+	test('A retried submission (its answer lost with the connection) gets the first one’s answer: one application, one pair of mails', async () => {
+		const job = await insertJob(db, 10)
+		const key = 'retry-4f9c2a7b1e3d5c6a'
+		const mails = async () =>
+			(await db.selectFrom('outbox').select('id').where('kind', 'like', 'career-%').execute()).length
+		const mailsBefore = await mails()
+		const first = await storeApplication(db, { job, details, files: threeFiles(), consentAt: null, submissionKey: key })
+		// The retry, and two more racing each other, send the same form with the same key.
+		const retries = await Promise.all(
+			[1, 2, 3].map(() =>
+				storeApplication(db, { job, details, files: threeFiles(), consentAt: null, submissionKey: key }),
+			),
+		)
+		expect(first.status).toBe('submitted')
+		for (const retry of retries) expect(retry).toEqual(first)
+		expect(await db.selectFrom('applications').select('id').where('job_id', '=', job.id).execute()).toHaveLength(1)
+		expect(await mails()).toBe(mailsBefore + 2)
+		// A retry sent while the first is still being stored: both get the one stored application.
+		const racing = await insertJob(db, 10)
+		const raced = await Promise.all(
+			[1, 2, 3].map(() =>
+				storeApplication(db, {
+					job: racing,
+					details,
+					files: threeFiles(),
+					consentAt: null,
+					submissionKey: 'race-8d1e0f2a9b7c',
+				}),
+			),
+		)
+		expect(raced[0]!.status).toBe('submitted')
+		for (const other of raced) expect(other).toEqual(raced[0])
+		expect(await db.selectFrom('applications').select('id').where('job_id', '=', racing.id).execute()).toHaveLength(1)
+		// Another submission of the same person for the same job is still a duplicate, not a retry.
+		expect(
+			(await storeApplication(db, { job, details, files: threeFiles(), consentAt: null, submissionKey: `${key}-x` }))
+				.status,
+		).toBe('duplicate')
+		expect(readSubmissionKey('short')).toBeNull()
+		expect(readSubmissionKey(`${key}\u0000`)).toBeNull()
+		expect(readSubmissionKey(key)).toBe(key)
 	})
 
 	test('A job past its deadline is refused and nothing is kept', async () => {

@@ -119,18 +119,48 @@ export interface ApplicationToStore {
 	files: Record<UploadKind, Omit<FileToStore, 'kind'> | { id: string }>
 	consentAt: string | null
 	language?: Language
+	/** The apply form's key of this submission: a retry of it stores nothing new. */
+	submissionKey?: string | null
 	now?: Date
 }
 
 export type StoreResult =
 	{ status: 'submitted'; applicationId: number; reference: string } | { status: 'duplicate' } | { status: 'closed' }
 
+/** A key an apply form may send with a submission: random, 16 to 64 letters, digits and dashes. */
+export function readSubmissionKey(value: FormDataEntryValue | null) {
+	return typeof value === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(value) ? value : null
+}
+
+/**
+ * The application a submission with this key already stored for this job, as a
+ * stored answer: a retry after a dropped connection gets the first one's reference,
+ * and nothing is stored or mailed twice.
+ */
+export async function findSubmission(db: Db, jobId: number, key: string | null) {
+	if (!key) return null
+	const row = await db
+		.selectFrom('applications')
+		.select(['id', 'created_at'])
+		.where('submission_key', '=', key)
+		.where('job_id', '=', jobId)
+		.executeTakeFirst()
+	return row
+		? { status: 'submitted' as const, applicationId: row.id, reference: applicationReference(row.id, row.created_at) }
+		: null
+}
+
 /** Stores one application with its files and both mails, or nothing at all. */
 export async function storeApplication(db: Db, application: ApplicationToStore): Promise<StoreResult> {
-	const { job, details, files, consentAt, language = 'en', now = new Date() } = application
+	const { job, details, files, consentAt, language = 'en', submissionKey = null, now = new Date() } = application
 	try {
+		const earlier = await findSubmission(db, job.id, submissionKey)
+		if (earlier) return earlier
 		if (!isJobOpen(job, now)) return { status: 'closed' }
-		if (await hasApplied(db, job.id, details.email)) return { status: 'duplicate' }
+		// Already applied: by this very submission (a retry racing the first), or before.
+		if (await hasApplied(db, job.id, details.email)) {
+			return (await findSubmission(db, job.id, submissionKey)) ?? { status: 'duplicate' }
+		}
 		// The job as the applicant read it: its title and place in their language where staff wrote them.
 		const [shown] = await toPublicJobs(db, [job], language)
 		const stamp = now.toISOString()
@@ -160,6 +190,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 					aadhaar_file_id: fileIds.aadhaar,
 					consent_at: consentAt,
 					language,
+					submission_key: submissionKey,
 					created_at: stamp,
 					updated_at: stamp,
 				})
@@ -178,8 +209,9 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		pokeOutbox()
 		return { status: 'submitted', applicationId, reference: applicationReference(applicationId, now) }
 	} catch (error) {
-		if (isUniqueViolation(error)) return { status: 'duplicate' }
-		throw error
+		if (!isUniqueViolation(error)) throw error
+		// The same submission, retried while the first was still being stored: the first's answer.
+		return (await findSubmission(db, job.id, submissionKey)) ?? { status: 'duplicate' }
 	}
 }
 

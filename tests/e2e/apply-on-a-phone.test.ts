@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { fillApplication, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import { countRows, fillApplication, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
 import { PHONE, expect, screenshot, test } from './fixtures.ts'
 
 // A job seeker on a phone: the result of applying is the first thing they see, Back
@@ -191,4 +191,73 @@ test.describe('Without JavaScript', () => {
 		await page.getByRole('button', { name: 'Apply now' }).click()
 		await expect(page.getByText(/^This photo is larger than 5 MB\..*lower resolution.*WhatsApp/)).toBeVisible()
 	})
+})
+
+test('A connection that drops while the answer is on its way is tried again: one application, one pair of mails, the reference shown', async ({
+	page,
+	mailbox,
+}) => {
+	test.setTimeout(60_000)
+	const job = insertJob({ title: `Dropped Guard ${Date.now().toString(36)}` })
+	const email = uniqueEmail('dropped')
+	const attempts: string[] = []
+	await page.route(`**/career/${job.id}/submit`, async (route) => {
+		attempts.push(route.request().url())
+		if (attempts.length === 1) {
+			// The whole upload reaches the server, which stores it; the answer never reaches the phone.
+			await route.fetch()
+			await route.abort('connectionreset')
+		} else if (attempts.length === 2) {
+			// The first retry is cut off before it reaches the server.
+			await route.abort('connectionreset')
+		} else {
+			await route.continue()
+		}
+	})
+	await page.goto(`/career/${job.id}`)
+	await page.getByRole('link', { name: 'Apply now' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+	await fillApplication(dialog, { name: 'Lata Gaikwad', email })
+	await dialog.getByRole('button', { name: 'Apply now' }).click()
+	await expect(dialog.getByText(/^The connection dropped\. Trying again \(2 of 5\)/)).toBeVisible()
+	const status = dialog.getByRole('status').filter({ hasText: 'Your application has been submitted.' })
+	await expect(status).toBeVisible({ timeout: 30_000 })
+	await expect(status).toContainText(/Your application reference: BR-\d{4}-\d{6,}/)
+	expect(attempts).toHaveLength(3)
+	expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
+	// One acknowledgement to the applicant and one notice to the office, however many tries it took.
+	await mailbox.wait((m) => m.envelopeTo.includes(email))
+	await expect
+		.poll(
+			async () => (await mailbox.all()).filter((m) => m.text.includes(email) || m.envelopeTo.includes(email)).length,
+		)
+		.toBe(2)
+	await page.waitForTimeout(1500)
+	expect((await mailbox.all()).filter((m) => m.text.includes(email) || m.envelopeTo.includes(email))).toHaveLength(2)
+})
+
+test('When every try fails, the form says so and keeps every field and file to send again', async ({ page }) => {
+	test.setTimeout(60_000)
+	const job = insertJob({ title: `Offline Guard ${Date.now().toString(36)}` })
+	const email = uniqueEmail('offline')
+	let attempts = 0
+	await page.route(`**/career/${job.id}/submit`, async (route) => {
+		attempts++
+		await route.abort('internetdisconnected')
+	})
+	await page.clock.install()
+	await page.goto(`/career/${job.id}`)
+	await page.getByRole('link', { name: 'Apply now' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+	await fillApplication(dialog, { name: 'Lata Gaikwad', email })
+	await dialog.getByRole('button', { name: 'Apply now' }).click()
+	for (const attempt of [2, 3, 4, 5]) {
+		await expect(dialog.getByText(`Trying again (${attempt} of 5)`, { exact: false })).toBeVisible()
+		await page.clock.runFor(16_000)
+	}
+	await expect(dialog.getByText(/Your application could not be sent/)).toBeVisible()
+	expect(attempts).toBe(5)
+	await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+	expect(await dialog.getByLabel(/^Photo/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1)
+	expect(countRows('applications', 'email_normalised = ?', email)).toBe(0)
 })

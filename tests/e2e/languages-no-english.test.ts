@@ -25,6 +25,8 @@ const NAMES = [
 	'Ltd',
 	'UIDAI',
 	'TXT',
+	// An application's reference, BR-2026-000123.
+	'BR',
 	'WhatsApp',
 	'Facebook',
 	'LinkedIn',

@@ -22,6 +22,14 @@ import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 import { replaceChosenFile, shrinkPicture } from './shrink-image.ts'
 import { formConstraint } from '#app/utils/form-constraints.ts'
 
+/** How long to wait before each new try of a submission whose connection dropped. */
+const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000]
+
+/** A random key for one submission (crypto.randomUUID needs a secure page; this does not). */
+function newSubmissionKey() {
+	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish'>
 
 /**
@@ -34,11 +42,14 @@ export function ApplyForm({
 	maxFileBytes,
 	serverReply,
 	onDone,
+	submissionKey: pageSubmissionKey,
 }: {
 	job: ApplyJob
 	maxFileBytes: number
 	/** The answer to a post without JavaScript (the apply page's action). */
 	serverReply?: ApplyReply
+	/** The key of the page's submission without JavaScript (the dialog makes its own when it sends). */
+	submissionKey?: string
 	onDone?: (reply: ApplyReply) => void
 }) {
 	const localize = useLocalize()
@@ -53,6 +64,8 @@ export function ApplyForm({
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
+	const [retry, setRetry] = useState<{ attempt: number; total: number } | null>(null)
+	const submissionKey = useRef<string | null>(null)
 	// Pictures being made smaller before they travel, and by how much each was.
 	const [preparing, setPreparing] = useState<Partial<Record<UploadKind, boolean>>>({})
 	const [shrunk, setShrunk] = useState<Partial<Record<UploadKind, { from: number; to: number }>>>({})
@@ -68,6 +81,9 @@ export function ApplyForm({
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		onSubmit(event, { formData }) {
 			event.preventDefault()
+			// One key for this submission and every retry of it, so that the server stores it once.
+			submissionKey.current ??= newSubmissionKey()
+			formData.set('submissionKey', submissionKey.current)
 			send(formData)
 		},
 	})
@@ -94,7 +110,10 @@ export function ApplyForm({
 
 	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
 		setProgress(null)
+		setRetry(null)
 		setNotice(kind)
+		// A stored application is done: the next one from this form is a new submission.
+		if (kind === 'submitted') submissionKey.current = null
 		setReference(reply?.reference)
 		if (reply) {
 			if (reply.result.initialValue === null) {
@@ -130,7 +149,12 @@ export function ApplyForm({
 		checkComplete()
 	}
 
-	function send(formData: FormData) {
+	/**
+	 * Sends the form with its upload's progress. A connection that drops (as mobile data
+	 * does) is tried again after 2, 4, 8 and 16 seconds while the page stays open; every
+	 * field and file stays as it is, and only when every try fails does the form say so.
+	 */
+	function send(formData: FormData, attempt = 1) {
 		const request = new XMLHttpRequest()
 		request.open('POST', localize(`/career/${job.id}/submit`))
 		request.responseType = 'json'
@@ -147,7 +171,15 @@ export function ApplyForm({
 			else if (request.status === 403) finish('expired')
 			else finish('failed')
 		}
-		request.onerror = () => finish('failed')
+		request.onerror = () => {
+			if (attempt >= RETRY_DELAYS_MS.length + 1) {
+				finish('failed')
+				return
+			}
+			setRetry({ attempt: attempt + 1, total: RETRY_DELAYS_MS.length + 1 })
+			setProgress(0)
+			window.setTimeout(() => send(formData, attempt + 1), RETRY_DELAYS_MS[attempt - 1])
+		}
 		setNotice(undefined)
 		setProgress(0)
 		request.send(formData)
@@ -189,6 +221,7 @@ export function ApplyForm({
 				}}
 			>
 				<CsrfInput />
+				{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
 				<p className="apply-for">
 					{fillParts(t('apply.forJob'), {
 						title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
@@ -385,6 +418,9 @@ export function ApplyForm({
 						<progress id={`${form.id}-progress`} max={100} value={progress ?? 0} aria-label={t('apply.progress')}>
 							{progress}%
 						</progress>
+						<p className="field-hint apply-retrying" aria-live="polite">
+							{retry ? t('apply.retrying', retry) : null}
+						</p>
 					</div>
 				) : null}
 				<div className="apply-actions">

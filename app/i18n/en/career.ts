@@ -78,6 +78,7 @@ export const career = {
 	'apply.privacyLink': 'privacy notice',
 	'apply.submit': 'Apply now',
 	'apply.submitting': 'Sending your application…',
+	'apply.retrying': 'The connection dropped. Trying again ({attempt} of {total}); keep this page open.',
 	'apply.progress': 'Upload progress',
 	'apply.disabledHint': 'Apply now becomes available once every required field is filled in correctly.',
 

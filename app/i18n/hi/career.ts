@@ -78,6 +78,7 @@ export const career = {
 	'apply.privacyLink': 'गोपनीयता सूचना',
 	'apply.submit': 'अभी आवेदन करें',
 	'apply.submitting': 'आपका आवेदन भेजा जा रहा है…',
+	'apply.retrying': 'कनेक्शन टूट गया। फिर से कोशिश की जा रही है ({total} में से {attempt}); यह पेज खुला रखें।',
 	'apply.progress': 'अपलोड की प्रगति',
 	'apply.disabledHint': 'सारी ज़रूरी जानकारी सही-सही भरने पर "अभी आवेदन करें" बटन चालू हो जाएगा।',
 

@@ -78,6 +78,7 @@ export const career = {
 	'apply.privacyLink': 'गोपनीयता सूचनेत',
 	'apply.submit': 'आता अर्ज करा',
 	'apply.submitting': 'तुमचा अर्ज पाठवत आहे…',
+	'apply.retrying': 'कनेक्शन तुटले. पुन्हा प्रयत्न करत आहोत ({total} पैकी {attempt}); हे पान उघडे ठेवा.',
 	'apply.progress': 'अपलोडची प्रगती',
 	'apply.disabledHint': 'आवश्यक सर्व माहिती योग्य भरल्यावर "आता अर्ज करा" बटण सुरू होईल.',
 

@@ -40,7 +40,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const open = isJobOpen(job)
 	const { id, title, location, inEnglish } = (await toPublicJobs(getDb(), [job], requestLanguage(request)))[0]!
 	return data(
-		{ job: { id, title, location, inEnglish }, open, maxFileBytes: getEnv().UPLOAD_MAX_BYTES },
+		{
+			job: { id, title, location, inEnglish },
+			open,
+			maxFileBytes: getEnv().UPLOAD_MAX_BYTES,
+			// Without JavaScript a second press, or the browser sending the form again, is the same submission.
+			submissionKey: crypto.randomUUID(),
+		},
 		{ status: open ? 200 : 410 },
 	)
 }
@@ -52,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
 	const localize = useLocalize()
-	const { job, open, maxFileBytes } = loaderData
+	const { job, open, maxFileBytes, submissionKey } = loaderData
 	const t = useT()
 	return (
 		<div className="container page-section apply-page">
@@ -69,6 +75,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 					job={job}
 					maxFileBytes={maxFileBytes}
 					serverReply={actionData}
+					submissionKey={submissionKey}
 				/>
 			) : (
 				<ApplyNotice outcome="closed" />

@@ -63,6 +63,8 @@ export interface ApplicationsTable {
 	email: string
 	/** Lower-cased e-mail: with job_id it is unique, so a duplicate cannot be stored. */
 	email_normalised: string
+	/** The apply form's key of this submission (016), unique: a retried submission finds it. */
+	submission_key: ColumnType<string | null, string | null | undefined, string | null>
 	qualification: Generated<string>
 	location: string
 	experience: Generated<string>

@@ -9,7 +9,7 @@ import {
 	type UploadKind,
 	UPLOAD_MESSAGES,
 } from '#app/utils/career.ts'
-import { findJob, storeApplication } from '#app/utils/career.server.ts'
+import { findJob, findSubmission, readSubmissionKey, storeApplication } from '#app/utils/career.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { applicationRefusal } from '#app/utils/application-limits.server.ts'
@@ -84,8 +84,12 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	if (Object.keys(fieldErrors).length > 0) return answer('invalid', submission.reply({ fieldErrors }))
 
 	const { photo: _photo, resume: _resume, aadhaar: _aadhaar, consent: _consent, ...details } = submission.value
+	const submissionKey = readSubmissionKey(form.formData.get('submissionKey'))
 	try {
 		const db = getDb()
+		// A retry of a submission already stored (its answer was lost with the connection): the same answer, once.
+		const earlier = await findSubmission(db, job.id, submissionKey)
+		if (earlier) return answer(earlier.status, submission.reply({ resetForm: true }), earlier.reference)
 		const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0)
 		const refusal = await applicationRefusal(db, { clientIp, email: details.email, mobile: details.contact, bytes })
 		if (refusal) return answer(refusal.reason, submission.reply())
@@ -95,6 +99,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 			files,
 			consentAt: new Date().toISOString(),
 			language,
+			submissionKey,
 		})
 		return answer(
 			stored.status,

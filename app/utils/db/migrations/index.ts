@@ -12,6 +12,7 @@ import * as languages from './012-languages.ts'
 import * as enquiryEvents from './013-enquiry-events.ts'
 import * as aadhaarSpelling from './014-aadhaar-spelling.ts'
 import * as translations from './015-translations.ts'
+import * as submissionKey from './016-submission-key.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 	'013-enquiry-events': enquiryEvents,
 	'014-aadhaar-spelling': aadhaarSpelling,
 	'015-translations': translations,
+	'016-submission-key': submissionKey,
 }
