@@ -116,6 +116,44 @@ test('HR finds an application with the filters, reads it, reveals the Aadhaar nu
 	expect(new Set(actions.map((row) => row.staff_email))).toEqual(new Set([hr.email]))
 })
 
+test('HR writes the stage mail in Hindi on its own tab, and a Hindi applicant gets it', async ({ page, mailbox }) => {
+	const application = seedApplication()
+	const db = openTestDatabase()
+	try {
+		db.prepare('update applications set language = ? where id = ?').run('hi', application.id)
+	} finally {
+		db.close()
+	}
+	await signInAs(page, 'hr')
+	const tag = String(Date.now() % 1_000_000)
+
+	await page.goto('/admin/applications/templates')
+	await page.getByRole('navigation', { name: 'Language of the mails' }).getByRole('link', { name: 'हिन्दी' }).click()
+	await expect(page).toHaveURL(/language=hi/)
+	await expect(page.getByRole('heading', { level: 2, name: 'Rejected (हिन्दी)' })).toBeVisible()
+	// Until HR writes their own, the Hindi standard words.
+	await expect(page.getByLabel('Subject (Rejected)')).toHaveValue('{job} के लिए आपका आवेदन')
+	await page.getByLabel('Subject (Rejected)').fill(`{job}: आपका आवेदन (${tag})`)
+	await page.getByRole('button', { name: 'Save the Rejected mail' }).click()
+	await expect(page.getByText('The mail template is saved.')).toBeVisible()
+	await expect(page).toHaveURL(/language=hi/)
+	await expect(page.getByLabel('Subject (Rejected)')).toHaveValue(`{job}: आपका आवेदन (${tag})`)
+	await expectNoAxeViolations(page)
+	await screenshot(page, 'admin-templates-hindi-1280')
+	// The English mail is as it was.
+	await page.getByRole('navigation', { name: 'Language of the mails' }).getByRole('link', { name: 'English' }).click()
+	await expect(page.getByLabel('Subject (Rejected)')).not.toHaveValue(new RegExp(tag))
+
+	await openApplication(page, application.name)
+	await page.getByLabel('New stage').selectOption('Rejected')
+	await page.getByRole('checkbox', { name: 'Send the applicant a mail about it' }).check()
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText('The stage is changed.')).toBeVisible()
+	const mail = await mailbox.wait((m) => m.envelopeTo.includes(application.email))
+	expect(mail.subject).toBe(`${application.job.title}: आपका आवेदन (${tag})`)
+	expect(mail.text).toContain(`प्रिय ${application.name}`)
+})
+
 test('HR moves an application to Interview with a mail from the edited template, and adds a note', async ({
 	page,
 	mailbox,
