@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { company } from '#content/company.ts'
 import { LOCALES, type Language } from '#app/i18n/languages.ts'
 import { listParam, readListQuery } from './admin-lists.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
@@ -71,9 +72,9 @@ export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}', '{date}', '{
 type StageTemplates = Record<MailedStage, { subject: string; body: string }>
 
 const SIGNATURE = {
-	en: 'Brisk Facility Services Pvt. Ltd.',
-	hi: 'Brisk Facility Services Pvt. Ltd.\nफ़ोन: +91 20 4000 1000',
-	mr: 'Brisk Facility Services Pvt. Ltd.\nफोन: +91 20 4000 1000',
+	en: company.legalName,
+	hi: `${company.legalName}\nफ़ोन: ${company.phone}`,
+	mr: `${company.legalName}\nफोन: ${company.phone}`,
 }
 
 /**

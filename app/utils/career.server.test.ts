@@ -173,6 +173,16 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(raced[0]!.status).toBe('submitted')
 		for (const other of raced) expect(other).toEqual(raced[0])
 		expect(await db.selectFrom('applications').select('id').where('job_id', '=', racing.id).execute()).toHaveLength(1)
+		// The same key from someone else (a page both were given): a new application of their own, not the first's answer.
+		const someoneElse = await storeApplication(db, {
+			job,
+			details: { ...details, email: 'bina@example.com' },
+			files: threeFiles(),
+			consentAt: null,
+			submissionKey: key,
+		})
+		expect(someoneElse.status).toBe('submitted')
+		expect(someoneElse).not.toEqual(first)
 		// Another submission of the same person for the same job is still a duplicate, not a retry.
 		expect(
 			(await storeApplication(db, { job, details, files: threeFiles(), consentAt: null, submissionKey: `${key}-x` }))

@@ -133,33 +133,46 @@ export function readSubmissionKey(value: FormDataEntryValue | null) {
 }
 
 /**
- * The application a submission with this key already stored for this job, as a
- * stored answer: a retry after a dropped connection gets the first one's reference,
- * and nothing is stored or mailed twice.
+ * What a submission's key says of it: a retry of one already stored (by this person,
+ * for this job), whose answer it gets again, so that a retry after a dropped
+ * connection stores and mails nothing twice; a key another submission already used
+ * ("taken": the submission is stored as a new one, without it); or nothing yet.
  */
-export async function findSubmission(db: Db, jobId: number, key: string | null) {
+export async function findSubmission(db: Db, jobId: number, key: string | null, email: string) {
 	if (!key) return null
 	const row = await db
 		.selectFrom('applications')
-		.select(['id', 'created_at'])
+		.select(['id', 'created_at', 'job_id', 'email_normalised'])
 		.where('submission_key', '=', key)
-		.where('job_id', '=', jobId)
 		.executeTakeFirst()
-	return row
-		? { status: 'submitted' as const, applicationId: row.id, reference: applicationReference(row.id, row.created_at) }
-		: null
+	if (!row) return null
+	if (row.job_id !== jobId || row.email_normalised !== normaliseEmail(email)) return { status: 'taken' as const }
+	return {
+		status: 'submitted' as const,
+		applicationId: row.id,
+		reference: applicationReference(row.id, row.created_at),
+	}
+}
+
+/** The stored answer to a retried submission, or null. */
+async function submittedEarlier(db: Db, jobId: number, key: string | null, email: string) {
+	const earlier = await findSubmission(db, jobId, key, email)
+	return earlier?.status === 'submitted' ? earlier : null
 }
 
 /** Stores one application with its files and both mails, or nothing at all. */
 export async function storeApplication(db: Db, application: ApplicationToStore): Promise<StoreResult> {
-	const { job, details, files, consentAt, language = 'en', submissionKey = null, now = new Date() } = application
+	const { job, details, files, consentAt, language = 'en', now = new Date() } = application
+	let submissionKey = application.submissionKey ?? null
 	try {
-		const earlier = await findSubmission(db, job.id, submissionKey)
-		if (earlier) return earlier
+		const earlier = await findSubmission(db, job.id, submissionKey, details.email)
+		if (earlier?.status === 'submitted') return earlier
+		// Another submission's key (a page sent twice by different people): this one is new, without it.
+		if (earlier?.status === 'taken') submissionKey = null
 		if (!isJobOpen(job, now)) return { status: 'closed' }
 		// Already applied: by this very submission (a retry racing the first), or before.
 		if (await hasApplied(db, job.id, details.email)) {
-			return (await findSubmission(db, job.id, submissionKey)) ?? { status: 'duplicate' }
+			return (await submittedEarlier(db, job.id, submissionKey, details.email)) ?? { status: 'duplicate' }
 		}
 		// The job as the applicant read it: its title and place in their language where staff wrote them.
 		const [shown] = await toPublicJobs(db, [job], language)
@@ -211,7 +224,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error
 		// The same submission, retried while the first was still being stored: the first's answer.
-		return (await findSubmission(db, job.id, submissionKey)) ?? { status: 'duplicate' }
+		return (await submittedEarlier(db, job.id, submissionKey, details.email)) ?? { status: 'duplicate' }
 	}
 }
 

@@ -57,7 +57,11 @@ function emptyTranslation(value: z.output<typeof JobTranslationSchema> | undefin
 }
 
 export type JobTranslationInput = z.output<typeof JobTranslationSchema>
-/** A job to write: without a language's words, that language's words stay as they are. */
+/**
+ * A job to write. The form always gives every language (what it left empty is written
+ * as empty, which removes that language); a caller that gives no words for a language
+ * (the seed, a test) leaves that language's words as they are.
+ */
 export type JobInput = Omit<z.output<typeof JobSchema>, 'hi' | 'mr'> &
 	Partial<Record<Exclude<Language, 'en'>, JobTranslationInput>>
 

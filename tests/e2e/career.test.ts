@@ -103,6 +103,18 @@ test.describe('Without JavaScript', () => {
 		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
 	})
 
+	test('Each visitor of the apply page gets a submission key of their own, never a cached one', async ({ request }) => {
+		const job = insertJob()
+		const keys = new Set<string>()
+		for (const _ of [1, 2, 3]) {
+			const answer = await request.get(`/career/${job.id}/apply`)
+			expect(answer.headers()['cache-control']).toBe('no-store')
+			keys.add(/name="submissionKey" value="([^"]+)"/.exec(await answer.text())?.[1] ?? '')
+		}
+		expect(keys.size).toBe(3)
+		expect(keys.has('')).toBe(false)
+	})
+
 	test('A wrong submission shows the messages and keeps what was typed', async ({ page }) => {
 		const job = insertJob()
 		await page.goto(`/career/${job.id}/apply`)

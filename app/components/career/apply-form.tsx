@@ -24,6 +24,10 @@ import { formConstraint } from '#app/utils/form-constraints.ts'
 
 /** How long to wait before each new try of a submission whose connection dropped. */
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000]
+/** Answers that mean the body did not arrive whole (a stall, a proxy that gave up): worth sending again. */
+const RETRYABLE_STATUSES = [408, 502, 504]
+/** An upload that has not moved for this long has stalled. */
+const STALLED_AFTER_MS = 45_000
 
 /** A random key for one submission (crypto.randomUUID needs a secure page; this does not). */
 function newSubmissionKey() {
@@ -66,6 +70,9 @@ export function ApplyForm({
 	const [progress, setProgress] = useState<number | null>(null)
 	const [retry, setRetry] = useState<{ attempt: number; total: number } | null>(null)
 	const submissionKey = useRef<string | null>(null)
+	// The request or the timer of a try on its way, so that a form that goes away stops it.
+	const inFlight = useRef<{ request: XMLHttpRequest | null; timer: number | undefined } | null>(null)
+	const choices = useRef<Partial<Record<UploadKind, number>>>({})
 	// Pictures being made smaller before they travel, and by how much each was.
 	const [preparing, setPreparing] = useState<Partial<Record<UploadKind, boolean>>>({})
 	const [shrunk, setShrunk] = useState<Partial<Record<UploadKind, { from: number; to: number }>>>({})
@@ -109,6 +116,7 @@ export function ApplyForm({
 	}, [notice])
 
 	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
+		inFlight.current = null
 		setProgress(null)
 		setRetry(null)
 		setNotice(kind)
@@ -134,15 +142,21 @@ export function ApplyForm({
 	 */
 	async function choose(kind: UploadKind, input: HTMLInputElement, validate: () => void) {
 		const chosen = input.files?.[0]
+		// Only the latest choice of a field counts: an earlier one still being made smaller is dropped.
+		const choice = (choices.current[kind] = (choices.current[kind] ?? 0) + 1)
 		setShrunk((current) => ({ ...current, [kind]: undefined }))
 		if (chosen && kind !== 'resume') {
 			setPreparing((current) => ({ ...current, [kind]: true }))
 			const smaller = await shrinkPicture(chosen)
+			if (choices.current[kind] !== choice) return
 			setPreparing((current) => ({ ...current, [kind]: false }))
-			// Unless another file was chosen meanwhile.
 			if (smaller !== chosen && input.files?.[0] === chosen) {
-				replaceChosenFile(input, smaller)
-				setShrunk((current) => ({ ...current, [kind]: { from: chosen.size, to: smaller.size } }))
+				try {
+					replaceChosenFile(input, smaller)
+					setShrunk((current) => ({ ...current, [kind]: { from: chosen.size, to: smaller.size } }))
+				} catch {
+					// A browser that cannot put a file in an input sends the one chosen; the server judges it.
+				}
 			}
 		}
 		validate()
@@ -156,34 +170,62 @@ export function ApplyForm({
 	 */
 	function send(formData: FormData, attempt = 1) {
 		const request = new XMLHttpRequest()
+		inFlight.current = { request, timer: undefined }
 		request.open('POST', localize(`/career/${job.id}/submit`))
 		request.responseType = 'json'
 		request.setRequestHeader('Accept', 'application/json')
+		// An upload that stops moving (a connection that stalls without dropping) is given up and tried again.
+		let lastMoved = Date.now()
+		const stall = window.setInterval(() => {
+			if (Date.now() - lastMoved > STALLED_AFTER_MS) request.abort()
+		}, 5000)
 		request.upload.onprogress = (event) => {
+			lastMoved = Date.now()
 			if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100))
 		}
-		request.onload = () => {
-			const reply = request.response as ApplyReply | null
-			if (reply && typeof reply.outcome === 'string' && reply.result) finish(reply.outcome, reply)
-			else if (request.status === 413) finish('tooLarge')
-			// The server's own 503 names the database when it is out of reach; any other 503 is the upload queue.
-			else if (request.status === 503) finish(isOutageBody(request.response) ? 'unavailable' : 'busy')
-			else if (request.status === 403) finish('expired')
-			else finish('failed')
-		}
-		request.onerror = () => {
+		request.onloadend = () => window.clearInterval(stall)
+		function tryAgain() {
 			if (attempt >= RETRY_DELAYS_MS.length + 1) {
 				finish('failed')
 				return
 			}
 			setRetry({ attempt: attempt + 1, total: RETRY_DELAYS_MS.length + 1 })
 			setProgress(0)
-			window.setTimeout(() => send(formData, attempt + 1), RETRY_DELAYS_MS[attempt - 1])
+			inFlight.current = {
+				request: null,
+				timer: window.setTimeout(() => send(formData, attempt + 1), RETRY_DELAYS_MS[attempt - 1]),
+			}
+		}
+		request.onload = () => {
+			const reply = request.response as ApplyReply | null
+			if (reply && typeof reply.outcome === 'string' && reply.result) finish(reply.outcome, reply)
+			// A proxy's or the server's answer that the body did not arrive whole: the same submission again.
+			else if (RETRYABLE_STATUSES.includes(request.status)) tryAgain()
+			else if (request.status === 413) finish('tooLarge')
+			// The server's own 503 names the database when it is out of reach; any other 503 is the upload queue.
+			else if (request.status === 503) finish(isOutageBody(request.response) ? 'unavailable' : 'busy')
+			else if (request.status === 403) finish('expired')
+			else finish('failed')
+		}
+		request.onerror = tryAgain
+		request.onabort = () => {
+			if (inFlight.current?.request === request) tryAgain()
 		}
 		setNotice(undefined)
 		setProgress(0)
 		request.send(formData)
 	}
+
+	// A form that goes away (the dialog closed, another job chosen) sends nothing more.
+	useEffect(
+		() => () => {
+			const current = inFlight.current
+			inFlight.current = null
+			if (current?.timer) window.clearTimeout(current.timer)
+			current?.request?.abort()
+		},
+		[],
+	)
 
 	const formProps = getFormProps(form)
 	const sending = progress !== null

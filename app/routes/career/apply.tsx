@@ -17,6 +17,10 @@ import type { Route } from './+types/apply'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
+// The page carries a submission key of its own for each visitor: never kept by a cache, the server's render cache
+// included (it keeps only pages marked neither private nor no-store).
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 	const t = metaT(matches)
 	return pageMeta({

@@ -73,7 +73,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** Google's JobPosting: https://developers.google.com/search/docs/appearance/structured-data/job-posting */
 function jobPosting(job: PublicJob, url: string, publicUrl: string) {
-	const [locality, region = locality] = job.location.split(',').map((part) => part.trim())
+	// The postal address as the post writes it, in English whatever the page's language.
+	const [locality, region = locality] = (job.english?.location ?? job.location).split(',').map((part) => part.trim())
 	return {
 		'@context': 'https://schema.org/',
 		'@type': 'JobPosting',

@@ -88,8 +88,10 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	try {
 		const db = getDb()
 		// A retry of a submission already stored (its answer was lost with the connection): the same answer, once.
-		const earlier = await findSubmission(db, job.id, submissionKey)
-		if (earlier) return answer(earlier.status, submission.reply({ resetForm: true }), earlier.reference)
+		const earlier = await findSubmission(db, job.id, submissionKey, details.email)
+		if (earlier?.status === 'submitted') {
+			return answer(earlier.status, submission.reply({ resetForm: true }), earlier.reference)
+		}
 		const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0)
 		const refusal = await applicationRefusal(db, { clientIp, email: details.email, mobile: details.contact, bytes })
 		if (refusal) return answer(refusal.reason, submission.reply())
