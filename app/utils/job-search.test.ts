@@ -83,6 +83,13 @@ describe('The job search in Hindi and Marathi', () => {
 		expect(found('सुपरवाइजर मुंबई', 'hi')).toEqual(['Supervisor'])
 	})
 
+	test('finds a place or a kind of work whatever ending the language adds to it', () => {
+		expect(found('पुण्यात माळी', 'mr')).toEqual(['Gardener'])
+		expect(found('नागपूरमध्ये', 'mr')).toEqual(['Data Entry Operator'])
+		expect(found('मुंबईत सुपरवायझर', 'mr')).toEqual(['Supervisor'])
+		expect(found('दिल्लीत', 'mr')).toEqual(['Security Supervisor'])
+	})
+
 	test('every word must still match: a place with no such job finds nothing', () => {
 		expect(found('सुरक्षा मुंबई', 'hi')).toEqual([])
 		expect(found('पुणे', 'hi')).not.toContain('Supervisor')

@@ -27,6 +27,8 @@ const DEVANAGARI_WORDS: Record<string, string[]> = {
 	// Places.
 	पुणे: ['pune'],
 	पूना: ['pune'],
+	// Marathi bends the name: पुण्यात (in Pune), पुण्याचा (of Pune).
+	पुण्या: ['pune'],
 	मुंबई: ['mumbai'],
 	नागपुर: ['nagpur'],
 	नागपूर: ['nagpur'],
@@ -124,7 +126,22 @@ export function searchWords(query: string) {
 function spellings(word: string) {
 	// A plural finds its singular: "guards" finds "Security Guard".
 	const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
-	return [word, singular, ...(GLOSSARY.get(word) ?? [])]
+	return [word, singular, ...glossaryWords(word)]
+}
+
+/**
+ * The English words a Devanagari word stands for: the word itself in the glossary, or a
+ * glossary word it starts with and then bends, as Hindi and Marathi add endings to
+ * nouns (मुंबईत, नागपूरमध्ये, पुण्यात).
+ */
+function glossaryWords(word: string) {
+	const exact = GLOSSARY.get(word)
+	if (exact) return exact
+	if (!/[\u0900-\u097f]/.test(word)) return []
+	for (const [stem, english] of GLOSSARY) {
+		if (stem.length >= 3 && word.startsWith(stem)) return english
+	}
+	return []
 }
 
 /**
