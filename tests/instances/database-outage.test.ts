@@ -70,8 +70,10 @@ async function applyForm(baseUrl: string, jobId: number) {
 	const page = await send(baseUrl, { path: `/career/${jobId}/apply` })
 	const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]!
 	const csrf = /name="_csrf" value="([^"]*)"/.exec(page.text)?.[1] ?? ''
-	return (name: string, email: string) =>
-		send(baseUrl, {
+	const submissionKey = /name="submissionKey" value="([^"]*)"/.exec(page.text)?.[1] ?? ''
+	// Sent again (a retry), to this instance or another: the same page's form, the same key.
+	return (name: string, email: string, { to = baseUrl } = {}) =>
+		send(to, {
 			method: 'POST',
 			path: `/career/${jobId}/apply`,
 			headers: {
@@ -81,6 +83,7 @@ async function applyForm(baseUrl: string, jobId: number) {
 			},
 			body: multipartBody('XX', [
 				{ name: '_csrf', value: csrf },
+				{ name: 'submissionKey', value: submissionKey },
 				{ name: 'name', value: name },
 				{ name: 'email', value: email },
 				{ name: 'contact', value: '9876543210' },
@@ -455,6 +458,50 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 		const next = await starting
 		cleanup.unshift(next.stop)
 		expect((await send(next.baseUrl, { path: '/readyz' })).status).toBe(200)
+	})
+
+	test('an application sent again (a retry) through both instances at once, and again after an outage, is stored once with one pair of mails', async () => {
+		const jobId = await openJobId(a.baseUrl)
+		const email = 'meena.retry@example.com'
+		const sendApplication = await applyForm(a.baseUrl, jobId)
+		const reference = (answer: RawResponse) => /BR-\d{4}-\d{6,}/.exec(answer.text)?.[0]
+		const stored = async () => {
+			const applications = await db
+				.selectFrom('applications')
+				.select('id')
+				.where('email_normalised', '=', email)
+				.execute()
+			const mails = await db
+				.selectFrom('outbox')
+				.select('kind')
+				.where((eb) => eb.or([eb('to_address', '=', email), eb('text_body', 'like', `%${email}%`)]))
+				.where('kind', 'like', 'career-%')
+				.execute()
+			return { applications: applications.length, mails: mails.map((mail) => mail.kind).sort() }
+		}
+
+		// The first try and its retry race each other, one through each instance.
+		const [first, retry] = await Promise.all([
+			sendApplication('Meena Retry', email),
+			sendApplication('Meena Retry', email, { to: b.baseUrl }),
+		])
+		expect([first.status, retry.status]).toEqual([200, 200])
+		expect(reference(first)).toBeTruthy()
+		expect(reference(retry)).toBe(reference(first))
+		expect(await stored()).toEqual({ applications: 1, mails: ['career-admin', 'career-candidate'] })
+
+		// Another retry during an outage is refused and stores nothing; once the database is back it gets the same answer.
+		await takeDatabaseAway()
+		try {
+			expect((await sendApplication('Meena Retry', email, { to: b.baseUrl })).status).toBe(503)
+		} finally {
+			await bringDatabaseBack()
+		}
+		await waitUntilReady(b.baseUrl, HEALTHY_WITHIN_MS)
+		const afterOutage = await sendApplication('Meena Retry', email, { to: b.baseUrl })
+		expect(afterOutage.status).toBe(200)
+		expect(reference(afterOutage)).toBe(reference(first))
+		expect(await stored()).toEqual({ applications: 1, mails: ['career-admin', 'career-candidate'] })
 	})
 })
 
