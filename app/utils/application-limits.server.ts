@@ -21,7 +21,8 @@ export async function applicationRefusal(
 	const person = LIMITS.applicationsPerson(perHour)
 	for (const [rule, key] of [
 		[LIMITS.applicationsAddress(perHour), clientIp || 'unknown'],
-		[person, `email:${email.trim().toLowerCase()}`],
+		// An application without an e-mail (where the job allows it) is limited by its mobile number alone.
+		...(email.trim() ? ([[person, `email:${email.trim().toLowerCase()}`]] as const) : []),
 		[person, `mobile:${mobile.replace(/\D/g, '').slice(-10)}`],
 	] as const) {
 		const step = await consumeLimit(db, rule, key)

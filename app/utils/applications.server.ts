@@ -223,7 +223,8 @@ export async function changeApplicationStage(
 			return { changed: false, stage: current?.status ?? application.status }
 		}
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
-		if (templates && isMailedStage(stage)) {
+		// An applicant who gave no e-mail (where the job asked for none) is called, not mailed.
+		if (templates && isMailedStage(stage) && application.email) {
 			const values = { name: application.name, job: translatedTitle || application.job_title || 'the job', stage }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
 			await enqueueMail(

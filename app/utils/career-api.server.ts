@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/index.ts'
 import { apiErrors, type FieldError } from './api.server.ts'
-import { applicantFields, UPLOAD_MESSAGES, type UploadKind } from './career.ts'
+import {
+	applicantFields,
+	DEFAULT_REQUIREMENTS,
+	noResumeFields,
+	UPLOAD_MESSAGES,
+	type JobRequirements,
+	type UploadKind,
+} from './career.ts'
 import { findJob } from './career.server.ts'
 import type { Db } from './db.server.ts'
 import { apiUploadRefusal, type StoreRefusal } from './application-limits.server.ts'
@@ -57,13 +64,19 @@ function nullableOptional<T extends z.ZodType>(rule: T) {
 	return z.preprocess((value) => (value === null ? undefined : value), rule)
 }
 
-/** The application record of AddCareer and the SendApplyEmail calls, checked by the form's rules. */
-export function careerRecordSchema() {
-	const f = applicantFields(t)
-	const fileRef = (kind: UploadKind) =>
-		z
+/**
+ * The application record of AddCareer and the SendApplyEmail calls, checked by the form's rules
+ * and the job's requirements: a file or e-mail the job does not require may be left out (or null).
+ */
+export function careerRecordSchema(requirements: JobRequirements = DEFAULT_REQUIREMENTS) {
+	const f = applicantFields(t, requirements)
+	const answers = noResumeFields()
+	const fileRef = (kind: UploadKind) => {
+		const reference = z
 			.string({ error: t(UPLOAD_MESSAGES[kind].missing) })
 			.regex(/^[0-9a-f]{32}$/, 'Not a file reference from Base64To… or Upload….')
+		return requirements[kind] ? reference : nullableOptional(reference.optional())
+	}
 	return z.object({
 		JobId: jobIdField(),
 		Name: f.name,
@@ -80,6 +93,10 @@ export function careerRecordSchema() {
 		Photo: fileRef('photo'),
 		Resume: fileRef('resume'),
 		Aadhar: fileRef('aadhaar'),
+		// In place of a resume, where the job does not require one (the form asks them; here they may be left out).
+		LastWork: nullableOptional(answers.lastWork),
+		WorkYears: nullableOptional(answers.workYears),
+		LanguagesSpoken: nullableOptional(answers.languagesSpoken),
 		Consent: z.boolean({ error: 'Consent must be true or false.' }).optional(),
 	})
 }

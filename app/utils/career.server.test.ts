@@ -193,6 +193,59 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(readSubmissionKey(key)).toBe(key)
 	})
 
+	test('A job that asks for no e-mail or resume: the mobile number is the person, the confirmation is on screen only', async () => {
+		const job = await insertJob(db, 10)
+		await db.updateTable('jobs').set({ requires_resume: 0, requires_email: 0 }).where('id', '=', job.id).execute()
+		const relaxed = await db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()
+		const mails = async () =>
+			db.selectFrom('outbox').select(['kind', 'text_body', 'reply_to']).where('kind', 'like', 'career-%').execute()
+		const mailsBefore = (await mails()).length
+		const { resume: _resume, ...photoAndCard } = threeFiles()
+		const guard = {
+			...details,
+			email: '',
+			contact: '+919812345678',
+			lastWork: 'Guard at a housing society',
+			workYears: '3',
+			languagesSpoken: 'Marathi, Hindi',
+		}
+		const first = await storeApplication(db, { job: relaxed, details: guard, files: photoAndCard, consentAt: null })
+		expect(first.status).toBe('submitted')
+		const stored = await db
+			.selectFrom('applications')
+			.selectAll()
+			.where('job_id', '=', job.id)
+			.executeTakeFirstOrThrow()
+		expect(stored).toMatchObject({
+			email: '',
+			email_normalised: 'tel:+919812345678',
+			resume_file_id: null,
+			last_work: 'Guard at a housing society',
+			work_years: '3',
+			languages_spoken: 'Marathi, Hindi',
+		})
+		// One mail, to the office, with the three answers; none to an address that was never given.
+		const after = (await mails()).slice(mailsBefore)
+		expect(after.map((m) => m.kind)).toEqual(['career-admin'])
+		expect(after[0]!.text_body).toContain('No resume: last work: Guard at a housing society')
+		expect(after[0]!.reply_to).toBeNull()
+		// The same mobile again, with or without an e-mail, is the same person: a duplicate.
+		for (const again of [guard, { ...guard, email: '' }]) {
+			expect(
+				(await storeApplication(db, { job: relaxed, details: again, files: photoAndCard, consentAt: null })).status,
+			).toBe('duplicate')
+		}
+		// Two others without an e-mail are two people.
+		const other = await storeApplication(db, {
+			job: relaxed,
+			details: { ...guard, contact: '+919800000001' },
+			files: photoAndCard,
+			consentAt: null,
+		})
+		expect(other.status).toBe('submitted')
+		expect(await db.selectFrom('applications').select('id').where('job_id', '=', job.id).execute()).toHaveLength(2)
+	})
+
 	test('A job past its deadline is refused and nothing is kept', async () => {
 		const job = await insertJob(db, -1)
 		const filesBefore = await fileCount(db)

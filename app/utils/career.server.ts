@@ -27,6 +27,14 @@ export function normaliseEmail(email: string) {
 	return email.trim().toLowerCase()
 }
 
+/**
+ * Who applied, for the one-application-per-job rule: the lower-cased e-mail, or, where
+ * the job asks for none and none was given, the mobile number ("tel:+919876543210").
+ */
+export function applicantIdentity({ email, contact }: { email: string; contact: string }) {
+	return email.trim() ? normaliseEmail(email) : `tel:${contact}`
+}
+
 // The jobs this instance read last: while the database is out of reach, a job's page and its Apply Job
 // form still show, and an application sent then is answered on its own form ("not saved, send it again")
 // with everything the visitor typed, instead of an error page.
@@ -98,6 +106,23 @@ export async function hasApplied(db: Db, jobId: number, email: string) {
 }
 
 /**
+ * Whether this person applied for this job already: by their e-mail, or, when they gave
+ * none, by their mobile number (with or without an e-mail then).
+ */
+async function appliedBefore(db: Db, jobId: number, details: { email: string; contact: string }) {
+	if (details.email.trim()) return hasApplied(db, jobId, details.email)
+	const row = await db
+		.selectFrom('applications')
+		.select('id')
+		.where('job_id', '=', jobId)
+		.where((eb) =>
+			eb.or([eb('contact', '=', details.contact), eb('email_normalised', '=', applicantIdentity(details))]),
+		)
+		.executeTakeFirst()
+	return Boolean(row)
+}
+
+/**
  * Whether a file the compatibility API stored may be attached to a new application:
  * it exists with this purpose and no application uses it yet.
  */
@@ -115,8 +140,8 @@ export async function unattachedFileState(db: Db, id: string, kind: UploadKind) 
 export interface ApplicationToStore {
 	job: Job
 	details: ApplicantDetails
-	/** The form's files, checked, or references to files the compatibility API already stored. */
-	files: Record<UploadKind, Omit<FileToStore, 'kind'> | { id: string }>
+	/** The form's files, checked, or references to files the compatibility API already stored; a file the job does not require may be missing. */
+	files: Partial<Record<UploadKind, Omit<FileToStore, 'kind'> | { id: string }>>
 	consentAt: string | null
 	language?: Language
 	/** The apply form's key of this submission: a retry of it stores nothing new. */
@@ -138,7 +163,12 @@ export function readSubmissionKey(value: FormDataEntryValue | null) {
  * connection stores and mails nothing twice; a key another submission already used
  * ("taken": the submission is stored as a new one, without it); or nothing yet.
  */
-export async function findSubmission(db: Db, jobId: number, key: string | null, email: string) {
+export async function findSubmission(
+	db: Db,
+	jobId: number,
+	key: string | null,
+	applicant: { email: string; contact: string },
+) {
 	if (!key) return null
 	const row = await db
 		.selectFrom('applications')
@@ -146,7 +176,7 @@ export async function findSubmission(db: Db, jobId: number, key: string | null, 
 		.where('submission_key', '=', key)
 		.executeTakeFirst()
 	if (!row) return null
-	if (row.job_id !== jobId || row.email_normalised !== normaliseEmail(email)) return { status: 'taken' as const }
+	if (row.job_id !== jobId || row.email_normalised !== applicantIdentity(applicant)) return { status: 'taken' as const }
 	return {
 		status: 'submitted' as const,
 		applicationId: row.id,
@@ -155,8 +185,8 @@ export async function findSubmission(db: Db, jobId: number, key: string | null, 
 }
 
 /** The stored answer to a retried submission, or null. */
-async function submittedEarlier(db: Db, jobId: number, key: string | null, email: string) {
-	const earlier = await findSubmission(db, jobId, key, email)
+async function submittedEarlier(db: Db, jobId: number, key: string | null, applicant: ApplicantDetails) {
+	const earlier = await findSubmission(db, jobId, key, applicant)
 	return earlier?.status === 'submitted' ? earlier : null
 }
 
@@ -165,14 +195,14 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 	const { job, details, files, consentAt, language = 'en', now = new Date() } = application
 	let submissionKey = application.submissionKey ?? null
 	try {
-		const earlier = await findSubmission(db, job.id, submissionKey, details.email)
+		const earlier = await findSubmission(db, job.id, submissionKey, details)
 		if (earlier?.status === 'submitted') return earlier
 		// Another submission's key (a page sent twice by different people): this one is new, without it.
 		if (earlier?.status === 'taken') submissionKey = null
 		if (!isJobOpen(job, now)) return { status: 'closed' }
 		// Already applied: by this very submission (a retry racing the first), or before.
-		if (await hasApplied(db, job.id, details.email)) {
-			return (await submittedEarlier(db, job.id, submissionKey, details.email)) ?? { status: 'duplicate' }
+		if (await appliedBefore(db, job.id, details)) {
+			return (await submittedEarlier(db, job.id, submissionKey, details)) ?? { status: 'duplicate' }
 		}
 		// The job as the applicant read it: its title and place in their language where staff wrote them.
 		const [shown] = await toPublicJobs(db, [job], language)
@@ -180,6 +210,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		const applicationId = await db.transaction().execute(async (trx) => {
 			async function fileId(kind: UploadKind) {
 				const file = files[kind]
+				if (!file) return null
 				return 'id' in file ? file.id : insertFile(trx, { ...file, kind }, now)
 			}
 			const fileIds = { photo: await fileId('photo'), resume: await fileId('resume'), aadhaar: await fileId('aadhaar') }
@@ -190,7 +221,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 					name: details.name,
 					contact: details.contact,
 					email: details.email,
-					email_normalised: normaliseEmail(details.email),
+					email_normalised: applicantIdentity(details),
 					qualification: details.qualification,
 					location: details.location,
 					experience: details.experience,
@@ -198,6 +229,9 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 					employer: details.employer,
 					current_salary: details.currentSalary,
 					expected_salary: details.expectedSalary,
+					last_work: details.lastWork || null,
+					work_years: details.workYears || null,
+					languages_spoken: details.languagesSpoken || null,
 					photo_file_id: fileIds.photo,
 					resume_file_id: fileIds.resume,
 					aadhaar_file_id: fileIds.aadhaar,
@@ -216,7 +250,8 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, now }),
 				now,
 			)
-			await enqueueMail(trx, candidateMail({ job: shown!, details, reference, now, language }), now)
+			// Without an e-mail (where the job allows it) the confirmation is the page's, with the reference.
+			if (details.email) await enqueueMail(trx, candidateMail({ job: shown!, details, reference, now, language }), now)
 			return row.id
 		})
 		pokeOutbox()
@@ -224,7 +259,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error
 		// The same submission, retried while the first was still being stored: the first's answer.
-		return (await submittedEarlier(db, job.id, submissionKey, details.email)) ?? { status: 'duplicate' }
+		return (await submittedEarlier(db, job.id, submissionKey, details)) ?? { status: 'duplicate' }
 	}
 }
 
@@ -259,6 +294,13 @@ function adminMail({
 		['Employer', details.employer],
 		['Current Salary', details.currentSalary],
 		['Expected Salary', details.expectedSalary],
+		...(details.lastWork || details.workYears || details.languagesSpoken
+			? ([
+					['No resume: last work', details.lastWork ?? ''],
+					['No resume: years of work', details.workYears ?? ''],
+					['No resume: languages spoken', details.languagesSpoken ?? ''],
+				] as Array<[string, string]>)
+			: []),
 	]
 	const text = [
 		t('mail.admin.intro'),
@@ -271,7 +313,7 @@ function adminMail({
 	return {
 		kind: 'career-admin',
 		to: inbox,
-		replyTo: details.email,
+		...(details.email ? { replyTo: details.email } : {}),
 		subject: t('mail.admin.subject', { reference, title: job.title, name: details.name }),
 		text,
 	}

@@ -66,6 +66,51 @@ describe('The Apply Job schema', () => {
 	})
 })
 
+describe('A job’s requirements', () => {
+	const relaxed = createApplySchema({
+		t,
+		maxFileBytes: 1024,
+		requirements: { photo: false, resume: false, aadhaar: false, email: false },
+	})
+	const relaxedMessages = (input: Record<string, unknown>) => {
+		const result = relaxed.safeParse(input)
+		return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
+	}
+	const { photo: _p, resume: _r, aadhaar: _a, email: _e, ...withoutOptional } = valid
+	const answers = { lastWork: 'Guard at a mall in Pune', workYears: '4', languagesSpoken: 'Marathi, Hindi' }
+
+	test('a job that requires nothing optional takes no photo, Aadhaar or e-mail, and three answers instead of a resume', () => {
+		const parsed = relaxed.parse({ ...withoutOptional, ...answers })
+		expect(parsed.email).toBe('')
+		expect(parsed.resume).toBeUndefined()
+		expect(parsed.lastWork).toBe('Guard at a mall in Pune')
+		// An empty file input (nothing chosen) and an empty e-mail box are the same as none.
+		expect(relaxedMessages({ ...withoutOptional, ...answers, photo: file('', '', 0), email: '' })).toEqual({})
+		// A resume attached makes the three questions unnecessary.
+		expect(relaxedMessages({ ...withoutOptional, resume: valid.resume })).toEqual({})
+	})
+
+	test('without a resume each of the three questions must be answered, shown with the other missing fields at once', () => {
+		expect(relaxedMessages({ ...withoutOptional, name: '' })).toEqual({
+			name: 'Please enter valid name.',
+			lastWork: 'Please say what your last work was, or attach a resume.',
+			workYears: 'Please say how many years you have worked, or attach a resume.',
+			languagesSpoken: 'Please say which languages you speak, or attach a resume.',
+		})
+	})
+
+	test('what is optional is still checked when given', () => {
+		expect(relaxedMessages({ ...withoutOptional, ...answers, email: 'not an address' }).email).toBe(
+			'Please enter valid email.',
+		)
+		expect(relaxedMessages({ ...withoutOptional, ...answers, photo: file('cv.pdf', 'application/pdf') }).photo).toBe(
+			'The photo must be a PNG or JPEG image.',
+		)
+		// The original site's rules stay the default: a missing resume is refused, the questions do not stand in.
+		expect(messages({ ...valid, resume: undefined, ...answers }).resume).toBe('Please upload resume.')
+	})
+})
+
 describe('The job list', () => {
 	test('Opened Recently means in the last 30 days', () => {
 		expect(isOpenedRecently('2026-12-01', '2026-12-31')).toBe(true)

@@ -117,11 +117,45 @@ export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFil
 
 export const JOB_FIELDS = JOB_CATEGORIES.map((c) => c.value) as unknown as readonly [string, ...string[]]
 
+/** What a job may ask of its applicants, each required or optional, as staff set it. */
+export const REQUIREMENTS = ['photo', 'resume', 'aadhaar', 'email'] as const
+export type Requirement = (typeof REQUIREMENTS)[number]
+export type JobRequirements = Record<Requirement, boolean>
+
+/** The original site's rules: every one required. */
+export const DEFAULT_REQUIREMENTS: JobRequirements = { photo: true, resume: true, aadhaar: true, email: true }
+
+/** A job's requirements as stored (1 required, 0 optional). */
+export function jobRequirements(
+	job: Partial<Pick<Job, 'requires_photo' | 'requires_resume' | 'requires_aadhaar' | 'requires_email'>>,
+): JobRequirements {
+	return {
+		photo: job.requires_photo !== 0,
+		resume: job.requires_resume !== 0,
+		aadhaar: job.requires_aadhaar !== 0,
+		email: job.requires_email !== 0,
+	}
+}
+
+/** A file the job does not require: none at all is fine; one chosen must still be right. */
+function optionalUpload(kind: UploadKind, options: { t: T; maxFileBytes: number }) {
+	return z.preprocess(
+		(value) => (isFileLike(value) && value.size === 0 ? undefined : value),
+		uploadRule(kind, options).optional(),
+	)
+}
+
 /** The applicant's details, without the files: shared by the form and the API's AddCareer. */
-export function applicantFields(t: T) {
+export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_REQUIREMENTS) {
+	const email = emailAddress(t('apply.error.email'))
 	return {
 		name: personName(t('apply.error.name')),
-		email: emailAddress(t('apply.error.email')),
+		// Where the job asks for no e-mail, the mobile number is the person's identity; none is stored as ''.
+		email: requirements.email
+			? email
+			: z
+					.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional())
+					.transform((value) => value ?? ''),
 		contact: indianMobile(t('apply.error.contact')),
 		location: requiredText(t('apply.error.location'), 100),
 		jobField: z.enum(JOB_FIELDS, { error: t('apply.error.jobField') }),
@@ -133,17 +167,52 @@ export function applicantFields(t: T) {
 	}
 }
 
-export function createApplySchema({ t, maxFileBytes }: { t: T; maxFileBytes: number }) {
-	return z.object({
-		...applicantFields(t),
-		photo: uploadRule('photo', { t, maxFileBytes }),
-		resume: uploadRule('resume', { t, maxFileBytes }),
-		aadhaar: uploadRule('aadhaar', { t, maxFileBytes }),
-		consent: z.literal('on', { error: t('apply.error.consent') }),
-	})
+/** The three short questions asked instead of a resume, where a job does not require one. */
+export const NO_RESUME_FIELDS = ['lastWork', 'workYears', 'languagesSpoken'] as const
+export type NoResumeField = (typeof NO_RESUME_FIELDS)[number]
+
+export function noResumeFields() {
+	return { lastWork: optionalText(100), workYears: optionalText(30), languagesSpoken: optionalText(100) }
 }
 
-export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>>
+export function createApplySchema({
+	t,
+	maxFileBytes,
+	requirements = DEFAULT_REQUIREMENTS,
+}: {
+	t: T
+	maxFileBytes: number
+	requirements?: JobRequirements
+}) {
+	const upload = (kind: UploadKind) =>
+		requirements[kind] ? uploadRule(kind, { t, maxFileBytes }) : optionalUpload(kind, { t, maxFileBytes })
+	return z
+		.object({
+			...applicantFields(t, requirements),
+			photo: upload('photo'),
+			resume: upload('resume'),
+			aadhaar: upload('aadhaar'),
+			...noResumeFields(),
+			consent: z.literal('on', { error: t('apply.error.consent') }),
+		})
+		.check((ctx) => {
+			// Without a resume the three short questions are its place: each must be answered.
+			if (requirements.resume || ctx.value.resume) return
+			for (const field of NO_RESUME_FIELDS) {
+				if (!ctx.value[field]) {
+					ctx.issues.push({
+						code: 'custom',
+						path: [field],
+						message: t(`apply.error.${field}`),
+						input: ctx.value[field],
+					})
+				}
+			}
+		})
+}
+
+export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>> &
+	Partial<Record<NoResumeField, string>>
 
 export const FILE_FIELDS = ['photo', 'resume', 'aadhaar'] as const satisfies readonly UploadKind[]
 
@@ -158,6 +227,8 @@ export interface ApplyReply {
 	result: SubmissionResult<string[]>
 	/** The stored application's reference, for the person to keep (BR-2026-000123). */
 	reference?: string
+	/** Whether a confirmation went by e-mail (not when the job asked for none and none was given). */
+	emailed?: boolean
 }
 
 /**
@@ -196,6 +267,8 @@ export interface PublicJob {
 	tillDate: string
 	openedAt: string
 	pdf: string | null
+	/** What the job asks of its applicants. */
+	requirements: JobRequirements
 	/** The words shown in English on a page in another language: staff have not written them in it. */
 	inEnglish: JobTextField[]
 	/** The English words of a job shown in another language, which the search looks in too. */
@@ -216,7 +289,8 @@ export function toPublicJob(
 		| 'till_date'
 		| 'opened_at'
 		| 'pdf'
-	>,
+	> &
+		Partial<Pick<Job, 'requires_photo' | 'requires_resume' | 'requires_aadhaar' | 'requires_email'>>,
 	{ language = 'en', translation }: { language?: Language; translation?: JobTranslation } = {},
 ): PublicJob {
 	const inEnglish: JobTextField[] = []
@@ -238,6 +312,7 @@ export function toPublicJob(
 		tillDate: job.till_date,
 		openedAt: job.opened_at.slice(0, 10),
 		pdf: job.pdf,
+		requirements: jobRequirements(job),
 		inEnglish,
 		...(translated ? { english: { title: job.title, designation: job.designation, location: job.location } } : {}),
 	}

@@ -33,6 +33,17 @@ export const JobTranslationSchema = z.object({
 	description: optionalText(4000, undefined, { multiline: true }),
 })
 
+/** Whether a job requires a document or detail of its applicants, or leaves it to them. */
+const requirement = z.enum(['required', 'optional'], { error: 'Please choose required or optional.' }).optional()
+
+/** What a job asks of its applicants, as the form names the choices (the columns are requires_*). */
+export const REQUIREMENT_FIELDS = {
+	photo: 'requirePhoto',
+	resume: 'requireResume',
+	aadhaar: 'requireAadhaar',
+	email: 'requireEmail',
+} as const
+
 export const JobSchema = z.object({
 	title: requiredText('Please enter the job title.', 100),
 	designation: requiredText('Please enter the designation.', 100),
@@ -47,6 +58,11 @@ export const JobSchema = z.object({
 		.trim()
 		.refine(isCalendarDate, 'Please choose the last day to apply as a date.'),
 	description: requiredText('Please describe the job.', 4000, { multiline: true }),
+	// Left out (an older form, the seed): as it was; a new job requires each, as the original site did.
+	requirePhoto: requirement,
+	requireResume: requirement,
+	requireAadhaar: requirement,
+	requireEmail: requirement,
 	hi: JobTranslationSchema.optional().transform(emptyTranslation),
 	mr: JobTranslationSchema.optional().transform(emptyTranslation),
 })

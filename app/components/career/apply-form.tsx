@@ -5,10 +5,12 @@ import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
+import type { NO_RESUME_FIELDS } from '#app/utils/career.ts'
 import {
 	acceptAttribute,
 	createApplySchema,
 	FILE_FIELDS,
+	JOB_FIELDS,
 	jobTextLang,
 	UPLOAD_MESSAGES,
 	type ApplyReply,
@@ -17,7 +19,7 @@ import {
 } from '#app/utils/career.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { isOutageBody } from '#app/utils/outage.ts'
-import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { categoryKey, JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 import { replaceChosenFile, shrinkPicture } from './shrink-image.ts'
 import { formConstraint } from '#app/utils/form-constraints.ts'
@@ -34,7 +36,7 @@ function newSubmissionKey() {
 	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish'>
+export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish' | 'category' | 'requirements'>
 
 /**
  * The Apply Job form. Without
@@ -58,13 +60,17 @@ export function ApplyForm({
 }) {
 	const localize = useLocalize()
 	const t = useT()
-	const schema = useMemo(() => createApplySchema({ t, maxFileBytes }), [t, maxFileBytes])
+	const { requirements } = job
+	const schema = useMemo(() => createApplySchema({ t, maxFileBytes, requirements }), [t, maxFileBytes, requirements])
+	// The job field is the job's own: asked only of a job without a known category.
+	const jobCategory = JOB_FIELDS.includes(job.category) ? job.category : null
 	// Only the length limits: without JavaScript the server, not the browser, says what is missing, in the page's language.
 	const limits = formConstraint(schema)
 	const formRef = useRef<HTMLFormElement>(null)
 	const noticeRef = useRef<HTMLDivElement>(null)
 	const [notice, setNotice] = useState<ApplyNoticeKind | undefined>(serverReply?.outcome)
 	const [reference, setReference] = useState<string | undefined>(serverReply?.reference)
+	const [emailed, setEmailed] = useState<boolean | undefined>(serverReply?.emailed)
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
@@ -81,8 +87,8 @@ export function ApplyForm({
 	const [form, fields] = useForm({
 		id: `apply-${job.id}`,
 		lastResult,
-		// An empty job field, so that a reset shows "Choose a field" rather than a blank select.
-		defaultValue: { jobField: '' },
+		// The job's own field; else an empty one, so that a reset shows "Choose a field" rather than a blank select.
+		defaultValue: { jobField: jobCategory ?? '' },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -123,6 +129,7 @@ export function ApplyForm({
 		// A stored application is done: the next one from this form is a new submission.
 		if (kind === 'submitted') submissionKey.current = null
 		setReference(reply?.reference)
+		setEmailed(reply?.emailed)
 		if (reply) {
 			if (reply.result.initialValue === null) {
 				// Back to the first state; Conform follows the form's own reset event.
@@ -230,6 +237,68 @@ export function ApplyForm({
 	const formProps = getFormProps(form)
 	const sending = progress !== null
 	const hintId = `${form.id}-submit-hint`
+	const done = notice === 'submitted' && reference !== undefined
+
+	function textField(
+		name: 'name' | 'email' | 'contact' | 'location',
+		{
+			type = 'text',
+			autoComplete,
+			required = true,
+			hint,
+		}: { type?: 'text' | 'email' | 'tel'; autoComplete: string; required?: boolean; hint?: string },
+	) {
+		const field = fields[name]
+		const hintAt = hint ? `${field.id}-hint` : undefined
+		return (
+			<Field
+				id={field.id}
+				label={required ? t(`apply.${name}`) : <OptionalLabel text={t(`apply.${name}`)} />}
+				required={required}
+				hint={hint}
+				hintId={hintAt}
+				errors={field.errors}
+				errorId={field.errorId}
+			>
+				<input
+					{...getInputProps(field, { type, ariaDescribedBy: hintAt })}
+					key={field.key}
+					autoComplete={autoComplete}
+					inputMode={type === 'tel' ? 'tel' : undefined}
+					maxLength={limits[name]?.maxLength}
+				/>
+			</Field>
+		)
+	}
+
+	function optionalField(
+		name:
+			| 'qualification'
+			| 'experience'
+			| 'employer'
+			| 'currentSalary'
+			| 'expectedSalary'
+			| (typeof NO_RESUME_FIELDS)[number],
+		label: string,
+		{ required = false, autoComplete }: { required?: boolean; autoComplete?: string } = {},
+	) {
+		const field = fields[name]
+		return (
+			<Field
+				id={field.id}
+				label={required ? label : <OptionalLabel text={label} />}
+				errors={field.errors}
+				errorId={field.errorId}
+			>
+				<input
+					{...getInputProps(field, { type: 'text' })}
+					key={field.key}
+					autoComplete={autoComplete}
+					maxLength={limits[name]?.maxLength}
+				/>
+			</Field>
+		)
+	}
 
 	return (
 		<div className="apply-form">
@@ -238,7 +307,8 @@ export function ApplyForm({
 					<ApplyNotice
 						outcome={notice}
 						params={{ size }}
-						reference={notice === 'submitted' ? reference : undefined}
+						reference={done ? reference : undefined}
+						emailed={emailed}
 						// Without JavaScript the page comes back without the chosen files.
 						also={
 							(notice === 'invalid' || notice === 'unavailable') && serverReply ? ['apply.notice.reselectFiles'] : []
@@ -246,243 +316,187 @@ export function ApplyForm({
 					/>
 				) : null}
 			</div>
-			<form
-				{...formProps}
-				ref={formRef}
-				method="post"
-				action={localize(`/career/${job.id}/apply`)}
-				encType="multipart/form-data"
-				onChange={checkComplete}
-				onInput={checkComplete}
-				onSubmit={(event: FormEvent<HTMLFormElement>) => {
-					if (sending) {
-						event.preventDefault()
-						return
-					}
-					formProps.onSubmit(event)
-				}}
-			>
-				<CsrfInput />
-				{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
-				<p className="apply-for">
-					{fillParts(t('apply.forJob'), {
-						title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
-						location: <span lang={jobTextLang(job, 'location')}>{job.location}</span>,
-					})}
-				</p>
-				<p className="field-hint">{t('apply.required')}</p>
-				<div className="form-grid form-grid-2">
-					<Field
-						id={fields.name.id}
-						label={t('apply.name')}
-						required
-						errors={fields.name.errors}
-						errorId={fields.name.errorId}
-					>
-						<input
-							{...getInputProps(fields.name, { type: 'text' })}
-							key={fields.name.key}
-							autoComplete="name"
-							maxLength={limits.name?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.email.id}
-						label={t('apply.email')}
-						required
-						errors={fields.email.errors}
-						errorId={fields.email.errorId}
-					>
-						<input
-							{...getInputProps(fields.email, { type: 'email' })}
-							key={fields.email.key}
-							autoComplete="email"
-							maxLength={limits.email?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.contact.id}
-						label={t('apply.contact')}
-						required
-						hint={t('apply.contactHint')}
-						hintId={`${fields.contact.id}-hint`}
-						errors={fields.contact.errors}
-						errorId={fields.contact.errorId}
-					>
-						<input
-							{...getInputProps(fields.contact, { type: 'tel', ariaDescribedBy: `${fields.contact.id}-hint` })}
-							key={fields.contact.key}
-							autoComplete="tel"
-							inputMode="tel"
-							maxLength={limits.contact?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.location.id}
-						label={t('apply.location')}
-						required
-						errors={fields.location.errors}
-						errorId={fields.location.errorId}
-					>
-						<input
-							{...getInputProps(fields.location, { type: 'text' })}
-							key={fields.location.key}
-							autoComplete="address-level2"
-							maxLength={limits.location?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.jobField.id}
-						label={t('apply.jobField')}
-						required
-						errors={fields.jobField.errors}
-						errorId={fields.jobField.errorId}
-					>
-						<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
-							<option value="">{t('apply.jobFieldChoose')}</option>
-							{JOB_CATEGORIES.map((category) => (
-								<option key={category.value} value={category.value}>
-									{t(category.key)}
-								</option>
-							))}
-						</select>
-					</Field>
-					<Field
-						id={fields.qualification.id}
-						label={<OptionalLabel text={t('apply.qualification')} />}
-						errors={fields.qualification.errors}
-						errorId={fields.qualification.errorId}
-					>
-						<input
-							{...getInputProps(fields.qualification, { type: 'text' })}
-							key={fields.qualification.key}
-							maxLength={limits.qualification?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.experience.id}
-						label={<OptionalLabel text={t('apply.experience')} />}
-						errors={fields.experience.errors}
-						errorId={fields.experience.errorId}
-					>
-						<input
-							{...getInputProps(fields.experience, { type: 'text' })}
-							key={fields.experience.key}
-							maxLength={limits.experience?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.employer.id}
-						label={<OptionalLabel text={t('apply.employer')} />}
-						errors={fields.employer.errors}
-						errorId={fields.employer.errorId}
-					>
-						<input
-							{...getInputProps(fields.employer, { type: 'text' })}
-							key={fields.employer.key}
-							autoComplete="organization"
-							maxLength={limits.employer?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.currentSalary.id}
-						label={<OptionalLabel text={t('apply.currentSalary')} />}
-						errors={fields.currentSalary.errors}
-						errorId={fields.currentSalary.errorId}
-					>
-						<input
-							{...getInputProps(fields.currentSalary, { type: 'text' })}
-							key={fields.currentSalary.key}
-							maxLength={limits.currentSalary?.maxLength}
-						/>
-					</Field>
-					<Field
-						id={fields.expectedSalary.id}
-						label={<OptionalLabel text={t('apply.expectedSalary')} />}
-						errors={fields.expectedSalary.errors}
-						errorId={fields.expectedSalary.errorId}
-					>
-						<input
-							{...getInputProps(fields.expectedSalary, { type: 'text' })}
-							key={fields.expectedSalary.key}
-							maxLength={limits.expectedSalary?.maxLength}
-						/>
-					</Field>
+			{done ? (
+				// A stored application: the result takes the form's place, with the job it was for.
+				<div className="apply-result">
+					<p className="apply-for">
+						{fillParts(t('apply.forJob'), {
+							title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
+							location: <span lang={jobTextLang(job, 'location')}>{job.location}</span>,
+						})}
+					</p>
+					<p>
+						<Link to={localize('/career')} className="button button-outline">
+							{t('apply.another')}
+						</Link>
+					</p>
 				</div>
-				<div className="form-grid apply-files">
-					{FILE_FIELDS.map((kind) => {
-						const field = fields[kind]
-						return (
-							<Field
-								key={kind}
-								id={field.id}
-								label={t(UPLOAD_MESSAGES[kind].label, { size })}
-								required
-								hint={t(UPLOAD_MESSAGES[kind].hint)}
-								hintId={`${field.id}-hint`}
-								errors={field.errors}
-								errorId={field.errorId}
-							>
-								<input
-									{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
-									key={field.key}
-									accept={acceptAttribute(kind)}
-									// A chosen file is judged at once: a file input is rarely left with a blur.
-									onChange={(event) =>
-										void choose(kind, event.currentTarget, () => form.validate({ name: field.name }))
-									}
-								/>
-								<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
-									{preparing[kind]
-										? t('apply.preparing')
-										: shrunk[kind]
-											? t('apply.shrunk', { from: formatBytes(shrunk[kind].from), to: formatBytes(shrunk[kind].to) })
-											: null}
-								</span>
-							</Field>
-						)
-					})}
-				</div>
-				<div className="field apply-consent">
-					<div className="apply-consent-row">
-						<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
-						<label htmlFor={fields.consent.id}>
-							<ConsentText t={t} />
-						</label>
-					</div>
-					<span id={fields.consent.errorId} className="field-error">
-						{fields.consent.errors?.[0] ?? null}
-					</span>
-				</div>
-				{sending ? (
-					<div className="apply-progress">
-						<label htmlFor={`${form.id}-progress`}>{t('apply.submitting')}</label>
-						<progress id={`${form.id}-progress`} max={100} value={progress ?? 0} aria-label={t('apply.progress')}>
-							{progress}%
-						</progress>
-						<p className="field-hint apply-retrying" aria-live="polite">
-							{retry ? t('apply.retrying', retry) : null}
-						</p>
-					</div>
-				) : null}
-				<div className="apply-actions">
-					<button
-						type="submit"
-						className="button button-accent"
-						disabled={complete === false || sending || Object.values(preparing).some(Boolean)}
-						aria-describedby={complete === false ? hintId : undefined}
-					>
-						{t('apply.submit')}
-					</button>
-					{complete === false ? (
-						<p id={hintId} className="field-hint">
-							{t('apply.disabledHint')}
+			) : (
+				<form
+					{...formProps}
+					ref={formRef}
+					method="post"
+					action={localize(`/career/${job.id}/apply`)}
+					encType="multipart/form-data"
+					onChange={checkComplete}
+					onInput={checkComplete}
+					onSubmit={(event: FormEvent<HTMLFormElement>) => {
+						if (sending) {
+							event.preventDefault()
+							return
+						}
+						formProps.onSubmit(event)
+						// A tap on an incomplete form shows what is missing and takes the person to the first of it.
+						focusFirstProblem(event.currentTarget)
+					}}
+				>
+					<CsrfInput />
+					{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
+					<p className="apply-for">
+						{fillParts(t('apply.forJob'), {
+							title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
+							location: <span lang={jobTextLang(job, 'location')}>{job.location}</span>,
+						})}
+					</p>
+					{jobCategory ? (
+						<p className="apply-for">
+							<input type="hidden" name={fields.jobField.name} value={jobCategory} />
+							{t('apply.jobFieldFromJob', { field: t(categoryKey(jobCategory)!) })}
 						</p>
 					) : null}
-				</div>
-			</form>
+					<p className="field-hint">{t('apply.required')}</p>
+					<div className="form-grid form-grid-2">
+						{textField('name', { autoComplete: 'name' })}
+						{textField('email', {
+							type: 'email',
+							autoComplete: 'email',
+							required: requirements.email,
+							hint: requirements.email ? undefined : t('apply.emailOptionalHint'),
+						})}
+						{textField('contact', { type: 'tel', autoComplete: 'tel', hint: t('apply.contactHint') })}
+						{textField('location', { autoComplete: 'address-level2' })}
+						{jobCategory ? null : (
+							<Field
+								id={fields.jobField.id}
+								label={t('apply.jobField')}
+								required
+								errors={fields.jobField.errors}
+								errorId={fields.jobField.errorId}
+							>
+								<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
+									<option value="">{t('apply.jobFieldChoose')}</option>
+									{JOB_CATEGORIES.map((category) => (
+										<option key={category.value} value={category.value}>
+											{t(category.key)}
+										</option>
+									))}
+								</select>
+							</Field>
+						)}
+						{optionalField('qualification', t('apply.qualification'))}
+						{optionalField('experience', t('apply.experience'))}
+						{optionalField('employer', t('apply.employer'), { autoComplete: 'organization' })}
+						{optionalField('currentSalary', t('apply.currentSalary'))}
+						{optionalField('expectedSalary', t('apply.expectedSalary'))}
+					</div>
+					<div className="form-grid apply-files">
+						{FILE_FIELDS.map((kind) => {
+							const field = fields[kind]
+							const label = t(UPLOAD_MESSAGES[kind].label, { size })
+							return (
+								<Field
+									key={kind}
+									id={field.id}
+									label={requirements[kind] ? label : <OptionalLabel text={label} />}
+									required={requirements[kind]}
+									hint={t(UPLOAD_MESSAGES[kind].hint)}
+									hintId={`${field.id}-hint`}
+									errors={field.errors}
+									errorId={field.errorId}
+								>
+									<input
+										{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
+										key={field.key}
+										accept={acceptAttribute(kind)}
+										// A chosen file is judged at once: a file input is rarely left with a blur.
+										onChange={(event) =>
+											void choose(kind, event.currentTarget, () => form.validate({ name: field.name }))
+										}
+									/>
+									<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
+										{preparing[kind]
+											? t('apply.preparing')
+											: shrunk[kind]
+												? t('apply.shrunk', { from: formatBytes(shrunk[kind].from), to: formatBytes(shrunk[kind].to) })
+												: null}
+									</span>
+								</Field>
+							)
+						})}
+					</div>
+					{requirements.resume ? null : (
+						<fieldset className="apply-no-resume" aria-describedby={`${form.id}-no-resume-hint`}>
+							<legend>{t('apply.noResume.legend')}</legend>
+							<p id={`${form.id}-no-resume-hint`} className="field-hint">
+								{t('apply.noResume.hint')}
+							</p>
+							<div className="form-grid form-grid-2">
+								{optionalField('lastWork', t('apply.lastWork'), { required: true })}
+								{optionalField('workYears', t('apply.workYears'), { required: true })}
+								{optionalField('languagesSpoken', t('apply.languagesSpoken'), { required: true })}
+							</div>
+						</fieldset>
+					)}
+					<div className="field apply-consent">
+						<div className="apply-consent-row">
+							<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
+							<label htmlFor={fields.consent.id}>
+								<ConsentText t={t} />
+							</label>
+						</div>
+						<span id={fields.consent.errorId} className="field-error">
+							{fields.consent.errors?.[0] ?? null}
+						</span>
+					</div>
+					{sending ? (
+						<div className="apply-progress">
+							<label htmlFor={`${form.id}-progress`}>{t('apply.submitting')}</label>
+							<progress id={`${form.id}-progress`} max={100} value={progress ?? 0} aria-label={t('apply.progress')}>
+								{progress}%
+							</progress>
+							<p className="field-hint apply-retrying" aria-live="polite">
+								{retry ? t('apply.retrying', retry) : null}
+							</p>
+						</div>
+					) : null}
+					<div className="apply-actions">
+						<button
+							type="submit"
+							// Looks unavailable until the form is complete (as the original site's), but a tap says what is missing.
+							className={`button button-accent${complete === false ? ' button-incomplete' : ''}`}
+							disabled={sending || Object.values(preparing).some(Boolean)}
+							aria-describedby={complete === false ? hintId : undefined}
+						>
+							{t('apply.submit')}
+						</button>
+						{complete === false ? (
+							<p id={hintId} className="field-hint">
+								{t('apply.disabledHint')}
+							</p>
+						) : null}
+					</div>
+				</form>
+			)}
 		</div>
 	)
+}
+
+/** After Conform has marked what is missing: the first such field takes the focus and comes into view. */
+function focusFirstProblem(form: HTMLFormElement) {
+	window.requestAnimationFrame(() => {
+		const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+		first?.focus()
+	})
 }
 
 function OptionalLabel({ text }: { text: string }) {

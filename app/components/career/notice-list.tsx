@@ -21,7 +21,7 @@ const TONE = {
 export type ApplyNoticeKind = ApplyOutcome | 'busy' | 'tooLarge'
 
 const NOTICES: Record<ApplyNoticeKind, MessageKey[]> = {
-	submitted: ['apply.notice.submitted', 'apply.notice.confirmation'],
+	submitted: ['apply.notice.submitted'],
 	duplicate: ['apply.notice.duplicate'],
 	closed: ['apply.notice.closed'],
 	invalid: ['apply.notice.invalid'],
@@ -40,6 +40,7 @@ export function ApplyNotice({
 	params,
 	also = [],
 	reference,
+	emailed,
 }: {
 	outcome: ApplyNoticeKind
 	params?: Record<string, string>
@@ -47,11 +48,15 @@ export function ApplyNotice({
 	also?: MessageKey[]
 	/** A stored application's reference, shown large for the person to keep. */
 	reference?: string
+	/** Whether the confirmation went by e-mail (an application without one is confirmed here only). */
+	emailed?: boolean
 }) {
 	const t = useT()
+	const confirmation: MessageKey[] =
+		outcome === 'submitted' ? [emailed === false ? 'apply.notice.noEmail' : 'apply.notice.confirmation'] : []
 	return (
 		<FormNotice tone={TONE[outcome]}>
-			{[...NOTICES[outcome], ...also].map((key) => (
+			{[...NOTICES[outcome], ...confirmation, ...also].map((key) => (
 				<p key={key}>{t(key, params)}</p>
 			))}
 			{reference ? (
@@ -64,6 +69,7 @@ export function ApplyNotice({
 							phone: <a href={company.phoneHref}>{company.phone}</a>,
 						})}
 					</p>
+					<p>{t('apply.notice.next')}</p>
 				</>
 			) : null}
 		</FormNotice>

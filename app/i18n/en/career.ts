@@ -80,7 +80,7 @@ export const career = {
 	'apply.submitting': 'Sending your application…',
 	'apply.retrying': 'The connection dropped. Trying again ({attempt} of {total}); keep this page open.',
 	'apply.progress': 'Upload progress',
-	'apply.disabledHint': 'Apply now becomes available once every required field is filled in correctly.',
+	'apply.disabledHint': 'Fill in every field marked *. Tap Apply now to see what is still missing.',
 
 	'apply.error.name': 'Please enter valid name.',
 	'apply.error.email': 'Please enter valid email.',
@@ -128,6 +128,23 @@ export const career = {
 	'apply.notice.tooLarge': 'The files together are too large. Each file may be at most {size}.',
 	'apply.notice.busy':
 		'We are receiving many applications just now. Please try again in a minute; what you typed is still here.',
+
+	'apply.jobFieldFromJob': 'Job field: {field}',
+	'apply.emailOptionalHint':
+		'Optional for this job. Without an e-mail, keep the reference shown after you apply: we call you on your mobile.',
+	'apply.noResume.legend': 'No resume? Answer these three questions instead',
+	'apply.noResume.hint': 'Needed only if you do not attach a resume.',
+	'apply.lastWork': 'Your last work (where, and what you did)',
+	'apply.workYears': 'Years of work',
+	'apply.languagesSpoken': 'Languages you speak',
+	'apply.error.lastWork': 'Please say what your last work was, or attach a resume.',
+	'apply.error.workYears': 'Please say how many years you have worked, or attach a resume.',
+	'apply.error.languagesSpoken': 'Please say which languages you speak, or attach a resume.',
+	'apply.notice.next':
+		'What happens next: our team reads every application. If your profile fits, we call you on your mobile to arrange an interview, usually within two weeks.',
+	'apply.notice.noEmail':
+		'You gave no e-mail, so no confirmation is sent: write the reference down or take a screenshot.',
+	'apply.another': 'See other jobs',
 
 	'mail.admin.subject': 'New application {reference}: {title} ({name})',
 	'mail.admin.intro': 'A new application has arrived on the website.',

@@ -42,10 +42,12 @@ async function requireJob(id: string, request: Request) {
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const job = await requireJob(params.id, request)
 	const open = isJobOpen(job)
-	const { id, title, location, inEnglish } = (await toPublicJobs(getDb(), [job], requestLanguage(request)))[0]!
+	const { id, title, location, inEnglish, category, requirements } = (
+		await toPublicJobs(getDb(), [job], requestLanguage(request))
+	)[0]!
 	return data(
 		{
-			job: { id, title, location, inEnglish },
+			job: { id, title, location, inEnglish, category, requirements },
 			open,
 			maxFileBytes: getEnv().UPLOAD_MAX_BYTES,
 			// Without JavaScript a second press, or the browser sending the form again, is the same submission.

@@ -18,6 +18,11 @@ export interface JobsTable {
 	pdf_file_id: string | null
 	opened_at: string
 	published: Generated<number>
+	/** What the job asks of applicants (017): 1 required (the default), 0 optional. */
+	requires_photo: Generated<number>
+	requires_resume: Generated<number>
+	requires_aadhaar: Generated<number>
+	requires_email: Generated<number>
 	created_at: string
 	updated_at: string
 }
@@ -85,6 +90,10 @@ export interface ApplicationsTable {
 	erased_at: Generated<string | null>
 	/** Twelve digits when the applicant's number is on record (migration 009); shown masked. */
 	aadhaar_number: Generated<string | null>
+	/** Instead of a resume, where the job does not require one (017): the last work, years of it, languages spoken. */
+	last_work: Generated<string | null>
+	work_years: Generated<string | null>
+	languages_spoken: Generated<string | null>
 }
 
 export interface EnquiriesTable {

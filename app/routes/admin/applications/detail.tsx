@@ -86,6 +86,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			employer: application.employer,
 			currentSalary: application.current_salary,
 			expectedSalary: application.expected_salary,
+			// Asked instead of a resume, where the job did not require one.
+			noResume:
+				application.last_work || application.work_years || application.languages_spoken
+					? {
+							lastWork: application.last_work ?? '',
+							workYears: application.work_years ?? '',
+							languagesSpoken: application.languages_spoken ?? '',
+						}
+					: null,
+			// A file the job did not require and the applicant did not send (retention clears all three together).
+			filesCleared: !application.photo_file_id && !application.resume_file_id && !application.aadhaar_file_id,
 			stage: application.status,
 			applied: formatIndianDateTime(application.created_at),
 			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
@@ -222,7 +233,11 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							<dd>{application.name}</dd>
 							<dt>E-mail</dt>
 							<dd>
-								<a href={`mailto:${application.email}`}>{application.email}</a>
+								{application.email ? (
+									<a href={`mailto:${application.email}`}>{application.email}</a>
+								) : (
+									'None given (optional for this job): call the mobile number'
+								)}
 							</dd>
 							<dt>Mobile</dt>
 							<dd>
@@ -244,6 +259,16 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							<dd>{application.currentSalary || 'Not given'}</dd>
 							<dt>Expected salary</dt>
 							<dd>{application.expectedSalary || 'Not given'}</dd>
+							{application.noResume ? (
+								<>
+									<dt>Last work (no resume)</dt>
+									<dd>{application.noResume.lastWork || 'Not given'}</dd>
+									<dt>Years of work (no resume)</dt>
+									<dd>{application.noResume.workYears || 'Not given'}</dd>
+									<dt>Languages spoken (no resume)</dt>
+									<dd>{application.noResume.languagesSpoken || 'Not given'}</dd>
+								</>
+							) : null}
 							<dt>Consent to the privacy notice</dt>
 							<dd>{application.consent ?? 'Not recorded'}</dd>
 							<dt>Aadhaar number</dt>
@@ -264,8 +289,10 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 											({files.resume.name}, {files.resume.size})
 										</span>
 									</a>
-								) : (
+								) : application.filesCleared ? (
 									'The resume is no longer kept.'
+								) : (
+									'No resume was sent (not required for this job).'
 								)}
 							</li>
 							<li>
@@ -276,8 +303,10 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 											({files.aadhaarCard.name}, {files.aadhaarCard.size})
 										</span>
 									</a>
-								) : (
+								) : application.filesCleared ? (
 									'The Aadhaar card is no longer kept.'
+								) : (
+									'No Aadhaar card was sent (optional for this job).'
 								)}
 							</li>
 						</ul>

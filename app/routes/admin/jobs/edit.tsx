@@ -22,6 +22,7 @@ import {
 	setJobOpen,
 	updateJob,
 	jobTranslationsForForm,
+	requirementsForForm,
 } from './+shared/jobs.server.ts'
 import { formatIndianDateTime, todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/edit'
@@ -53,6 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			phone: job.phone,
 			tillDate: job.till_date,
 			description: job.description,
+			...requirementsForForm(job),
 			...(await jobTranslationsForForm(db, job.id)),
 		},
 		state,

@@ -7,7 +7,7 @@ import { readFormData } from '#app/utils/forms.server.ts'
 import { JobSchema, pastDeadlineMessage } from '#app/utils/job-schema.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { JobForm } from './+shared/job-form.tsx'
+import { JobForm, NEW_JOB_REQUIREMENTS } from './+shared/job-form.tsx'
 import { createJob } from './+shared/jobs.server.ts'
 import type { Route } from './+types/new'
 
@@ -40,7 +40,12 @@ export default function NewJob({ actionData }: Route.ComponentProps) {
 			</p>
 			<h1 id="new-job-heading">New job</h1>
 			<p>The job is published on the career page as soon as it is created. An advert PDF can be added next.</p>
-			<JobForm id="new-job" lastResult={actionData?.result} submitLabel="Publish the job" />
+			<JobForm
+				id="new-job"
+				lastResult={actionData?.result}
+				defaultValue={NEW_JOB_REQUIREMENTS}
+				submitLabel="Publish the job"
+			/>
 		</section>
 	)
 }

@@ -8,8 +8,14 @@ import {
 	type FieldError,
 } from '#app/utils/api.server.ts'
 import { applicationRefusal } from '#app/utils/application-limits.server.ts'
-import { API_FILE_FIELDS, careerRecordSchema, openJobError, storeRefusalAnswer } from '#app/utils/career-api.server.ts'
-import { FILE_FIELDS, type UploadKind } from '#app/utils/career.ts'
+import {
+	API_FILE_FIELDS,
+	careerRecordSchema,
+	jobIdField,
+	openJobError,
+	storeRefusalAnswer,
+} from '#app/utils/career-api.server.ts'
+import { FILE_FIELDS, jobRequirements, type UploadKind } from '#app/utils/career.ts'
 import { findJob, storeApplication, unattachedFileState } from '#app/utils/career.server.ts'
 import { getDb, type Db } from '#app/utils/db.server.ts'
 import type { Route } from './+types/add-career'
@@ -22,10 +28,13 @@ const t = translator('en')
 export async function action({ request, context }: Route.ActionArgs) {
 	const body = await readJsonObject(request)
 	if (!body.ok) return body.response
-	const parsed = careerRecordSchema().safeParse(body.value)
+	const db = getDb()
+	// The job's own requirements say which files and details may be left out.
+	const jobId = jobIdField().safeParse(body.value.JobId)
+	const job = jobId.success ? await findJob(db, jobId.data) : undefined
+	const parsed = careerRecordSchema(job ? jobRequirements(job) : undefined).safeParse(body.value)
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
 	const record = parsed.data
-	const db = getDb()
 	const jobError = await openJobError(db, record.JobId)
 	if (jobError) return apiErrors([jobError])
 
@@ -54,21 +63,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 			employer: record.Employer,
 			currentSalary: record.CurrentSalary,
 			expectedSalary: record.ExpectedSalary,
+			...(record.Resume
+				? {}
+				: { lastWork: record.LastWork, workYears: record.WorkYears, languagesSpoken: record.LanguagesSpoken }),
 		},
-		files: { photo: { id: fileIds.photo }, resume: { id: fileIds.resume }, aadhaar: { id: fileIds.aadhaar } },
+		files: Object.fromEntries(FILE_FIELDS.flatMap((kind) => (fileIds[kind] ? [[kind, { id: fileIds[kind] }]] : []))),
 		consentAt: record.Consent ? new Date().toISOString() : null,
 	})
-	if (stored.status === 'duplicate') return apiErrors([{ field: 'Email', message: t('apply.notice.duplicate') }], 409)
+	if (stored.status === 'duplicate') {
+		return apiErrors([{ field: record.Email ? 'Email' : 'Contact', message: t('apply.notice.duplicate') }], 409)
+	}
 	if (stored.status === 'closed') return apiErrors([{ field: 'JobId', message: t('apply.notice.closed') }])
 	const { Consent: _consent, ...fields } = record
 	return jsonAnswer({ Id: stored.applicationId, ...fields, Status: 'New' })
 }
 
-/** Each reference must name a stored file of the right purpose that no application uses yet. */
-async function checkFileReferences(db: Db, fileIds: Record<UploadKind, string>) {
+/** Each reference given must name a stored file of the right purpose that no application uses yet. */
+async function checkFileReferences(db: Db, fileIds: Record<UploadKind, string | undefined>) {
 	const errors: FieldError[] = []
 	for (const kind of FILE_FIELDS) {
 		const field = API_FILE_FIELDS[kind]
+		if (!fileIds[kind]) continue
 		const state = await unattachedFileState(db, fileIds[kind], kind)
 		if (state === 'missing')
 			errors.push({ field, message: `No ${field.toLowerCase()} was uploaded with this reference.` })

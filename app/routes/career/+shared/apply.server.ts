@@ -4,6 +4,8 @@ import { requestLanguage } from '#app/i18n/languages.ts'
 import {
 	createApplySchema,
 	FILE_FIELDS,
+	JOB_FIELDS,
+	jobRequirements,
 	type ApplyOutcome,
 	type ApplyReply,
 	type UploadKind,
@@ -42,9 +44,9 @@ const STATUS: Record<ApplyOutcome, number> = {
 	failed: 503,
 }
 
-function answer(outcome: ApplyOutcome, result: ApplyReply['result'], reference?: string) {
+function answer(outcome: ApplyOutcome, result: ApplyReply['result'], stored?: { reference: string; emailed: boolean }) {
 	return {
-		reply: { outcome, result, ...(reference ? { reference } : {}) } satisfies ApplyReply,
+		reply: { outcome, result, ...stored } satisfies ApplyReply,
 		status: STATUS[outcome],
 	}
 }
@@ -62,7 +64,10 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	const language = requestLanguage(request)
 	const t = translator(language)
 	const form = await readApplyForm(request, maxFileBytes)
-	const submission = parseWithZod(form.formData, { schema: createApplySchema({ t, maxFileBytes }) })
+	// The job field is the job's own category, not the visitor's to choose (the page asks it only of a job without one).
+	if (JOB_FIELDS.includes(job.category)) form.formData.set('jobField', job.category)
+	const requirements = jobRequirements(job)
+	const submission = parseWithZod(form.formData, { schema: createApplySchema({ t, maxFileBytes, requirements }) })
 	if (!formCsrfMatches(request, form.formData)) return answer('expired', submission.reply())
 	if (!isJobOpen(job)) return answer('closed', submission.reply({ resetForm: true }))
 
@@ -74,23 +79,28 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 		return answer('invalid', submission.reply({ fieldErrors }))
 	}
 
-	const files = {} as Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>
+	const files: Partial<Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>> = {}
 	for (const kind of FILE_FIELDS) {
-		const received = form.files[kind]!
+		const received = form.files[kind]
+		// A file the job does not require, not sent.
+		if (!received) continue
 		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
 		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
 		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes) })]
 	}
 	if (Object.keys(fieldErrors).length > 0) return answer('invalid', submission.reply({ fieldErrors }))
 
-	const { photo: _photo, resume: _resume, aadhaar: _aadhaar, consent: _consent, ...details } = submission.value
+	const { photo: _photo, resume, aadhaar: _aadhaar, consent: _consent, ...given } = submission.value
+	// The three answers stand in for a resume: with one attached they are not kept.
+	const details = resume ? { ...given, lastWork: '', workYears: '', languagesSpoken: '' } : given
 	const submissionKey = readSubmissionKey(form.formData.get('submissionKey'))
+	const emailed = details.email !== ''
 	try {
 		const db = getDb()
 		// A retry of a submission already stored (its answer was lost with the connection): the same answer, once.
-		const earlier = await findSubmission(db, job.id, submissionKey, details.email)
+		const earlier = await findSubmission(db, job.id, submissionKey, details)
 		if (earlier?.status === 'submitted') {
-			return answer(earlier.status, submission.reply({ resetForm: true }), earlier.reference)
+			return answer(earlier.status, submission.reply({ resetForm: true }), { reference: earlier.reference, emailed })
 		}
 		const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0)
 		const refusal = await applicationRefusal(db, { clientIp, email: details.email, mobile: details.contact, bytes })
@@ -106,7 +116,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 		return answer(
 			stored.status,
 			submission.reply({ resetForm: true }),
-			stored.status === 'submitted' ? stored.reference : undefined,
+			stored.status === 'submitted' ? { reference: stored.reference, emailed } : undefined,
 		)
 	} catch (error) {
 		// The outage is logged once where it is noticed: this application was not stored, and says so.

@@ -13,6 +13,7 @@ import * as enquiryEvents from './013-enquiry-events.ts'
 import * as aadhaarSpelling from './014-aadhaar-spelling.ts'
 import * as translations from './015-translations.ts'
 import * as submissionKey from './016-submission-key.ts'
+import * as applicationRequirements from './017-application-requirements.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
 	'014-aadhaar-spelling': aadhaarSpelling,
 	'015-translations': translations,
 	'016-submission-key': submissionKey,
+	'017-application-requirements': applicationRequirements,
 }

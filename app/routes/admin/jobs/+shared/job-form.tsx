@@ -6,6 +6,27 @@ import { LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
+const OPTIONAL = [
+	{ value: 'required', label: 'Required' },
+	{ value: 'optional', label: 'Optional' },
+]
+const RESUME = [
+	{ value: 'required', label: 'Required' },
+	{ value: 'optional', label: 'Not required: ask three short questions instead' },
+]
+const EMAIL = [
+	{ value: 'required', label: 'Required' },
+	{ value: 'optional', label: 'Optional: the mobile number is enough' },
+]
+
+/** A new job asks what the original site asked of every applicant. */
+export const NEW_JOB_REQUIREMENTS = {
+	requirePhoto: 'required',
+	requireResume: 'required',
+	requireAadhaar: 'required',
+	requireEmail: 'required',
+}
+
 /** The job's fields, as the new-job page and the job's page edit them. */
 export function JobForm({
 	id,
@@ -47,6 +68,33 @@ export function JobForm({
 				/>
 			</div>
 			<TextareaField meta={fields.description} label="Description" rows={8} required />
+			<fieldset className="admin-fieldset">
+				<legend>What applicants must send</legend>
+				<p className="field-hint">
+					What is optional stays on the form, marked optional. A guard’s or housekeeper’s job can do without a resume or
+					an e-mail.
+				</p>
+				<div className="admin-form-row">
+					<SelectField meta={fields.requirePhoto} label="Photo" options={OPTIONAL} required />
+					<SelectField meta={fields.requireAadhaar} label="Aadhaar card" options={OPTIONAL} required />
+				</div>
+				<div className="admin-form-row">
+					<SelectField
+						meta={fields.requireResume}
+						label="Resume"
+						options={RESUME}
+						hint="Without one, the form asks the last work, the years of work and the languages spoken."
+						required
+					/>
+					<SelectField
+						meta={fields.requireEmail}
+						label="E-mail"
+						options={EMAIL}
+						hint="Without one, the mobile number identifies the applicant and the confirmation is on screen."
+						required
+					/>
+				</div>
+			</fieldset>
 			<TranslationFields language="hi" meta={fields.hi} />
 			<TranslationFields language="mr" meta={fields.mr} />
 			<StatusButton className="button button-primary">{submitLabel}</StatusButton>

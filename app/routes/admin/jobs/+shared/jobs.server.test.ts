@@ -14,6 +14,7 @@ import {
 	removeAdvert,
 	replaceAdvert,
 	requireJob,
+	requirementsForForm,
 	setJobOpen,
 	updateJob,
 } from './jobs.server.ts'
@@ -49,6 +50,34 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 		await setJobOpen(db, id, false)
 		expect((await listOpenJobs(db)).map((job) => job.id)).not.toContain(id)
 		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(afterCreate))
+	})
+
+	test('what a job asks of applicants: required by default, set per item, kept by a save that does not name it, copied with the job', async () => {
+		const id = await createJob(db, input)
+		expect((await toPublicJobs(db, [await requireJob(db, String(id))], 'en'))[0]!.requirements).toEqual({
+			photo: true,
+			resume: true,
+			aadhaar: true,
+			email: true,
+		})
+		await updateJob(db, id, { ...input, requireResume: 'optional', requireEmail: 'optional', requirePhoto: 'required' })
+		const relaxed = await requireJob(db, String(id))
+		expect(requirementsForForm(relaxed)).toEqual({
+			requirePhoto: 'required',
+			requireResume: 'optional',
+			requireAadhaar: 'required',
+			requireEmail: 'optional',
+		})
+		// A save without the choices (an older form) leaves them as they were.
+		await updateJob(db, id, { ...input, title: 'Night Guard (Nashik)' })
+		expect((await toPublicJobs(db, [await requireJob(db, String(id))], 'en'))[0]!.requirements).toEqual({
+			photo: true,
+			resume: false,
+			aadhaar: true,
+			email: false,
+		})
+		const copy = await duplicateJob(db, await requireJob(db, String(id)))
+		expect(requirementsForForm(await requireJob(db, String(copy)))).toMatchObject({ requireResume: 'optional' })
 	})
 
 	test('a job written in Hindi shows its Hindi words on Hindi pages, the English where none, and the English on Marathi pages', async () => {

@@ -5,9 +5,16 @@ import type { Db } from '#app/utils/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
-import { JOB_STATES, jobState, type JobInput, type JobSort, type JobState } from '#app/utils/job-schema.ts'
+import {
+	JOB_STATES,
+	jobState,
+	REQUIREMENT_FIELDS,
+	type JobInput,
+	type JobSort,
+	type JobState,
+} from '#app/utils/job-schema.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
-import { JOB_TEXT_FIELDS, type JobTextField } from '#app/utils/career.ts'
+import { JOB_TEXT_FIELDS, jobRequirements, type JobTextField } from '#app/utils/career.ts'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { countAndPage } from '#app/utils/lists.server.ts'
 import { containsPattern } from '#app/utils/office-lists.ts'
@@ -118,6 +125,14 @@ export async function countApplications(db: Db, jobId: number) {
 }
 
 function columnsOf(input: JobInput) {
+	const requires = (choice: 'required' | 'optional' | undefined) =>
+		choice === undefined ? undefined : choice === 'required' ? 1 : 0
+	const requirements = {
+		requires_photo: requires(input.requirePhoto),
+		requires_resume: requires(input.requireResume),
+		requires_aadhaar: requires(input.requireAadhaar),
+		requires_email: requires(input.requireEmail),
+	}
 	return {
 		title: input.title,
 		designation: input.designation,
@@ -126,6 +141,8 @@ function columnsOf(input: JobInput) {
 		phone: input.phone,
 		till_date: input.tillDate,
 		description: input.description,
+		// A choice left out keeps what the job had (a new job: required).
+		...Object.fromEntries(Object.entries(requirements).filter(([, value]) => value !== undefined)),
 	}
 }
 
@@ -152,6 +169,17 @@ async function writeTranslations(db: Db, jobId: number, input: JobInput, now: Da
 			.onConflict((oc) => oc.columns(['job_id', 'language']).doUpdateSet(row))
 			.execute()
 	}
+}
+
+/** What the job asks of its applicants, as the form's choices. */
+export function requirementsForForm(job: Job) {
+	const requirements = jobRequirements(job)
+	return Object.fromEntries(
+		Object.entries(REQUIREMENT_FIELDS).map(([kind, field]) => [
+			field,
+			requirements[kind as keyof typeof REQUIREMENT_FIELDS] ? 'required' : 'optional',
+		]),
+	)
 }
 
 /** A job's words in Hindi and Marathi as the form edits them (empty where not written). */
@@ -239,6 +267,10 @@ export async function duplicateJob(db: Db, job: Job, now = new Date()) {
 				phone: job.phone,
 				category: job.category,
 				till_date: job.till_date,
+				requires_photo: job.requires_photo,
+				requires_resume: job.requires_resume,
+				requires_aadhaar: job.requires_aadhaar,
+				requires_email: job.requires_email,
 				pdf: advert?.pdf ?? null,
 				pdf_file_id: advert?.fileId ?? null,
 				opened_at: stamp,
