@@ -125,6 +125,57 @@ test.describe('GET Job/GetAllJobs', () => {
 })
 
 test.describe('The apply calls', () => {
+	test('A job that does not require a resume or an e-mail takes an application without them; one that requires a resume refuses it', async ({
+		request,
+		mailbox,
+	}) => {
+		const headers = await antiForgery(request)
+		const guardJob = insertJob({ optional: ['resume', 'email'] })
+		const { Resume: _resume, ...photoAndCard } = await storedFiles(request, headers, guardJob.id)
+		const { Email: _email, ...withoutEmail } = record(guardJob.id, '', { ...photoAndCard, Resume: '' })
+		const answers = { LastWork: 'Guard at a housing society', WorkYears: '5', LanguagesSpoken: 'Marathi, Hindi' }
+		const added = await request.post('/api/Career/AddCareer', {
+			headers,
+			data: { ...withoutEmail, Resume: null, ...answers, Contact: '98220 12345' },
+		})
+		expect(added.status(), await added.text()).toBe(200)
+		expect(await added.json()).toMatchObject({
+			JobId: guardJob.id,
+			Contact: '+919822012345',
+			...answers,
+			Status: 'New',
+		})
+		expect(countRows('applications', 'job_id = ? and resume_file_id is null and email = ?', guardJob.id, '')).toBe(1)
+		const admin = await mailbox.wait(
+			(m) => m.envelopeTo.includes('office@brisk.test') && m.text.includes('+919822012345'),
+		)
+		expect(admin.text).toContain('No resume: last work: Guard at a housing society')
+		// The same mobile again is the same person.
+		const again = await request.post('/api/Career/AddCareer', {
+			headers,
+			data: {
+				...withoutEmail,
+				...(await storedFiles(request, headers, guardJob.id)),
+				Contact: '+91 98220 12345',
+			},
+		})
+		const errors = await expectFieldErrors(again, 409, ['Contact'])
+		expect(errors[0]!.message).toBe('You have already applied for this job.')
+
+		// A job that requires a resume (the default) refuses an application without one, and stores nothing.
+		const job = insertJob()
+		const files = await storedFiles(request, headers, job.id)
+		const refused = await request.post('/api/Career/AddCareer', {
+			headers,
+			data: { ...record(job.id, uniqueEmail('api'), files), Resume: null, ...answers },
+		})
+		const resumeErrors = await expectFieldErrors(refused, 400, ['Resume'])
+		expect(resumeErrors.find((e) => e.field === 'Resume')!.message).toBe('Please upload resume.')
+		const { Email: _e, ...noEmail } = record(job.id, '', files)
+		await expectFieldErrors(await request.post('/api/Career/AddCareer', { headers, data: noEmail }), 400, ['Email'])
+		expect(countRows('applications', 'job_id = ?', job.id)).toBe(0)
+	})
+
 	test('An existing client uploads three files, adds the application, confirms both mails and is then told it already applied', async ({
 		request,
 		mailbox,

@@ -1,5 +1,12 @@
 import sharp from 'sharp'
-import { countRows, fillApplication, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import {
+	countRows,
+	fillApplication,
+	fixture,
+	insertJob,
+	openTestDatabase,
+	uniqueEmail,
+} from '#tests/fixtures/career.ts'
 import { PHONE, expect, screenshot, test } from './fixtures.ts'
 
 // A job seeker on a phone: the result of applying is the first thing they see, Back
@@ -8,13 +15,16 @@ import { PHONE, expect, screenshot, test } from './fixtures.ts'
 
 test.use({ viewport: PHONE })
 
-test('On a phone, the result shows at the top of the dialog, takes the focus, and the form starts again', async ({
+test('On a phone, the result takes the form’s place at the top of the dialog, with the reference, the job and what happens next', async ({
 	page,
 }) => {
 	const job = insertJob({ title: `Phone Guard ${Date.now().toString(36)}` })
 	await page.goto(`/career?q=${encodeURIComponent(job.title)}`)
 	await page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+	// The job field is the job's own, not asked again.
+	await expect(dialog.getByText('Job field: Security Services')).toBeVisible()
+	await expect(dialog.getByRole('combobox', { name: 'Job field' })).toHaveCount(0)
 	await fillApplication(dialog, { name: 'Sunil Jadhav', email: uniqueEmail('phone') })
 	await dialog.getByRole('button', { name: 'Apply now' }).click()
 
@@ -27,12 +37,13 @@ test('On a phone, the result shows at the top of the dialog, takes the focus, an
 	expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
 	expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height)
 	expect(await page.evaluate(() => document.activeElement?.classList.contains('apply-notices'))).toBe(true)
-	// The form is back to its first state.
-	const jobField = dialog.getByRole('combobox', { name: 'Job field' })
-	await expect(jobField).toHaveValue('')
-	expect(await jobField.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
-		'Choose a field',
-	)
+	// The result, not an emptied form: the reference, the job it was for, what happens next and a way on.
+	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}$/)
+	await expect(notice).toContainText('What happens next')
+	await expect(dialog.getByText(`For: ${job.title}, Pune, Maharashtra`)).toBeVisible()
+	await expect(dialog.getByRole('link', { name: 'See other jobs' })).toBeVisible()
+	await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
+	await expect(dialog.getByRole('button', { name: 'Apply now' })).toHaveCount(0)
 	await screenshot(page, 'apply-result-375')
 })
 
@@ -178,8 +189,94 @@ test('On a slow phone connection, a 12-megapixel camera photo over the limit is 
 	await mailbox.wait((m) => m.envelopeTo.includes(email))
 })
 
+test('A tap on an incomplete form says what is missing, in the page’s language, and moves to the first of it', async ({
+	page,
+}) => {
+	const job = insertJob({ title: `Tap Check ${Date.now().toString(36)}` })
+	await page.goto(`/mr/career?q=${encodeURIComponent(job.title)}`)
+	await page.getByRole('link', { name: 'आता अर्ज करा' }).first().click()
+	const dialog = page.getByRole('dialog')
+	const submit = dialog.getByRole('button', { name: 'आता अर्ज करा' })
+	// It looks unavailable (as on the original site) but answers a tap.
+	await expect(submit).toBeEnabled()
+	await submit.click()
+	const name = dialog.locator('[name="name"]')
+	await expect(name).toBeFocused()
+	await expect(name).toHaveAttribute('aria-invalid', 'true')
+	for (const field of ['email', 'contact', 'location', 'photo', 'resume', 'aadhaar', 'consent']) {
+		await expect(dialog.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true')
+	}
+	await expect(dialog.getByText('कृपया तुमचा बायोडेटा (रेझ्युमे) अपलोड करा.')).toBeVisible()
+	expect(countRows('applications', 'job_id = ?', job.id)).toBe(0)
+})
+
+test('A job that needs no resume or e-mail: three questions instead, the mobile number as identity, and the result on screen', async ({
+	page,
+	mailbox,
+}) => {
+	const job = insertJob({ title: `Gate Guard ${Date.now().toString(36)}`, optional: ['resume', 'email'] })
+	await page.goto(`/career?q=${encodeURIComponent(job.title)}`)
+	await page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+	await expect(dialog.getByRole('textbox', { name: 'Email (optional)' })).toBeVisible()
+	await expect(dialog.getByLabel(/^Resume.*\(optional\)/)).toBeVisible()
+	await dialog.getByRole('textbox', { name: 'Name' }).fill('Vijay More')
+	await dialog.getByRole('textbox', { name: 'Contact' }).fill('98220 54321')
+	await dialog.getByRole('textbox', { name: 'Location' }).fill('Nashik')
+	await dialog.getByLabel(/^Photo/).setInputFiles(fixture('photo.jpg'))
+	await dialog.getByLabel(/^Aadhaar card/).setInputFiles(fixture('resume.pdf'))
+	await dialog.getByRole('checkbox', { name: /I agree/ }).check()
+	// No resume and the questions unanswered: a tap names them and goes to the first.
+	await dialog.getByRole('button', { name: 'Apply now' }).click()
+	const questions = dialog.getByRole('group', { name: 'No resume? Answer these three questions instead' })
+	await expect(questions.getByRole('textbox', { name: 'Your last work' })).toBeFocused()
+	await expect(dialog.getByText('Please say which languages you speak, or attach a resume.')).toBeVisible()
+	await questions.getByRole('textbox', { name: 'Your last work' }).fill('Security guard at a factory gate')
+	await questions.getByRole('textbox', { name: 'Years of work' }).fill('8')
+	await questions.getByRole('textbox', { name: 'Languages you speak' }).fill('Marathi, Hindi')
+	await screenshot(page, 'apply-no-resume-375')
+	await dialog.getByRole('button', { name: 'Apply now' }).click()
+
+	const notice = dialog.getByRole('status')
+	await expect(notice).toContainText('You gave no e-mail, so no confirmation is sent')
+	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}$/)
+	expect(
+		countRows(
+			'applications',
+			"job_id = ? and email = '' and contact = ? and resume_file_id is null",
+			job.id,
+			'+919822054321',
+		),
+	).toBe(1)
+	const admin = await mailbox.wait((m) => m.text.includes('+919822054321'))
+	expect(admin.text).toContain('No resume: years of work: 8')
+})
+
 test.describe('Without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
+
+	test('a job that does not require a resume asks three questions in its place; answered, the application goes through', async ({
+		page,
+	}) => {
+		const job = insertJob({ optional: ['resume'] })
+		await page.goto(`/career/${job.id}/apply`)
+		await fillApplication(page, { name: 'Kavita Shinde', email: uniqueEmail('no-resume-nojs') })
+		await page.getByLabel(/^Resume/).setInputFiles([])
+		await page.getByRole('button', { name: 'Apply now' }).click()
+		await expect(page.getByText('Please say what your last work was, or attach a resume.')).toBeVisible()
+		await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kavita Shinde')
+		const questions = page.getByRole('group', { name: 'No resume? Answer these three questions instead' })
+		await questions.getByRole('textbox', { name: 'Your last work' }).fill('Housekeeping at a hospital in Pune')
+		await questions.getByRole('textbox', { name: 'Years of work' }).fill('6')
+		await questions.getByRole('textbox', { name: 'Languages you speak' }).fill('Marathi, Hindi')
+		// The browser forgets chosen files after a post: choose the photo and the card again.
+		await page.getByLabel(/^Photo/).setInputFiles(fixture('photo.jpg'))
+		await page.getByLabel(/^Aadhaar card/).setInputFiles(fixture('resume.pdf'))
+		await page.getByRole('checkbox', { name: /I agree/ }).check()
+		await page.getByRole('button', { name: 'Apply now' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted.' })).toBeVisible()
+		expect(countRows('applications', 'job_id = ? and resume_file_id is null and work_years = ?', job.id, '6')).toBe(1)
+	})
 
 	test('a camera photo over the limit is refused with a message that says how to make it smaller', async ({ page }) => {
 		const job = insertJob()

@@ -287,6 +287,7 @@ export function ApplyForm({
 			<Field
 				id={field.id}
 				label={required ? label : <OptionalLabel text={label} />}
+				required={required}
 				errors={field.errors}
 				errorId={field.errorId}
 			>
