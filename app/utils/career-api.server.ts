@@ -1,14 +1,8 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/index.ts'
 import { apiErrors, type FieldError } from './api.server.ts'
-import {
-	applicantFields,
-	DEFAULT_REQUIREMENTS,
-	noResumeFields,
-	UPLOAD_MESSAGES,
-	type JobRequirements,
-	type UploadKind,
-} from './career.ts'
+import { applicantFields, noResumeFields } from './apply-schema.ts'
+import { DEFAULT_REQUIREMENTS, UPLOAD_MESSAGES, type JobRequirements, type UploadKind } from './career.ts'
 import { findJob } from './career.server.ts'
 import type { Db } from './db.server.ts'
 import { apiUploadRefusal, type StoreRefusal } from './application-limits.server.ts'

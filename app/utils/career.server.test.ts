@@ -1,7 +1,7 @@
 import { todayInIndia } from './dates.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import type { ApplicantDetails } from './career.ts'
+import type { ApplicantDetails } from './apply-schema.ts'
 import { hasApplied, listOpenJobs, readSubmissionKey, storeApplication } from './career.server.ts'
 import type { Db } from './db.server.ts'
 import type { FileToStore } from './files.server.ts'

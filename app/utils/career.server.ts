@@ -1,13 +1,7 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
-import {
-	applicationReference,
-	toPublicJob,
-	type ApplicantDetails,
-	type JobTranslation,
-	type PublicJob,
-	type UploadKind,
-} from './career.ts'
+import { applicationReference, toPublicJob, type JobTranslation, type PublicJob, type UploadKind } from './career.ts'
+import type { ApplicantDetails } from './apply-schema.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
 import { isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { translate } from '#app/i18n/index.ts'
-import { applicationReference, createApplySchema, isOpenedRecently, parseApplicationReference } from './career.ts'
+import { createApplySchema } from './apply-schema.ts'
+import { applicationReference, isOpenedRecently, parseApplicationReference } from './career.ts'
 
 const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
 	translate('en', key, params)

@@ -1,15 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from 'zod'
 import type { MessageKey } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { formatBytes } from './format.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
-import { emailAddress, indianMobile, optionalText, personName, requiredText } from './validation.ts'
 import type { Job } from './db/schema.ts'
 import { todayInIndia } from './dates.ts'
 
-// The Apply Job form: one schema for
-// the browser (Conform) and the server (the form's action and the API).
+// What the career pages, the Apply Job form and the server share of jobs and
+// applications. The form's zod schema is in apply-schema.ts, so that a page that
+// only lists jobs carries no validation code.
 
 export const MEDIA_TYPES = {
 	png: 'image/png',
@@ -54,7 +52,7 @@ export interface FileLike {
 	type: string
 }
 
-function isFileLike(value: unknown): value is FileLike {
+export function isFileLike(value: unknown): value is FileLike {
 	const v = value as FileLike | null
 	return (
 		typeof v === 'object' &&
@@ -76,8 +74,6 @@ export function formatOfFile(file: FileLike): FileFormat | null {
 		null
 	)
 }
-
-type T = (key: MessageKey, params?: Record<string, string | number>) => string
 
 /** The words of each upload: its label, its hint, and what is said when it is missing or of the wrong type. */
 export const UPLOAD_MESSAGES = {
@@ -105,16 +101,6 @@ export const UPLOAD_MESSAGES = {
 	},
 } as const satisfies Record<UploadKind, Record<'label' | 'hint' | 'missing' | 'type' | 'tooLarge', MessageKey>>
 
-export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFileBytes: number }) {
-	return z
-		.custom<FileLike>((value) => isFileLike(value) && value.size > 0, { error: t(UPLOAD_MESSAGES[kind].missing) })
-		.refine((file) => {
-			const format = formatOfFile(file)
-			return format !== null && ACCEPTED_FORMATS[kind].includes(format)
-		}, t(UPLOAD_MESSAGES[kind].type))
-		.refine((file) => file.size <= maxFileBytes, t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(maxFileBytes) }))
-}
-
 export const JOB_FIELDS = JOB_CATEGORIES.map((c) => c.value) as unknown as readonly [string, ...string[]]
 
 /** What a job may ask of its applicants, each required or optional, as staff set it. */
@@ -137,82 +123,9 @@ export function jobRequirements(
 	}
 }
 
-/** A file the job does not require: none at all is fine; one chosen must still be right. */
-function optionalUpload(kind: UploadKind, options: { t: T; maxFileBytes: number }) {
-	return z.preprocess(
-		(value) => (isFileLike(value) && value.size === 0 ? undefined : value),
-		uploadRule(kind, options).optional(),
-	)
-}
-
-/** The applicant's details, without the files: shared by the form and the API's AddCareer. */
-export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_REQUIREMENTS) {
-	const email = emailAddress(t('apply.error.email'))
-	return {
-		name: personName(t('apply.error.name')),
-		// Where the job asks for no e-mail, the mobile number is the person's identity; none is stored as ''.
-		email: requirements.email
-			? email
-			: z
-					.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional())
-					.transform((value) => value ?? ''),
-		contact: indianMobile(t('apply.error.contact')),
-		location: requiredText(t('apply.error.location'), 100),
-		jobField: z.enum(JOB_FIELDS, { error: t('apply.error.jobField') }),
-		qualification: optionalText(100),
-		experience: optionalText(200),
-		employer: optionalText(100),
-		currentSalary: optionalText(50),
-		expectedSalary: optionalText(50),
-	}
-}
-
 /** The three short questions asked instead of a resume, where a job does not require one. */
 export const NO_RESUME_FIELDS = ['lastWork', 'workYears', 'languagesSpoken'] as const
 export type NoResumeField = (typeof NO_RESUME_FIELDS)[number]
-
-export function noResumeFields() {
-	return { lastWork: optionalText(100), workYears: optionalText(30), languagesSpoken: optionalText(100) }
-}
-
-export function createApplySchema({
-	t,
-	maxFileBytes,
-	requirements = DEFAULT_REQUIREMENTS,
-}: {
-	t: T
-	maxFileBytes: number
-	requirements?: JobRequirements
-}) {
-	const upload = (kind: UploadKind) =>
-		requirements[kind] ? uploadRule(kind, { t, maxFileBytes }) : optionalUpload(kind, { t, maxFileBytes })
-	return z
-		.object({
-			...applicantFields(t, requirements),
-			photo: upload('photo'),
-			resume: upload('resume'),
-			aadhaar: upload('aadhaar'),
-			...noResumeFields(),
-			consent: z.literal('on', { error: t('apply.error.consent') }),
-		})
-		.check((ctx) => {
-			// Without a resume the three short questions are its place: each must be answered.
-			if (requirements.resume || ctx.value.resume) return
-			for (const field of NO_RESUME_FIELDS) {
-				if (!ctx.value[field]) {
-					ctx.issues.push({
-						code: 'custom',
-						path: [field],
-						message: t(`apply.error.${field}`),
-						input: ctx.value[field],
-					})
-				}
-			}
-		})
-}
-
-export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>> &
-	Partial<Record<NoResumeField, string>>
 
 export const FILE_FIELDS = ['photo', 'resume', 'aadhaar'] as const satisfies readonly UploadKind[]
 

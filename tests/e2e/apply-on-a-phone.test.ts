@@ -92,7 +92,7 @@ test('When the server refuses one file, only that file is to be chosen again; th
 	for (const label of [/^Photo/, /^Aadhaar card/]) {
 		expect(await dialog.getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1)
 	}
-	await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Patil')
+	await expect(dialog.locator('[name="name"]')).toHaveValue('Ravi Patil')
 
 	await dialog.getByLabel(/^Resume/).setInputFiles({
 		name: 'resume.txt',
@@ -189,24 +189,45 @@ test('On a slow phone connection, a 12-megapixel camera photo over the limit is 
 	await mailbox.wait((m) => m.envelopeTo.includes(email))
 })
 
-test('A tap on an incomplete form says what is missing, in the page’s language, and moves to the first of it', async ({
+test('On a phone the form is two short steps; a tap on an incomplete one says what is missing, in the page’s language, and moves to the first of it', async ({
 	page,
 }) => {
 	const job = insertJob({ title: `Tap Check ${Date.now().toString(36)}` })
 	await page.goto(`/mr/career?q=${encodeURIComponent(job.title)}`)
 	await page.getByRole('link', { name: 'आता अर्ज करा' }).first().click()
 	const dialog = page.getByRole('dialog')
-	const submit = dialog.getByRole('button', { name: 'आता अर्ज करा' })
-	// It looks unavailable (as on the original site) but answers a tap.
-	await expect(submit).toBeEnabled()
-	await submit.click()
+	const you = dialog.getByRole('group', { name: 'टप्पा 1 / 2: तुमच्याबद्दल' })
+	const documents = dialog.getByRole('group', { name: 'टप्पा 2 / 2: तुमची कागदपत्रे' })
+	await expect(you).toBeVisible()
+	await expect(documents).toBeHidden()
+	// Next on an empty first step: its fields are marked, the first takes the focus, the step stays.
+	await you.getByRole('button', { name: 'पुढे: तुमची कागदपत्रे' }).click()
 	const name = dialog.locator('[name="name"]')
 	await expect(name).toBeFocused()
-	await expect(name).toHaveAttribute('aria-invalid', 'true')
-	for (const field of ['email', 'contact', 'location', 'photo', 'resume', 'aadhaar', 'consent']) {
+	for (const field of ['name', 'email', 'contact', 'location']) {
+		await expect(dialog.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true')
+	}
+	await expect(documents).toBeHidden()
+	await name.fill('सुनीता पवार')
+	await dialog.locator('[name="email"]').fill(uniqueEmail('steps'))
+	await dialog.locator('[name="contact"]').fill('९८७६५ ४३२१०')
+	await dialog.locator('[name="location"]').fill('नाशिक')
+	await you.getByRole('button', { name: 'पुढे: तुमची कागदपत्रे' }).click()
+	await expect(documents).toBeVisible()
+	await expect(you).toBeHidden()
+	await screenshot(page, 'apply-step-two-375-mr')
+	// Apply now looks unavailable, but a tap marks each missing document and goes to the first.
+	const submit = documents.getByRole('button', { name: 'आता अर्ज करा' })
+	await expect(submit).toBeEnabled()
+	await submit.click()
+	await expect(dialog.locator('[name="photo"]')).toBeFocused()
+	for (const field of ['photo', 'resume', 'aadhaar', 'consent']) {
 		await expect(dialog.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true')
 	}
 	await expect(dialog.getByText('कृपया तुमचा बायोडेटा (रेझ्युमे) अपलोड करा.')).toBeVisible()
+	// Back keeps what was typed.
+	await documents.getByRole('button', { name: 'मागे जा' }).click()
+	await expect(name).toHaveValue('सुनीता पवार')
 	expect(countRows('applications', 'job_id = ?', job.id)).toBe(0)
 })
 
@@ -219,10 +240,11 @@ test('A job that needs no resume or e-mail: three questions instead, the mobile 
 	await page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
 	await expect(dialog.getByRole('textbox', { name: 'Email (optional)' })).toBeVisible()
-	await expect(dialog.getByLabel(/^Resume.*\(optional\)/)).toBeVisible()
+	await expect(dialog.getByLabel(/^Resume.*\(optional\)/)).toBeAttached()
 	await dialog.getByRole('textbox', { name: 'Name' }).fill('Vijay More')
 	await dialog.getByRole('textbox', { name: 'Contact' }).fill('98220 54321')
 	await dialog.getByRole('textbox', { name: 'Location' }).fill('Nashik')
+	await dialog.getByRole('button', { name: 'Next: your documents' }).click()
 	await dialog.getByLabel(/^Photo/).setInputFiles(fixture('photo.jpg'))
 	await dialog.getByLabel(/^Aadhaar card/).setInputFiles(fixture('resume.pdf'))
 	await dialog.getByRole('checkbox', { name: /I agree/ }).check()
@@ -363,7 +385,7 @@ test('When every try fails, the form says so and keeps every field and file to s
 	// Five tries and no more.
 	await page.clock.runFor(60_000)
 	expect(attempts).toBe(5)
-	await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+	await expect(dialog.locator('[name="email"]')).toHaveValue(email)
 	expect(await dialog.getByLabel(/^Photo/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1)
 	expect(countRows('applications', 'email_normalised = ?', email)).toBe(0)
 })

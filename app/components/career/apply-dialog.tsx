@@ -1,8 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
-import { ApplyForm, type ApplyJob } from './apply-form.tsx'
+import type { ApplyJob } from './apply-form.tsx'
+
+/**
+ * The form's code (its schema, validation and upload) loads when it is wanted: fetched as
+ * a finger or pointer comes to Apply now, shown when the dialog opens. A page that lists
+ * jobs sends none of it until then.
+ */
+const loadApplyForm = () => import('./apply-form.tsx')
+const ApplyForm = lazy(async () => ({ default: (await loadApplyForm()).ApplyForm }))
+
+/** Starts fetching the form's code (a second call costs nothing: the module is fetched once). */
+function prepareApplyForm() {
+	void loadApplyForm().catch(() => {
+		// A failed fetch is tried again when the dialog opens, where a failure shows.
+	})
+}
 
 const PARAM = 'apply'
 
@@ -104,7 +119,11 @@ function ApplyDialog({
 					<span className="visually-hidden">{t('apply.close')}</span>
 				</button>
 			</div>
-			{job ? <ApplyForm key={job.id} job={job} maxFileBytes={maxFileBytes} /> : null}
+			{job ? (
+				<Suspense fallback={<p className="apply-loading">{t('apply.loading')}</p>}>
+					<ApplyForm key={job.id} job={job} maxFileBytes={maxFileBytes} />
+				</Suspense>
+			) : null}
 		</dialog>
 	)
 }
@@ -128,6 +147,9 @@ export function ApplyNowLink({
 			href={localize(`/career/${job.id}/apply`)}
 			className={className}
 			aria-describedby={describedBy}
+			onPointerEnter={prepareApplyForm}
+			onTouchStart={prepareApplyForm}
+			onFocus={prepareApplyForm}
 			onClick={(event) => {
 				if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
 				event.preventDefault()

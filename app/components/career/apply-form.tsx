@@ -8,7 +8,6 @@ import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
 import type { NO_RESUME_FIELDS } from '#app/utils/career.ts'
 import {
 	acceptAttribute,
-	createApplySchema,
 	FILE_FIELDS,
 	JOB_FIELDS,
 	jobTextLang,
@@ -17,6 +16,7 @@ import {
 	type PublicJob,
 	type UploadKind,
 } from '#app/utils/career.ts'
+import { createApplySchema } from '#app/utils/apply-schema.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { isOutageBody } from '#app/utils/outage.ts'
 import { categoryKey, JOB_CATEGORIES } from '#app/utils/jobs.ts'
@@ -30,6 +30,35 @@ const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000]
 const RETRYABLE_STATUSES = [408, 502, 504]
 /** An upload that has not moved for this long has stalled. */
 const STALLED_AFTER_MS = 45_000
+
+/** The fields of the phone's first step ("about you"). */
+const STEP_ONE_FIELDS = [
+	'name',
+	'email',
+	'contact',
+	'location',
+	'jobField',
+	'qualification',
+	'experience',
+	'employer',
+	'currentSalary',
+	'expectedSalary',
+]
+
+const NARROW = '(max-width: 639px)'
+
+/** Whether the screen is a phone's (false while rendering on the server: the page is then one form). */
+function useNarrowScreen() {
+	const [narrow, setNarrow] = useState(false)
+	useEffect(() => {
+		const query = window.matchMedia(NARROW)
+		setNarrow(query.matches)
+		const change = () => setNarrow(query.matches)
+		query.addEventListener('change', change)
+		return () => query.removeEventListener('change', change)
+	}, [])
+	return narrow
+}
 
 /** A random key for one submission (crypto.randomUUID needs a secure page; this does not). */
 function newSubmissionKey() {
@@ -83,6 +112,10 @@ export function ApplyForm({
 	const [preparing, setPreparing] = useState<Partial<Record<UploadKind, boolean>>>({})
 	const [shrunk, setShrunk] = useState<Partial<Record<UploadKind, { from: number; to: number }>>>({})
 	const size = formatBytes(maxFileBytes)
+	// On a phone the form is two short steps (you; your documents); without JavaScript and on a wide screen, one page.
+	const stepped = useNarrowScreen()
+	const [step, setStep] = useState<1 | 2>(1)
+	const stepOneRef = useRef<HTMLDivElement>(null)
 
 	const [form, fields] = useForm({
 		id: `apply-${job.id}`,
@@ -234,6 +267,42 @@ export function ApplyForm({
 		[],
 	)
 
+	// The server's answer marks a field of the first step (an e-mail it refused): that step shows.
+	useEffect(() => {
+		const errors = lastResult?.error ?? {}
+		if (STEP_ONE_FIELDS.some((name) => errors[name]?.length)) setStep(1)
+	}, [lastResult])
+
+	/** Shows a step of the phone's form and puts the person at its start. */
+	function goToStep(next: 1 | 2) {
+		setStep(next)
+		window.requestAnimationFrame(() => document.getElementById(`${form.id}-step-${next}`)?.focus())
+	}
+
+	/**
+	 * After Conform has marked what is missing: the first such field takes the focus
+	 * (on a phone, on the step it is on), so a tap never does nothing.
+	 */
+	function showFirstProblem(onlyStepOne = false) {
+		window.requestAnimationFrame(() => {
+			const scope = onlyStepOne ? stepOneRef.current : formRef.current
+			const first = scope?.querySelector<HTMLElement>('[aria-invalid="true"]')
+			if (!first) {
+				if (onlyStepOne) goToStep(2)
+				return
+			}
+			// On a phone, the step it is on (Enter on the first step sends the whole form).
+			setStep(stepOneRef.current?.contains(first) ? 1 : 2)
+			window.requestAnimationFrame(() => first.focus())
+		})
+	}
+
+	/** The phone's Next: the first step's fields are checked, and the documents follow when they are right. */
+	function nextStep() {
+		for (const name of STEP_ONE_FIELDS) form.validate({ name })
+		showFirstProblem(true)
+	}
+
 	const formProps = getFormProps(form)
 	const sending = progress !== null
 	const hintId = `${form.id}-submit-hint`
@@ -347,8 +416,10 @@ export function ApplyForm({
 							return
 						}
 						formProps.onSubmit(event)
-						// A tap on an incomplete form shows what is missing and takes the person to the first of it.
-						focusFirstProblem(event.currentTarget)
+						// A tap on an incomplete form shows what is missing and takes the person to the first of it
+						// (not Conform's own checks of one field as it is left, which come as submissions with a named button).
+						const submitter = (event.nativeEvent as SubmitEvent).submitter
+						if (!submitter?.hasAttribute('name')) showFirstProblem()
 					}}
 				>
 					<CsrfInput />
@@ -366,138 +437,163 @@ export function ApplyForm({
 						</p>
 					) : null}
 					<p className="field-hint">{t('apply.required')}</p>
-					<div className="form-grid form-grid-2">
-						{textField('name', { autoComplete: 'name' })}
-						{textField('email', {
-							type: 'email',
-							autoComplete: 'email',
-							required: requirements.email,
-							hint: requirements.email ? undefined : t('apply.emailOptionalHint'),
-						})}
-						{textField('contact', { type: 'tel', autoComplete: 'tel', hint: t('apply.contactHint') })}
-						{textField('location', { autoComplete: 'address-level2' })}
-						{jobCategory ? null : (
-							<Field
-								id={fields.jobField.id}
-								label={t('apply.jobField')}
-								required
-								errors={fields.jobField.errors}
-								errorId={fields.jobField.errorId}
-							>
-								<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
-									<option value="">{t('apply.jobFieldChoose')}</option>
-									{JOB_CATEGORIES.map((category) => (
-										<option key={category.value} value={category.value}>
-											{t(category.key)}
-										</option>
-									))}
-								</select>
-							</Field>
-						)}
-						{optionalField('qualification', t('apply.qualification'))}
-						{optionalField('experience', t('apply.experience'))}
-						{optionalField('employer', t('apply.employer'), { autoComplete: 'organization' })}
-						{optionalField('currentSalary', t('apply.currentSalary'))}
-						{optionalField('expectedSalary', t('apply.expectedSalary'))}
-					</div>
-					<div className="form-grid apply-files">
-						{FILE_FIELDS.map((kind) => {
-							const field = fields[kind]
-							const label = t(UPLOAD_MESSAGES[kind].label, { size })
-							return (
+					<div
+						className="apply-step"
+						role="group"
+						aria-labelledby={`${form.id}-step-1`}
+						hidden={stepped && step !== 1}
+						ref={stepOneRef}
+					>
+						<p className="apply-step-title" id={`${form.id}-step-1`} tabIndex={-1}>
+							{stepped ? <span className="apply-step-count">{t('apply.step.count', { step: 1 })} </span> : null}
+							{t('apply.step.you')}
+						</p>
+						<div className="form-grid form-grid-2">
+							{textField('name', { autoComplete: 'name' })}
+							{textField('email', {
+								type: 'email',
+								autoComplete: 'email',
+								required: requirements.email,
+								hint: requirements.email ? undefined : t('apply.emailOptionalHint'),
+							})}
+							{textField('contact', { type: 'tel', autoComplete: 'tel', hint: t('apply.contactHint') })}
+							{textField('location', { autoComplete: 'address-level2' })}
+							{jobCategory ? null : (
 								<Field
-									key={kind}
-									id={field.id}
-									label={requirements[kind] ? label : <OptionalLabel text={label} />}
-									required={requirements[kind]}
-									hint={t(UPLOAD_MESSAGES[kind].hint)}
-									hintId={`${field.id}-hint`}
-									errors={field.errors}
-									errorId={field.errorId}
+									id={fields.jobField.id}
+									label={t('apply.jobField')}
+									required
+									errors={fields.jobField.errors}
+									errorId={fields.jobField.errorId}
 								>
-									<input
-										{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
-										key={field.key}
-										accept={acceptAttribute(kind)}
-										// A chosen file is judged at once: a file input is rarely left with a blur.
-										onChange={(event) =>
-											void choose(kind, event.currentTarget, () => form.validate({ name: field.name }))
-										}
-									/>
-									<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
-										{preparing[kind]
-											? t('apply.preparing')
-											: shrunk[kind]
-												? t('apply.shrunk', { from: formatBytes(shrunk[kind].from), to: formatBytes(shrunk[kind].to) })
-												: null}
-									</span>
+									<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
+										<option value="">{t('apply.jobFieldChoose')}</option>
+										{JOB_CATEGORIES.map((category) => (
+											<option key={category.value} value={category.value}>
+												{t(category.key)}
+											</option>
+										))}
+									</select>
 								</Field>
-							)
-						})}
-					</div>
-					{requirements.resume ? null : (
-						<fieldset className="apply-no-resume" aria-describedby={`${form.id}-no-resume-hint`}>
-							<legend>{t('apply.noResume.legend')}</legend>
-							<p id={`${form.id}-no-resume-hint`} className="field-hint">
-								{t('apply.noResume.hint')}
-							</p>
-							<div className="form-grid form-grid-2">
-								{optionalField('lastWork', t('apply.lastWork'), { required: true })}
-								{optionalField('workYears', t('apply.workYears'), { required: true })}
-								{optionalField('languagesSpoken', t('apply.languagesSpoken'), { required: true })}
+							)}
+							{optionalField('qualification', t('apply.qualification'))}
+							{optionalField('experience', t('apply.experience'))}
+							{optionalField('employer', t('apply.employer'), { autoComplete: 'organization' })}
+							{optionalField('currentSalary', t('apply.currentSalary'))}
+							{optionalField('expectedSalary', t('apply.expectedSalary'))}
+						</div>
+						{stepped ? (
+							<div className="apply-actions">
+								<button type="button" className="button button-accent apply-next" onClick={nextStep}>
+									{t('apply.next')}
+								</button>
 							</div>
-						</fieldset>
-					)}
-					<div className="field apply-consent">
-						<div className="apply-consent-row">
-							<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
-							<label htmlFor={fields.consent.id}>
-								<ConsentText t={t} />
-							</label>
-						</div>
-						<span id={fields.consent.errorId} className="field-error">
-							{fields.consent.errors?.[0] ?? null}
-						</span>
-					</div>
-					{sending ? (
-						<div className="apply-progress">
-							<label htmlFor={`${form.id}-progress`}>{t('apply.submitting')}</label>
-							<progress id={`${form.id}-progress`} max={100} value={progress ?? 0} aria-label={t('apply.progress')}>
-								{progress}%
-							</progress>
-							<p className="field-hint apply-retrying" aria-live="polite">
-								{retry ? t('apply.retrying', retry) : null}
-							</p>
-						</div>
-					) : null}
-					<div className="apply-actions">
-						<button
-							type="submit"
-							// Looks unavailable until the form is complete (as the original site's), but a tap says what is missing.
-							className={`button button-accent${complete === false ? ' button-incomplete' : ''}`}
-							disabled={sending || Object.values(preparing).some(Boolean)}
-							aria-describedby={complete === false ? hintId : undefined}
-						>
-							{t('apply.submit')}
-						</button>
-						{complete === false ? (
-							<p id={hintId} className="field-hint">
-								{t('apply.disabledHint')}
-							</p>
 						) : null}
+					</div>
+					<div className="apply-step" role="group" aria-labelledby={`${form.id}-step-2`} hidden={stepped && step !== 2}>
+						<p className="apply-step-title" id={`${form.id}-step-2`} tabIndex={-1}>
+							{stepped ? <span className="apply-step-count">{t('apply.step.count', { step: 2 })} </span> : null}
+							{t('apply.step.documents')}
+						</p>
+						<div className="form-grid apply-files">
+							{FILE_FIELDS.map((kind) => {
+								const field = fields[kind]
+								const label = t(UPLOAD_MESSAGES[kind].label, { size })
+								return (
+									<Field
+										key={kind}
+										id={field.id}
+										label={requirements[kind] ? label : <OptionalLabel text={label} />}
+										required={requirements[kind]}
+										hint={t(UPLOAD_MESSAGES[kind].hint)}
+										hintId={`${field.id}-hint`}
+										errors={field.errors}
+										errorId={field.errorId}
+									>
+										<input
+											{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
+											key={field.key}
+											accept={acceptAttribute(kind)}
+											// A chosen file is judged at once: a file input is rarely left with a blur.
+											onChange={(event) =>
+												void choose(kind, event.currentTarget, () => form.validate({ name: field.name }))
+											}
+										/>
+										<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
+											{preparing[kind]
+												? t('apply.preparing')
+												: shrunk[kind]
+													? t('apply.shrunk', {
+															from: formatBytes(shrunk[kind].from),
+															to: formatBytes(shrunk[kind].to),
+														})
+													: null}
+										</span>
+									</Field>
+								)
+							})}
+						</div>
+						{requirements.resume ? null : (
+							<fieldset className="apply-no-resume" aria-describedby={`${form.id}-no-resume-hint`}>
+								<legend>{t('apply.noResume.legend')}</legend>
+								<p id={`${form.id}-no-resume-hint`} className="field-hint">
+									{t('apply.noResume.hint')}
+								</p>
+								<div className="form-grid form-grid-2">
+									{optionalField('lastWork', t('apply.lastWork'), { required: true })}
+									{optionalField('workYears', t('apply.workYears'), { required: true })}
+									{optionalField('languagesSpoken', t('apply.languagesSpoken'), { required: true })}
+								</div>
+							</fieldset>
+						)}
+						<div className="field apply-consent">
+							<div className="apply-consent-row">
+								<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
+								<label htmlFor={fields.consent.id}>
+									<ConsentText t={t} />
+								</label>
+							</div>
+							<span id={fields.consent.errorId} className="field-error">
+								{fields.consent.errors?.[0] ?? null}
+							</span>
+						</div>
+						{sending ? (
+							<div className="apply-progress">
+								<label htmlFor={`${form.id}-progress`}>{t('apply.submitting')}</label>
+								<progress id={`${form.id}-progress`} max={100} value={progress ?? 0} aria-label={t('apply.progress')}>
+									{progress}%
+								</progress>
+								<p className="field-hint apply-retrying" aria-live="polite">
+									{retry ? t('apply.retrying', retry) : null}
+								</p>
+							</div>
+						) : null}
+						<div className="apply-actions">
+							<button
+								type="submit"
+								// Looks unavailable until the form is complete (as the original site's), but a tap says what is missing.
+								className={`button button-accent${complete === false ? ' button-incomplete' : ''}`}
+								disabled={sending || Object.values(preparing).some(Boolean)}
+								aria-describedby={complete === false ? hintId : undefined}
+							>
+								{t('apply.submit')}
+							</button>
+							{stepped ? (
+								<button type="button" className="button button-outline" onClick={() => goToStep(1)}>
+									{t('apply.back')}
+								</button>
+							) : null}
+							{complete === false ? (
+								<p id={hintId} className="field-hint">
+									{t('apply.disabledHint')}
+								</p>
+							) : null}
+						</div>
 					</div>
 				</form>
 			)}
 		</div>
 	)
-}
-
-/** After Conform has marked what is missing: the first such field takes the focus and comes into view. */
-function focusFirstProblem(form: HTMLFormElement) {
-	window.requestAnimationFrame(() => {
-		const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')
-		first?.focus()
-	})
 }
 
 function OptionalLabel({ text }: { text: string }) {

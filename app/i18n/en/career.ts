@@ -146,6 +146,12 @@ export const career = {
 		'You gave no e-mail, so no confirmation is sent: write the reference down or take a screenshot.',
 	'apply.another': 'See other jobs',
 
+	'apply.step.count': 'Step {step} of 2:',
+	'apply.step.you': 'About you',
+	'apply.step.documents': 'Your documents',
+	'apply.next': 'Next: your documents',
+	'apply.back': 'Back',
+	'apply.loading': 'Opening the form…',
 	'mail.admin.subject': 'New application {reference}: {title} ({name})',
 	'mail.admin.intro': 'A new application has arrived on the website.',
 	'mail.admin.files':

@@ -140,6 +140,12 @@ export const career = {
 	'apply.notice.noEmail': 'आपने ई-मेल नहीं दिया, इसलिए पुष्टि नहीं भेजी जाएगी: संदर्भ नंबर लिख लें या स्क्रीनशॉट ले लें।',
 	'apply.another': 'दूसरी नौकरियाँ देखें',
 
+	'apply.step.count': 'चरण {step} / 2:',
+	'apply.step.you': 'आपके बारे में',
+	'apply.step.documents': 'आपके दस्तावेज़',
+	'apply.next': 'आगे: आपके दस्तावेज़',
+	'apply.back': 'पीछे जाएँ',
+	'apply.loading': 'फ़ॉर्म खुल रहा है…',
 	'mail.admin.subject': 'नया आवेदन {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइट पर एक नया आवेदन आया है।',
 	'mail.admin.files': 'फ़ोटो, रिज़्यूमे और आधार कार्ड निजी रूप से सुरक्षित रखे गए हैं। बैक ऑफ़िस में आवेदन खोलें:',

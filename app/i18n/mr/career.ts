@@ -143,6 +143,12 @@ export const career = {
 	'apply.notice.noEmail': 'तुम्ही ई-मेल दिला नाही, म्हणून पुष्टी पाठवली जाणार नाही: संदर्भ क्रमांक लिहून ठेवा किंवा स्क्रीनशॉट घ्या.',
 	'apply.another': 'इतर नोकऱ्या पाहा',
 
+	'apply.step.count': 'टप्पा {step} / 2:',
+	'apply.step.you': 'तुमच्याबद्दल',
+	'apply.step.documents': 'तुमची कागदपत्रे',
+	'apply.next': 'पुढे: तुमची कागदपत्रे',
+	'apply.back': 'मागे जा',
+	'apply.loading': 'अर्ज उघडत आहे…',
 	'mail.admin.subject': 'नवीन अर्ज {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइटवर एक नवीन अर्ज आला आहे.',
 	'mail.admin.files': 'फोटो, बायोडेटा (रेझ्युमे) आणि आधार कार्ड सुरक्षितपणे खासगी ठेवले आहेत. बॅक ऑफिसमध्ये अर्ज उघडा:',

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { translator } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
+import { createApplySchema } from '#app/utils/apply-schema.ts'
 import {
-	createApplySchema,
 	FILE_FIELDS,
 	JOB_FIELDS,
 	jobRequirements,
