@@ -71,6 +71,40 @@ async function createJobThroughForm(page: Page, title: string) {
 	return Number(/\/admin\/jobs\/(\d+)/.exec(page.url())![1])
 }
 
+// Long walks through the back office (sign-in, several pages, an accessibility check each): time for a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
+test('HR lets a guard’s job do without a resume and an e-mail: the apply page follows, and the choice stays on the job', async ({
+	page,
+	browser,
+}) => {
+	await signInAs(page, 'hr')
+	const title = `Gate Guard ${tag()}`
+	const id = await createJobThroughForm(page, title)
+	const asks = page.getByRole('group', { name: 'What applicants must send' })
+	// A new job asks for everything, as the original site did.
+	for (const label of ['Photo', 'Resume', 'Aadhaar card', 'E-mail']) {
+		await expect(asks.getByRole('combobox', { name: label, exact: true })).toHaveValue('required')
+	}
+	await asks.getByRole('combobox', { name: 'Resume', exact: true }).selectOption('optional')
+	await asks.getByRole('combobox', { name: 'E-mail', exact: true }).selectOption('optional')
+	await page.getByRole('button', { name: 'Save the job' }).click()
+	await expect(page.getByText('The job is saved.')).toBeVisible()
+	await expect(asks.getByRole('combobox', { name: 'Resume', exact: true })).toHaveValue('optional')
+	await expect(asks.getByRole('combobox', { name: 'Photo', exact: true })).toHaveValue('required')
+
+	const visitorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false })
+	const visitor = await visitorContext.newPage()
+	await visitor.goto(`/career/${id}/apply`)
+	await expect(visitor.getByRole('textbox', { name: 'Email (optional)' })).toBeVisible()
+	await expect(visitor.getByLabel(/^Resume.*\(optional\)/)).toBeVisible()
+	await expect(visitor.getByRole('group', { name: 'No resume? Answer these three questions instead' })).toBeVisible()
+	// The photo stays required: its label says nothing of "optional".
+	await expect(visitor.getByLabel(/^Photo/)).toBeVisible()
+	await expect(visitor.getByLabel(/^Photo.*optional/)).toHaveCount(0)
+	await visitorContext.close()
+})
+
 test('Without a session the jobs and documents pages lead to sign-in', async ({ request }) => {
 	for (const path of ['/admin/jobs', '/admin/jobs/new', '/admin/documents']) {
 		const response = await request.get(path, { maxRedirects: 0 })

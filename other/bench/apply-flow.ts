@@ -1,0 +1,127 @@
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import sharp from 'sharp'
+
+/**
+ * A slow 3G phone (WebPageTest's "3G Slow": 400 kbit/s each way, 400 ms round trip) with
+ * a 4x slower CPU, at 375 px.
+ */
+export const SLOW_3G = { latency: 400, downloadBytesPerSecond: 50_000, uploadBytesPerSecond: 50_000, cpuSlowdown: 4 }
+
+/**
+ * A 12-megapixel camera photo as a phone stores it: 4000 x 3000 pixels on its side with
+ * the EXIF orientation that turns it upright, about 8 MB (over the 5 MB limit).
+ */
+export async function cameraPhoto() {
+	const width = 4000
+	const height = 3000
+	const raw = Buffer.alloc(width * height * 3)
+	let seed = 7
+	for (let i = 0; i < raw.length; i++) {
+		seed = (seed * 1103515245 + 12345) & 0x7fffffff
+		const pixel = Math.floor(i / 3)
+		const shade = (((pixel % width) + Math.floor(pixel / width)) >> 4) % 200
+		raw[i] = Math.max(0, Math.min(255, shade + (seed % 70) - 7))
+	}
+	return sharp(raw, { raw: { width, height, channels: 3 } })
+		.jpeg({ quality: 95 })
+		.withMetadata({ orientation: 6 })
+		.toBuffer()
+}
+
+/**
+ * The whole apply flow as a guard on a cheap phone goes through it: the career page, Apply
+ * now, both steps of the form with a camera photo as photo and Aadhaar card, and the
+ * confirmation with its reference. Prints the time of each stage and the bytes each way.
+ */
+export async function measureApplyFlow(base: string, root: string) {
+	const photo = await cameraPhoto()
+	const browser = await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+	})
+	try {
+		const context = await browser.newContext({
+			viewport: { width: 375, height: 740 },
+			deviceScaleFactor: 2,
+			isMobile: true,
+			hasTouch: true,
+		})
+		const page = await context.newPage()
+		const cdp = await context.newCDPSession(page)
+		await cdp.send('Network.enable')
+		await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+		await cdp.send('Network.emulateNetworkConditions', {
+			offline: false,
+			latency: SLOW_3G.latency,
+			downloadThroughput: SLOW_3G.downloadBytesPerSecond,
+			uploadThroughput: SLOW_3G.uploadBytesPerSecond,
+		})
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_3G.cpuSlowdown })
+		let received = 0
+		let sent = 0
+		cdp.on('Network.loadingFinished', (event) => {
+			received += event.encodedDataLength
+		})
+		page.on('request', (request) => {
+			sent += request.postDataBuffer()?.length ?? 0
+		})
+		const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+		const seconds = (ms: number) => Math.round(ms / 100) / 10
+
+		const start = Date.now()
+		await page.goto(`${base}/career`, { waitUntil: 'commit' })
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 })
+		const pageReady = Date.now() - start
+		const pageBytes = received
+
+		const opened = Date.now()
+		await page.getByRole('link', { name: 'Apply now' }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Apply Job' })
+		await dialog.getByRole('textbox', { name: 'Name' }).waitFor({ timeout: 120_000 })
+		const formReady = Date.now() - opened
+		const formBytes = received - pageBytes
+
+		await dialog.getByRole('textbox', { name: 'Name' }).fill('Santosh Gaikwad')
+		await dialog.getByRole('textbox', { name: /^Email/ }).fill(`bench-${Date.now()}@example.com`)
+		await dialog.getByRole('textbox', { name: 'Contact' }).fill('98220 11223')
+		await dialog.getByRole('textbox', { name: 'Location' }).fill('Pune')
+		await dialog.getByRole('button', { name: 'Next: your documents' }).click()
+		const camera = { name: 'IMG_20261125_101500.jpg', mimeType: 'image/jpeg', buffer: photo }
+		await dialog.getByLabel(/^Photo/).setInputFiles(camera)
+		await dialog.getByLabel(/^Aadhaar card/).setInputFiles(camera)
+		const resume = dialog.getByLabel(/^Resume/)
+		await resume.setInputFiles(path.join(root, 'tests/fixtures/resume.pdf'))
+		await dialog.getByRole('checkbox', { name: /I agree/ }).check()
+		const submit = dialog.getByRole('button', { name: 'Apply now' })
+		// Made smaller in the page first (decoding an 8 MB photo on a slow CPU takes a while).
+		await page.waitForFunction(
+			() => !document.querySelector<HTMLButtonElement>('dialog .apply-actions button[type="submit"]')?.disabled,
+			null,
+			{ timeout: 120_000 },
+		)
+		const sentBefore = sent
+		const sending = Date.now()
+		await submit.click()
+		await dialog.locator('.apply-reference-code').waitFor({ timeout: 300_000 })
+		const confirmed = Date.now() - sending
+		return [
+			{ stage: 'career page usable (hydrated)', seconds: seconds(pageReady), receivedKB: kb(pageBytes), sentKB: 0 },
+			{ stage: 'Apply now to the form', seconds: seconds(formReady), receivedKB: kb(formBytes), sentKB: 0 },
+			{
+				stage: 'Apply now (sent) to the reference',
+				seconds: seconds(confirmed),
+				receivedKB: kb(received - pageBytes - formBytes),
+				sentKB: kb(sent - sentBefore),
+			},
+			{
+				stage: `whole flow (camera photo ${kb(photo.length)} KB)`,
+				seconds: seconds(Date.now() - start),
+				receivedKB: kb(received),
+				sentKB: kb(sent),
+			},
+		]
+	} finally {
+		await browser.close()
+	}
+}
