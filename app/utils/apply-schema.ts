@@ -66,6 +66,13 @@ export function noResumeFields() {
 	return { lastWork: optionalText(100), workYears: optionalText(30), languagesSpoken: optionalText(100) }
 }
 
+/** What is said of each of the three questions left unanswered. */
+const NO_RESUME_MESSAGES = {
+	lastWork: 'apply.error.lastWork',
+	workYears: 'apply.error.workYears',
+	languagesSpoken: 'apply.error.languagesSpoken',
+} as const satisfies Record<NoResumeField, MessageKey>
+
 export function createApplySchema({
 	t,
 	maxFileBytes,
@@ -94,7 +101,7 @@ export function createApplySchema({
 					ctx.issues.push({
 						code: 'custom',
 						path: [field],
-						message: t(`apply.error.${field}`),
+						message: t(NO_RESUME_MESSAGES[field]),
 						input: ctx.value[field],
 					})
 				}

@@ -100,17 +100,21 @@ export async function hasApplied(db: Db, jobId: number, email: string) {
 }
 
 /**
- * Whether this person applied for this job already: by their e-mail, or, when they gave
- * none, by their mobile number (with or without an e-mail then).
+ * Whether this person applied for this job already: by their e-mail, or by their mobile
+ * number where one of the two applications gave no e-mail.
  */
 async function appliedBefore(db: Db, jobId: number, details: { email: string; contact: string }) {
-	if (details.email.trim()) return hasApplied(db, jobId, details.email)
+	const byMobile = `tel:${details.contact}`
 	const row = await db
 		.selectFrom('applications')
 		.select('id')
 		.where('job_id', '=', jobId)
 		.where((eb) =>
-			eb.or([eb('contact', '=', details.contact), eb('email_normalised', '=', applicantIdentity(details))]),
+			details.email.trim()
+				? // This e-mail, or this mobile number applying earlier without one.
+					eb.or([eb('email_normalised', '=', normaliseEmail(details.email)), eb('email_normalised', '=', byMobile)])
+				: // This mobile number, with or without an e-mail then.
+					eb.or([eb('contact', '=', details.contact), eb('email_normalised', '=', byMobile)]),
 		)
 		.executeTakeFirst()
 	return Boolean(row)

@@ -134,12 +134,18 @@ describe.each(testDatabases())('The database on $name', (kind) => {
 		}
 
 		expect((await migrator.migrateTo('013-enquiry-events')).results?.map((r) => [r.migrationName, r.status])).toEqual([
+			['017-application-requirements', 'Success'],
 			['016-submission-key', 'Success'],
 			['015-translations', 'Success'],
 			['014-aadhaar-spelling', 'Success'],
 		])
 		expect(await stored('aadhar_file_id')).toEqual([fileId, 'aadhar', 'application.aadhar-opened'])
-		expect(await migrateToLatest(db)).toEqual(['014-aadhaar-spelling', '015-translations', '016-submission-key'])
+		expect(await migrateToLatest(db)).toEqual([
+			'014-aadhaar-spelling',
+			'015-translations',
+			'016-submission-key',
+			'017-application-requirements',
+		])
 		expect(await stored('aadhaar_file_id')).toEqual([fileId, 'aadhaar', 'application.aadhaar-opened'])
 	})
 

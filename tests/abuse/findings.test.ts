@@ -546,6 +546,79 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		expect(await isHealthy(base)).toBe(true)
 	})
 
+	test('R5-1. What a job does not require cannot be used to slip past what another requires, and the job field is the job’s', async () => {
+		const stamp = new Date().toISOString()
+		const base_ = { designation: 'Guard', description: 'Gate duty.', location: 'Pune', phone: '+91 20 4000 1000' }
+		const till = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+		async function job(optional: boolean) {
+			const row = await db
+				.insertInto('jobs')
+				.values({
+					...base_,
+					title: `Hostile ${optional ? 'relaxed' : 'strict'} ${freshIp()}`,
+					category: 'Security',
+					till_date: till,
+					pdf: null,
+					opened_at: stamp,
+					created_at: stamp,
+					updated_at: stamp,
+					requires_resume: optional ? 0 : 1,
+					requires_email: optional ? 0 : 1,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			return row.id
+		}
+		const strict = await job(false)
+		const relaxed = await job(true)
+		function post(id: number, fields: Record<string, string>) {
+			return send(base, {
+				method: 'POST',
+				path: `/career/${id}/submit`,
+				headers: { ...client(), 'Content-Type': 'multipart/form-data; boundary=XX', Accept: 'application/json' },
+				body: multipartBody('XX', [
+					{ name: '_csrf', value: token.token },
+					...Object.entries(fields).map(([name, value]) => ({ name, value })),
+					{ name: 'photo', filename: 'me.png', value: png },
+					{ name: 'aadhaar', filename: 'id.pdf', value: pdf },
+				]),
+			})
+		}
+		const person = { name: 'Hostile Tester', contact: '9822099881', location: 'Pune', consent: 'on' }
+		const answers = { lastWork: 'Guard', workYears: '3', languagesSpoken: 'Marathi' }
+		// The three answers and no e-mail, sent to a job that requires a resume and an e-mail: refused, nothing kept.
+		const refused = await post(strict, { ...person, ...answers })
+		expect(refused.status).toBe(400)
+		expect(refused.text).toContain('Please upload resume.')
+		expect(refused.text).toContain('Please enter valid email.')
+		expect(await count('applications', ['job_id', String(strict)])).toBe(0)
+		// Answers with a NUL or far too long are refused with their own message, on the job that takes them.
+		const nul = await post(relaxed, { ...person, ...answers, lastWork: 'Guard\u0000' })
+		expect(nul.status).toBe(400)
+		const long = await post(relaxed, { ...person, ...answers, languagesSpoken: 'Marathi '.repeat(40) })
+		expect(long.status).toBe(400)
+		expect(long.text).toContain('under 100 characters')
+		// A job field the person was not offered is the job's own when stored.
+		const stored = await post(relaxed, { ...person, ...answers, jobField: 'Gardening' })
+		expect(stored.status, stored.text).toBe(200)
+		expect(JSON.parse(stored.text).reference).toMatch(/^BR-\d{4}-\d{6}$/)
+		const row = await db
+			.selectFrom('applications')
+			.select(['job_field', 'email', 'email_normalised', 'resume_file_id'])
+			.where('job_id', '=', relaxed)
+			.executeTakeFirstOrThrow()
+		expect(row).toEqual({
+			job_field: 'Security',
+			email: '',
+			email_normalised: 'tel:+919822099881',
+			resume_file_id: null,
+		})
+		// The same mobile again, with an e-mail this time: the same person, refused as a duplicate.
+		const again = await post(relaxed, { ...person, ...answers, email: 'someone.else@example.com' })
+		expect(again.status).toBe(409)
+		expect(await count('applications', ['job_id', String(relaxed)])).toBe(1)
+	})
+
 	test('17. Public pictures and documents never carry a cookie', async () => {
 		const home = (await send(base, { path: '/' })).text
 		const picture = /<img\b[^>]*\bsrc="(\/images\/[^"]+)"/.exec(home)?.[1]?.replaceAll('&amp;', '&')

@@ -310,6 +310,7 @@ export function ApplyForm({
 
 	function textField(
 		name: 'name' | 'email' | 'contact' | 'location',
+		label: string,
 		{
 			type = 'text',
 			autoComplete,
@@ -322,7 +323,7 @@ export function ApplyForm({
 		return (
 			<Field
 				id={field.id}
-				label={required ? t(`apply.${name}`) : <OptionalLabel text={t(`apply.${name}`)} />}
+				label={required ? label : <OptionalLabel text={label} />}
 				required={required}
 				hint={hint}
 				hintId={hintAt}
@@ -449,15 +450,19 @@ export function ApplyForm({
 							{t('apply.step.you')}
 						</p>
 						<div className="form-grid form-grid-2">
-							{textField('name', { autoComplete: 'name' })}
-							{textField('email', {
+							{textField('name', t('apply.name'), { autoComplete: 'name' })}
+							{textField('email', t('apply.email'), {
 								type: 'email',
 								autoComplete: 'email',
 								required: requirements.email,
 								hint: requirements.email ? undefined : t('apply.emailOptionalHint'),
 							})}
-							{textField('contact', { type: 'tel', autoComplete: 'tel', hint: t('apply.contactHint') })}
-							{textField('location', { autoComplete: 'address-level2' })}
+							{textField('contact', t('apply.contact'), {
+								type: 'tel',
+								autoComplete: 'tel',
+								hint: t('apply.contactHint'),
+							})}
+							{textField('location', t('apply.location'), { autoComplete: 'address-level2' })}
 							{jobCategory ? null : (
 								<Field
 									id={fields.jobField.id}
