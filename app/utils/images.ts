@@ -14,7 +14,7 @@ export interface ImageInfo {
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 
 /** The widths the server renders; a request for any other width is refused. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const
+export const IMAGE_WIDTHS = [320, 360, 480, 640, 960, 1280, 1920] as const
 
 export const IMAGE_FORMATS: readonly ImageFormat[] = ['avif', 'webp', 'jpeg', 'png']
 

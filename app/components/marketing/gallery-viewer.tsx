@@ -3,6 +3,10 @@ import { useT } from '#app/i18n/index.ts'
 import { fallbackFormat, imageUrl, imageUrlTemplate, widthsFor, type ImageInfo } from '#app/utils/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 
+/** The width of a thumbnail in the gallery grid (marketing.css: .gallery-grid, .container). */
+const THUMBNAIL_SIZES =
+	'(min-width: 1200px) 282px, (min-width: 768px) calc(25vw - 18px), (min-width: 425px) calc(33.3vw - 16px), calc(50vw - 20px)'
+
 interface Photo {
 	image: ImageInfo
 	alt: string
@@ -38,7 +42,9 @@ export function GalleryGrid({ title, photos, headingId }: { title: string; photo
 							<ResponsiveImage
 								image={photo.image}
 								alt=""
-								sizes="(min-width: 768px) 25vw, (min-width: 425px) 33vw, 50vw"
+								// The grid's own column width (4, 3 or 2 columns, less the page's padding and the gaps), so
+								// that a phone takes the 360 px thumbnail rather than the 480 px one.
+								sizes={THUMBNAIL_SIZES}
 								maxWidth={640}
 							/>
 						</a>
