@@ -1,4 +1,5 @@
 import { withoutLanguage } from '#app/i18n/languages.ts'
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
@@ -249,20 +250,28 @@ export async function start({
 	let state: StartupState = 'starting'
 
 	const app = createApp({ env, build, clientDir, devMiddleware, startup: () => state })
-	const server = app.listen(env.PORT, env.HOST, () => {
-		const address = server.address()
-		const port = typeof address === 'object' && address ? address.port : env.PORT
-		log('info', 'server started', {
-			url: `http://localhost:${port}`,
-			publicUrl: env.PUBLIC_URL,
-			database: env.DATABASE_URL ? 'postgresql' : 'sqlite',
-			mail: env.SMTP_URL ? 'smtp' : 'eml files',
+	// One of several worker processes (WEB_CONCURRENCY) takes connections only once it is ready: its
+	// siblings serve meanwhile. A single process listens at once, so that /healthz answers while it starts.
+	const listenWhenReady = cluster.isWorker
+	function serve() {
+		const server = app.listen(env.PORT, env.HOST, () => {
+			const address = server.address()
+			const port = typeof address === 'object' && address ? address.port : env.PORT
+			log('info', 'server started', {
+				pid: process.pid,
+				url: `http://localhost:${port}`,
+				publicUrl: env.PUBLIC_URL,
+				database: env.DATABASE_URL ? 'postgresql' : 'sqlite',
+				mail: env.SMTP_URL ? 'smtp' : 'eml files',
+			})
 		})
-	})
-	server.keepAliveTimeout = 65_000
-	server.headersTimeout = 20_000
-	// The whole request, for a phone uploading three files over a slow connection.
-	server.requestTimeout = 10 * 60_000
+		server.keepAliveTimeout = 65_000
+		server.headersTimeout = 20_000
+		// The whole request, for a phone uploading three files over a slow connection.
+		server.requestTimeout = 10 * 60_000
+		return server
+	}
+	let server = listenWhenReady ? undefined : serve()
 
 	try {
 		await prepareDatabase(env, () => (state = 'waiting'))
@@ -272,12 +281,21 @@ export async function start({
 	}
 	const stopRefreshingSecrets = refreshSecrets(db, env)
 
-	const worker = startOutboxWorker({
-		db,
-		mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
-		pollMs: env.OUTBOX_POLL_MS,
-	})
+	// With several worker processes (WEB_CONCURRENCY), one of them sends the mail and runs the purge for all.
+	const background = process.env.BACKGROUND_WORK !== '0'
+	const worker = background
+		? startOutboxWorker({
+				db,
+				mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
+				pollMs: env.OUTBOX_POLL_MS,
+			})
+		: undefined
 	setActiveOutboxWorker(worker)
+	// Another worker queued a mail: send it now rather than at the next poll.
+	const relayedPoke = (message: unknown) => {
+		if ((message as { type?: string } | null)?.type === 'poke-outbox') worker?.poke()
+	}
+	if (worker) process.on('message', relayedPoke)
 
 	// Applicants' files older than RETENTION_DAYS and audit entries older than AUDIT_DAYS go: at start and then
 	// daily; a purge the database was not there for is tried again every five minutes until it runs.
@@ -298,8 +316,10 @@ export async function start({
 		purgeTimer = setTimeout(purge, next)
 		purgeTimer.unref()
 	}
-	void purge()
+	if (background) void purge()
 	state = 'ready'
+	server ??= serve()
+	const listening = server
 	log('info', 'ready')
 
 	// On SIGTERM or SIGINT (or an error nothing caught): stop accepting; requests in flight finish; keep-alive
@@ -310,21 +330,22 @@ export async function start({
 		async ({ signal, err }) => {
 			if (err) log('error', 'stopping after an error nothing caught', { error: String(err) })
 			log('info', 'shutting down', { signal })
-			const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
+			const closeIdle = setInterval(() => listening.closeIdleConnections(), 100)
 			await new Promise<void>((resolve) => {
-				server.close(() => resolve())
-				server.closeIdleConnections()
+				listening.close(() => resolve())
+				listening.closeIdleConnections()
 			})
 			clearInterval(closeIdle)
 			clearTimeout(purgeTimer)
 			stopRefreshingSecrets()
-			await worker.stop()
+			process.off('message', relayedPoke)
+			await worker?.stop()
 			setActiveOutboxWorker(undefined)
 			await closeDb()
 			log('info', 'stopped')
 		},
 	)
-	return server
+	return listening
 }
 
 /** Production entry: this file is the server bundle, React Router's build is a virtual module. */

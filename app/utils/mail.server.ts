@@ -280,7 +280,10 @@ export function setActiveOutboxWorker(worker: OutboxWorker | undefined) {
 }
 
 export function pokeOutbox() {
-	globalForOutbox.__briskOutbox?.poke()
+	const worker = globalForOutbox.__briskOutbox
+	if (worker) worker.poke()
+	// A worker process that leaves the mail to another (WEB_CONCURRENCY > 1) asks it to send now.
+	else if (process.send) process.send({ type: 'poke-outbox' })
 }
 
 export type OutboxStatus = 'pending' | 'failed' | 'sent'

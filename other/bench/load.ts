@@ -12,6 +12,11 @@ async function hammer(url: string, seconds: number) {
 	}
 }
 
+/** The server-rendered home page alone. */
+export async function measureHome(base: string, seconds: number) {
+	return { target: 'home (server-rendered)', ...(await hammer(`${base}/`, seconds)) }
+}
+
 /**
  * The home page as rendered, the jobs API, a hashed asset, and the same home HTML
  * as a plain file served by the same Express static handler: the ratio says what

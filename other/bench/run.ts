@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { measureApplyFlow } from './apply-flow.ts'
 import { measureLighthouse } from './lighthouse.ts'
-import { measureLoad } from './load.ts'
+import { measureHome, measureLoad } from './load.ts'
 import { measurePageBytes } from './page-bytes.ts'
 import { freePort, waitForHealth } from './server.ts'
 
@@ -22,22 +22,37 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/
 	stdio: ['ignore', 'ignore', 'inherit'],
 })
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-bench-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['server/index.js'], {
-	cwd: root,
-	stdio: 'ignore',
-	env: {
-		...process.env,
-		NODE_ENV: 'production',
-		PORT: String(port),
-		HOST: '127.0.0.1',
-		PUBLIC_URL: base,
-		DATA_DIR: path.join(work, 'data'),
-		RATE_LIMIT_POSTS_PER_MINUTE: '100000',
-		SMTP_URL: '',
-	},
-})
+
+/** The built site on a free port with WEB_CONCURRENCY workers (the bench's own data folder). */
+async function startSite(workers: number) {
+	const port = await freePort()
+	const url = `http://127.0.0.1:${port}`
+	const child = spawn(process.execPath, ['server/index.js'], {
+		cwd: root,
+		stdio: 'ignore',
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			PUBLIC_URL: url,
+			DATA_DIR: path.join(work, 'data'),
+			RATE_LIMIT_POSTS_PER_MINUTE: '100000',
+			SMTP_URL: '',
+			WEB_CONCURRENCY: String(workers),
+		},
+	})
+	return { url, child }
+}
+
+async function stopSite(child: ReturnType<typeof spawn>) {
+	if (child.exitCode !== null) return
+	child.kill('SIGTERM')
+	await new Promise((r) => child.once('exit', r))
+}
+
+// One worker for the page figures (comparable from run to run); all cores for the throughput beside it.
+const { url: base, child: server } = await startSite(1)
 
 try {
 	await waitForHealth(base)
@@ -60,9 +75,24 @@ try {
 		const bytes = await measurePageBytes(base, pages)
 		console.table(bytes)
 
-		console.log('Server throughput and latency (autocannon, 10 connections)')
+		console.log('Server throughput and latency (autocannon, 10 connections, 1 worker process)')
 		const load = await measureLoad(base, root, quick ? 3 : 10)
 		console.table(load.rows)
+
+		const cores = os.availableParallelism()
+		console.log(`The server-rendered home with 1 and ${cores} worker processes (WEB_CONCURRENCY)`)
+		const several = await startSite(cores)
+		try {
+			await waitForHealth(several.url)
+			await fetch(`${several.url}/`)
+			const workers = [
+				{ workers: 1, ...load.rows[0]! },
+				{ workers: cores, ...(await measureHome(several.url, quick ? 3 : 10)) },
+			].map(({ target: _target, ...row }) => row)
+			console.table(workers)
+		} finally {
+			await stopSite(several.child)
+		}
 
 		const home = bytes.find((row) => row.page === '/')
 		const gallery = bytes.find((row) => row.page === '/company-gallery')
@@ -99,7 +129,6 @@ try {
 		console.log(`\nServer-rendered / static home throughput: ${(load.ratio * 100).toFixed(1)}%`)
 	}
 } finally {
-	server.kill('SIGTERM')
-	await new Promise((r) => server.once('exit', r))
+	await stopSite(server)
 	fs.rmSync(work, { recursive: true, force: true })
 }

@@ -56,6 +56,8 @@ export async function startServer({
 			DATA_DIR: dataDir,
 			DATABASE_URL: '',
 			SMTP_URL: '',
+			// One process, whose pid and memory a test can watch; a test of several workers says so.
+			WEB_CONCURRENCY: '1',
 			...env,
 		},
 	})
