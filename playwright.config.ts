@@ -10,7 +10,9 @@ export default defineConfig({
 	fullyParallel: true,
 	workers: 2,
 	retries: 0,
-	timeout: 45_000,
+	// A test's time limit guards against a hang, not a speed goal (benchmarks measure speed): this shared
+	// 2-core machine can be slowed to half by other work on it, and the back office's walks then pass 45 s.
+	timeout: 90_000,
 	expect: { timeout: 10_000 },
 	reporter: [['list'], ['json', { outputFile: './tests/.output/e2e-results.json' }]],
 	use: {
