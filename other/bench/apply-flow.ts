@@ -1,33 +1,12 @@
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import sharp from 'sharp'
+import { cameraPhoto } from '#tests/fixtures/camera-photo.ts'
 
 /**
  * A slow 3G phone (WebPageTest's "3G Slow": 400 kbit/s each way, 400 ms round trip) with
  * a 4x slower CPU, at 375 px.
  */
 export const SLOW_3G = { latency: 400, downloadBytesPerSecond: 50_000, uploadBytesPerSecond: 50_000, cpuSlowdown: 4 }
-
-/**
- * A 12-megapixel camera photo as a phone stores it: 4000 x 3000 pixels on its side with
- * the EXIF orientation that turns it upright, about 8 MB (over the 5 MB limit).
- */
-export async function cameraPhoto() {
-	const width = 4000
-	const height = 3000
-	const raw = Buffer.alloc(width * height * 3)
-	let seed = 7
-	for (let i = 0; i < raw.length; i++) {
-		seed = (seed * 1103515245 + 12345) & 0x7fffffff
-		const pixel = Math.floor(i / 3)
-		const shade = (((pixel % width) + Math.floor(pixel / width)) >> 4) % 200
-		raw[i] = Math.max(0, Math.min(255, shade + (seed % 70) - 7))
-	}
-	return sharp(raw, { raw: { width, height, channels: 3 } })
-		.jpeg({ quality: 95 })
-		.withMetadata({ orientation: 6 })
-		.toBuffer()
-}
 
 /**
  * The whole apply flow as a guard on a cheap phone goes through it: the career page, Apply

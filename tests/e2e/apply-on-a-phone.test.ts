@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { cameraPhoto } from '#tests/fixtures/camera-photo.ts'
 import {
 	countRows,
 	fillApplication,
@@ -102,28 +103,6 @@ test('When the server refuses one file, only that file is to be chosen again; th
 	await dialog.getByRole('button', { name: 'Apply now' }).click()
 	await expect(dialog.getByRole('status')).toContainText('Your application has been submitted.')
 })
-
-/**
- * A 12-megapixel camera photo of the kind a phone takes: 4000 × 3000 pixels stored on
- * their side with the EXIF orientation that turns them upright (as phones do), about
- * 8 MB, over the 5 MB limit.
- */
-async function cameraPhoto() {
-	const width = 4000
-	const height = 3000
-	const raw = Buffer.alloc(width * height * 3)
-	let seed = 7
-	for (let i = 0; i < raw.length; i++) {
-		seed = (seed * 1103515245 + 12345) & 0x7fffffff
-		const pixel = Math.floor(i / 3)
-		const shade = (((pixel % width) + Math.floor(pixel / width)) >> 4) % 200
-		raw[i] = Math.max(0, Math.min(255, shade + (seed % 70) - 7))
-	}
-	return sharp(raw, { raw: { width, height, channels: 3 } })
-		.jpeg({ quality: 95 })
-		.withMetadata({ orientation: 6 })
-		.toBuffer()
-}
 
 test('On a slow phone connection, a 12-megapixel camera photo over the limit is made smaller in the page and the application goes through', async ({
 	page,
