@@ -244,6 +244,20 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		})
 		expect(other.status).toBe('submitted')
 		expect(await db.selectFrom('applications').select('id').where('job_id', '=', job.id).execute()).toHaveLength(2)
+		// With a resume attached the three answers are not kept: the resume is the answer.
+		const withResume = await storeApplication(db, {
+			job: relaxed,
+			details: { ...guard, contact: '+919800000002' },
+			files: threeFiles(),
+			consentAt: null,
+		})
+		expect(withResume.status).toBe('submitted')
+		const kept = await db
+			.selectFrom('applications')
+			.select(['last_work', 'work_years', 'languages_spoken'])
+			.where('contact', '=', '+919800000002')
+			.executeTakeFirstOrThrow()
+		expect(kept).toEqual({ last_work: null, work_years: null, languages_spoken: null })
 	})
 
 	test('A job past its deadline is refused and nothing is kept', async () => {

@@ -190,7 +190,11 @@ async function submittedEarlier(db: Db, jobId: number, key: string | null, appli
 
 /** Stores one application with its files and both mails, or nothing at all. */
 export async function storeApplication(db: Db, application: ApplicationToStore): Promise<StoreResult> {
-	const { job, details, files, consentAt, language = 'en', now = new Date() } = application
+	const { job, files, consentAt, language = 'en', now = new Date() } = application
+	// The three short answers stand in for a resume: with one attached they are not kept.
+	const details = files.resume
+		? { ...application.details, lastWork: '', workYears: '', languagesSpoken: '' }
+		: application.details
 	let submissionKey = application.submissionKey ?? null
 	try {
 		const earlier = await findSubmission(db, job.id, submissionKey, details)

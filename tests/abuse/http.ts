@@ -168,6 +168,30 @@ export function freshIp() {
 	return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`
 }
 
+/** An enquiry through the compatibility API, as a visitor with a token of their own from an address of their own. */
+export async function sendEnquiry(baseUrl: string, { email, subject }: { email: string; subject: string }) {
+	const token = await antiForgery(baseUrl)
+	return send(baseUrl, {
+		method: 'POST',
+		path: '/api/Contact/SendEmail',
+		headers: {
+			Cookie: token.Cookie,
+			'X-XSRF-TOKEN': token.token,
+			'Content-Type': 'application/json',
+			'X-Forwarded-For': freshIp(),
+		},
+		body: JSON.stringify({
+			Name: 'Asha Patil',
+			Email: email,
+			Mobile: '9876543210',
+			Subject: subject,
+			Message: 'Exactly once, please.',
+			Service: 'Staffing Services',
+			Find: 'Clutch',
+		}),
+	})
+}
+
 export function multipartBody(
 	boundary: string,
 	parts: Array<{ name: string; filename?: string; value: Buffer | string }>,

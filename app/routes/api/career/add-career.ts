@@ -51,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	})
 	if (refusal) return storeRefusalAnswer(refusal)
 	const stored = await storeApplication(db, {
-		job: (await findJob(db, record.JobId))!,
+		// Open, as openJobError has just said.
+		job: job!,
 		details: {
 			name: record.Name,
 			email: record.Email,
@@ -63,9 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			employer: record.Employer,
 			currentSalary: record.CurrentSalary,
 			expectedSalary: record.ExpectedSalary,
-			...(record.Resume
-				? {}
-				: { lastWork: record.LastWork, workYears: record.WorkYears, languagesSpoken: record.LanguagesSpoken }),
+			lastWork: record.LastWork,
+			workYears: record.WorkYears,
+			languagesSpoken: record.LanguagesSpoken,
 		},
 		files: Object.fromEntries(FILE_FIELDS.flatMap((kind) => (fileIds[kind] ? [[kind, { id: fileIds[kind] }]] : []))),
 		consentAt: record.Consent ? new Date().toISOString() : null,

@@ -90,9 +90,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	}
 	if (Object.keys(fieldErrors).length > 0) return answer('invalid', submission.reply({ fieldErrors }))
 
-	const { photo: _photo, resume, aadhaar: _aadhaar, consent: _consent, ...given } = submission.value
-	// The three answers stand in for a resume: with one attached they are not kept.
-	const details = resume ? { ...given, lastWork: '', workYears: '', languagesSpoken: '' } : given
+	const { photo: _photo, resume: _resume, aadhaar: _aadhaar, consent: _consent, ...details } = submission.value
 	const submissionKey = readSubmissionKey(form.formData.get('submissionKey'))
 	const emailed = details.email !== ''
 	try {
