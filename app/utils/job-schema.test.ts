@@ -60,6 +60,19 @@ describe('the job form', () => {
 	})
 })
 
+describe('what a job asks of applicants', () => {
+	test('each is required or optional; left out, it stays as it was; anything else is refused in words', () => {
+		const chosen = JobSchema.parse({ ...valid, requireResume: 'optional', requireEmail: 'required' })
+		expect(chosen).toMatchObject({ requireResume: 'optional', requireEmail: 'required' })
+		expect(JobSchema.parse(valid).requirePhoto).toBeUndefined()
+		for (const hostile of ['no', 'OPTIONAL', 'optional\u0000', '', '1']) {
+			const result = JobSchema.safeParse({ ...valid, requirePhoto: hostile })
+			expect(result.success, JSON.stringify(hostile)).toBe(false)
+			expect(result.error?.issues[0]?.message).toBe('Please choose required or optional.')
+		}
+	})
+})
+
 describe('field rules', () => {
 	test('phone numbers people can dial', () => {
 		expect(isDialablePhone('+91 20 4000 1000')).toBe(true)
