@@ -7,6 +7,7 @@ import {
 	ScrollRestoration,
 	useLocation,
 	useMatches,
+	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -22,6 +23,8 @@ import stylesheet from './styles/app.css?url'
 import enhanceScript from './enhance/enhance.js?url'
 import type { PageHandle } from './utils/static-page.ts'
 import { getPublicEnv } from './utils/env.server.ts'
+import { requestContent } from './utils/site-content.server.ts'
+import { setContentSource, type PublishedContent } from '#content/localized.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
@@ -30,11 +33,24 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+	const language = languageOfPath(new URL(request.url).pathname)
+	const content = requestContent()
 	return {
 		csrfToken: context.csrfToken,
-		language: languageOfPath(new URL(request.url).pathname),
+		language,
 		publicUrl: getPublicEnv().PUBLIC_URL,
+		// Only what staff changed from the content files, in this language: a hydrating page renders the same words.
+		siteContent: content.changed[language],
+		contentPreview: content.preview,
 	}
+}
+
+/**
+ * In the browser, the content getters read the published words the server rendered
+ * with (the server's own come from the request: app/utils/site-content.server.ts).
+ */
+function useBrowserContent(content: PublishedContent | undefined) {
+	if (typeof document !== 'undefined') setContentSource(() => content)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -78,6 +94,8 @@ function usePageHydrates() {
 
 function Shell({ children }: { children: React.ReactNode }) {
 	const t = useT()
+	const root = useRouteLoaderData<typeof loader>('root')
+	useBrowserContent(root?.siteContent)
 	useScrollToTopOnNavigate()
 	// Marks the moment the page's controls start to respond (browser tests wait for it).
 	useEffect(() => {
@@ -89,6 +107,12 @@ function Shell({ children }: { children: React.ReactNode }) {
 				{t('site.skipToContent')}
 			</a>
 			<PageLoading />
+			{root?.contentPreview ? (
+				<p className="content-preview-notice" role="status">
+					Preview: this page shows the site content’s unpublished drafts, to you only.{' '}
+					<a href="/admin/content">Back to Site content</a>
+				</p>
+			) : null}
 			<SiteHeader />
 			<main id="main" tabIndex={-1}>
 				{children}

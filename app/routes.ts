@@ -76,6 +76,10 @@ export default [
 			route('jobs/:id', 'routes/admin/jobs/edit.tsx'),
 			route('documents', 'routes/admin/documents/index.tsx'),
 			route('documents/:id', 'routes/admin/documents/edit.tsx'),
+			// Site content: the public pages' words and pictures
+			route('content', 'routes/admin/content/index.tsx'),
+			route('content/:section', 'routes/admin/content/section.tsx'),
+			route('content/:section/history', 'routes/admin/content/history.tsx'),
 		]),
 	]),
 

@@ -15,7 +15,7 @@ export interface AboutContent {
 	qualityPolicy: { intro: string; commitments: string[] }
 }
 
-export const getAboutContent = byLanguage<AboutContent>({
+export const getAboutContent = byLanguage<AboutContent>('about', {
 	en: {
 		overview: [
 			'Brisk Facility Services Pvt. Ltd. is a facility-management company founded in Pune on 23 February 2009. We provide housekeeping and cleaning, staffing and manpower supply, security, gardening with plumbing and electrical works, industrial and civic services, and integrated supply and logistics for government warehousing.',

@@ -12,7 +12,7 @@ export interface Certification {
 	image: ContentImage
 }
 
-export const getCertifications = byLanguage<Certification[]>({
+export const getCertifications = byLanguage<Certification[]>('certifications', {
 	en: [
 		{
 			standard: 'ISO 9001:2008',

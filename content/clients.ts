@@ -48,7 +48,7 @@ function clientsIn(names: Record<string, string>) {
 	return clients.map((client) => ({ ...client, name: names[client.id] ?? client.name }))
 }
 
-export const getClients = byLanguage<Client[]>({
+export const getClients = byLanguage<Client[]>('clients', {
 	en: clients,
 	hi: clientsIn(clientNamesHi),
 	mr: clientsIn(clientNamesMr),

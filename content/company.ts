@@ -34,8 +34,6 @@ const officeContacts = {
 	},
 } as const
 
-const registered = officeContacts.pune
-
 /** A phone number as a tel: address (digits and the leading +). */
 export function telHref(phone: string) {
 	return `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -52,15 +50,30 @@ export const company = {
 	clientsCount: '180+',
 	clientsPeriod: '2020-22',
 	psara: 'Licensed under the Private Security Agencies (Regulation) Act, 2005',
-	/** The main number: the registered office's. */
-	phone: registered.phone,
-	phoneHref: telHref(registered.phone),
+	// The main number, e-mail and address are the registered office's (the first office), as staff publish them.
+	get phone() {
+		return registeredOffice().phone
+	},
+	get phoneHref() {
+		return telHref(registeredOffice().phone)
+	},
 	/** The main number as WhatsApp wants it: country code and digits, no +. */
-	whatsapp: registered.phone.replace(/\D/g, ''),
-	email: registered.email,
+	get whatsapp() {
+		return registeredOffice().phone.replace(/\D/g, '')
+	},
+	get email() {
+		return registeredOffice().email
+	},
 	careersEmail: 'careers@brisk.example',
-	shortAddress: `Shivajinagar, ${registered.city} ${registered.postalCode}`,
+	get shortAddress() {
+		const office = registeredOffice()
+		return `${office.addressLines.at(-1)?.split(',').at(-1)?.trim() ?? office.city}, ${office.city} ${office.postalCode}`
+	},
 } as const
+
+function registeredOffice() {
+	return getOffices('en')[0]!
+}
 
 /** The company's own profile on each network; a network left empty is not shown anywhere. */
 export const socialProfiles: Record<'facebook' | 'linkedin' | 'instagram' | 'youtube', string> = {
@@ -125,7 +138,7 @@ function officesIn(names: Record<Office['id'], string>, kinds: Record<Office['id
 	return offices.map((office) => ({ ...office, name: names[office.id], kind: kinds[office.id] }))
 }
 
-export const getOffices = byLanguage<Office[]>({
+export const getOffices = byLanguage<Office[]>('offices', {
 	en: offices,
 	hi: officesIn(officeNamesHi, officeKindsHi),
 	mr: officesIn(officeNamesMr, officeKindsMr),

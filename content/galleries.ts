@@ -17,7 +17,7 @@ export interface Gallery {
 	altPrefix: string
 }
 
-export const getGalleries = byLanguage<Gallery[]>({
+export const getGalleries = byLanguage<Gallery[]>('galleries', {
 	en: [
 		{ id: 'projects', title: 'Projects', folder: 'galleries/projects', altPrefix: 'Project site' },
 		{

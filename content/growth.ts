@@ -60,13 +60,13 @@ function chartsIn(words: GrowthChartWords) {
 	return growthCharts.map((chart) => ({ ...chart, ...words[chart.id] }))
 }
 
-export const getGrowthCharts = byLanguage<GrowthChart[]>({
+export const getGrowthCharts = byLanguage<GrowthChart[]>('growth-charts', {
 	en: growthCharts,
 	hi: chartsIn(growthChartWordsHi),
 	mr: chartsIn(growthChartWordsMr),
 })
 
-export const getBestOfBriskText = byLanguage<string[]>({
+export const getBestOfBriskText = byLanguage<string[]>('best-of-brisk', {
 	en: [
 		'From one city in 2009 to five states today: Brisk serves clients in Maharashtra, Rajasthan, Delhi, Telangana and Andhra Pradesh, from our registered office in Pune and branch offices in Mumbai and Nagpur.',
 		'Most of our clients are government bodies and corporations: municipal corporations, warehousing and transport authorities, hospitals and universities, factories, IT parks and townships. More than 180 of them worked with us by 2020-22, and together we have delivered over Rs 200 crore of work.',

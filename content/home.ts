@@ -24,7 +24,7 @@ export interface HomeContent {
 	cards: { title: string; text: string; to: '/about-us' | '/team-brisk' | '/career'; linkLabel: string }[]
 }
 
-export const getHomeContent = byLanguage<HomeContent>({
+export const getHomeContent = byLanguage<HomeContent>('home', {
 	en: {
 		slides: [
 			{

@@ -3,7 +3,34 @@ import type { Language } from '#app/i18n/index.ts'
 /**
  * Content written per language: every language of the site has its version, so a
  * language added to LANGUAGES fails to type-check here until its words are written.
+ *
+ * These files are the defaults and the seed. Staff change the words and pictures in
+ * the back office (Site content); what they publish is kept in the database and,
+ * while a page renders, the server hands it in through `setContentSource`. A
+ * section nobody has published reads as written here.
  */
-export function byLanguage<T>(versions: Record<Language, T>) {
-	return (language: Language = 'en'): T => versions[language]
+export function byLanguage<T>(section: string, versions: Record<Language, T>) {
+	SECTION_DEFAULTS.set(section, versions)
+	return (language: Language = 'en'): T => (publishedDocument(section, language) as T | undefined) ?? versions[language]
+}
+
+/** Every section's defaults by its id, as the content files declared them. */
+export const SECTION_DEFAULTS = new Map<string, Record<Language, unknown>>()
+
+/** Published documents: section id, then language (already checked and with blanks filled from English). */
+export type PublishedContent = Record<string, Partial<Record<Language, unknown>>>
+
+type ContentSource = () => PublishedContent | undefined
+
+// On globalThis: the server's own modules and the page build may each load this file
+// once, and both must read what the request handler put in.
+const holder = globalThis as typeof globalThis & { __briskContentSource?: ContentSource }
+
+/** Where the getters read published content: the request's (server) or the page data's (browser). */
+export function setContentSource(source: ContentSource) {
+	holder.__briskContentSource = source
+}
+
+function publishedDocument(section: string, language: Language) {
+	return holder.__briskContentSource?.()?.[section]?.[language]
 }

@@ -10,7 +10,7 @@ export interface Milestone {
 	text: string
 }
 
-export const getMilestones = byLanguage<Milestone[]>({
+export const getMilestones = byLanguage<Milestone[]>('milestones', {
 	en: [
 		{
 			year: '2009',

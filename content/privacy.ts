@@ -27,7 +27,7 @@ export interface PrivacyContent {
 	sections: PrivacySection[]
 }
 
-export const getPrivacyContent = byLanguage<PrivacyContent>({
+export const getPrivacyContent = byLanguage<PrivacyContent>('privacy', {
 	en: {
 		title: 'Privacy Notice',
 		intro:

@@ -9,7 +9,7 @@ export interface Reason {
 	text: string
 }
 
-export const getReasons = byLanguage<Reason[]>({
+export const getReasons = byLanguage<Reason[]>('reasons', {
 	en: [
 		{
 			title: 'Experience since 2009',

@@ -253,7 +253,7 @@ const services: Service[] = [
 	},
 ]
 
-export const getServices = byLanguage<Service[]>({ en: services, hi: servicesHi, mr: servicesMr })
+export const getServices = byLanguage<Service[]>('services', { en: services, hi: servicesHi, mr: servicesMr })
 
 export function getService(slug: ServiceSlug, language?: Parameters<typeof getServices>[0]) {
 	const service = getServices(language).find((s) => s.slug === slug)

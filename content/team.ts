@@ -34,7 +34,7 @@ export interface Team {
 	heads: DepartmentHead[]
 }
 
-export const getTeam = byLanguage<Team>({
+export const getTeam = byLanguage<Team>('team', {
 	en: {
 		directors: [
 			{

@@ -9,7 +9,7 @@ export interface TimelineEntry {
 	text: string
 }
 
-export const getTimeline = byLanguage<TimelineEntry[]>({
+export const getTimeline = byLanguage<TimelineEntry[]>('timeline', {
 	en: [
 		{
 			period: '2009-10',

@@ -15,7 +15,6 @@ import {
 	getDb,
 	isDatabaseUp,
 	migrateToLatest,
-	readContentVersion,
 	withStartupLock,
 } from '#app/utils/db.server.ts'
 import { getImageLibrary } from '#app/utils/images.server.ts'
@@ -39,6 +38,8 @@ import { refuseUnavailable, type Refusal } from './refuse.ts'
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
+import { requestContent } from '#app/utils/site-content.server.ts'
+import { siteContentForRequest } from './site-content.ts'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -154,6 +155,9 @@ export function createApp({
 	app.use(csrfProtection({ secret: getSecret, acceptedSecrets: getAcceptedSecrets }))
 	app.use(acceptedOrigins(hosts))
 
+	// Each request renders with the site content it starts with: the published one, or a signed-in editor's preview.
+	app.use(siteContentForRequest(getDb))
+
 	app.all(
 		'/{*splat}',
 		createRequestHandler({
@@ -164,13 +168,15 @@ export function createApp({
 			around: withRenderCache(
 				createRenderCache({
 					sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
-					version: async () =>
-						[await readContentVersion(getDb()), todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
+					version: async () => [todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
+					// The database's content version (jobs, documents, photos, site content) that the request's own
+					// site content belongs to: a page is kept under the version of the words it holds.
+					requestVersion: () => requestContent().version,
 				}),
 			),
 			beforeSend: (response, res) => {
 				setCsrfCookie(response, res, { secure: https })
-				if (res.locals.backOffice) {
+				if (res.locals.backOffice || requestContent().preview) {
 					response.headers.set('Cache-Control', 'no-store')
 					response.headers.set('X-Robots-Tag', 'noindex, nofollow')
 				}

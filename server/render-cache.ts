@@ -21,11 +21,17 @@ export interface CachedPage {
 
 export function createRenderCache({
 	version,
+	requestVersion = () => '',
 	sessionCookies,
 	maxPages = 300,
 }: {
 	/** What the pages show, as a string that changes whenever it does; asked at most once a second. */
 	version: () => Promise<string>
+	/**
+	 * The version of what this very request renders with (the site content it started with),
+	 * asked each time: a page is kept under the version of the words it holds.
+	 */
+	requestVersion?: () => string
 	/** Cookie names of a signed-in session: those visitors are never served from the cache. */
 	sessionCookies: readonly string[]
 	maxPages?: number
@@ -58,7 +64,7 @@ export function createRenderCache({
 		if (isApiPath(routed) || isBackOfficePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
-		return `${await currentVersion()}|${path}`
+		return `${await currentVersion()}|${requestVersion()}|${path}`
 	}
 
 	function get(key: string) {

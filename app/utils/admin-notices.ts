@@ -37,6 +37,10 @@ export const ADMIN_NOTICES = {
 	'job-advert-saved': 'The advert is published.',
 	'job-advert-removed': 'The advert is removed.',
 	'document-moved': 'The document is moved.',
+	'content-draft-saved': 'The draft is saved. Visitors see it once you publish it.',
+	'content-published': 'Published: every visitor sees the new words now.',
+	'content-draft-discarded': 'The draft is thrown away; the live version stays.',
+	'content-restored': 'The earlier version is restored and live.',
 } as const
 
 export type AdminNotice = keyof typeof ADMIN_NOTICES

@@ -17,6 +17,9 @@ import { audit } from './audit.server.ts'
 // folder's pictures. A stored file never changes, so its description is kept in memory.
 
 export const GALLERY_FILE_KIND = 'gallery-photo'
+/** A picture of the site's content (a banner, a team photo, a logo) uploaded in Site content: served the same way. */
+export const CONTENT_PICTURE_KIND = 'content-picture'
+const UPLOADED_KINDS = [GALLERY_FILE_KIND, CONTENT_PICTURE_KIND]
 
 const UPLOAD_SRC = /^uploads\/([0-9a-f]{32})\.(png|jpg)$/
 
@@ -31,11 +34,20 @@ export function isUploadSrc(src: string) {
 	return UPLOAD_SRC.test(src)
 }
 
-async function describeStored(db: Db, fileId: string): Promise<ImageInfo | null> {
+/** The file id an upload's address names, or undefined. */
+export function uploadFileId(src: string) {
+	return UPLOAD_SRC.exec(src)?.[1]
+}
+
+/** The address of an uploaded picture below /images/. */
+export { uploadSrc }
+
+/** An uploaded picture's size and version, or null. */
+export async function describeStored(db: Db, fileId: string): Promise<ImageInfo | null> {
 	const known = described.get(fileId)
 	if (known) return known
 	const file = await readStoredFile(db, fileId)
-	if (!file || file.kind !== GALLERY_FILE_KIND) return null
+	if (!file || !UPLOADED_KINDS.includes(file.kind)) return null
 	const metadata = await sharp(file.bytes).metadata()
 	const info: ImageInfo = {
 		src: uploadSrc(file.id, file.media_type),
@@ -169,7 +181,7 @@ export async function renderUploadedPhoto(db: Db, src: string, width: number, fo
 				.selectFrom('files')
 				.select('id')
 				.where('id', '=', fileId)
-				.where('kind', '=', GALLERY_FILE_KIND)
+				.where('kind', 'in', UPLOADED_KINDS)
 				.executeTakeFirst()
 		: undefined
 	const info = fileId && stored ? await describeStored(db, fileId) : null

@@ -194,6 +194,17 @@ export function getImageLibrary() {
 /** Describes several pictures at once, keyed by their src. */
 export async function describeImages(srcs: string[]) {
 	const library = getImageLibrary()
-	const infos = await Promise.all(srcs.map((src) => library.describe(src)))
+	// Pictures uploaded in the back office (Site content) live in the database, not the content folder.
+	const uploads = srcs.some((src) => src.startsWith('uploads/')) ? await import('./gallery-photos.server.ts') : null
+	const infos = await Promise.all(
+		srcs.map(async (src) => {
+			const fileId = uploads?.uploadFileId(src)
+			if (!uploads || !fileId) return library.describe(src)
+			const { getDb } = await import('./db.server.ts')
+			const info = await uploads.describeStored(getDb(), fileId)
+			if (!info) throw new ImageNotFound(src)
+			return info
+		}),
+	)
 	return Object.fromEntries(infos.map((info) => [info.src, info])) as Record<string, ImageInfo>
 }

@@ -3,7 +3,7 @@ import type { StaffRole } from './db/schema.ts'
 // What each role of the back office may do. Used by the server to allow or refuse
 // (requireStaff) and by the navigation to show only what a person can open.
 
-export const STAFF_ROLES = ['admin', 'hr', 'office'] as const satisfies readonly StaffRole[]
+export const STAFF_ROLES = ['admin', 'hr', 'office', 'content'] as const satisfies readonly StaffRole[]
 
 export type BackOfficeArea =
 	| 'dashboard'
@@ -16,13 +16,26 @@ export type BackOfficeArea =
 	| 'mail'
 	| 'audit'
 	| 'staff'
+	| 'content'
 
 const EVERYONE: BackOfficeArea[] = ['dashboard', 'account']
 
 export const ACCESS: Record<StaffRole, readonly BackOfficeArea[]> = {
-	admin: [...EVERYONE, 'jobs', 'applications', 'enquiries', 'documents', 'galleries', 'mail', 'audit', 'staff'],
+	admin: [
+		...EVERYONE,
+		'jobs',
+		'applications',
+		'enquiries',
+		'documents',
+		'galleries',
+		'mail',
+		'audit',
+		'staff',
+		'content',
+	],
 	hr: [...EVERYONE, 'jobs', 'applications'],
 	office: [...EVERYONE, 'enquiries', 'documents', 'galleries'],
+	content: [...EVERYONE, 'content', 'galleries'],
 }
 
 export function canUse(role: StaffRole, area: BackOfficeArea) {
@@ -38,4 +51,5 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 	admin: 'Administrator (everything, staff accounts)',
 	hr: 'HR (jobs and applications)',
 	office: 'Office (enquiries, documents and galleries)',
+	content: 'Site content (the public pages’ words and pictures, galleries)',
 }

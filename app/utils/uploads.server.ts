@@ -66,11 +66,14 @@ export async function readMultipart(
 		fileFields,
 		maxFileBytes,
 		maxFieldBytes = 10_000,
+		maxFields = 40,
 		filesOnlyIf,
 	}: {
 		fileFields: readonly string[]
 		maxFileBytes: number
 		maxFieldBytes?: number
+		/** How many text fields the form has at most (a site-content section has hundreds). */
+		maxFields?: number
 		/**
 		 * Asked once, with the fields that came before the first file: when it answers
 		 * false, no file is kept (each is read past and dropped), the fields still are.
@@ -95,7 +98,7 @@ export async function readMultipart(
 					headers: { 'content-type': contentType },
 					// Browsers send file names as UTF-8 bytes; busboy would read them as Latin-1.
 					defParamCharset: 'utf8',
-					limits: { files: 10, fields: 40, fieldSize: maxFieldBytes, parts: 50 },
+					limits: { files: 10, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 10 },
 				})
 			} catch {
 				reject(new MultipartError('malformed'))

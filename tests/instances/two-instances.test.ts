@@ -3,6 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { sectionDefaults } from '#app/utils/site-content-sections.ts'
+import { publishSection } from '#app/utils/site-content.server.ts'
+import { applyForm, controlName } from '#app/utils/site-content.ts'
+import { createStaff, findStaff } from '#app/utils/staff.server.ts'
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
 import { antiForgery, freshIp, send, sendEnquiry } from '#tests/abuse/http.ts'
 import { createPostgresDatabase } from '#tests/setup/postgres.ts'
@@ -137,6 +141,32 @@ describe.skipIf(!inject('postgresUrl'))('Two instances on one PostgreSQL databas
 			expect(fromB.status, name).toBe(200)
 			expect(fromB.body.equals(fromA.body)).toBe(true)
 			expect(fromB.headers.etag).toBe(fromA.headers.etag)
+		}
+	})
+
+	test('a site-content publish shows on both instances at once, each page kept by their render caches before it', async () => {
+		const words = `Published on one database at ${Date.now()}.`
+		// Both have the home page in their render cache before the publish.
+		for (const server of [a, b]) {
+			await send(server.baseUrl, { path: '/' })
+			expect((await send(server.baseUrl, { path: '/' })).headers['x-render-cache']).toBe('hit')
+		}
+		const staffId = await createStaff(db, {
+			email: `content-${Date.now()}@brisk.test`,
+			name: 'Chitra Rao',
+			role: 'content',
+		})
+		const staff = (await findStaff(db, staffId))!
+		const home = sectionDefaults('home')
+		const form = new FormData()
+		form.append(controlName('whoWeAre', 'en'), words)
+		await publishSection(db, { section: 'home', docs: applyForm(home, home, form), staff })
+		// Each instance reads the content version at most once a second.
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		for (const server of [a, b]) {
+			const page = await send(server.baseUrl, { path: '/' })
+			expect(page.text, server.baseUrl).toContain(words)
+			expect(page.headers['x-render-cache']).toBe('miss')
 		}
 	})
 

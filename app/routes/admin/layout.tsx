@@ -16,6 +16,7 @@ const NAV: Array<{ area: BackOfficeArea; to: string; label: string }> = [
 	{ area: 'applications', to: '/admin/applications', label: 'Applications' },
 	{ area: 'enquiries', to: '/admin/enquiries', label: 'Enquiries' },
 	{ area: 'documents', to: '/admin/documents', label: 'Documents' },
+	{ area: 'content', to: '/admin/content', label: 'Site content' },
 	{ area: 'galleries', to: '/admin/galleries', label: 'Galleries' },
 	{ area: 'mail', to: '/admin/mail', label: 'Mail' },
 	{ area: 'audit', to: '/admin/audit', label: 'Audit log' },

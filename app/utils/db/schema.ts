@@ -163,7 +163,7 @@ export interface SettingsTable {
 	updated_at: string
 }
 
-export type StaffRole = 'admin' | 'hr' | 'office'
+export type StaffRole = 'admin' | 'hr' | 'office' | 'content'
 
 export interface StaffTable {
 	id: Generated<number>
@@ -271,6 +271,25 @@ export interface GalleryItemsTable {
 	created_at: string
 }
 
+/** A published version of a site-content section (migration 018): the newest of a section is live. */
+export interface ContentVersionsTable {
+	id: Generated<number>
+	section: string
+	/** JSON: the section's document in each language, { en, hi, mr }. */
+	body: string
+	published_by: number | null
+	published_at: string
+	restored_from: number | null
+}
+
+/** A section's unpublished changes (one per section). */
+export interface ContentDraftsTable {
+	section: string
+	body: string
+	updated_by: number | null
+	updated_at: string
+}
+
 export interface Database {
 	jobs: JobsTable
 	job_translations: JobTranslationsTable
@@ -291,6 +310,8 @@ export interface Database {
 	enquiry_events: EnquiryEventsTable
 	mail_templates: MailTemplatesTable
 	gallery_items: GalleryItemsTable
+	content_versions: ContentVersionsTable
+	content_drafts: ContentDraftsTable
 }
 
 export type Job = Selectable<JobsTable>

@@ -14,6 +14,7 @@ import * as aadhaarSpelling from './014-aadhaar-spelling.ts'
 import * as translations from './015-translations.ts'
 import * as submissionKey from './016-submission-key.ts'
 import * as applicationRequirements from './017-application-requirements.ts'
+import * as siteContent from './018-site-content.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
 	'015-translations': translations,
 	'016-submission-key': submissionKey,
 	'017-application-requirements': applicationRequirements,
+	'018-site-content': siteContent,
 }

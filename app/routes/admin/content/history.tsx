@@ -1,0 +1,186 @@
+import { Link, redirect } from 'react-router'
+import { ListTable } from '#app/components/admin/list-controls.tsx'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/forms.server.ts'
+import { parseId } from '#app/utils/ids.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { findSection, sectionDefaults } from '#app/utils/site-content-sections.ts'
+import { liveDocs, publishSection, sectionHistory, versionDocs } from '#app/utils/site-content.server.ts'
+import { differences } from '#app/utils/site-content.ts'
+import type { Route } from './+types/history'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `History: ${loaderData.section.title}` : 'History',
+		description: 'The Brisk back office.',
+		path: '/admin/content',
+		matches,
+		noindex: true,
+	})
+
+function requireSection(id: string | undefined) {
+	const section = findSection(id)
+	if (!section) throw new Response('There is no such section of the site content.', { status: 404 })
+	return section
+}
+
+/** "First written" stands for the content files' words, before any publish: it can be restored too. */
+const FIRST = 'first'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'content')
+	const section = requireSection(params.section)
+	const db = getDb()
+	const versions = await sectionHistory(db, section.id)
+	const url = new URL(request.url)
+	const compareParam = url.searchParams.get('compare')
+	let comparison = null
+	if (compareParam) {
+		const id = compareParam === FIRST ? null : parseId(compareParam)
+		const defaults = sectionDefaults(section.id)
+		const docs = compareParam === FIRST ? defaults : id ? await versionDocs(db, section.id, id) : null
+		if (!docs) throw new Response('There is no such version of this section.', { status: 404 })
+		comparison = {
+			label: compareParam === FIRST ? 'The first-written words' : `Version ${id}`,
+			changes: differences(defaults, await liveDocs(db, section.id), docs),
+		}
+	}
+	return {
+		section: { id: section.id, title: section.title },
+		liveId: versions[0]?.id ?? null,
+		versions: versions.map((version) => ({
+			id: version.id,
+			at: formatIndianDateTime(version.publishedAt),
+			by: version.publishedBy,
+			restoredFrom: version.restoredFrom,
+		})),
+		comparison,
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'content')
+	const section = requireSection(params.section)
+	const db = getDb()
+	const form = await readFormData(request)
+	const wanted = form.get('version')
+	const id = wanted === FIRST ? null : parseId(wanted)
+	const docs = wanted === FIRST ? sectionDefaults(section.id) : id ? await versionDocs(db, section.id, id) : null
+	if (form.get('intent') !== 'restore' || !docs) {
+		throw new Response('There is no such version of this section to restore.', { status: 400 })
+	}
+	// A restore is a publish of the earlier words: a new version, so it can be undone in turn.
+	await publishSection(db, { section: section.id, docs, staff, restoredFrom: id ?? 0 })
+	throw redirect(withNotice(`/admin/content/${section.id}`, 'content-restored'))
+}
+
+export default function SectionHistory({ loaderData }: Route.ComponentProps) {
+	const { section, versions, liveId, comparison } = loaderData
+	const rows = [...versions, { id: FIRST, at: 'Before any publish', by: null, restoredFrom: null } as const] as Array<{
+		id: number | typeof FIRST
+		at: string
+		by: string | null
+		restoredFrom: number | null
+	}>
+	return (
+		<section className="admin-page" aria-labelledby="history-title">
+			<p>
+				<Link to={`/admin/content/${section.id}`}>Back to {section.title}</Link>
+			</p>
+			<h1 id="history-title">History: {section.title}</h1>
+			<p>
+				Every publish is kept. Compare a version with the live one, or restore it: the restore is published as a new
+				version, so it can be undone the same way.
+			</p>
+			<ListTable
+				caption={`Published versions of ${section.title}, newest first`}
+				rows={rows}
+				rowKey={(row) => row.id}
+				columns={[
+					{
+						name: 'Version',
+						rowHeader: true,
+						cell: (row) =>
+							row.id === FIRST ? (
+								'First written'
+							) : (
+								<>
+									Version {row.id}
+									{row.id === liveId ? <strong> (live)</strong> : null}
+								</>
+							),
+					},
+					{
+						name: 'Published',
+						cell: (row) =>
+							`${row.at}${row.by ? ` by ${row.by}` : ''}${
+								row.restoredFrom !== null
+									? row.restoredFrom === 0
+										? ' (restored the first-written words)'
+										: ` (restored version ${row.restoredFrom})`
+									: ''
+							}`,
+					},
+					{
+						name: 'Actions',
+						nameHidden: true,
+						cell: (row) =>
+							row.id === liveId ? null : (
+								<div className="admin-order-buttons">
+									<Link to={`?compare=${row.id}`}>
+										Compare with live
+										<span className="visually-hidden">
+											{' '}
+											({row.id === FIRST ? 'first written' : `version ${row.id}`})
+										</span>
+									</Link>
+									<PostForm>
+										<input type="hidden" name="version" value={row.id} />
+										<StatusButton name="intent" value="restore" className="button button-small">
+											Restore
+											<span className="visually-hidden">
+												{' '}
+												{row.id === FIRST ? 'the first-written words' : `version ${row.id}`}
+											</span>
+										</StatusButton>
+									</PostForm>
+								</div>
+							),
+					},
+				]}
+			/>
+			{comparison ? (
+				<section className="admin-section" aria-labelledby="compare-title">
+					<h2 id="compare-title">Live compared with {comparison.label.toLowerCase()}</h2>
+					{comparison.changes.length === 0 ? (
+						<p>They are the same.</p>
+					) : (
+						<ListTable
+							caption={`What differs between the live version and ${comparison.label.toLowerCase()}`}
+							rows={comparison.changes}
+							rowKey={(change) => `${change.path}|${change.language}`}
+							columns={[
+								{
+									name: 'Field',
+									rowHeader: true,
+									cell: (change) =>
+										`${change.label}${change.language === 'all' ? '' : ` (${LANGUAGE_NAMES_IN_ENGLISH[change.language]})`}`,
+								},
+								{ name: 'Live', cell: (change) => <span className="content-words">{change.before || '(empty)'}</span> },
+								{
+									name: comparison.label,
+									cell: (change) => <span className="content-words">{change.after || '(empty)'}</span>,
+								},
+							]}
+						/>
+					)}
+				</section>
+			) : null}
+		</section>
+	)
+}

@@ -1,0 +1,546 @@
+import { Link, data, redirect } from 'react-router'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
+import { withNotice } from '#app/utils/admin-notices.ts'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+import { formatIndianDateTime } from '#app/utils/dates.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { adminUploadMaxBytes } from '#app/utils/env.server.ts'
+import { insertFile } from '#app/utils/files.server.ts'
+import { formatBytes } from '#app/utils/format.ts'
+import { requireFormBody } from '#app/utils/forms.server.ts'
+import { CONTENT_PICTURE_KIND, uploadSrc } from '#app/utils/gallery-photos.server.ts'
+import { describeImages } from '#app/utils/images.server.ts'
+import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { findSection, sectionDefaults, type ContentSection } from '#app/utils/site-content-sections.ts'
+import { discardDraft, loadSection, publishSection, saveDraft } from '#app/utils/site-content.server.ts'
+import {
+	allFields,
+	applyForm,
+	changeList,
+	checkSection,
+	controlName,
+	describeSection,
+	missingWords,
+	withPicture,
+	type ContentField,
+	type ContentProblems,
+	type SectionDocs,
+} from '#app/utils/site-content.ts'
+import { cleanGalleryPhoto } from '#app/utils/upload-checks.server.ts'
+import { MultipartError, readMultipart } from '#app/utils/uploads.server.ts'
+import type { Route } from './+types/section'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `Site content: ${loaderData.section.title}` : 'Site content',
+		description: 'The Brisk back office.',
+		path: '/admin/content',
+		matches,
+		noindex: true,
+	})
+
+function requireSection(id: string | undefined): ContentSection {
+	const section = findSection(id)
+	if (!section) throw new Response('There is no such section of the site content.', { status: 404 })
+	return section
+}
+
+/** The pictures the site ships with (any other must be an upload). */
+function sitePictures(defaults: SectionDocs) {
+	return new Set(
+		allFields(describeSection(defaults, defaults)).flatMap((field) => (field.kind === 'picture' ? [field.src] : [])),
+	)
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'content')
+	const section = requireSection(params.section)
+	const state = await loadSection(getDb(), section.id)
+	const defaults = sectionDefaults(section.id)
+	const fields = describeSection(defaults, state.docs)
+	const pictureSrcs = allFields(fields).flatMap((field) => (field.kind === 'picture' ? [field.src] : []))
+	const described = await describeImages(pictureSrcs).catch(() => ({}) as Awaited<ReturnType<typeof describeImages>>)
+	const thumbnails = Object.fromEntries(
+		Object.values(described).map((info) => [info.src, imageUrl(info, Math.min(320, info.width), fallbackFormat(info))]),
+	)
+	return {
+		section,
+		fields,
+		thumbnails,
+		missing: missingWords(defaults, state.docs),
+		maxBytes: adminUploadMaxBytes(),
+		draft: state.draft ? { at: formatIndianDateTime(state.draft.updatedAt), by: state.draft.updatedBy } : null,
+		live: state.live
+			? { id: state.live.id, at: formatIndianDateTime(state.live.publishedAt), by: state.live.publishedBy }
+			: null,
+		/** Changes whenever the draft does: the form starts again from it. */
+		formKey: state.draft?.updatedAt ?? String(state.live?.id ?? 0),
+	}
+}
+
+type ListChange = Parameters<typeof changeList>[2]
+
+/** A list button's intent ("add:slides", "remove:slides:1", "up:slides:2"), if it names a list the editor shows. */
+function listChange(intent: string, fields: ContentField[]): { path: string; change: ListChange } | null {
+	const [verb, path = '', index] = intent.split(':')
+	const list = allFields(fields).find((field) => field.kind === 'list' && field.path === path)
+	if (!list || list.kind !== 'list') return null
+	const at = Number(index)
+	if (verb === 'add' && !list.fixedLength) return { path, change: { add: true } }
+	if (!Number.isInteger(at) || at < 0 || at >= list.items.length) return null
+	if (verb === 'remove' && !list.fixedLength) return { path, change: { remove: at } }
+	if (verb === 'up' || verb === 'down') return { path, change: { move: at, by: verb === 'up' ? -1 : 1 } }
+	return null
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'content')
+	const section = requireSection(params.section)
+	const db = getDb()
+	const here = `/admin/content/${section.id}`
+	requireFormBody(request)
+
+	if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		// Throwing the draft away is a small plain form.
+		const form = await request.formData().catch(() => null)
+		if (!form || !formCsrfMatches(request, form)) {
+			throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
+		}
+		if (form.get('intent') !== 'discard') throw new Response('Unknown action.', { status: 400 })
+		await discardDraft(db, section.id)
+		throw redirect(withNotice(here, 'content-draft-discarded'))
+	}
+
+	const defaults = sectionDefaults(section.id)
+	const current = (await loadSection(db, section.id)).docs
+	const currentFields = describeSection(defaults, current)
+	const pictureFields = allFields(currentFields).filter((field) => field.kind === 'picture')
+	const maxBytes = adminUploadMaxBytes()
+	let received: Awaited<ReturnType<typeof readMultipart>>
+	try {
+		received = await readMultipart(request, {
+			fileFields: pictureFields.map((field) => controlName(field.path, 'all')),
+			maxFileBytes: maxBytes,
+			maxFields: 2000,
+			maxFieldBytes: 20_000,
+		})
+	} catch (error) {
+		if (!(error instanceof MultipartError)) throw error
+		throw new Response('The form arrived broken or incomplete. Please go back and send it again.', {
+			status: error.reason === 'busy' ? 503 : 400,
+		})
+	}
+	const form = received.formData
+	if (!formCsrfMatches(request, form)) {
+		throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
+	}
+
+	// The words first (each control the editor shows, nothing else), then any picture sent.
+	let docs = applyForm(defaults, current, form)
+	const problems: ContentProblems = {}
+	for (const field of pictureFields) {
+		const name = controlName(field.path, 'all')
+		if (received.tooLarge.includes(name)) {
+			problems[name] = `${field.label}: the picture is larger than ${formatBytes(maxBytes)}.`
+			continue
+		}
+		const file = received.files[name]
+		if (!file) continue
+		// Decoded and encoded again: whatever else the file carried (camera data, a hidden payload) is left behind.
+		const clean = await cleanGalleryPhoto(file.bytes)
+		if (!clean) {
+			problems[name] = `${field.label}: this file is not a picture we can read; choose a PNG or JPEG picture.`
+			continue
+		}
+		const fileId = await insertFile(db, {
+			kind: CONTENT_PICTURE_KIND,
+			name: file.name,
+			mediaType: clean.mediaType,
+			bytes: clean.bytes,
+		})
+		docs = withPicture(docs, field.path, uploadSrc(fileId, clean.mediaType))
+	}
+
+	const intent = String(form.get('intent') ?? 'save')
+	const list = listChange(intent, describeSection(defaults, docs))
+	if (list) docs = changeList(docs, list.path, list.change)
+	else if (intent !== 'save' && intent !== 'publish') throw new Response('Unknown action.', { status: 400 })
+
+	// Whatever happens next, nothing typed is lost: the draft keeps it.
+	await saveDraft(db, section.id, docs, staff.id)
+	if (Object.keys(problems).length) return data({ problems, intent }, { status: 400 })
+	if (list) throw redirect(`${here}#${fieldId(list.path, 'all')}`)
+	if (intent === 'save') throw redirect(withNotice(here, 'content-draft-saved'))
+
+	const refused = checkSection(defaults, docs, sitePictures(defaults))
+	if (Object.keys(refused).length) return data({ problems: refused, intent }, { status: 400 })
+	await publishSection(db, { section: section.id, docs, staff })
+	throw redirect(withNotice(here, 'content-published'))
+}
+
+/** A control's id: its language (or "all") and its path. */
+function fieldId(path: string, language: Language | 'all') {
+	return `content-${language}-${path.replace(/\./g, '-') || 'root'}`
+}
+
+const LANGUAGE_LABELS: Record<Language, string> = {
+	en: 'English',
+	hi: `Hindi (${LANGUAGE_NAMES.hi})`,
+	mr: `Marathi (${LANGUAGE_NAMES.mr})`,
+}
+
+export default function EditSection({ loaderData, actionData }: Route.ComponentProps) {
+	const { section, fields, draft, live, missing, maxBytes, thumbnails, formKey } = loaderData
+	const problems: ContentProblems = actionData?.problems ?? {}
+	const problemList = Object.entries(problems)
+	const stillEnglish = (['hi', 'mr'] as const).filter((language) => missing[language] > 0)
+	return (
+		<section className="admin-page content-editor" aria-labelledby="section-title">
+			<p>
+				<Link to="/admin/content">All site content</Link>
+			</p>
+			<h1 id="section-title">{section.title}</h1>
+			<p>{section.summary}</p>
+			<dl className="admin-facts">
+				<dt>Live</dt>
+				<dd>
+					{live ? `Published ${live.at}${live.by ? ` by ${live.by}` : ''}` : 'As first written (never changed here)'}
+					{' · '}
+					<Link to={`/admin/content/${section.id}/history`}>History</Link>
+				</dd>
+				<dt>Draft</dt>
+				<dd>
+					{draft ? (
+						<strong>
+							Unpublished changes, saved {draft.at}
+							{draft.by ? ` by ${draft.by}` : ''}
+						</strong>
+					) : (
+						'None: the form shows the live version'
+					)}
+				</dd>
+				<dt>Shown on</dt>
+				<dd>
+					{section.pages.map((page, index) => (
+						<span key={page}>
+							{index > 0 ? ', ' : null}
+							<a href={`${page}?preview`} target="_blank" rel="noopener">
+								Preview {page === '/' ? 'the home page' : page}
+								<span className="visually-hidden"> with the drafts (opens in a new tab)</span>
+							</a>
+						</span>
+					))}
+				</dd>
+			</dl>
+			{stillEnglish.length ? (
+				<FormNotice tone="info">
+					Still in English on the{' '}
+					{stillEnglish
+						.map((language) => `${LANGUAGE_NAMES_IN_ENGLISH[language]} pages: ${missing[language]}`)
+						.join('; ')}{' '}
+					(an empty Hindi or Marathi field shows the English words there).
+				</FormNotice>
+			) : null}
+			{problemList.length ? (
+				<div className="notice notice-error" role="alert" aria-labelledby="content-problems-title">
+					<div>
+						<h2 id="content-problems-title" className="notice-title">
+							{actionData?.intent === 'publish'
+								? 'Not published: please correct these (your changes are saved as a draft)'
+								: 'Saved as a draft, but for these'}
+						</h2>
+						<ul>
+							{problemList.map(([name, message]) => (
+								<li key={name}>{name ? <a href={`#${idOfControl(name)}`}>{message}</a> : message}</li>
+							))}
+						</ul>
+					</div>
+				</div>
+			) : null}
+
+			<PostForm
+				encType="multipart/form-data"
+				className="admin-form content-form"
+				key={formKey}
+				aria-labelledby="section-title"
+			>
+				{/* Enter in a text box saves the draft (the first submit button of a form is the one Enter presses). */}
+				<button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+					Save draft
+				</button>
+				<p className="field-hint">
+					English is required. A Hindi or Marathi field left empty shows the English words on that page; a picture’s
+					description is needed in every language. Pictures: PNG or JPEG, up to {formatBytes(maxBytes)}, cleaned of
+					camera data; the site makes the sizes phones need.
+				</p>
+				<FieldList fields={fields} problems={problems} thumbnails={thumbnails} />
+				<div className="content-actions">
+					<StatusButton name="intent" value="save" className="button button-outline">
+						Save draft
+					</StatusButton>
+					<StatusButton name="intent" value="publish" className="button button-primary">
+						Publish
+					</StatusButton>
+				</div>
+			</PostForm>
+
+			{draft ? (
+				<section aria-labelledby="discard-title" className="admin-section">
+					<h2 id="discard-title">Throw the draft away</h2>
+					<details className="admin-confirm">
+						<summary>Throw away the unpublished changes</summary>
+						<PostForm intent="discard">
+							<p>The form goes back to the live version. Nothing visitors see changes.</p>
+							<StatusButton className="button button-danger">Yes, throw the draft away</StatusButton>
+						</PostForm>
+					</details>
+				</section>
+			) : null}
+		</section>
+	)
+}
+
+/** The id of the control a problem's name ("hi:slides.0.title") points at. */
+function idOfControl(name: string) {
+	const [language, path = ''] = name.split(/:(.*)/s) as [Language | 'all', string?]
+	return fieldId(path, language)
+}
+
+interface FieldsProps {
+	problems: ContentProblems
+	thumbnails: Record<string, string>
+}
+
+function FieldList({ fields, ...props }: { fields: ContentField[] } & FieldsProps) {
+	return (
+		<>
+			{fields.map((field) => (
+				<FieldView key={field.path} field={field} {...props} />
+			))}
+		</>
+	)
+}
+
+function FieldView({ field, ...props }: { field: ContentField } & FieldsProps) {
+	switch (field.kind) {
+		case 'text':
+			return <TextView field={field} problems={props.problems} />
+		case 'number':
+			return (
+				<Control
+					field={field}
+					language="all"
+					label={field.label}
+					problems={props.problems}
+					render={(control) => (
+						<input {...control} type="text" inputMode="decimal" defaultValue={String(field.value)} required />
+					)}
+				/>
+			)
+		case 'picture':
+			return <PictureView field={field} {...props} />
+		case 'fixed':
+			return (
+				<p className="content-fixed">
+					{field.label}: <code>{field.value}</code>
+				</p>
+			)
+		case 'group':
+			return (
+				<fieldset className="content-group">
+					<legend>{field.label}</legend>
+					<FieldList fields={field.fields} {...props} />
+				</fieldset>
+			)
+		case 'list':
+			return <ListView field={field} {...props} />
+	}
+}
+
+function TextView({ field, problems }: { field: Extract<ContentField, { kind: 'text' }>; problems: ContentProblems }) {
+	const hint =
+		field.list === 'paragraphs'
+			? 'Leave an empty line between paragraphs (or list items).'
+			: field.list === 'lines'
+				? 'One line each.'
+				: undefined
+	const render = (language: Language) => (control: ControlProps) =>
+		field.multiline ? (
+			<textarea
+				{...control}
+				lang={language}
+				rows={field.list ? 6 : 3}
+				maxLength={field.max}
+				defaultValue={field.values[language]}
+			/>
+		) : (
+			<input {...control} type="text" lang={language} maxLength={field.max} defaultValue={field.values[language]} />
+		)
+	if (!field.localized) {
+		return (
+			<Control field={field} language="all" label={field.label} hint={hint} problems={problems} render={render('en')} />
+		)
+	}
+	return (
+		<fieldset className="content-text">
+			<legend>{field.label}</legend>
+			{hint ? <p className="field-hint">{hint}</p> : null}
+			<div className="content-languages">
+				{LANGUAGES.map((language) => (
+					<Control
+						key={language}
+						field={field}
+						language={language}
+						label={LANGUAGE_LABELS[language]}
+						problems={problems}
+						render={render(language)}
+					/>
+				))}
+			</div>
+		</fieldset>
+	)
+}
+
+interface ControlProps {
+	id: string
+	name: string
+	'aria-invalid'?: true
+	'aria-describedby'?: string
+}
+
+function Control({
+	field,
+	language,
+	label,
+	hint,
+	problems,
+	render,
+}: {
+	field: ContentField
+	language: Language | 'all'
+	label: string
+	hint?: string
+	problems: ContentProblems
+	render: (control: ControlProps) => React.ReactNode
+}) {
+	const name = controlName(field.path, language)
+	const id = fieldId(field.path, language)
+	const problem = problems[name]
+	const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ')
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			{render({
+				id,
+				name,
+				...(problem ? { 'aria-invalid': true as const } : {}),
+				...(describedBy ? { 'aria-describedby': describedBy } : {}),
+			})}
+			{hint ? (
+				<span id={`${id}-hint`} className="field-hint">
+					{hint}
+				</span>
+			) : null}
+			<span id={`${id}-error`} className="field-error">
+				{problem ?? null}
+			</span>
+		</div>
+	)
+}
+
+function PictureView({
+	field,
+	problems,
+	thumbnails,
+}: { field: Extract<ContentField, { kind: 'picture' }> } & FieldsProps) {
+	const thumbnail = thumbnails[field.src]
+	return (
+		<div className="content-picture">
+			{thumbnail ? <img src={thumbnail} alt="" width={160} height={100} className="admin-thumb" /> : null}
+			<Control
+				field={field}
+				language="all"
+				label={`Replace the ${field.label.toLowerCase()}`}
+				hint="Leave empty to keep this one."
+				problems={problems}
+				render={(control) => <input {...control} type="file" accept="image/png,image/jpeg" />}
+			/>
+		</div>
+	)
+}
+
+/** An item's name in its legend: its number and its first English words. */
+function itemName(item: ContentField, index: number) {
+	const first = allFields([item]).find((field) => field.kind === 'text' && field.values.en)
+	const text = first?.kind === 'text' ? first.values.en : ''
+	const words = text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text
+	return `${index + 1}. ${words || 'New, not yet written'}`
+}
+
+function ListView({ field, ...props }: { field: Extract<ContentField, { kind: 'list' }> } & FieldsProps) {
+	const count = field.items.length
+	return (
+		<fieldset className="content-list" id={fieldId(field.path, 'all')}>
+			<legend>{field.label}</legend>
+			{field.items.every((item) => item.kind === 'number') ? (
+				<div className="content-figures">
+					<FieldList
+						fields={field.items.map((item, index) => ({ ...item, label: `Figure ${index + 1}` }))}
+						{...props}
+					/>
+				</div>
+			) : null}
+			{field.items.map((item, index) => {
+				if (item.kind === 'number') return null
+				const name = itemName(item, index)
+				return (
+					<div key={item.path} className="content-item">
+						{item.kind === 'group' ? (
+							<fieldset className="content-group">
+								<legend>{name}</legend>
+								<FieldList fields={item.fields} {...props} />
+							</fieldset>
+						) : (
+							<FieldView field={{ ...item, label: name }} {...props} />
+						)}
+						<div className="content-item-actions">
+							{index > 0 ? (
+								<button type="submit" name="intent" value={`up:${field.path}:${index}`} className="button button-small">
+									Move up<span className="visually-hidden"> {name}</span>
+								</button>
+							) : null}
+							{index < count - 1 ? (
+								<button
+									type="submit"
+									name="intent"
+									value={`down:${field.path}:${index}`}
+									className="button button-small"
+								>
+									Move down<span className="visually-hidden"> {name}</span>
+								</button>
+							) : null}
+							{!field.fixedLength && count > 1 ? (
+								<button
+									type="submit"
+									name="intent"
+									value={`remove:${field.path}:${index}`}
+									className="button button-small button-danger"
+								>
+									Remove<span className="visually-hidden"> {name}</span>
+								</button>
+							) : null}
+						</div>
+					</div>
+				)
+			})}
+			{field.fixedLength ? null : (
+				<button type="submit" name="intent" value={`add:${field.path}`} className="button button-small">
+					Add to {field.label.toLowerCase()}
+				</button>
+			)}
+		</fieldset>
+	)
+}

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { getHomeContent } from '#content/home.ts'
+import { testDatabases } from '#tests/setup/databases.ts'
+import { readContentVersion, type Db } from './db.server.ts'
+import { sectionDefaults } from './site-content-sections.ts'
+import {
+	forgetPublishedContent,
+	liveDocs,
+	loadSection,
+	previewContent,
+	publishSection,
+	publishedContent,
+	saveDraft,
+	sectionHistory,
+	versionDocs,
+	withRequestContent,
+} from './site-content.server.ts'
+import { applyForm, controlName, type SectionDocs } from './site-content.ts'
+import { createStaff, findStaff } from './staff.server.ts'
+
+const home = sectionDefaults('home')
+const ORIGINAL = getHomeContent('en').whoWeAre[0]!
+
+function edited(words: { en?: string; mr?: string }): SectionDocs {
+	const form = new FormData()
+	if (words.en) form.append(controlName('whoWeAre', 'en'), words.en)
+	if (words.mr) form.append(controlName('whoWeAre', 'mr'), words.mr)
+	return applyForm(home, home, form)
+}
+
+/** What the home page's getter gives while a request renders with this content. */
+function whoWeAreWith(content: Awaited<ReturnType<typeof publishedContent>>, language: 'en' | 'mr' = 'en') {
+	return withRequestContent(content, () => getHomeContent(language).whoWeAre[0])
+}
+
+describe.each(testDatabases())('Site content: drafts, publishing, history and restoring on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+	let staff: NonNullable<Awaited<ReturnType<typeof findStaff>>>
+
+	beforeEach(async () => {
+		;({ db, destroy } = await kind.create())
+		const id = await createStaff(db, { email: 'chitra@brisk.test', name: 'Chitra Rao', role: 'content' })
+		staff = (await findStaff(db, id))!
+		forgetPublishedContent()
+	})
+	afterEach(async () => {
+		forgetPublishedContent()
+		await destroy()
+	})
+
+	test('an empty database shows the content files’ words; a draft is not live, but its preview shows it', async () => {
+		expect(whoWeAreWith(await publishedContent(db))).toBe(ORIGINAL)
+		expect((await loadSection(db, 'home')).live).toBeNull()
+
+		await saveDraft(db, 'home', edited({ en: 'Draft words.' }), staff.id)
+		const state = await loadSection(db, 'home')
+		expect(state.draft?.updatedBy).toBe('Chitra Rao')
+		expect((state.docs.en as { whoWeAre: string[] }).whoWeAre).toEqual(['Draft words.'])
+		forgetPublishedContent()
+		expect(whoWeAreWith(await publishedContent(db))).toBe(ORIGINAL)
+		const preview = await previewContent(db)
+		expect(preview.preview).toBe(true)
+		expect(whoWeAreWith(preview)).toBe('Draft words.')
+	})
+
+	test('a publish is one new version, with who, that removes the draft, bumps the content version and is audited', async () => {
+		const before = await readContentVersion(db)
+		await saveDraft(db, 'home', edited({ en: 'Published words.', mr: 'प्रकाशित मजकूर.' }), staff.id)
+		const id = await publishSection(db, {
+			section: 'home',
+			docs: edited({ en: 'Published words.', mr: 'प्रकाशित मजकूर.' }),
+			staff,
+		})
+		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(before))
+		const state = await loadSection(db, 'home')
+		expect(state.draft).toBeNull()
+		expect(state.live).toMatchObject({ id, publishedBy: 'Chitra Rao' })
+		const content = await publishedContent(db)
+		expect(whoWeAreWith(content)).toBe('Published words.')
+		expect(whoWeAreWith(content, 'mr')).toBe('प्रकाशित मजकूर.')
+		// What a hydrating page is sent: only the changed section, in its language.
+		expect(Object.keys(content.changed.en)).toEqual(['home'])
+		const audit = await db.selectFrom('audit_log').select(['action', 'subject', 'staff_id']).execute()
+		expect(audit).toEqual([{ action: 'content.publish', subject: 'the site content “Home page”', staff_id: staff.id }])
+	})
+
+	test('restoring brings an earlier version back as a new version, which can itself be undone', async () => {
+		const first = await publishSection(db, { section: 'home', docs: edited({ en: 'First edit.' }), staff })
+		const second = await publishSection(db, { section: 'home', docs: edited({ en: 'Second edit.' }), staff })
+		const firstDocs = (await versionDocs(db, 'home', first))!
+		const restored = await publishSection(db, { section: 'home', docs: firstDocs, staff, restoredFrom: first })
+		expect((await liveDocs(db, 'home')).en).toMatchObject({ whoWeAre: ['First edit.'] })
+		const history = await sectionHistory(db, 'home')
+		expect(history.map((version) => [version.id, version.restoredFrom])).toEqual([
+			[restored, first],
+			[second, null],
+			[first, null],
+		])
+		// A version of another section is not this one's.
+		expect(await versionDocs(db, 'about', first)).toBeNull()
+		const actions = await db.selectFrom('audit_log').select('action').orderBy('id').execute()
+		expect(actions.map((row) => row.action)).toEqual(['content.publish', 'content.publish', 'content.restore'])
+	})
+
+	test('two publishes at once both land as versions; the later is live; a removed editor leaves the history', async () => {
+		const [a, b] = await Promise.all([
+			publishSection(db, { section: 'home', docs: edited({ en: 'From A.' }), staff }),
+			publishSection(db, { section: 'home', docs: edited({ en: 'From B.' }), staff }),
+		])
+		const live = (await liveDocs(db, 'home')).en as { whoWeAre: string[] }
+		expect(live.whoWeAre).toEqual([a > b ? 'From A.' : 'From B.'])
+		expect(await sectionHistory(db, 'home')).toHaveLength(2)
+	})
+
+	test('a stored version that no longer fits its content file is passed over: the file’s words show', async () => {
+		const broken = structuredClone(home) as SectionDocs
+		;(broken.en as Record<string, unknown>).whoWeAre = 'not a list'
+		await db
+			.insertInto('content_versions')
+			.values([
+				{
+					section: 'home',
+					body: JSON.stringify(broken),
+					published_by: null,
+					published_at: new Date().toISOString(),
+					restored_from: null,
+				},
+				{
+					section: 'team',
+					body: '{not json',
+					published_by: null,
+					published_at: new Date().toISOString(),
+					restored_from: null,
+				},
+				{
+					section: 'no-such-section',
+					body: '{}',
+					published_by: null,
+					published_at: new Date().toISOString(),
+					restored_from: null,
+				},
+			])
+			.execute()
+		const content = await publishedContent(db)
+		expect(content.published).toEqual({})
+		expect(whoWeAreWith(content)).toBe(ORIGINAL)
+		expect((await loadSection(db, 'home')).docs).toEqual(home)
+	})
+})

@@ -1,0 +1,165 @@
+import { describe, expect, test } from 'vitest'
+import { CONTENT_SECTIONS, sectionDefaults } from './site-content-sections.ts'
+import {
+	allFields,
+	applyForm,
+	changeList,
+	checkSection,
+	checkShape,
+	controlName,
+	describeSection,
+	differences,
+	missingWords,
+	withEnglishFallback,
+	type ContentField,
+	type SectionDocs,
+} from './site-content.ts'
+
+const home = sectionDefaults('home')
+
+function form(values: Record<string, string>) {
+	const data = new FormData()
+	for (const [name, value] of Object.entries(values)) data.append(name, value)
+	return data
+}
+
+function field(docs: SectionDocs, path: string) {
+	return allFields(describeSection(home, docs)).find((candidate) => candidate.path === path) as ContentField
+}
+
+function sitePictures(defaults: SectionDocs) {
+	return new Set(allFields(describeSection(defaults, defaults)).flatMap((f) => (f.kind === 'picture' ? [f.src] : [])))
+}
+
+describe('Site content read off the content files', () => {
+	test.each(CONTENT_SECTIONS.map((section) => section.id))(
+		'%s: the content files’ own words pass every check, with nothing missing in Hindi or Marathi',
+		(id) => {
+			const defaults = sectionDefaults(id)
+			expect(checkShape(defaults, defaults)).toBeNull()
+			expect(checkSection(defaults, defaults, sitePictures(defaults))).toEqual({})
+			expect(missingWords(defaults, defaults)).toEqual({ en: 0, hi: 0, mr: 0 })
+		},
+	)
+
+	test('words that differ by language are edited per language; a picture, a link and a year are not', () => {
+		expect(field(home, 'whoWeAre')).toMatchObject({
+			kind: 'text',
+			localized: true,
+			list: 'paragraphs',
+			multiline: true,
+		})
+		expect(field(home, 'slides.0.title')).toMatchObject({ kind: 'text', localized: true, multiline: false })
+		expect(field(home, 'slides.0.wide.src')).toMatchObject({ kind: 'picture', src: 'images/banner/slide-1-wide.png' })
+		expect(field(home, 'cards.0.to')).toMatchObject({ kind: 'fixed', value: '/about-us' })
+		const offices = sectionDefaults('offices')
+		const phone = allFields(describeSection(offices, offices)).find((f) => f.path === '0.phone')
+		expect(phone).toMatchObject({ kind: 'text', localized: false })
+	})
+
+	test('a list whose items carry an id keeps its items; others can grow and shrink', () => {
+		const services = sectionDefaults('services')
+		expect(describeSection(services, services)[0]).toMatchObject({ kind: 'list', fixedLength: true })
+		expect(field(home, 'slides')).toMatchObject({ kind: 'list', fixedLength: false })
+	})
+})
+
+describe('Editing a section', () => {
+	test('the form changes only the fields the editor shows: not a fixed link, not a key of its own', () => {
+		const docs = applyForm(
+			home,
+			home,
+			form({
+				[controlName('slides.0.title', 'en')]: '  Clean   offices ',
+				[controlName('slides.0.title', 'mr')]: 'स्वच्छ कार्यालये',
+				[controlName('whoWeAre', 'en')]: 'First paragraph.\r\n\r\nSecond\nparagraph.',
+				[controlName('cards.0.to', 'all')]: 'https://evil.example',
+				'en:slides.0.onclick': 'alert(1)',
+				'en:__proto__.polluted': 'yes',
+			}),
+		)
+		const en = docs.en as { slides: Array<Record<string, unknown>>; whoWeAre: string[]; cards: Array<{ to: string }> }
+		expect(en.slides[0]!.title).toBe('Clean offices')
+		expect((docs.mr as typeof en).slides[0]!.title).toBe('स्वच्छ कार्यालये')
+		expect(en.whoWeAre).toEqual(['First paragraph.', 'Second paragraph.'])
+		expect(en.cards[0]!.to).toBe('/about-us')
+		expect(en.slides[0]).not.toHaveProperty('onclick')
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+		expect(checkShape(home, docs)).toBeNull()
+	})
+
+	test('publishing is refused, in words, for missing English, a missing picture description, too long or a bad picture', () => {
+		const docs = applyForm(
+			home,
+			home,
+			form({
+				[controlName('slides.0.title', 'en')]: '',
+				[controlName('slides.0.wide.alt', 'hi')]: '',
+				[controlName('slides.1.text', 'en')]: 'x'.repeat(5000),
+				[controlName('slides.2.title', 'hi')]: 'नया\u0000शीर्षक',
+			}),
+		)
+		const problems = checkSection(home, docs, sitePictures(home))
+		expect(problems).toEqual({
+			'en:slides.0.title': 'Title: please write it in English.',
+			'hi:slides.0.wide.alt': 'Picture description (for people who cannot see it): please write it in Hindi.',
+			'en:slides.1.text': 'Text in English is too long: at most 4000 characters (now 5000).',
+			'hi:slides.2.title': 'Title in Hindi has a character that cannot be shown; please type it again.',
+		})
+		// A Hindi or Marathi word left empty is allowed (the English shows there) and counted as missing.
+		const hindiEmpty = applyForm(home, home, form({ [controlName('slides.0.title', 'hi')]: '' }))
+		expect(checkSection(home, hindiEmpty, sitePictures(home))).toEqual({})
+		expect(missingWords(home, hindiEmpty)).toEqual({ en: 0, hi: 1, mr: 0 })
+		expect((withEnglishFallback(hindiEmpty).hi as { slides: Array<{ title: string }> }).slides[0]!.title).toBe(
+			'Facility management you can rely on',
+		)
+		// A picture must be the site's own or an upload.
+		const foreign = structuredClone(home) as SectionDocs & { en: { slides: Array<{ wide: { src: string } }> } }
+		for (const language of ['en', 'hi', 'mr'] as const) {
+			;(foreign[language] as typeof foreign.en).slides[0]!.wide.src = '../../etc/passwd'
+		}
+		expect(checkSection(home, foreign, sitePictures(home))['all:slides.0.wide.src']).toMatch(/not one of the site’s/)
+	})
+
+	test('a list item is added (its words empty, its pictures kept), moved and removed in every language at once', () => {
+		const added = changeList(home, 'cards', { add: true })
+		for (const language of ['en', 'hi', 'mr'] as const) {
+			const cards = (added[language] as { cards: Array<{ title: string; to: string }> }).cards
+			expect(cards).toHaveLength(4)
+			expect(cards[3]).toEqual({ title: '', text: '', to: '/career', linkLabel: '' })
+		}
+		expect(checkShape(home, added)).toBeNull()
+		expect(checkSection(home, added, sitePictures(home))['en:cards.3.title']).toBe('Title: please write it in English.')
+		const moved = changeList(home, 'cards', { move: 0, by: 1 })
+		expect((moved.hi as { cards: Array<{ to: string }> }).cards.map((card) => card.to)).toEqual([
+			'/team-brisk',
+			'/about-us',
+			'/career',
+		])
+		const removed = changeList(home, 'cards', { remove: 1 })
+		expect((removed.mr as { cards: unknown[] }).cards).toHaveLength(2)
+		// Out of range, or the last item: nothing changes.
+		expect(changeList(home, 'cards', { remove: 7 })).toBe(home)
+		expect(changeList(home, 'cards', { move: 2, by: 1 })).toBe(home)
+	})
+
+	test('a stored section that no longer has the content files’ structure is refused by the shape check', () => {
+		const extraKey = structuredClone(home) as SectionDocs
+		;(extraKey.hi as Record<string, unknown>).script = '<script>'
+		expect(checkShape(home, extraKey)).toMatch(/does not match/)
+		const shorterList = structuredClone(home) as SectionDocs
+		;(shorterList.mr as { slides: unknown[] }).slides.pop()
+		expect(checkShape(home, shorterList)).toMatch(/at mr\.slides/)
+		const wrongKind = structuredClone(home) as SectionDocs
+		;(wrongKind.en as Record<string, unknown>).whoWeAre = 'one string'
+		expect(checkShape(home, wrongKind)).toMatch(/at en\.whoWeAre/)
+	})
+
+	test('the comparison names each changed field and language, with both values', () => {
+		const changed = applyForm(home, home, form({ [controlName('whoWeAre', 'mr')]: 'नवीन मजकूर' }))
+		expect(differences(home, home, changed)).toEqual([
+			expect.objectContaining({ path: 'whoWeAre', language: 'mr', label: 'Who we are', after: 'नवीन मजकूर' }),
+		])
+		expect(differences(home, home, home)).toEqual([])
+	})
+})

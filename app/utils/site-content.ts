@@ -1,0 +1,483 @@
+import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
+
+// The site-content editor's model, read off the content files themselves: a section's
+// defaults (content/*.ts, one document per language) say which fields exist, which
+// differ by language (words) and which are the same in every language (a phone number,
+// a picture), so a field added to a content file appears in the editor with no more
+// code. Staff edit words and pictures; what the pages' code relies on (ids, slugs,
+// links between pages, a sector or a role picked from a fixed list) is shown, not edited.
+//
+// A section is stored as { en, hi, mr }: the same structure in each language (lists
+// have the same items in each), only the words differ. English is required; a Hindi or
+// Marathi field left empty shows the English on that page.
+
+export type SectionDocs = Record<Language, unknown>
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+/** Keys whose values the pages' code relies on: shown in the editor, never changed there. */
+const FIXED_KEYS = new Set(['id', 'slug', 'path', 'to', 'folder', 'sector', 'expertise', 'function'])
+/** Keys naming a picture below /images/ (replaced by uploading a new one). */
+const PICTURE_KEYS = new Set(['src', 'logo'])
+/** Lists of lines written one per line (the others: an empty line between paragraphs). */
+const LINE_KEYS = new Set(['addressLines', 'states'])
+
+const LABELS: Record<string, string> = {
+	whoWeAre: 'Who we are',
+	whyChooseUs: 'Why choose us',
+	cta: 'Button',
+	to: 'Links to',
+	wide: 'Picture for wide screens',
+	mobile: 'Picture for phones',
+	src: 'Picture',
+	logo: 'Logo',
+	alt: 'Picture description (for people who cannot see it)',
+	addressLines: 'Street address (one line each)',
+	altPrefix: 'Description of every photo',
+	cardTitle: 'Title on the home page card',
+	linkLabel: 'Link words',
+	qualityPolicy: 'Quality policy',
+	extraTitle: 'Second list: title',
+	extraIntro: 'Second list: introduction',
+	extra: 'Second list',
+	postalCode: 'PIN code',
+	values: 'Figures, one per financial year',
+}
+
+/** Longest text a field takes: a line, or several paragraphs. */
+export const MAX_LINE = 300
+export const MAX_TEXT = 4000
+
+export type ContentField =
+	| {
+			kind: 'text'
+			path: string
+			label: string
+			/** Words per language, or one value for all. */
+			localized: boolean
+			multiline: boolean
+			/** Several paragraphs (or lines) kept as a list. */
+			list?: 'paragraphs' | 'lines'
+			max: number
+			values: Record<Language, string>
+	  }
+	| { kind: 'number'; path: string; label: string; value: number }
+	| { kind: 'picture'; path: string; label: string; src: string }
+	| { kind: 'fixed'; path: string; label: string; value: string }
+	| { kind: 'group'; path: string; label: string; fields: ContentField[] }
+	| { kind: 'list'; path: string; label: string; items: ContentField[]; fixedLength: boolean }
+
+/** Words from a key: "whyChooseUs" → "Why choose us". */
+export function labelOf(key: string) {
+	if (LABELS[key]) return LABELS[key]
+	if (/^\d+$/.test(key)) return `Item ${Number(key) + 1}`
+	const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+	return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function lastKey(path: string) {
+	return path.split('.').at(-1) ?? ''
+}
+
+/** A path with its list positions as "*": how the defaults describe every item of a list. */
+function pattern(path: string) {
+	return path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*')
+}
+
+/** The value at a dotted path ("slides.0.title"). */
+export function valueAt(doc: unknown, path: string): unknown {
+	if (path === '') return doc
+	let value = doc
+	for (const key of path.split('.')) {
+		if (Array.isArray(value)) value = value[Number(key)]
+		else if (isObject(value)) value = value[key]
+		else return undefined
+	}
+	return value
+}
+
+/** A copy of doc with the value at path replaced. */
+function withValueAt(doc: unknown, path: string, next: unknown): unknown {
+	if (path === '') return next
+	const [head, ...rest] = path.split('.') as [string, ...string[]]
+	const inner = rest.join('.')
+	if (Array.isArray(doc)) {
+		const copy = [...doc]
+		copy[Number(head)] = withValueAt(copy[Number(head)], inner, next)
+		return copy
+	}
+	const object = isObject(doc) ? doc : {}
+	return { ...object, [head]: withValueAt(object[head], inner, next) }
+}
+
+/**
+ * What the defaults say of each field pattern: whether its words differ by language,
+ * and the longest English default (to choose a line or a box).
+ */
+function readDefaults(defaults: SectionDocs) {
+	const localized = new Set<string>()
+	const longest = new Map<string, number>()
+	function walk(path: string) {
+		const values = LANGUAGES.map((language) => valueAt(defaults[language], path))
+		const [en] = values
+		if (Array.isArray(en)) {
+			const length = Math.max(...values.map((value) => (Array.isArray(value) ? value.length : 0)))
+			if (en.every((item) => typeof item === 'string')) {
+				if (values.some((value) => JSON.stringify(value) !== JSON.stringify(en))) localized.add(pattern(path))
+				longest.set(pattern(path), MAX_TEXT)
+				return
+			}
+			for (let index = 0; index < length; index++) walk(path ? `${path}.${index}` : String(index))
+			return
+		}
+		if (isObject(en)) {
+			for (const key of Object.keys(en)) walk(path ? `${path}.${key}` : key)
+			return
+		}
+		if (typeof en === 'string') {
+			if (values.some((value) => value !== en)) localized.add(pattern(path))
+			longest.set(pattern(path), Math.max(longest.get(pattern(path)) ?? 0, en.length))
+		}
+	}
+	walk('')
+	return { localized, longest }
+}
+
+/** The editor's fields for a section's current documents (a draft or the live version). */
+export function describeSection(defaults: SectionDocs, current: SectionDocs): ContentField[] {
+	const known = readDefaults(defaults)
+	function field(path: string, key: string): ContentField | null {
+		const value = valueAt(current.en, path)
+		const label = labelOf(key)
+		if (FIXED_KEYS.has(key) && (typeof value === 'string' || typeof value === 'number')) {
+			return { kind: 'fixed', path, label, value: String(value) }
+		}
+		if (PICTURE_KEYS.has(key) && typeof value === 'string') return { kind: 'picture', path, label, src: value }
+		if (typeof value === 'number') return { kind: 'number', path, label, value }
+		if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
+			const list = Array.isArray(value) ? (LINE_KEYS.has(key) ? 'lines' : 'paragraphs') : undefined
+			const longest = known.longest.get(pattern(path)) ?? 0
+			const multiline = list !== undefined || longest > 90
+			const values = Object.fromEntries(
+				LANGUAGES.map((language) => [language, textOf(valueAt(current[language], path), list)]),
+			) as Record<Language, string>
+			return {
+				kind: 'text',
+				path,
+				label,
+				localized: known.localized.has(pattern(path)),
+				multiline,
+				list,
+				max: multiline ? MAX_TEXT : MAX_LINE,
+				values,
+			}
+		}
+		if (Array.isArray(value)) {
+			const items = value
+				.map((_, index) => field(path ? `${path}.${index}` : String(index), String(index)))
+				.filter((item): item is ContentField => item !== null)
+			const fixedLength = value.some((item) => isObject(item) && ('id' in item || 'slug' in item))
+			const numbers = value.every((item) => typeof item === 'number')
+			return { kind: 'list', path, label, items, fixedLength: fixedLength || numbers }
+		}
+		if (isObject(value)) {
+			const fields = Object.keys(value)
+				.map((child) => field(path ? `${path}.${child}` : child, child))
+				.filter((child): child is ContentField => child !== null)
+			return { kind: 'group', path, label, fields }
+		}
+		return null
+	}
+	const root = field('', 'content')
+	if (!root) return []
+	return root.kind === 'group' ? root.fields : [root]
+}
+
+function textOf(value: unknown, list: 'paragraphs' | 'lines' | undefined) {
+	if (Array.isArray(value)) return value.join(list === 'lines' ? '\n' : '\n\n')
+	return typeof value === 'string' ? value : ''
+}
+
+function listOf(text: string, list: 'paragraphs' | 'lines') {
+	const parts = list === 'lines' ? text.split(/\r?\n/) : text.split(/(?:\r?\n[ \t]*){2,}/)
+	return parts.map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean)
+}
+
+/** Every field of a section, lists and groups opened. */
+export function allFields(fields: ContentField[]): ContentField[] {
+	return fields.flatMap((field) =>
+		field.kind === 'group' || field.kind === 'list'
+			? [field, ...allFields(field.kind === 'group' ? field.fields : field.items)]
+			: [field],
+	)
+}
+
+/** A form control's name: a language's words, or a value for every language. */
+export function controlName(path: string, language: Language | 'all') {
+	return `${language}:${path}`
+}
+
+// Tab, line feed and carriage return are text; every other control character is not.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/**
+ * The documents with the form's values put in. Only the fields the editor shows are
+ * read (so a hostile form cannot add a key or change a fixed one); anything the form
+ * leaves out keeps its current value.
+ */
+export function applyForm(defaults: SectionDocs, current: SectionDocs, form: FormData) {
+	let docs = { ...current }
+	for (const field of allFields(describeSection(defaults, current))) {
+		if (field.kind === 'text') {
+			for (const language of LANGUAGES) {
+				const name = controlName(field.path, field.localized ? language : 'all')
+				const posted = form.get(name)
+				if (typeof posted !== 'string') continue
+				const text = posted.replace(/\r\n/g, '\n')
+				const value = field.list
+					? listOf(text, field.list)
+					: field.multiline
+						? text.trim()
+						: text.trim().replace(/\s+/g, ' ')
+				docs = { ...docs, [language]: withValueAt(docs[language], field.path, value) }
+			}
+		}
+		if (field.kind === 'number') {
+			const posted = form.get(controlName(field.path, 'all'))
+			if (typeof posted !== 'string') continue
+			const number = posted.trim() === '' ? Number.NaN : Number(posted)
+			for (const language of LANGUAGES) {
+				docs = { ...docs, [language]: withValueAt(docs[language], field.path, number) }
+			}
+		}
+	}
+	return docs
+}
+
+/** Sets one picture's address in every language (after an upload). */
+export function withPicture(docs: SectionDocs, path: string, src: string): SectionDocs {
+	return Object.fromEntries(
+		LANGUAGES.map((language) => [language, withValueAt(docs[language], path, src)]),
+	) as SectionDocs
+}
+
+/** A list's item added (a copy of the last one, its words emptied), removed or moved, in every language. */
+export function changeList(
+	docs: SectionDocs,
+	path: string,
+	change: { add: true } | { remove: number } | { move: number; by: -1 | 1 },
+): SectionDocs {
+	const next = {} as SectionDocs
+	for (const language of LANGUAGES) {
+		const list = valueAt(docs[language], path)
+		if (!Array.isArray(list)) return docs
+		const items = [...list]
+		if ('add' in change) {
+			if (items.length === 0) return docs
+			items.push(emptied(items.at(-1)))
+		} else if ('remove' in change) {
+			if (items.length <= 1 || !(change.remove in items)) return docs
+			items.splice(change.remove, 1)
+		} else {
+			const to = change.move + change.by
+			if (!(change.move in items) || !(to in items)) return docs
+			;[items[change.move], items[to]] = [items[to], items[change.move]]
+		}
+		next[language] = withValueAt(docs[language], path, items)
+	}
+	return next
+}
+
+/** A copy of an item for a new one: its words empty, its pictures and fixed values kept. */
+function emptied(item: unknown, key = ''): unknown {
+	if (typeof item === 'string') return FIXED_KEYS.has(key) || PICTURE_KEYS.has(key) ? item : ''
+	if (Array.isArray(item))
+		return item.every((value) => typeof value === 'string') ? [] : item.map((value) => emptied(value))
+	if (isObject(item)) return Object.fromEntries(Object.entries(item).map(([k, value]) => [k, emptied(value, k)]))
+	return item
+}
+
+export type ContentProblems = Record<string, string>
+
+const UPLOADED_PICTURE = /^uploads\/[0-9a-f]{32}\.(png|jpg)$/
+
+/**
+ * What stops a section from being published, by control name, in words for staff:
+ * English words missing, a text too long or with control characters, a figure that is
+ * not a number, a picture that is neither the site's own nor an upload, or a structure
+ * that is not the content files' (a key added or missing, a language's list of another length).
+ */
+export function checkSection(defaults: SectionDocs, docs: SectionDocs, pictures: ReadonlySet<string> = new Set()) {
+	const problems: ContentProblems = {}
+	const shapeProblem = checkShape(defaults, docs)
+	if (shapeProblem) problems[''] = shapeProblem
+	for (const field of allFields(describeSection(defaults, docs))) {
+		if (field.kind === 'text') {
+			for (const language of LANGUAGES) {
+				const name = controlName(field.path, field.localized ? language : 'all')
+				const text = field.values[language]
+				const where = field.localized ? ` in ${LANGUAGE_NAMES_IN_ENGLISH[language]}` : ''
+				// English always; a picture's description in every language (a screen reader reads it there).
+				const required = language === 'en' || lastKey(field.path) === 'alt'
+				if (required && !text && !isOptional(defaults, field.path)) {
+					problems[name] = `${field.label}: please write it${where}.`
+				} else if (text.length > field.max) {
+					problems[name] = `${field.label}${where} is too long: at most ${field.max} characters (now ${text.length}).`
+				} else if (CONTROL.test(text)) {
+					problems[name] = `${field.label}${where} has a character that cannot be shown; please type it again.`
+				}
+				if (!field.localized) break
+			}
+		}
+		if (field.kind === 'number' && !Number.isFinite(field.value)) {
+			problems[controlName(field.path, 'all')] =
+				`${field.label}: please write a number (digits, with a dot for a fraction).`
+		}
+		if (field.kind === 'picture' && !UPLOADED_PICTURE.test(field.src) && !pictures.has(field.src)) {
+			problems[controlName(field.path, 'all')] =
+				`${field.label}: this picture is not one of the site’s; please upload it again.`
+		}
+	}
+	return problems
+}
+
+/** A text the defaults leave empty somewhere (an optional introduction) may stay empty. */
+function isOptional(defaults: SectionDocs, path: string) {
+	const wanted = pattern(path)
+	let optional = false
+	function walk(value: unknown, at: string) {
+		if (optional) return
+		if (pattern(at) === wanted) {
+			if (value === '' || (Array.isArray(value) && value.length === 0)) optional = true
+			return
+		}
+		if (Array.isArray(value)) value.forEach((item, index) => walk(item, at ? `${at}.${index}` : String(index)))
+		else if (isObject(value)) for (const [key, item] of Object.entries(value)) walk(item, at ? `${at}.${key}` : key)
+	}
+	walk(defaults.en, '')
+	return optional
+}
+
+/**
+ * Why the documents do not have the content files' structure, or null. Each language
+ * must have the English document's keys and kinds of value, lists the same length as
+ * the English ones, and the English must match the defaults' (a list item like the
+ * default item at its place, or the last one for an added item).
+ */
+export function checkShape(defaults: SectionDocs, docs: SectionDocs): string | null {
+	// Against the defaults, a list may have grown or shrunk; against the English, it has the same items.
+	function like(template: unknown, value: unknown, path: string, sameLength: boolean): string | null {
+		if (Array.isArray(template)) {
+			if (!Array.isArray(value)) return path
+			if (sameLength && value.length !== template.length && !isWordList(template, value)) return path
+			if (template.length === 0) return value.length === 0 ? null : path
+			for (let index = 0; index < value.length; index++) {
+				const item = template[Math.min(index, template.length - 1)]
+				const problem = like(item, value[index], `${path}.${index}`, sameLength)
+				if (problem) return problem
+			}
+			return null
+		}
+		if (isObject(template)) {
+			if (!isObject(value)) return path
+			const keys = Object.keys(template)
+			if (Object.keys(value).length !== keys.length) return path
+			for (const key of keys) {
+				if (!(key in value)) return `${path}.${key}`
+				const problem = like(template[key], value[key], `${path}.${key}`, sameLength)
+				if (problem) return problem
+			}
+			return null
+		}
+		return typeof template === typeof value ? null : path
+	}
+	for (const language of LANGUAGES) {
+		const problem =
+			language === 'en' ? like(defaults.en, docs.en, 'en', false) : like(docs.en, docs[language], language, true)
+		if (problem)
+			return `The section’s structure does not match the site’s (at ${problem}); discard the draft and edit again.`
+	}
+	return null
+}
+
+/** Paragraphs (a list of strings) are words: each language has as many as it needs. */
+function isWordList(template: unknown[], value: unknown[]) {
+	return [...template, ...value].every((item) => typeof item === 'string')
+}
+
+/** Hindi and Marathi with every empty field filled with the English, as the pages show them. */
+export function withEnglishFallback(docs: SectionDocs): SectionDocs {
+	function fill(value: unknown, english: unknown): unknown {
+		if (typeof value === 'string') return value === '' && typeof english === 'string' ? english : value
+		if (Array.isArray(value)) {
+			if (value.length === 0 && Array.isArray(english)) return english
+			return value.map((item, index) => fill(item, Array.isArray(english) ? english[index] : undefined))
+		}
+		if (isObject(value)) {
+			return Object.fromEntries(
+				Object.entries(value).map(([key, item]) => [key, fill(item, isObject(english) ? english[key] : undefined)]),
+			)
+		}
+		return value
+	}
+	return Object.fromEntries(
+		LANGUAGES.map((language) => [language, language === 'en' ? docs.en : fill(docs[language], docs.en)]),
+	) as SectionDocs
+}
+
+/** How many words of each language are still to be written (empty, showing the English). */
+export function missingWords(defaults: SectionDocs, docs: SectionDocs): Record<Language, number> {
+	const missing = { en: 0, hi: 0, mr: 0 } as Record<Language, number>
+	for (const field of allFields(describeSection(defaults, docs))) {
+		if (field.kind !== 'text' || !field.localized) continue
+		for (const language of LANGUAGES) if (field.values.en && !field.values[language]) missing[language]++
+	}
+	return missing
+}
+
+/** The fields whose value differs between two versions of a section, with both values, for "Compare". */
+export function differences(defaults: SectionDocs, before: SectionDocs, after: SectionDocs) {
+	const beforeFields = new Map(allFields(describeSection(defaults, before)).map((field) => [field.path, field]))
+	const changes: { path: string; label: string; language: Language | 'all'; before: string; after: string }[] = []
+	for (const field of allFields(describeSection(defaults, after))) {
+		const old = beforeFields.get(field.path)
+		if (field.kind === 'text') {
+			for (const language of field.localized ? LANGUAGES : (['en'] as const)) {
+				const was = old?.kind === 'text' ? old.values[language] : ''
+				if (was !== field.values[language]) {
+					changes.push({
+						path: field.path,
+						label: field.label,
+						language: field.localized ? language : 'all',
+						before: was,
+						after: field.values[language],
+					})
+				}
+			}
+		}
+		if (field.kind === 'number' || field.kind === 'picture') {
+			const now = field.kind === 'number' ? String(field.value) : field.src
+			const was = old?.kind === 'number' ? String(old.value) : old?.kind === 'picture' ? old.src : ''
+			if (was !== now) changes.push({ path: field.path, label: field.label, language: 'all', before: was, after: now })
+		}
+		if (field.kind === 'list' && old?.kind === 'list' && old.items.length !== field.items.length) {
+			changes.push({
+				path: field.path,
+				label: field.label,
+				language: 'all',
+				before: `${old.items.length} items`,
+				after: `${field.items.length} items`,
+			})
+		}
+	}
+	return changes
+}
+
+export function asJson(docs: SectionDocs): string {
+	return JSON.stringify(docs satisfies Record<Language, unknown> as Record<Language, Json>)
+}

@@ -1,0 +1,198 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { startServer } from '#tests/setup/server.ts'
+import { createTestStaff, signIn } from '#tests/fixtures/staff.ts'
+import { fixture, openTestDatabase } from '#tests/fixtures/career.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+// Staff change the public pages' words and pictures in Site content: draft, preview,
+// publish, history and restore. Each test has a server of its own (its own database):
+// what it publishes changes the public pages, which the other browser tests read.
+
+const ENGLISH = 'Brisk keeps offices, hospitals and warehouses clean and safe across five states, since 2009.'
+const MARATHI = 'ब्रिस्क 2009 पासून पाच राज्यांमध्ये कार्यालये, रुग्णालये आणि गोदामे स्वच्छ आणि सुरक्षित ठेवते.'
+
+async function ownServer() {
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-content-'))
+	const dataDir = path.join(work, 'data')
+	const server = await startServer({ dataDir, logFile: path.join(work, 'server.log') })
+	return {
+		...server,
+		dataDir,
+		async close() {
+			await server.stop()
+			fs.rmSync(work, { recursive: true, force: true })
+		},
+	}
+}
+
+async function openAs(browser: Browser, baseURL: string, viewport = DESKTOP) {
+	const context = await browser.newContext({ baseURL, viewport })
+	return { context, page: await context.newPage() }
+}
+
+function whoWeAre(page: Page) {
+	return page.getByRole('region', { name: /Brisk Facility Services/ })
+}
+
+test('Staff change the home page’s “Who we are” in English and Marathi, preview, publish, and restore it', async ({
+	browser,
+}) => {
+	const server = await ownServer()
+	try {
+		const editor = await createTestStaff('content', { dataDir: server.dataDir })
+		const staff = await openAs(browser, server.baseUrl)
+		const visitor = await openAs(browser, server.baseUrl, PHONE)
+		await signIn(staff.page, editor, '/admin')
+		const { page } = staff
+
+		await page.getByRole('navigation').getByRole('link', { name: 'Site content' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible()
+		await page.getByRole('link', { name: 'Home page' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
+		await expectNoAxeViolations(page)
+		await screenshot(page, 'content-editor-1280')
+
+		const who = page.getByRole('group', { name: 'Who we are' })
+		const originalEnglish = await who.getByLabel('English').inputValue()
+		expect(originalEnglish).toContain('Brisk Facility Services Pvt. Ltd. was founded in Pune')
+		await who.getByLabel('English').fill(ENGLISH)
+		await who.getByLabel(/Marathi/).fill(MARATHI)
+		await page.getByRole('button', { name: 'Save draft' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'The draft is saved' })).toBeVisible()
+		await expect(page.getByText(/Unpublished changes, saved/)).toBeVisible()
+		await expect(who.getByLabel('English')).toHaveValue(ENGLISH)
+
+		// A draft is not live: the visitor still reads the old words.
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
+		await expect(whoWeAre(visitor.page)).not.toContainText(ENGLISH)
+
+		// The preview shows the real page with the draft, to staff only.
+		const preview = await staff.context.newPage()
+		await preview.goto('/mr?preview')
+		await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
+		await expect(whoWeAre(preview)).toContainText(MARATHI)
+		await visitor.page.goto('/mr?preview')
+		await expect(whoWeAre(visitor.page)).not.toContainText(MARATHI)
+		await expect(visitor.page.getByText('Preview: this page shows')).toHaveCount(0)
+		await preview.close()
+
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText(ENGLISH)
+		await visitor.page.goto('/mr')
+		await expect(whoWeAre(visitor.page)).toContainText(MARATHI)
+		// Hindi was not changed: it keeps its own words.
+		await visitor.page.goto('/hi')
+		await expect(whoWeAre(visitor.page)).not.toContainText(ENGLISH)
+		await screenshot(visitor.page, 'content-published-home-375-mr')
+
+		// The history has the publish, with who; the first-written words come back by a restore.
+		await page.getByRole('link', { name: 'History' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'History: Home page' })).toBeVisible()
+		const versions = page.getByRole('table', { name: /Published versions/ })
+		await expect(versions.getByRole('row', { name: /Version \d+ \(live\)/ })).toContainText(editor.name)
+		await page.getByRole('link', { name: /Compare with live \(first written\)/ }).click()
+		const differences = page.getByRole('table', { name: /What differs/ })
+		await expect(differences.getByRole('row', { name: /Who we are \(English\)/ })).toContainText(ENGLISH)
+		await expect(differences.getByRole('row', { name: /Who we are \(Marathi\)/ })).toContainText(MARATHI)
+		await expectNoAxeViolations(page)
+		await screenshot(page, 'content-history-1280')
+		await page.getByRole('button', { name: 'Restore the first-written words' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'restored' })).toBeVisible()
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
+		await visitor.page.goto('/mr')
+		await expect(whoWeAre(visitor.page)).not.toContainText(MARATHI)
+
+		// Every publish and restore is in the audit log.
+		const db = openTestDatabase(server.dataDir)
+		try {
+			const actions = db
+				.prepare("select action from audit_log where staff_id = ? and action like 'content.%' order by id")
+				.all(editor.id) as Array<{ action: string }>
+			expect(actions.map((row) => row.action)).toEqual(['content.publish', 'content.restore'])
+		} finally {
+			db.close()
+		}
+		await staff.context.close()
+		await visitor.context.close()
+	} finally {
+		await server.close()
+	}
+})
+
+test('Without JavaScript, at 375 px, staff replace a banner picture, are told what is missing, and publish', async ({
+	browser,
+}) => {
+	const server = await ownServer()
+	try {
+		const editor = await createTestStaff('content', { dataDir: server.dataDir })
+		const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, javaScriptEnabled: false })
+		const page = await context.newPage()
+		await signIn(page, editor, '/admin/content/home')
+		await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
+
+		// English words emptied: the publish is refused with what to write, and what was typed stays.
+		const slides = page.getByRole('group', { name: 'Slides' })
+		const firstSlide = slides.getByRole('group', { name: /^1\. Facility management/ })
+		await firstSlide.getByRole('group', { name: 'Title' }).getByLabel('English').fill('')
+		await firstSlide.getByRole('group', { name: 'Text' }).getByLabel('Hindi (हिन्दी)').fill('नया पाठ')
+		await page.getByRole('button', { name: 'Publish' }).click()
+		const problems = page.getByRole('alert')
+		await expect(problems).toContainText('Not published')
+		await expect(problems.getByRole('link', { name: 'Title: please write it in English.' })).toBeVisible()
+		await expect(
+			slides.getByRole('group', { name: /^1\. / }).getByRole('group', { name: 'Text' }).getByLabel('Hindi (हिन्दी)'),
+		).toHaveValue('नया पाठ')
+		await screenshot(page, 'content-refused-375')
+
+		// A picture that is not one: refused by name. A real one replaces the slide's wide picture.
+		const wide = slides.getByRole('group', { name: 'Picture for wide screens' }).first()
+		await slides
+			.getByRole('group', { name: /^1\. / })
+			.getByRole('group', { name: 'Title' })
+			.getByLabel('English')
+			.fill('Facility management for Maharashtra')
+		await wide.getByLabel('Replace the picture').setInputFiles(fixture('resume.pdf'))
+		await page.getByRole('button', { name: 'Save draft' }).click()
+		await expect(page.getByRole('alert')).toContainText('this file is not a picture we can read')
+		await slides
+			.getByRole('group', { name: 'Picture for wide screens' })
+			.first()
+			.getByLabel('Replace the picture')
+			.setInputFiles(fixture('photo.jpg'))
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+
+		await page.goto('/')
+		await expect(page.getByText('Facility management for Maharashtra')).toBeVisible()
+		// The new picture, in the sizes phones need, from the uploaded file.
+		const sources = await page
+			.locator('.banner-slide')
+			.first()
+			.locator('source, img')
+			.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('srcset') ?? node.getAttribute('src') ?? ''))
+		expect(sources.join(' ')).toContain('/images/uploads/')
+
+		await page.goto('/hi')
+		await expect(page.getByText('नया पाठ').first()).toBeAttached()
+		await context.close()
+	} finally {
+		await server.close()
+	}
+})
+
+test('Only administrators and site-content editors open Site content; HR and office staff are refused', async ({
+	page,
+}) => {
+	const hr = await createTestStaff('office')
+	await signIn(page, hr, '/admin')
+	await expect(page.getByRole('navigation').getByRole('link', { name: 'Site content' })).toHaveCount(0)
+	const response = await page.goto('/admin/content/home')
+	expect(response?.status()).toBe(403)
+})
