@@ -52,6 +52,10 @@ export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()
 		)
 		tiles.push({ label: 'Enquiries waiting', value: waiting, to: '/admin/enquiries?status=waiting' })
 	}
+	if (canUse(role, 'content')) {
+		const drafts = await count(db.selectFrom('content_drafts').select((eb) => eb.fn.countAll().as('n')))
+		tiles.push({ label: 'Site content drafts not yet published', value: drafts, to: '/admin/content' })
+	}
 	if (canUse(role, 'mail')) {
 		const failed = await count(
 			db

@@ -25,6 +25,7 @@ const AREAS: Record<string, BackOfficeArea> = {
 	galleries: 'galleries',
 	mail: 'mail',
 	audit: 'audit',
+	content: 'content',
 }
 
 /**
@@ -48,6 +49,7 @@ const PARAMETERS: Record<string, () => string> = {
 	gallery: () => 'projects',
 	photo: () => firstId('gallery_items'),
 	kind: () => 'resume',
+	section: () => 'home',
 }
 
 function firstId(table: string) {

@@ -64,6 +64,15 @@ test('Staff change the home page’s “Who we are” in English and Marathi, pr
 		await expect(page.getByRole('status').filter({ hasText: 'The draft is saved' })).toBeVisible()
 		await expect(page.getByText(/Unpublished changes, saved/)).toBeVisible()
 		await expect(who.getByLabel('English')).toHaveValue(ENGLISH)
+		// The dashboard and the list say a draft waits.
+		await page.goto('/admin')
+		await expect(page.getByRole('link', { name: '1 Site content drafts not yet published' })).toHaveAttribute(
+			'href',
+			'/admin/content',
+		)
+		await page.goto('/admin/content')
+		await expect(page.getByRole('row', { name: /Home page/ })).toContainText('Unpublished changes')
+		await page.getByRole('link', { name: 'Home page' }).click()
 
 		// A draft is not live: the visitor still reads the old words.
 		await visitor.page.goto('/')
@@ -187,11 +196,94 @@ test('Without JavaScript, at 375 px, staff replace a banner picture, are told wh
 	}
 })
 
+test('A new phone number published for the registered office shows in the header and footer of a page that hydrates', async ({
+	browser,
+}) => {
+	const server = await ownServer()
+	try {
+		const editor = await createTestStaff('content', { dataDir: server.dataDir })
+		const staff = await openAs(browser, server.baseUrl, PHONE)
+		await signIn(staff.page, editor, '/admin/content/offices')
+		const pune = staff.page.getByRole('group', { name: /^1\. / })
+		await pune.getByLabel('Phone').fill('+91 20 4111 2222')
+		await staff.page.getByRole('button', { name: 'Publish' }).click()
+		await expect(staff.page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await screenshot(staff.page, 'content-offices-375')
+
+		const visitor = await openAs(browser, server.baseUrl)
+		const errors: string[] = []
+		visitor.page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		await visitor.page.goto('/contact-us')
+		await expect(visitor.page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+		await expect(visitor.page.getByRole('contentinfo').getByRole('link', { name: /\+91 20 4111 2222/ })).toBeVisible()
+		await expect(visitor.page.getByRole('banner').getByRole('link', { name: /\+91 20 4111 2222/ })).toHaveAttribute(
+			'href',
+			'tel:+912041112222',
+		)
+		// The browser renders the same words as the server did: no hydration mismatch.
+		expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+		await staff.context.close()
+		await visitor.context.close()
+	} finally {
+		await server.close()
+	}
+})
+
+test('The editor refuses a forged, malformed or out-of-range post, and nothing is published', async ({ page }) => {
+	const editor = await createTestStaff('content')
+	await signIn(page, editor, '/admin/content/home')
+	const csrf = await page.locator('input[name="_csrf"]').first().inputValue()
+	const versionsBefore = countVersions()
+	const post = (fields: Record<string, string>, path = '/admin/content/home') =>
+		page.request.post(path, { multipart: fields, maxRedirects: 0 })
+
+	// Without the anti-forgery field, as a plain form or as text (the server refuses those before the page's action).
+	expect((await post({ intent: 'publish', 'en:whoWeAre': 'Forged.' })).status()).toBe(403)
+	expect((await page.request.post('/admin/content/home', { form: { intent: 'discard' } })).status()).toBe(403)
+	const text = await page.request.post('/admin/content/home', {
+		headers: { 'content-type': 'text/plain' },
+		data: 'intent=publish',
+	})
+	expect(text.status()).toBe(403)
+	// Lists: one whose items the site's addresses name, a path that is not a list, a place out of range, a made-up intent.
+	expect((await post({ _csrf: csrf, intent: 'remove:services:0' }, '/admin/content/services')).status()).toBe(400)
+	expect((await post({ _csrf: csrf, intent: 'add:cards.0.to' })).status()).toBe(400)
+	expect((await post({ _csrf: csrf, intent: 'up:slides:99' })).status()).toBe(400)
+	expect((await post({ _csrf: csrf, intent: 'publish-everything' })).status()).toBe(400)
+	// More fields than any section has.
+	const flood: Record<string, string> = { _csrf: csrf, intent: 'publish' }
+	for (let index = 0; index < 2100; index++) flood[`en:x${index}`] = 'x'
+	expect((await post(flood)).status()).toBe(400)
+	// A control character in the English words: refused with its message (kept as a draft, not published).
+	const bell = await post({ _csrf: csrf, intent: 'publish', 'en:whoWeAre': 'Bell \u0007 here.' })
+	expect(bell.status()).toBe(400)
+	expect(await bell.text()).toContain('has a character that cannot be shown')
+	// Addresses that name no section, and a wrong method.
+	for (const path of ['/admin/content/no-such', '/admin/content/__proto__', '/admin/content/home%00']) {
+		expect((await page.request.get(path)).status(), path).toBe(404)
+	}
+	expect((await page.request.put('/admin/content/home', { form: { _csrf: csrf } })).status()).toBe(405)
+
+	expect(countVersions()).toBe(versionsBefore)
+	expect((await page.request.get('/healthz')).status()).toBe(200)
+})
+
+function countVersions() {
+	const db = openTestDatabase()
+	try {
+		return (db.prepare('select count(*) as n from content_versions').get() as { n: number }).n
+	} finally {
+		db.close()
+	}
+}
+
 test('Only administrators and site-content editors open Site content; HR and office staff are refused', async ({
 	page,
 }) => {
-	const hr = await createTestStaff('office')
-	await signIn(page, hr, '/admin')
+	const office = await createTestStaff('office')
+	await signIn(page, office, '/admin')
 	await expect(page.getByRole('navigation').getByRole('link', { name: 'Site content' })).toHaveCount(0)
 	const response = await page.goto('/admin/content/home')
 	expect(response?.status()).toBe(403)

@@ -60,7 +60,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const section = requireSection(params.section)
 	const state = await loadSection(getDb(), section.id)
 	const defaults = sectionDefaults(section.id)
-	const fields = describeSection(defaults, state.docs)
+	// A section that is one list (milestones, offices) names it after the section.
+	const fields = describeSection(defaults, state.docs).map((field) =>
+		field.kind === 'list' && field.path === '' ? { ...field, label: section.title } : field,
+	)
 	const pictureSrcs = allFields(fields).flatMap((field) => (field.kind === 'picture' ? [field.src] : []))
 	const described = await describeImages(pictureSrcs).catch(() => ({}) as Awaited<ReturnType<typeof describeImages>>)
 	const thumbnails = Object.fromEntries(
@@ -137,6 +140,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (!formCsrfMatches(request, form)) {
 		throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
 	}
+	const intent = String(form.get('intent') ?? 'save')
+	// A list button names a list of the section (the form's words change no list's length).
+	const list = listChange(intent, currentFields)
+	if (!list && intent !== 'save' && intent !== 'publish') throw new Response('Unknown action.', { status: 400 })
 
 	// The words first (each control the editor shows, nothing else), then any picture sent.
 	let docs = applyForm(defaults, current, form)
@@ -164,10 +171,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		docs = withPicture(docs, field.path, uploadSrc(fileId, clean.mediaType))
 	}
 
-	const intent = String(form.get('intent') ?? 'save')
-	const list = listChange(intent, describeSection(defaults, docs))
 	if (list) docs = changeList(docs, list.path, list.change)
-	else if (intent !== 'save' && intent !== 'publish') throw new Response('Unknown action.', { status: 400 })
 
 	// Whatever happens next, nothing typed is lost: the draft keeps it.
 	await saveDraft(db, section.id, docs, staff.id)
@@ -184,6 +188,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** A control's id: its language (or "all") and its path. */
 function fieldId(path: string, language: Language | 'all') {
 	return `content-${language}-${path.replace(/\./g, '-') || 'root'}`
+}
+
+/** The pages a section shows on, as staff call them. */
+const PAGE_NAMES: Record<string, string> = {
+	'/': 'the home page',
+	'/about-us': 'About us',
+	'/why-brisk': 'Why Brisk',
+	'/team-brisk': 'Team Brisk',
+	'/best-of-brisk': 'Best of Brisk',
+	'/service-house-keeping': 'a service page',
+	'/company-gallery': 'Company Gallery',
+	'/contact-us': 'Contact us',
+	'/privacy': 'the privacy notice',
 }
 
 const LANGUAGE_LABELS: Record<Language, string> = {
@@ -228,7 +245,7 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 						<span key={page}>
 							{index > 0 ? ', ' : null}
 							<a href={`${page}?preview`} target="_blank" rel="noopener">
-								Preview {page === '/' ? 'the home page' : page}
+								Preview {PAGE_NAMES[page] ?? page}
 								<span className="visually-hidden"> with the drafts (opens in a new tab)</span>
 							</a>
 						</span>
