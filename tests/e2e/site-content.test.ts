@@ -145,6 +145,9 @@ test('Without JavaScript, at 375 px, staff replace a banner picture, are told wh
 		const page = await context.newPage()
 		await signIn(page, editor, '/admin/content/home')
 		await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
+		await expectNoAxeViolations(page)
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+		expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0)
 
 		// English words emptied: the publish is refused with what to write, and what was typed stays.
 		const slides = page.getByRole('group', { name: 'Slides' })
