@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { log } from './utils/log.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
+import { STATIC_PAGE_HEADER, type PageHandle } from './utils/static-page.ts'
 import './i18n/all.server.ts'
 
 export const streamTimeout = 5_000
@@ -21,6 +22,10 @@ export default function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext.cspNonce
+	const matches = routerContext.staticHandlerContext.matches
+	const leaf = matches[matches.length - 1]
+	const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined
+	if (handle?.hydrate === false) responseHeaders.set(STATIC_PAGE_HEADER, '1')
 	return new Promise<Response>((resolve, reject) => {
 		let rendered = false
 		const { pipe, abort } = renderToPipeableStream(

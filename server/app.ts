@@ -40,6 +40,7 @@ import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
 import { requestContent } from '#app/utils/site-content.server.ts'
 import { siteContentForRequest } from './site-content.ts'
+import { STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -175,6 +176,7 @@ export function createApp({
 				}),
 			),
 			beforeSend: (response, res) => {
+				response.headers.delete(STATIC_PAGE_HEADER)
 				setCsrfCookie(response, res, { secure: https })
 				if (res.locals.backOffice || requestContent().preview) {
 					response.headers.set('Cache-Control', 'no-store')

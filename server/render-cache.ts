@@ -1,4 +1,8 @@
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import type { Request } from 'express'
+import { STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
 import type { Answer } from './request-handler.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 
@@ -9,6 +13,11 @@ import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 // content version (jobs, documents, gallery photos), today's date in India (a
 // deadline passes at midnight) and the content folders (a photo dropped into a
 // gallery) are part of its key.
+//
+// A static page (no React in the browser, no form: docs/decisions/009) needs neither
+// value: its one inline script is allowed by its hash and its script file by origin,
+// so it is kept as it is sent, already compressed with brotli and gzip, and a visit
+// costs no rendering and no compression.
 
 export const NONCE_PLACEHOLDER = 'rendercachenonce000000000'
 export const TOKEN_PLACEHOLDER = 'rendercachetoken000000000'
@@ -17,7 +26,12 @@ export interface CachedPage {
 	status: number
 	headers: Array<[string, string]>
 	body: string
+	/** A static page's body, compressed once (filled in just after it is kept). */
+	encoded?: { br?: Buffer; gzip?: Buffer }
 }
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 export function createRenderCache({
 	version,
@@ -98,6 +112,44 @@ export function isCacheable(response: Response) {
 	)
 }
 
+/**
+ * The Content-Security-Policy of a static page: its inline scripts (the one that marks
+ * the page as scripted) allowed by their SHA-256, its script files by this origin,
+ * instead of the response's nonce (and 'strict-dynamic', which would ignore the origin).
+ */
+export function staticPageCsp(csp: string, body: string) {
+	const hashes = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+		.filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes ?? ''))
+		.map(
+			([, , code]) =>
+				`'sha256-${crypto
+					.createHash('sha256')
+					.update(code ?? '')
+					.digest('base64')}'`,
+		)
+	return csp.replace(/'nonce-[^']*'(?: 'strict-dynamic')?/, [...new Set(hashes)].join(' ') || "'none'")
+}
+
+/** A static page as it is kept: no nonce attribute, so no value of any visitor's; null when it has one. */
+function asStaticPage(body: string) {
+	const plain = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
+	return plain.includes(NONCE_PLACEHOLDER) || plain.includes(TOKEN_PLACEHOLDER) ? null : plain
+}
+
+/** The best encoding the client accepts of those kept (brotli, then gzip), or null for the plain body. */
+export function chooseEncoding(acceptEncoding: string | undefined, encoded: NonNullable<CachedPage['encoded']>) {
+	const accepted = new Map<string, number>()
+	for (const part of (acceptEncoding ?? '').split(',')) {
+		const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+		const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+		accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+	}
+	const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+	if (encoded.br && wants('br')) return 'br' as const
+	if (encoded.gzip && wants('gzip')) return 'gzip' as const
+	return null
+}
+
 export function fillPlaceholders(body: string, { nonce, token }: { nonce: string; token: string }) {
 	return body.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(TOKEN_PLACEHOLDER, token)
 }
@@ -117,6 +169,17 @@ export function withRenderCache(cache: RenderCache) {
 			if (!key) return answer(args)
 			const own = { nonce: res.locals.cspNonce as string, token: res.locals.csrfToken as string }
 			const cached = cache.get(key)
+			if (cached?.encoded) {
+				res.setHeader('X-Render-Cache', 'hit')
+				const encoding = chooseEncoding(req.headers['accept-encoding'], cached.encoded)
+				const bytes = encoding ? cached.encoded[encoding]! : Buffer.from(cached.body)
+				const headers = new Headers(cached.headers)
+				headers.set('Vary', 'Accept-Encoding')
+				headers.set('Content-Length', String(bytes.length))
+				// Already compressed: the compression middleware leaves an encoded answer alone.
+				if (encoding) headers.set('Content-Encoding', encoding)
+				return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: cached.status, headers })
+			}
 			if (cached) {
 				res.setHeader('X-Render-Cache', 'hit')
 				return new Response(req.method === 'HEAD' ? null : fillPlaceholders(cached.body, own), cached)
@@ -130,7 +193,24 @@ export function withRenderCache(cache: RenderCache) {
 			const type = response.headers.get('content-type') ?? ''
 			if (!response.body || !TEXT_TYPES.test(type)) return response
 			const body = await response.text()
-			const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+			const headers = [...response.headers.entries()].filter(
+				([name]) => name !== 'content-length' && name !== STATIC_PAGE_HEADER,
+			)
+			const staticBody = response.headers.get(STATIC_PAGE_HEADER) ? asStaticPage(body) : null
+			if (staticBody !== null) {
+				const csp = staticPageCsp(String(res.getHeader('content-security-policy') ?? ''), staticBody)
+				const page: CachedPage = {
+					status: response.status,
+					headers: [...headers, ['content-security-policy', csp]],
+					body: staticBody,
+				}
+				res.setHeader('X-Render-Cache', 'miss')
+				if (isCacheable(response)) {
+					cache.set(key, page)
+					void compressOnce(page)
+				}
+				return new Response(req.method === 'HEAD' ? null : staticBody, { status: page.status, headers: page.headers })
+			}
 			const page = { status: response.status, headers, body }
 			if (type.startsWith('text/html')) {
 				res.setHeader('X-Render-Cache', 'miss')
@@ -138,4 +218,20 @@ export function withRenderCache(cache: RenderCache) {
 			}
 			return new Response(fillPlaceholders(body, own), page)
 		}
+}
+
+/** Compresses a kept static page once, at the best settings (it is sent many times). */
+async function compressOnce(page: CachedPage) {
+	const bytes = Buffer.from(page.body)
+	const [br, gz] = await Promise.all([
+		brotli(bytes, {
+			params: {
+				[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+				[zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+				[zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+			},
+		}),
+		gzip(bytes, { level: 9 }),
+	])
+	page.encoded = { br, gzip: gz }
 }

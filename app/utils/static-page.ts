@@ -10,6 +10,13 @@
 
 export const staticPage = { hydrate: false } as const
 
+/**
+ * Set by the server's entry on a static page's answer, for the render cache: such a
+ * page carries no value of its own per visitor once its scripts go by hash instead
+ * of nonce, so it is kept compressed (server/render-cache.ts). Never sent.
+ */
+export const STATIC_PAGE_HEADER = 'x-static-page'
+
 export interface PageHandle {
 	/** false: the page is sent without React's scripts. */
 	hydrate?: boolean

@@ -1,10 +1,12 @@
+import crypto from 'node:crypto'
 import type { APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 function expectBaseHeaders(response: APIResponse, what: string) {
 	const h = response.headers()
 	const csp = h['content-security-policy'] ?? ''
-	expect(csp, what).toMatch(/script-src 'self' 'nonce-[^']+'/)
+	// A page with React's scripts: this answer's nonce. A static page (no React, no form): its inline script's hash.
+	expect(csp, what).toMatch(/script-src 'self' ('nonce-[^']+' 'strict-dynamic'|'sha256-[^']+')(;|$)/)
 	expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/)
 	expect(csp, what).toContain("frame-ancestors 'none'")
 	expect(csp, what).toContain("object-src 'none'")
@@ -32,6 +34,29 @@ test('Pages, API answers, documents, pictures and assets all carry the security 
 	const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
 	expectBaseHeaders(await request.get(asset!), 'asset')
 	expectBaseHeaders(await request.get('/no-such-page'), '404 page')
+})
+
+test('A static page allows only its own inline script, by hash, and scripts of this site; a form page its nonce', async ({
+	request,
+}) => {
+	for (let visit = 0; visit < 2; visit++) {
+		const home = await request.get('/')
+		const csp = home.headers()['content-security-policy'] ?? ''
+		const html = await home.text()
+		expect(csp).not.toContain('nonce-')
+		expect(csp).not.toContain('strict-dynamic')
+		expect(html).not.toMatch(/\bnonce=/)
+		const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+			([, attributes]) => !/\bsrc=|ld\+json/.test(attributes ?? ''),
+		)
+		expect(inline).toHaveLength(1)
+		const hash = crypto.createHash('sha256').update(inline[0]![2]!).digest('base64')
+		expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`)
+	}
+	const career = await request.get('/career')
+	const nonce = /'nonce-([^']+)' 'strict-dynamic'/.exec(career.headers()['content-security-policy'] ?? '')?.[1]
+	expect(nonce).toBeTruthy()
+	expect(await career.text()).toContain(`nonce="${nonce}"`)
 })
 
 test('The anti-forgery cookie is SameSite and readable by the page script only as the original client needs', async ({

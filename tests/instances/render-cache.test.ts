@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db.server.ts'
 import { send } from '#tests/abuse/http.ts'
@@ -62,6 +63,31 @@ describe.skipIf(!inject('postgresUrl'))('The render cache on two instances', () 
 			expect(response.text).not.toContain('rendercache')
 		}
 		expect(nonce(one)).not.toBe(nonce(two))
+	})
+
+	test('a static page is kept compressed: later visits get the same bytes, brotli or gzip as they ask, or plain', async () => {
+		await send(a.baseUrl, { path: '/about-us', headers: { 'accept-encoding': 'br' } })
+		// Kept at once; compressed a moment later, once.
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		const first = await send(a.baseUrl, { path: '/about-us', headers: { 'accept-encoding': 'gzip, br' } })
+		const second = await send(a.baseUrl, { path: '/about-us', headers: { 'accept-encoding': 'gzip, br' } })
+		expect(second.headers['x-render-cache']).toBe('hit')
+		expect(second.headers['content-encoding']).toBe('br')
+		expect(second.headers.vary).toContain('Accept-Encoding')
+		expect(second.body.equals(first.body)).toBe(true)
+		const html = zlib.brotliDecompressSync(second.body).toString()
+		expect(html).toContain('<h1')
+		expect(html).not.toMatch(/nonce=|rendercache/)
+		const gzipped = await send(a.baseUrl, { path: '/about-us', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+		expect(gzipped.headers['content-encoding']).toBe('gzip')
+		expect(zlib.gunzipSync(gzipped.body).toString()).toBe(html)
+		const plain = await send(a.baseUrl, { path: '/about-us', headers: { 'accept-encoding': 'identity' } })
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.text).toBe(html)
+		// Each visitor still gets an anti-forgery cookie of their own.
+		const cookie = (response: typeof plain) => /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1]
+		expect(cookie(plain)).toBeTruthy()
+		expect(cookie(plain)).not.toBe(cookie(gzipped))
 	})
 
 	test('a job changed in the database shows on both instances within a second or two', async () => {
