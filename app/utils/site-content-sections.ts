@@ -114,6 +114,13 @@ export function findSection(id: string | undefined) {
 	return CONTENT_SECTIONS.find((candidate) => candidate.id === id && id in GETTERS)
 }
 
+/** The section an address names, or a 404. */
+export function requireSection(id: string | undefined): ContentSection {
+	const section = findSection(id)
+	if (!section) throw new Response('There is no such section of the site content.', { status: 404 })
+	return section
+}
+
 /** A section's words in every language as a page shows them now (the published content, or the file's). */
 export function sectionAsShown(id: string): SectionDocs {
 	const getter = GETTERS[id]

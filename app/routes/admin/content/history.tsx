@@ -9,7 +9,7 @@ import { readFormData } from '#app/utils/forms.server.ts'
 import { parseId } from '#app/utils/ids.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { findSection, sectionDefaults } from '#app/utils/site-content-sections.ts'
+import { requireSection, sectionDefaults } from '#app/utils/site-content-sections.ts'
 import { liveDocs, publishSection, sectionHistory, versionDocs } from '#app/utils/site-content.server.ts'
 import { differences } from '#app/utils/site-content.ts'
 import type { Route } from './+types/history'
@@ -22,12 +22,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		matches,
 		noindex: true,
 	})
-
-function requireSection(id: string | undefined) {
-	const section = findSection(id)
-	if (!section) throw new Response('There is no such section of the site content.', { status: 404 })
-	return section
-}
 
 /** "First written" stands for the content files' words, before any publish: it can be restored too. */
 const FIRST = 'first'

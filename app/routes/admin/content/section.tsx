@@ -14,7 +14,7 @@ import { describeImages } from '#app/utils/images.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { findSection, sectionDefaults, type ContentSection } from '#app/utils/site-content-sections.ts'
+import { requireSection, sectionDefaults } from '#app/utils/site-content-sections.ts'
 import { discardDraft, loadSection, publishSection, saveDraft } from '#app/utils/site-content.server.ts'
 import {
 	allFields,
@@ -41,12 +41,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		matches,
 		noindex: true,
 	})
-
-function requireSection(id: string | undefined): ContentSection {
-	const section = findSection(id)
-	if (!section) throw new Response('There is no such section of the site content.', { status: 404 })
-	return section
-}
 
 /** The pictures the site ships with (any other must be an upload). */
 function sitePictures(defaults: SectionDocs) {
