@@ -9,6 +9,7 @@ import {
 	useMatches,
 	useRouteLoaderData,
 	type LinksFunction,
+	type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
@@ -21,9 +22,9 @@ import { languageOfPath } from './i18n/languages.ts'
 import { useNonce } from './utils/nonce.tsx'
 import stylesheet from './styles/app.css?url'
 import enhanceScript from './enhance/enhance.js?url'
-import type { PageHandle } from './utils/static-page.ts'
+import { SCRIPTED_PAGE_SCRIPT, type PageHandle } from './utils/static-page.ts'
 import { getPublicEnv } from './utils/env.server.ts'
-import { requestContent } from './utils/site-content.server.ts'
+import { changedForBrowser, requestContent } from './utils/site-content.server.ts'
 import { setContentSource, type PublishedContent } from '#content/localized.ts'
 
 export const links: LinksFunction = () => [
@@ -40,10 +41,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 		language,
 		publicUrl: getPublicEnv().PUBLIC_URL,
 		// Only what staff changed from the content files, in this language: a hydrating page renders the same words.
-		siteContent: content.changed[language],
+		siteContent: changedForBrowser(content, language),
 		contentPreview: content.preview,
 	}
 }
+
+/** A preview (drafts) is left as a whole: moving to a page without ?preview reads the published content again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+	currentUrl.searchParams.has('preview') !== nextUrl.searchParams.has('preview') || defaultShouldRevalidate
 
 /**
  * In the browser, the content getters read the published words the server rendered
@@ -66,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0b4a73" />
 				<script nonce={nonce} suppressHydrationWarning>
-					{`document.documentElement.classList.add('js')`}
+					{SCRIPTED_PAGE_SCRIPT}
 				</script>
 				<Meta />
 				<Links />

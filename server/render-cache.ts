@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request } from 'express'
-import { STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
+import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
 import type { Answer } from './request-handler.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 
@@ -112,28 +112,30 @@ export function isCacheable(response: Response) {
 	)
 }
 
+const SCRIPTED_PAGE_HASH = `'sha256-${crypto.createHash('sha256').update(SCRIPTED_PAGE_SCRIPT).digest('base64')}'`
+
 /**
- * The Content-Security-Policy of a static page: its inline scripts (the one that marks
- * the page as scripted) allowed by their SHA-256, its script files by this origin,
- * instead of the response's nonce (and 'strict-dynamic', which would ignore the origin).
+ * The Content-Security-Policy of a static page: the one inline script the layout writes,
+ * allowed by its SHA-256 (computed here from the layout's own text, never from a page),
+ * and the page's script file by this origin, instead of the response's nonce (and
+ * 'strict-dynamic', which would ignore the origin).
  */
-export function staticPageCsp(csp: string, body: string) {
-	const hashes = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-		.filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes ?? ''))
-		.map(
-			([, , code]) =>
-				`'sha256-${crypto
-					.createHash('sha256')
-					.update(code ?? '')
-					.digest('base64')}'`,
-		)
-	return csp.replace(/'nonce-[^']*'(?: 'strict-dynamic')?/, [...new Set(hashes)].join(' ') || "'none'")
+export function staticPageCsp(csp: string) {
+	return csp.replace(/'nonce-[^']*'(?: 'strict-dynamic')?/, SCRIPTED_PAGE_HASH)
 }
 
-/** A static page as it is kept: no nonce attribute, so no value of any visitor's; null when it has one. */
+/**
+ * A static page as it is kept: no nonce attribute, so no value of any visitor's. Null
+ * when it still has one, or an inline script other than the layout's (structured data
+ * is not a script): that page keeps its nonce.
+ */
 function asStaticPage(body: string) {
 	const plain = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
-	return plain.includes(NONCE_PLACEHOLDER) || plain.includes(TOKEN_PLACEHOLDER) ? null : plain
+	if (plain.includes(NONCE_PLACEHOLDER) || plain.includes(TOKEN_PLACEHOLDER)) return null
+	const inline = [...plain.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+		([, attributes]) => !/\bsrc=|type="application\/ld\+json"/i.test(attributes ?? ''),
+	)
+	return inline.every(([, , code]) => code === SCRIPTED_PAGE_SCRIPT) ? plain : null
 }
 
 /** The best encoding the client accepts of those kept (brotli, then gzip), or null for the plain body. */
@@ -198,7 +200,7 @@ export function withRenderCache(cache: RenderCache) {
 			)
 			const staticBody = response.headers.get(STATIC_PAGE_HEADER) ? asStaticPage(body) : null
 			if (staticBody !== null) {
-				const csp = staticPageCsp(String(res.getHeader('content-security-policy') ?? ''), staticBody)
+				const csp = staticPageCsp(String(res.getHeader('content-security-policy') ?? ''))
 				const page: CachedPage = {
 					status: response.status,
 					headers: [...headers, ['content-security-policy', csp]],

@@ -4,7 +4,7 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Language } from '#app/i18n/languages.ts'
 import type { ListState } from './admin-lists.ts'
 import {
-	DEFAULT_TEMPLATES,
+	defaultTemplates,
 	fillMailBody,
 	fillTemplate,
 	isMailedStage,
@@ -285,7 +285,7 @@ export async function readStageTemplates(db: Db, language: Language = 'en') {
 				stage,
 				saved
 					? { subject: saved.subject, body: saved.body, updatedAt: saved.updated_at }
-					: { ...DEFAULT_TEMPLATES[language][stage], updatedAt: null },
+					: { ...defaultTemplates()[language][stage], updatedAt: null },
 			]
 		}),
 	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>

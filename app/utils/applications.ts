@@ -71,72 +71,73 @@ export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}', '{date}', '{
 
 type StageTemplates = Record<MailedStage, { subject: string; body: string }>
 
-const SIGNATURE = {
-	en: company.legalName,
-	hi: `${company.legalName}\nफ़ोन: ${company.phone}`,
-	mr: `${company.legalName}\nफोन: ${company.phone}`,
-}
-
 /**
  * The words of each stage's mail, in each language an applicant may apply in, until HR
  * writes their own on the templates page. An applicant gets the mail in the language
- * they applied in.
+ * they applied in. Made when a mail is written: the phone number is the one published now.
  */
-export const DEFAULT_TEMPLATES: Record<Language, StageTemplates> = {
-	en: {
-		Shortlisted: {
-			subject: 'Your application for {job} is shortlisted',
-			body: 'Dear {name},\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. We will contact you soon about the next step.\n\nBrisk Facility Services Pvt. Ltd.',
+export function defaultTemplates(): Record<Language, StageTemplates> {
+	const SIGNATURE = {
+		en: company.legalName,
+		hi: `${company.legalName}\nफ़ोन: ${company.phone}`,
+		mr: `${company.legalName}\nफोन: ${company.phone}`,
+	}
+	return {
+		en: {
+			Shortlisted: {
+				subject: 'Your application for {job} is shortlisted',
+				body: 'Dear {name},\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. We will contact you soon about the next step.\n\nBrisk Facility Services Pvt. Ltd.',
+			},
+			Interview: {
+				subject: 'An interview for {job}',
+				body: 'Dear {name},\n\nWe would like to meet you for an interview for {job} on {date} at {time}, at {place}. Please bring your Aadhaar card. If you cannot come then, reply to this mail.\n\nBrisk Facility Services Pvt. Ltd.',
+			},
+			Hired: {
+				subject: 'Welcome to Brisk: {job}',
+				body: 'Dear {name},\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk Facility Services Pvt. Ltd.',
+			},
+			Rejected: {
+				subject: 'Your application for {job}',
+				body: 'Dear {name},\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\nBrisk Facility Services Pvt. Ltd.',
+			},
 		},
-		Interview: {
-			subject: 'An interview for {job}',
-			body: 'Dear {name},\n\nWe would like to meet you for an interview for {job} on {date} at {time}, at {place}. Please bring your Aadhaar card. If you cannot come then, reply to this mail.\n\nBrisk Facility Services Pvt. Ltd.',
+		hi: {
+			Shortlisted: {
+				subject: '{job} के लिए आपका आवेदन चुन लिया गया है',
+				body: `प्रिय {name},\n\nBrisk में {job} की नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें यह बताते हुए खुशी है कि आपका आवेदन चुन लिया गया है। अगले कदम के बारे में हम जल्द ही आपसे संपर्क करेंगे।\n\n${SIGNATURE.hi}`,
+			},
+			Interview: {
+				subject: '{job} के लिए इंटरव्यू',
+				body: `प्रिय {name},\n\nहम {job} की नौकरी के लिए आपसे इंटरव्यू के लिए मिलना चाहते हैं: {date}, {time}, {place} पर। कृपया अपना आधार कार्ड साथ लाएँ। अगर आप उस समय नहीं आ सकते, तो इस मेल का जवाब दें या हमें फ़ोन करें।\n\n${SIGNATURE.hi}`,
+			},
+			Hired: {
+				subject: 'Brisk में आपका स्वागत है: {job}',
+				body: `प्रिय {name},\n\nहमें {job} के पद के लिए आपको नौकरी देते हुए खुशी हो रही है। काम शुरू करने की जानकारी के लिए हम जल्द ही आपसे संपर्क करेंगे।\n\n${SIGNATURE.hi}`,
+			},
+			Rejected: {
+				subject: '{job} के लिए आपका आवेदन',
+				body: `प्रिय {name},\n\nBrisk में {job} की नौकरी में रुचि दिखाने के लिए धन्यवाद। ध्यान से विचार करने के बाद, इस बार हम आपका आवेदन आगे नहीं बढ़ा रहे हैं। आपको आगे के लिए शुभकामनाएँ।\n\n${SIGNATURE.hi}`,
+			},
 		},
-		Hired: {
-			subject: 'Welcome to Brisk: {job}',
-			body: 'Dear {name},\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk Facility Services Pvt. Ltd.',
+		mr: {
+			Shortlisted: {
+				subject: '{job} साठी तुमचा अर्ज निवडला गेला आहे',
+				body: `प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज निवडला आहे, हे सांगताना आम्हाला आनंद होत आहे. पुढच्या टप्प्याबद्दल आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n${SIGNATURE.mr}`,
+			},
+			Interview: {
+				subject: '{job} साठी मुलाखत',
+				body: `प्रिय {name},\n\n{job} पदासाठी आम्हाला तुमची मुलाखत घ्यायची आहे: {date}, {time}, {place} येथे. कृपया तुमचे आधार कार्ड सोबत आणा. त्या वेळी येणे शक्य नसल्यास या मेलला उत्तर द्या किंवा आम्हाला फोन करा.\n\n${SIGNATURE.mr}`,
+			},
+			Hired: {
+				subject: 'Brisk मध्ये तुमचे स्वागत आहे: {job}',
+				body: `प्रिय {name},\n\n{job} पदासाठी तुमची निवड झाली आहे, हे सांगताना आम्हाला आनंद होत आहे. रुजू होण्याच्या तपशिलांसाठी आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n${SIGNATURE.mr}`,
+			},
+			Rejected: {
+				subject: '{job} साठी तुमचा अर्ज',
+				body: `प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी रस दाखवल्याबद्दल धन्यवाद. काळजीपूर्वक विचार केल्यानंतर, या वेळी आम्ही तुमचा अर्ज पुढे नेत नाही. पुढील वाटचालीसाठी शुभेच्छा.\n\n${SIGNATURE.mr}`,
+			},
 		},
-		Rejected: {
-			subject: 'Your application for {job}',
-			body: 'Dear {name},\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\nBrisk Facility Services Pvt. Ltd.',
-		},
-	},
-	hi: {
-		Shortlisted: {
-			subject: '{job} के लिए आपका आवेदन चुन लिया गया है',
-			body: `प्रिय {name},\n\nBrisk में {job} की नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें यह बताते हुए खुशी है कि आपका आवेदन चुन लिया गया है। अगले कदम के बारे में हम जल्द ही आपसे संपर्क करेंगे।\n\n${SIGNATURE.hi}`,
-		},
-		Interview: {
-			subject: '{job} के लिए इंटरव्यू',
-			body: `प्रिय {name},\n\nहम {job} की नौकरी के लिए आपसे इंटरव्यू के लिए मिलना चाहते हैं: {date}, {time}, {place} पर। कृपया अपना आधार कार्ड साथ लाएँ। अगर आप उस समय नहीं आ सकते, तो इस मेल का जवाब दें या हमें फ़ोन करें।\n\n${SIGNATURE.hi}`,
-		},
-		Hired: {
-			subject: 'Brisk में आपका स्वागत है: {job}',
-			body: `प्रिय {name},\n\nहमें {job} के पद के लिए आपको नौकरी देते हुए खुशी हो रही है। काम शुरू करने की जानकारी के लिए हम जल्द ही आपसे संपर्क करेंगे।\n\n${SIGNATURE.hi}`,
-		},
-		Rejected: {
-			subject: '{job} के लिए आपका आवेदन',
-			body: `प्रिय {name},\n\nBrisk में {job} की नौकरी में रुचि दिखाने के लिए धन्यवाद। ध्यान से विचार करने के बाद, इस बार हम आपका आवेदन आगे नहीं बढ़ा रहे हैं। आपको आगे के लिए शुभकामनाएँ।\n\n${SIGNATURE.hi}`,
-		},
-	},
-	mr: {
-		Shortlisted: {
-			subject: '{job} साठी तुमचा अर्ज निवडला गेला आहे',
-			body: `प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज निवडला आहे, हे सांगताना आम्हाला आनंद होत आहे. पुढच्या टप्प्याबद्दल आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n${SIGNATURE.mr}`,
-		},
-		Interview: {
-			subject: '{job} साठी मुलाखत',
-			body: `प्रिय {name},\n\n{job} पदासाठी आम्हाला तुमची मुलाखत घ्यायची आहे: {date}, {time}, {place} येथे. कृपया तुमचे आधार कार्ड सोबत आणा. त्या वेळी येणे शक्य नसल्यास या मेलला उत्तर द्या किंवा आम्हाला फोन करा.\n\n${SIGNATURE.mr}`,
-		},
-		Hired: {
-			subject: 'Brisk मध्ये तुमचे स्वागत आहे: {job}',
-			body: `प्रिय {name},\n\n{job} पदासाठी तुमची निवड झाली आहे, हे सांगताना आम्हाला आनंद होत आहे. रुजू होण्याच्या तपशिलांसाठी आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n${SIGNATURE.mr}`,
-		},
-		Rejected: {
-			subject: '{job} साठी तुमचा अर्ज',
-			body: `प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी रस दाखवल्याबद्दल धन्यवाद. काळजीपूर्वक विचार केल्यानंतर, या वेळी आम्ही तुमचा अर्ज पुढे नेत नाही. पुढील वाटचालीसाठी शुभेच्छा.\n\n${SIGNATURE.mr}`,
-		},
-	},
+	}
 }
 
 /** The name a stage's template is stored under in mail_templates: application-hired, application-hired.hi. */

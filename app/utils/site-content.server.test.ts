@@ -4,6 +4,7 @@ import { testDatabases } from '#tests/setup/databases.ts'
 import { readContentVersion, type Db } from './db.server.ts'
 import { sectionDefaults } from './site-content-sections.ts'
 import {
+	changedForBrowser,
 	forgetPublishedContent,
 	liveDocs,
 	loadSection,
@@ -113,6 +114,17 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		expect(await sectionHistory(db, 'home')).toHaveLength(2)
 	})
 
+	test('a Hindi page that hydrates is sent its own changed words and the English offices (the header’s number)', async () => {
+		const offices = sectionDefaults('offices')
+		const form = new FormData()
+		form.append(controlName('0.phone', 'all'), '+91 20 4111 2222')
+		await publishSection(db, { section: 'offices', docs: applyForm(offices, offices, form), staff })
+		const browser = changedForBrowser(await publishedContent(db), 'hi')
+		expect(Object.keys(browser)).toEqual(['offices'])
+		expect(Object.keys(browser.offices!).sort()).toEqual(['en', 'hi'])
+		expect((browser.offices!.en as Array<{ phone: string }>)[0]!.phone).toBe('+91 20 4111 2222')
+	})
+
 	test('a stored version that no longer fits its content file is passed over: the file’s words show', async () => {
 		const broken = structuredClone(home) as SectionDocs
 		;(broken.en as Record<string, unknown>).whoWeAre = 'not a list'
@@ -146,5 +158,17 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		expect(content.published).toEqual({})
 		expect(whoWeAreWith(content)).toBe(ORIGINAL)
 		expect((await loadSection(db, 'home')).docs).toEqual(home)
+	})
+})
+
+describe('Site content while the database is away', () => {
+	test('before the first read succeeds every request is refused (the words are unknown), not only the first', async () => {
+		const [kind] = testDatabases()
+		const { db, destroy } = await kind!.create()
+		await destroy()
+		forgetPublishedContent()
+		await expect(publishedContent(db)).rejects.toThrow()
+		await expect(publishedContent(db)).rejects.toThrow()
+		forgetPublishedContent()
 	})
 })

@@ -107,11 +107,13 @@ export async function publishedContent(db: Db): Promise<RequestContent> {
 			if (version !== shared.current.version) {
 				shared.current = contentOf(version, await latestVersions(db))
 			}
-		} catch (error) {
-			// Never read: the pages cannot know their words (a phone number may have changed); the request answers 503.
-			if (shared.current.version === '') throw error
-		} finally {
 			shared.checkedAt = Date.now()
+		} catch (error) {
+			// Never read: the pages cannot know their words (a phone number may have changed); the request answers
+			// 503, and the next one tries again. Read before: those words stay, and the next try is in a second.
+			if (shared.current.version === '') throw error
+			shared.checkedAt = Date.now()
+		} finally {
 			shared.loading = null
 		}
 		return shared.current
@@ -123,6 +125,18 @@ export async function publishedContent(db: Db): Promise<RequestContent> {
 export function forgetPublishedContent() {
 	shared.current = EMPTY
 	shared.checkedAt = 0
+}
+
+/**
+ * What a hydrating page needs in the browser: the sections changed from their files in
+ * its language, and the offices in English too (the company's number and address,
+ * in the header and footer of every language, are the English registered office's).
+ */
+export function changedForBrowser(content: RequestContent, language: Language): PublishedContent {
+	const changed = { ...content.changed[language] }
+	const offices = content.changed.en.offices
+	if (language !== 'en' && offices) changed.offices = { ...changed.offices, ...offices }
+	return changed
 }
 
 /** Runs fn (a request's answer) with this content for every content getter it calls. */

@@ -155,6 +155,44 @@ describe('Editing a section', () => {
 		expect(checkShape(home, wrongKind)).toMatch(/at en\.whoWeAre/)
 	})
 
+	test('a figure is taken as Indians write it; one that is not a number is refused and the old one kept', () => {
+		const charts = sectionDefaults('growth-charts')
+		const problems = {}
+		const docs = applyForm(
+			charts,
+			charts,
+			form({ [controlName('0.values.0', 'all')]: '1,50,000', [controlName('0.values.1', 'all')]: 'twelve' }),
+			problems,
+		)
+		const values = (docs.hi as Array<{ values: number[] }>)[0]!.values
+		expect(values[0]).toBe(150000)
+		expect(values[1]).toBe((charts.en as Array<{ values: number[] }>)[0]!.values[1])
+		expect(problems).toEqual({
+			'all:0.values.1': 'Figure 2: “twelve” is not a number; please write digits only.',
+		})
+		expect(checkShape(charts, docs)).toBeNull()
+	})
+
+	test('paragraphs emptied in English while Hindi keeps its own still make a readable draft', () => {
+		const docs = applyForm(home, home, form({ [controlName('whoWeAre', 'en')]: '' }))
+		expect(checkShape(home, docs)).toBeNull()
+		expect(checkSection(home, docs, sitePictures(home))['en:whoWeAre']).toBe('Who we are: please write it in English.')
+	})
+
+	test('a link in the pages’ markup may only lead to a page of this site', () => {
+		const privacy = sectionDefaults('privacy')
+		const path = 'intro'
+		for (const [text, refused] of [
+			['See [our jobs](/career).', false],
+			['See [this](https://evil.example).', true],
+			['See [this](//evil.example).', true],
+			['See [this](javascript:alert(1)).', true],
+		] as const) {
+			const docs = applyForm(privacy, privacy, form({ [controlName(path, 'en')]: text }))
+			expect(Boolean(checkSection(privacy, docs, new Set())[controlName(path, 'en')]), text).toBe(refused)
+		}
+	})
+
 	test('the comparison names each changed field and language, with both values', () => {
 		const changed = applyForm(home, home, form({ [controlName('whoWeAre', 'mr')]: 'नवीन मजकूर' }))
 		expect(differences(home, home, changed)).toEqual([

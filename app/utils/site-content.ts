@@ -182,7 +182,8 @@ export function describeSection(defaults: SectionDocs, current: SectionDocs): Co
 				.filter((item): item is ContentField => item !== null)
 			const fixedLength = value.some((item) => isObject(item) && ('id' in item || 'slug' in item))
 			const numbers = value.every((item) => typeof item === 'number')
-			return { kind: 'list', path, label, items, fixedLength: fixedLength || numbers }
+			const named = numbers ? items.map((item, index) => ({ ...item, label: `Figure ${index + 1}` })) : items
+			return { kind: 'list', path, label, items: named, fixedLength: fixedLength || numbers }
 		}
 		if (isObject(value)) {
 			const fields = Object.keys(value)
@@ -230,7 +231,13 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
  * read (so a hostile form cannot add a key or change a fixed one); anything the form
  * leaves out keeps its current value.
  */
-export function applyForm(defaults: SectionDocs, current: SectionDocs, form: FormData) {
+export function applyForm(
+	defaults: SectionDocs,
+	current: SectionDocs,
+	form: FormData,
+	/** Filled with a message per control whose value could not be taken (a figure that is not a number). */
+	problems: ContentProblems = {},
+) {
 	let docs = { ...current }
 	for (const field of allFields(describeSection(defaults, current))) {
 		if (field.kind === 'text') {
@@ -248,9 +255,16 @@ export function applyForm(defaults: SectionDocs, current: SectionDocs, form: For
 			}
 		}
 		if (field.kind === 'number') {
-			const posted = form.get(controlName(field.path, 'all'))
+			const name = controlName(field.path, 'all')
+			const posted = form.get(name)
 			if (typeof posted !== 'string') continue
-			const number = posted.trim() === '' ? Number.NaN : Number(posted)
+			// "1,50,000" as Indians group digits, or "150000"; anything else keeps the figure it had.
+			const digits = posted.replace(/[,\s]/g, '')
+			const number = /^-?\d+(?:\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN
+			if (!Number.isFinite(number)) {
+				problems[name] = `${field.label}: “${posted.trim().slice(0, 20)}” is not a number; please write digits only.`
+				continue
+			}
 			for (const language of LANGUAGES) {
 				docs = { ...docs, [language]: withValueAt(docs[language], field.path, number) }
 			}
@@ -304,6 +318,9 @@ function emptied(item: unknown, key = ''): unknown {
 
 export type ContentProblems = Record<string, string>
 
+/** A link of the pages' little markup, [words](target), whose target is not one of this site's pages ("/…"). */
+const OUTSIDE_LINK = /\]\((?!\/(?![/\\]))[^)]*\)/
+
 const UPLOADED_PICTURE = /^uploads\/[0-9a-f]{32}\.(png|jpg)$/
 
 /**
@@ -330,6 +347,9 @@ export function checkSection(defaults: SectionDocs, docs: SectionDocs, pictures:
 					problems[name] = `${field.label}${where} is too long: at most ${field.max} characters (now ${text.length}).`
 				} else if (CONTROL.test(text)) {
 					problems[name] = `${field.label}${where} has a character that cannot be shown; please type it again.`
+				} else if (OUTSIDE_LINK.test(text)) {
+					problems[name] =
+						`${field.label}${where}: a link may only lead to a page of this site, written as [words](/page).`
 				}
 				if (!field.localized) break
 			}
@@ -374,7 +394,9 @@ export function checkShape(defaults: SectionDocs, docs: SectionDocs): string | n
 	function like(template: unknown, value: unknown, path: string, sameLength: boolean): string | null {
 		if (Array.isArray(template)) {
 			if (!Array.isArray(value)) return path
-			if (sameLength && value.length !== template.length && !isWordList(template, value)) return path
+			// Paragraphs are words: each language has as many as it needs, none included.
+			if (isWordList(template, value)) return null
+			if (sameLength && value.length !== template.length) return path
 			if (template.length === 0) return value.length === 0 ? null : path
 			for (let index = 0; index < value.length; index++) {
 				const item = template[Math.min(index, template.length - 1)]

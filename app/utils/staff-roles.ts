@@ -42,9 +42,13 @@ export function canUse(role: StaffRole, area: BackOfficeArea) {
 	return ACCESS[role].includes(area)
 }
 
-/** Anyone who can open applicants' files signs in with a second factor. */
+/**
+ * Anyone who can open applicants' files signs in with a second factor, and anyone who
+ * can change what the site tells visitors (its phone numbers and addresses: a stolen
+ * password must not be enough to send applicants to a fraudster).
+ */
 export function needsSecondFactor(role: StaffRole) {
-	return canUse(role, 'applications')
+	return canUse(role, 'applications') || canUse(role, 'content')
 }
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

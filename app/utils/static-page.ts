@@ -17,6 +17,9 @@ export const staticPage = { hydrate: false } as const
  */
 export const STATIC_PAGE_HEADER = 'x-static-page'
 
+/** The one inline script of every page: marks the page as scripted before it paints (the root layout). */
+export const SCRIPTED_PAGE_SCRIPT = "document.documentElement.classList.add('js')"
+
 export interface PageHandle {
 	/** false: the page is sent without React's scripts. */
 	hydrate?: boolean

@@ -98,7 +98,13 @@ export async function readMultipart(
 					headers: { 'content-type': contentType },
 					// Browsers send file names as UTF-8 bytes; busboy would read them as Latin-1.
 					defParamCharset: 'utf8',
-					limits: { files: 10, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 10 },
+					// Every file input counts, an empty one too (a site-content section has one per picture).
+					limits: {
+						files: Math.max(10, fileFields.length),
+						fields: maxFields,
+						fieldSize: maxFieldBytes,
+						parts: maxFields + Math.max(10, fileFields.length),
+					},
 				})
 			} catch {
 				reject(new MultipartError('malformed'))

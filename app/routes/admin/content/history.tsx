@@ -123,8 +123,9 @@ export default function SectionHistory({ loaderData }: Route.ComponentProps) {
 					{
 						name: 'Actions',
 						nameHidden: true,
+						// Nothing to restore while nothing was published: the first-written words are live.
 						cell: (row) =>
-							row.id === liveId ? null : (
+							row.id === liveId || liveId === null ? null : (
 								<div className="admin-order-buttons">
 									<Link to={`?compare=${row.id}`}>
 										Compare with live

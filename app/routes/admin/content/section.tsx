@@ -21,6 +21,7 @@ import {
 	applyForm,
 	changeList,
 	checkSection,
+	checkShape,
 	controlName,
 	describeSection,
 	missingWords,
@@ -89,7 +90,10 @@ function listChange(intent: string, fields: ContentField[]): { path: string; cha
 	if (verb === 'add' && !list.fixedLength) return { path, change: { add: true } }
 	if (!Number.isInteger(at) || at < 0 || at >= list.items.length) return null
 	if (verb === 'remove' && !list.fixedLength) return { path, change: { remove: at } }
-	if (verb === 'up' || verb === 'down') return { path, change: { move: at, by: verb === 'up' ? -1 : 1 } }
+	// The items of a fixed list are named by the site's addresses and may differ in their fields: they stay put.
+	if ((verb === 'up' || verb === 'down') && !list.fixedLength) {
+		return { path, change: { move: at, by: verb === 'up' ? -1 : 1 } }
+	}
 	return null
 }
 
@@ -140,8 +144,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (!list && intent !== 'save' && intent !== 'publish') throw new Response('Unknown action.', { status: 400 })
 
 	// The words first (each control the editor shows, nothing else), then any picture sent.
-	let docs = applyForm(defaults, current, form)
 	const problems: ContentProblems = {}
+	let docs = applyForm(defaults, current, form, problems)
 	for (const field of pictureFields) {
 		const name = controlName(field.path, 'all')
 		if (received.tooLarge.includes(name)) {
@@ -166,6 +170,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 	}
 
 	if (list) docs = changeList(docs, list.path, list.change)
+	// Never a draft the editor could not read back: what is stored keeps the content file's structure.
+	const shape = checkShape(defaults, docs)
+	if (shape) return data({ problems: { ...problems, '': shape }, intent }, { status: 400 })
 
 	// Whatever happens next, nothing typed is lost: the draft keeps it.
 	await saveDraft(db, section.id, docs, staff.id)
@@ -340,17 +347,7 @@ function FieldView({ field, ...props }: { field: ContentField } & FieldsProps) {
 		case 'text':
 			return <TextView field={field} problems={props.problems} />
 		case 'number':
-			return (
-				<Control
-					field={field}
-					language="all"
-					label={field.label}
-					problems={props.problems}
-					render={(control) => (
-						<input {...control} type="text" inputMode="decimal" defaultValue={String(field.value)} required />
-					)}
-				/>
-			)
+			return <NumberView field={field} problems={props.problems} hint={NUMBER_HINT} />
 		case 'picture':
 			return <PictureView field={field} {...props} />
 		case 'fixed':
@@ -369,6 +366,34 @@ function FieldView({ field, ...props }: { field: ContentField } & FieldsProps) {
 		case 'list':
 			return <ListView field={field} {...props} />
 	}
+}
+
+const NUMBER_HINT = 'Digits, as 150000 or 1,50,000.'
+
+function NumberView({
+	field,
+	problems,
+	hint,
+	sharedHintId,
+}: {
+	field: Extract<ContentField, { kind: 'number' }>
+	problems: ContentProblems
+	hint?: string
+	sharedHintId?: string
+}) {
+	return (
+		<Control
+			field={field}
+			language="all"
+			label={field.label}
+			hint={hint}
+			sharedHintId={sharedHintId}
+			problems={problems}
+			render={(control) => (
+				<input {...control} type="text" inputMode="decimal" defaultValue={String(field.value)} required />
+			)}
+		/>
+	)
 }
 
 function TextView({ field, problems }: { field: Extract<ContentField, { kind: 'text' }>; problems: ContentProblems }) {
@@ -395,10 +420,15 @@ function TextView({ field, problems }: { field: Extract<ContentField, { kind: 't
 			<Control field={field} language="all" label={field.label} hint={hint} problems={problems} render={render('en')} />
 		)
 	}
+	const hintId = `${fieldId(field.path, 'all')}-hint`
 	return (
 		<fieldset className="content-text">
 			<legend>{field.label}</legend>
-			{hint ? <p className="field-hint">{hint}</p> : null}
+			{hint ? (
+				<p className="field-hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
 			<div className="content-languages">
 				{LANGUAGES.map((language) => (
 					<Control
@@ -406,6 +436,7 @@ function TextView({ field, problems }: { field: Extract<ContentField, { kind: 't
 						field={field}
 						language={language}
 						label={LANGUAGE_LABELS[language]}
+						sharedHintId={hint ? hintId : undefined}
 						problems={problems}
 						render={render(language)}
 					/>
@@ -427,6 +458,7 @@ function Control({
 	language,
 	label,
 	hint,
+	sharedHintId,
 	problems,
 	render,
 }: {
@@ -434,13 +466,17 @@ function Control({
 	language: Language | 'all'
 	label: string
 	hint?: string
+	/** The hint of the fieldset the control is in (the three languages of one text). */
+	sharedHintId?: string
 	problems: ContentProblems
 	render: (control: ControlProps) => React.ReactNode
 }) {
 	const name = controlName(field.path, language)
 	const id = fieldId(field.path, language)
 	const problem = problems[name]
-	const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ')
+	const describedBy = [sharedHintId ?? '', hint ? `${id}-hint` : '', problem ? `${id}-error` : '']
+		.filter(Boolean)
+		.join(' ')
 	return (
 		<div className="field">
 			<label htmlFor={id}>{label}</label>
@@ -497,12 +533,23 @@ function ListView({ field, ...props }: { field: Extract<ContentField, { kind: 'l
 		<fieldset className="content-list" id={fieldId(field.path, 'all')}>
 			<legend>{field.label}</legend>
 			{field.items.every((item) => item.kind === 'number') ? (
-				<div className="content-figures">
-					<FieldList
-						fields={field.items.map((item, index) => ({ ...item, label: `Figure ${index + 1}` }))}
-						{...props}
-					/>
-				</div>
+				<>
+					<p className="field-hint" id={`${fieldId(field.path, 'all')}-hint`}>
+						{NUMBER_HINT}
+					</p>
+					<div className="content-figures">
+						{field.items.map((item) =>
+							item.kind === 'number' ? (
+								<NumberView
+									key={item.path}
+									field={item}
+									problems={props.problems}
+									sharedHintId={`${fieldId(field.path, 'all')}-hint`}
+								/>
+							) : null,
+						)}
+					</div>
+				</>
 			) : null}
 			{field.items.map((item, index) => {
 				if (item.kind === 'number') return null
@@ -518,12 +565,12 @@ function ListView({ field, ...props }: { field: Extract<ContentField, { kind: 'l
 							<FieldView field={{ ...item, label: name }} {...props} />
 						)}
 						<div className="content-item-actions">
-							{index > 0 ? (
+							{index > 0 && !field.fixedLength ? (
 								<button type="submit" name="intent" value={`up:${field.path}:${index}`} className="button button-small">
 									Move up<span className="visually-hidden"> {name}</span>
 								</button>
 							) : null}
-							{index < count - 1 ? (
+							{index < count - 1 && !field.fixedLength ? (
 								<button
 									type="submit"
 									name="intent"
