@@ -90,8 +90,11 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		const first = await publishSection(db, { section: 'home', docs: edited({ en: 'First edit.' }), staff })
 		const second = await publishSection(db, { section: 'home', docs: edited({ en: 'Second edit.' }), staff })
 		const firstDocs = (await versionDocs(db, 'home', first))!
+		await saveDraft(db, 'home', edited({ en: 'Unpublished third edit.' }), staff.id)
 		const restored = await publishSection(db, { section: 'home', docs: firstDocs, staff, restoredFrom: first })
 		expect((await liveDocs(db, 'home')).en).toMatchObject({ whoWeAre: ['First edit.'] })
+		// The draft written after the live version stays for its author.
+		expect((await loadSection(db, 'home')).draft).not.toBeNull()
 		const history = await sectionHistory(db, 'home')
 		expect(history.map((version) => [version.id, version.restoredFrom])).toEqual([
 			[restored, first],

@@ -224,7 +224,8 @@ export async function discardDraft(db: Db, section: string) {
 
 /**
  * Makes the documents live as a new version, in one transaction with the draft's
- * removal and the audit entry: on every instance the pages change together, at once.
+ * removal (a publish's, not a restore's) and the audit entry: on every instance the
+ * pages change together, at once.
  */
 export async function publishSection(
 	db: Db,
@@ -247,7 +248,8 @@ export async function publishSection(
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		await trx.deleteFrom('content_drafts').where('section', '=', section).execute()
+		// A publish makes the draft live; a restore leaves it for its author (it holds newer words than the restore).
+		if (restoredFrom === undefined) await trx.deleteFrom('content_drafts').where('section', '=', section).execute()
 		await audit(trx, {
 			staff,
 			action: restoredFrom === undefined ? 'content.publish' : 'content.restore',
