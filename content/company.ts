@@ -39,15 +39,46 @@ export function telHref(phone: string) {
 	return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
+/** The company's facts staff keep in Site content (the same in every language). */
+export interface CompanyFacts {
+	legalName: string
+	careersEmail: string
+	peopleOnRoll: string
+	clientsCount: string
+	/** The company's own profile on each network; a network left empty is not shown anywhere. */
+	social: Record<'facebook' | 'linkedin' | 'instagram' | 'youtube', string>
+}
+
+const facts: CompanyFacts = {
+	legalName: 'Brisk Facility Services Pvt. Ltd.',
+	careersEmail: 'careers@brisk.example',
+	peopleOnRoll: '1000+',
+	clientsCount: '180+',
+	social: {
+		facebook: 'https://www.facebook.com/briskfacilityservices',
+		linkedin: 'https://www.linkedin.com/company/brisk-facility-services',
+		instagram: 'https://www.instagram.com/briskfacilityservices',
+		youtube: '',
+	},
+}
+
+export const getCompanyFacts = byLanguage<CompanyFacts>('company', { en: facts, hi: facts, mr: facts })
+
 export const company = {
 	brand: 'Brisk',
-	legalName: 'Brisk Facility Services Pvt. Ltd.',
+	get legalName() {
+		return getCompanyFacts().legalName
+	},
 	founded: '2009-02-23',
 	foundedCity: 'Pune',
 	states: ['Maharashtra', 'Rajasthan', 'Delhi', 'Telangana', 'Andhra Pradesh'],
-	peopleOnRoll: '1000+',
+	get peopleOnRoll() {
+		return getCompanyFacts().peopleOnRoll
+	},
 	combinedWorkValue: 'Rs 200 crore+',
-	clientsCount: '180+',
+	get clientsCount() {
+		return getCompanyFacts().clientsCount
+	},
 	clientsPeriod: '2020-22',
 	psara: 'Licensed under the Private Security Agencies (Regulation) Act, 2005',
 	// The main number, e-mail and address are the registered office's (the first office), as staff publish them.
@@ -64,7 +95,9 @@ export const company = {
 	get email() {
 		return registeredOffice().email
 	},
-	careersEmail: 'careers@brisk.example',
+	get careersEmail() {
+		return getCompanyFacts().careersEmail
+	},
 	get shortAddress() {
 		const office = registeredOffice()
 		return `${office.addressLines.at(-1)?.split(',').at(-1)?.trim() ?? office.city}, ${office.city} ${office.postalCode}`
@@ -76,11 +109,8 @@ function registeredOffice() {
 }
 
 /** The company's own profile on each network; a network left empty is not shown anywhere. */
-export const socialProfiles: Record<'facebook' | 'linkedin' | 'instagram' | 'youtube', string> = {
-	facebook: 'https://www.facebook.com/briskfacilityservices',
-	linkedin: 'https://www.linkedin.com/company/brisk-facility-services',
-	instagram: 'https://www.instagram.com/briskfacilityservices',
-	youtube: '',
+export function socialProfiles() {
+	return getCompanyFacts().social
 }
 
 const networks = [
@@ -91,9 +121,10 @@ const networks = [
 ] as const
 
 /** The networks the company has a profile on, with its address there. */
-export const socialLinks = networks
-	.map((network) => ({ ...network, href: socialProfiles[network.icon] }))
-	.filter((link) => link.href !== '')
+export function socialLinks() {
+	const profiles = socialProfiles()
+	return networks.map((network) => ({ ...network, href: profiles[network.icon] })).filter((link) => link.href !== '')
+}
 
 export interface Office {
 	id: keyof typeof officeContacts

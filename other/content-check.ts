@@ -96,8 +96,8 @@ function collect(): Missing[] {
 		},
 		{
 			what: 'Social network profiles to confirm (a network left empty is not shown)',
-			where: 'content/company.ts (socialProfiles)',
-			items: Object.entries(socialProfiles).map(([network, href]) => `${network}: ${href || 'none, hidden'}`),
+			where: 'Site content: Company facts',
+			items: Object.entries(socialProfiles()).map(([network, href]) => `${network}: ${href || 'none, hidden'}`),
 		},
 		{
 			what: 'Figures of the growth charts on Best of Brisk (sample figures for now)',

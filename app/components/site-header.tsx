@@ -137,10 +137,11 @@ function Dropdown({ id, label, links }: { id: string; label: MessageKey; links: 
 
 function SocialLinks() {
 	const t = useT()
-	if (socialLinks.length === 0) return null
+	const links = socialLinks()
+	if (links.length === 0) return null
 	return (
 		<ul className="social-links" aria-label={t('header.social')}>
-			{socialLinks.map((link) => (
+			{links.map((link) => (
 				<li key={link.name}>
 					<a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.name}>
 						<Icon name={link.icon} />

@@ -2,7 +2,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { getAboutContent } from '#content/about.ts'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
-import { getOffices } from '#content/company.ts'
+import { getCompanyFacts, getOffices } from '#content/company.ts'
 import { getGalleries } from '#content/galleries.ts'
 import { getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
 import { getHomeContent } from '#content/home.ts'
@@ -75,7 +75,7 @@ export const CONTENT_GROUPS: Group[] = [
 		],
 	},
 	{
-		title: 'Galleries, offices and privacy',
+		title: 'Galleries, offices, privacy and the company’s facts',
 		sections: [
 			section('galleries', 'Galleries', 'The galleries’ titles and the words that describe their photos.', [
 				'/company-gallery',
@@ -85,6 +85,12 @@ export const CONTENT_GROUPS: Group[] = [
 				'/',
 			]),
 			section('privacy', 'Privacy notice', 'The privacy notice’s sections.', ['/privacy']),
+			section(
+				'company',
+				'Company facts',
+				'The legal name, the careers e-mail address, two figures and the social network profiles.',
+				['/', '/privacy'],
+			),
 		],
 	},
 ]
@@ -106,6 +112,7 @@ const GETTERS: Record<string, (language?: Language) => unknown> = {
 	services: getServices,
 	galleries: getGalleries,
 	offices: getOffices,
+	company: getCompanyFacts,
 	privacy: getPrivacyContent,
 }
 

@@ -179,6 +179,32 @@ describe('Editing a section', () => {
 		expect(checkSection(home, docs, sitePictures(home))['en:whoWeAre']).toBe('Who we are: please write it in English.')
 	})
 
+	test('phone numbers, e-mail and profile addresses must look like one; a network may be left empty', () => {
+		const facts = sectionDefaults('company')
+		const offices = sectionDefaults('offices')
+		const badOffice = applyForm(
+			offices,
+			offices,
+			form({ [controlName('0.phone', 'all')]: 'call us', [controlName('0.email', 'all')]: 'info at brisk' }),
+		)
+		expect(checkSection(offices, badOffice)).toEqual({
+			'all:0.phone': 'Phone: please write a phone number in digits, such as +91 20 4000 1000.',
+			'all:0.email': 'E-mail address: please write an e-mail address, such as info@brisk.in.',
+		})
+		const badFacts = applyForm(
+			facts,
+			facts,
+			form({
+				[controlName('social.facebook', 'all')]: '',
+				[controlName('social.instagram', 'all')]: 'javascript:alert(1)',
+				[controlName('careersEmail', 'all')]: 'jobs@brisk.in',
+			}),
+		)
+		expect(checkSection(facts, badFacts)).toEqual({
+			'all:social.instagram': 'Instagram: please write the profile’s address, starting https://, or nothing.',
+		})
+	})
+
 	test('a link in the pages’ markup may only lead to a page of this site', () => {
 		const privacy = sectionDefaults('privacy')
 		const path = 'intro'

@@ -42,6 +42,30 @@ const LABELS: Record<string, string> = {
 	extra: 'Second list',
 	postalCode: 'PIN code',
 	values: 'Figures, one per financial year',
+	legalName: 'Legal name',
+	careersEmail: 'Careers e-mail address',
+	peopleOnRoll: 'People on the roll (as 1000+)',
+	clientsCount: 'Clients (as 180+)',
+	social: 'Profiles on social networks (an empty one is not shown)',
+	email: 'E-mail address',
+	linkedin: 'LinkedIn',
+	youtube: 'YouTube',
+}
+
+/** Values that may be left empty (a network the company has no profile on is not shown). */
+const OPTIONAL_KEYS = new Set(['facebook', 'linkedin', 'instagram', 'youtube'])
+
+/** What a value of these keys must look like, and how to say so. */
+const FORMATS: Record<string, { pattern: RegExp; says: string }> = {
+	email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says: 'an e-mail address, such as info@brisk.in' },
+	careersEmail: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says: 'an e-mail address, such as careers@brisk.in' },
+	phone: { pattern: /^\+?[\d][\d\s-]{5,18}\d$/, says: 'a phone number in digits, such as +91 20 4000 1000' },
+	...Object.fromEntries(
+		['facebook', 'linkedin', 'instagram', 'youtube'].map((network) => [
+			network,
+			{ pattern: /^(https:\/\/[^\s/]+\.[^\s]+)?$/, says: 'the profile’s address, starting https://, or nothing' },
+		]),
+	),
 }
 
 /** Longest text a field takes: a line, or several paragraphs. */
@@ -341,12 +365,14 @@ export function checkSection(defaults: SectionDocs, docs: SectionDocs, pictures:
 				const where = field.localized ? ` in ${LANGUAGE_NAMES_IN_ENGLISH[language]}` : ''
 				// English always; a picture's description in every language (a screen reader reads it there).
 				const required = language === 'en' || lastKey(field.path) === 'alt'
-				if (required && !text && !isOptional(defaults, field.path)) {
+				if (required && !text && !OPTIONAL_KEYS.has(lastKey(field.path)) && !isOptional(defaults, field.path)) {
 					problems[name] = `${field.label}: please write it${where}.`
 				} else if (text.length > field.max) {
 					problems[name] = `${field.label}${where} is too long: at most ${field.max} characters (now ${text.length}).`
 				} else if (CONTROL.test(text)) {
 					problems[name] = `${field.label}${where} has a character that cannot be shown; please type it again.`
+				} else if (text && FORMATS[lastKey(field.path)] && !FORMATS[lastKey(field.path)]!.pattern.test(text)) {
+					problems[name] = `${field.label}${where}: please write ${FORMATS[lastKey(field.path)]!.says}.`
 				} else if (OUTSIDE_LINK.test(text)) {
 					problems[name] =
 						`${field.label}${where}: a link may only lead to a page of this site, written as [words](/page).`

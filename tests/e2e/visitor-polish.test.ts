@@ -163,10 +163,10 @@ test("Social links lead to the company's own profiles, and a network without one
 	await page.goto('/')
 	const links = page.getByRole('banner').getByRole('list', { name: 'Social media' }).first().getByRole('link')
 	const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
-	const expected = Object.values(socialProfiles).filter((href) => href !== '')
+	const expected = Object.values(socialProfiles()).filter((href) => href !== '')
 	expect(hrefs).toEqual(expected)
 	for (const href of hrefs) expect(new URL(href).pathname.length, href).toBeGreaterThan(1)
-	if (!socialProfiles.youtube) await expect(page.getByRole('link', { name: 'YouTube' })).toHaveCount(0)
+	if (!socialProfiles().youtube) await expect(page.getByRole('link', { name: 'YouTube' })).toHaveCount(0)
 })
 
 test.describe('The header on a phone', () => {
