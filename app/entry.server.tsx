@@ -4,6 +4,9 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { log } from './utils/log.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 import { STATIC_PAGE_HEADER, type PageHandle } from './utils/static-page.ts'
+import { requestContent } from './utils/site-content.server.ts'
+import { markEnglishWords } from './utils/site-content.ts'
+import { languageOfPath } from './i18n/languages.ts'
 import './i18n/all.server.ts'
 
 export const streamTimeout = 5_000
@@ -25,7 +28,10 @@ export default function handleRequest(
 	const matches = routerContext.staticHandlerContext.matches
 	const leaf = matches[matches.length - 1]
 	const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined
-	if (handle?.hydrate === false) responseHeaders.set(STATIC_PAGE_HEADER, '1')
+	const isStatic = handle?.hydrate === false
+	if (isStatic) responseHeaders.set(STATIC_PAGE_HEADER, '1')
+	// A page React does not hydrate may be marked after rendering: English words standing in for Hindi or Marathi.
+	const english = isStatic ? (requestContent().filled[languageOfPath(new URL(request.url).pathname)] ?? []) : []
 	return new Promise<Response>((resolve, reject) => {
 		let rendered = false
 		const { pipe, abort } = renderToPipeableStream(
@@ -43,7 +49,8 @@ export default function handleRequest(
 							done()
 						},
 						final(done) {
-							const body = Buffer.concat(chunks)
+							const rendered = Buffer.concat(chunks)
+							const body = english.length ? markEnglishWords(rendered.toString(), english) : rendered
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
 							done()

@@ -19,12 +19,20 @@ interface RequestContent {
 	/** The content version this content belongs to ("" before the first read). */
 	version: string
 	published: PublishedContent
+	/** English words shown in place of empty Hindi or Marathi ones, per language (marked lang="en" on the page). */
+	filled: Partial<Record<Language, string[]>>
 	/** The sections that differ from the content files, per language: what a hydrating page needs. */
 	changed: Record<Language, PublishedContent>
 	preview: boolean
 }
 
-const EMPTY: RequestContent = { version: '', published: {}, changed: { en: {}, hi: {}, mr: {} }, preview: false }
+const EMPTY: RequestContent = {
+	version: '',
+	published: {},
+	filled: {},
+	changed: { en: {}, hi: {}, mr: {} },
+	preview: false,
+}
 
 // On globalThis: the server's modules and the page build may each load this file, and share one state.
 const shared = ((globalThis as typeof globalThis & { __briskSiteContent?: SharedState }).__briskSiteContent ??= {
@@ -61,12 +69,13 @@ function readBody(section: string, body: string): SectionDocs | null {
 
 function contentOf(version: string, bodies: Array<{ section: string; body: string }>, preview = false): RequestContent {
 	const published: PublishedContent = {}
+	const filled: RequestContent['filled'] = {}
 	const changed: RequestContent['changed'] = { en: {}, hi: {}, mr: {} }
 	for (const { section, body } of bodies) {
 		if (!findSection(section)) continue
 		const docs = readBody(section, body)
 		if (!docs) continue
-		const shown = withEnglishFallback(docs)
+		const shown = withEnglishFallback(docs, filled)
 		published[section] = shown
 		const defaults = sectionDefaults(section)
 		for (const language of LANGUAGES) {
@@ -75,7 +84,7 @@ function contentOf(version: string, bodies: Array<{ section: string; body: strin
 			}
 		}
 	}
-	return { version, published, changed, preview }
+	return { version, published, filled, changed, preview }
 }
 
 /** The newest version of every section: its id and body. */

@@ -9,6 +9,7 @@ import {
 	controlName,
 	describeSection,
 	differences,
+	markEnglishWords,
 	missingWords,
 	withEnglishFallback,
 	type ContentField,
@@ -113,6 +114,18 @@ describe('Editing a section', () => {
 		expect((withEnglishFallback(hindiEmpty).hi as { slides: Array<{ title: string }> }).slides[0]!.title).toBe(
 			'Facility management you can rely on',
 		)
+		// Those English words are noted, and a page marks them as English where they are a whole text.
+		const filled: Partial<Record<'hi' | 'mr', string[]>> = {}
+		withEnglishFallback(hindiEmpty, filled)
+		expect(filled).toEqual({ hi: ['Facility management you can rely on'] })
+		expect(
+			markEnglishWords('<p class="banner-title">Facility management you can rely on</p><p>x</p>', filled.hi!),
+		).toBe('<p class="banner-title"><span lang="en">Facility management you can rely on</span></p><p>x</p>')
+		expect(markEnglishWords('<p>Tom &amp; Jerry&#x27;s</p>', ["Tom & Jerry's"])).toBe(
+			'<p><span lang="en">Tom &amp; Jerry&#x27;s</span></p>',
+		)
+		// Not inside other words, nor in an attribute.
+		expect(markEnglishWords('<p title="Clean">Clean offices</p>', ['Clean'])).toBe('<p title="Clean">Clean offices</p>')
 		// A picture must be the site's own or an upload.
 		const foreign = structuredClone(home) as SectionDocs & { en: { slides: Array<{ wide: { src: string } }> } }
 		for (const language of ['en', 'hi', 'mr'] as const) {

@@ -459,11 +459,24 @@ function isWordList(template: unknown[], value: unknown[]) {
 }
 
 /** Hindi and Marathi with every empty field filled with the English, as the pages show them. */
-export function withEnglishFallback(docs: SectionDocs): SectionDocs {
+export function withEnglishFallback(
+	docs: SectionDocs,
+	/** Collects, per language, the English words put in for empty ones (so a page can mark them lang="en"). */
+	filled: Partial<Record<Language, string[]>> = {},
+): SectionDocs {
+	let language: Language = 'en'
+	const note = (words: string[]) => (filled[language] ??= []).push(...words.filter(Boolean))
 	function fill(value: unknown, english: unknown): unknown {
-		if (typeof value === 'string') return value === '' && typeof english === 'string' ? english : value
+		if (typeof value === 'string') {
+			if (value !== '' || typeof english !== 'string') return value
+			note([english])
+			return english
+		}
 		if (Array.isArray(value)) {
-			if (value.length === 0 && Array.isArray(english)) return english
+			if (value.length === 0 && Array.isArray(english)) {
+				note(english.filter((item): item is string => typeof item === 'string'))
+				return english
+			}
 			return value.map((item, index) => fill(item, Array.isArray(english) ? english[index] : undefined))
 		}
 		if (isObject(value)) {
@@ -473,9 +486,25 @@ export function withEnglishFallback(docs: SectionDocs): SectionDocs {
 		}
 		return value
 	}
-	return Object.fromEntries(
-		LANGUAGES.map((language) => [language, language === 'en' ? docs.en : fill(docs[language], docs.en)]),
-	) as SectionDocs
+	const shown = { en: docs.en } as SectionDocs
+	for (language of LANGUAGES) if (language !== 'en') shown[language] = fill(docs[language], docs.en)
+	return shown
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+
+/**
+ * Marks, in a Hindi or Marathi page's HTML, each text that shows English words in place
+ * of empty ones with lang="en", so a screen reader reads it in English. Only a whole
+ * text between two tags is marked (a paragraph, a title); words inside other text are not.
+ */
+export function markEnglishWords(html: string, english: readonly string[]) {
+	let marked = html
+	for (const words of new Set(english)) {
+		const escaped = words.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
+		marked = marked.replaceAll(`>${escaped}</`, `><span lang="en">${escaped}</span></`)
+	}
+	return marked
 }
 
 /** How many words of each language are still to be written (empty, showing the English). */

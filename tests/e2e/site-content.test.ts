@@ -175,6 +175,12 @@ test('Without JavaScript, at 375 px, staff replace a banner picture, are told wh
 			.first()
 			.getByLabel('Replace the picture')
 			.setInputFiles(fixture('photo.jpg'))
+		// The second slide's Hindi title left empty: the Hindi page shows the English one, marked as English.
+		await slides
+			.getByRole('group', { name: /^2\. / })
+			.getByRole('group', { name: 'Title' })
+			.getByLabel('Hindi (हिन्दी)')
+			.fill('')
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
 
@@ -190,6 +196,7 @@ test('Without JavaScript, at 375 px, staff replace a banner picture, are told wh
 
 		await page.goto('/hi')
 		await expect(page.getByText('नया पाठ').first()).toBeAttached()
+		await expect(page.locator('[lang="en"]', { hasText: /^More than 1000 trained people on our roll$/ })).toBeAttached()
 		await context.close()
 	} finally {
 		await server.close()
