@@ -50,6 +50,7 @@ test('Staff change the home page’s “Who we are” in English and Marathi, pr
 
 		await page.getByRole('navigation').getByRole('link', { name: 'Site content' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible()
+		await screenshot(page, 'content-list-1280')
 		await page.getByRole('link', { name: 'Home page' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
 		await expectNoAxeViolations(page)
