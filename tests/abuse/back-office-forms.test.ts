@@ -27,20 +27,27 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 
 	/** What any of these forms could change. */
 	async function trail() {
-		const [application, events, enquiry, notes, mails, audit, people, colleagueRole] = await Promise.all([
-			db.selectFrom('applications').select('status').where('id', '=', records.applicationId).executeTakeFirstOrThrow(),
-			db.selectFrom('application_events').select('id').where('application_id', '=', records.applicationId).execute(),
-			db
-				.selectFrom('enquiries')
-				.select(['handled_at', 'assigned_to'])
-				.where('id', '=', records.enquiryId)
-				.executeTakeFirstOrThrow(),
-			db.selectFrom('enquiry_events').select('id').where('enquiry_id', '=', records.enquiryId).execute(),
-			db.selectFrom('outbox').select('id').execute(),
-			db.selectFrom('audit_log').select('action').where('staff_id', '=', staff.id).execute(),
-			db.selectFrom('staff').select('id').execute(),
-			db.selectFrom('staff').select('role').where('id', '=', colleague.id).executeTakeFirstOrThrow(),
-		])
+		const [application, events, enquiry, notes, mails, audit, people, colleagueRole, versions, drafts] =
+			await Promise.all([
+				db
+					.selectFrom('applications')
+					.select('status')
+					.where('id', '=', records.applicationId)
+					.executeTakeFirstOrThrow(),
+				db.selectFrom('application_events').select('id').where('application_id', '=', records.applicationId).execute(),
+				db
+					.selectFrom('enquiries')
+					.select(['handled_at', 'assigned_to'])
+					.where('id', '=', records.enquiryId)
+					.executeTakeFirstOrThrow(),
+				db.selectFrom('enquiry_events').select('id').where('enquiry_id', '=', records.enquiryId).execute(),
+				db.selectFrom('outbox').select('id').execute(),
+				db.selectFrom('audit_log').select('action').where('staff_id', '=', staff.id).execute(),
+				db.selectFrom('staff').select('id').execute(),
+				db.selectFrom('staff').select('role').where('id', '=', colleague.id).executeTakeFirstOrThrow(),
+				db.selectFrom('content_versions').select('id').execute(),
+				db.selectFrom('content_drafts').select('section').execute(),
+			])
 		return {
 			stage: application.status,
 			events: events.length,
@@ -50,6 +57,8 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			changes: audit.filter((entry) => !/opened|exported|revealed|sign-in/.test(entry.action)).length,
 			people: people.length,
 			colleagueRole: colleagueRole.role,
+			contentVersions: versions.length,
+			contentDrafts: drafts.length,
 		}
 	}
 
@@ -67,6 +76,8 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			{ path: '/admin/galleries/projects/999999', fields: { alt: 'A gate', caption: '' } },
 			{ path: `/admin/staff/${colleague.id}`, fields: { intent: 'role', role: 'hr' } },
 			{ path: '/admin/staff/new', fields: { name: 'Raw Invitee', email: 'raw-invitee@brisk.test', role: 'office' } },
+			{ path: '/admin/content/home', fields: { intent: 'publish', 'en:whoWeAre': 'Hostile words.' } },
+			{ path: '/admin/content/home/history', fields: { intent: 'restore', version: 'first' } },
 		]
 	}
 
@@ -122,6 +133,9 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			`/admin/enquiries/1e3`,
 			`/admin/staff/0x10`,
 			`/admin/galleries/%2e%2e%2fprojects`,
+			`/admin/content/%2e%2e%2fhome`,
+			`/admin/content/home%00`,
+			`/admin/content/home%2fhistory`,
 		]) {
 			await check(`POST ${path}`, {
 				method: 'POST',

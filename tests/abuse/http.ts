@@ -169,8 +169,23 @@ export function freshIp() {
 }
 
 /** An enquiry through the compatibility API, as a visitor with a token of their own from an address of their own. */
-export async function sendEnquiry(baseUrl: string, { email, subject }: { email: string; subject: string }) {
-	const token = await antiForgery(baseUrl)
+export async function sendEnquiry(
+	baseUrl: string,
+	{
+		email,
+		subject,
+		token,
+		ip = freshIp(),
+	}: {
+		email: string
+		subject: string
+		/** A token the caller keeps (a new one otherwise). */
+		token?: Awaited<ReturnType<typeof antiForgery>>
+		/** The address it comes from (a new one otherwise). */
+		ip?: string
+	},
+) {
+	token ??= await antiForgery(baseUrl)
 	return send(baseUrl, {
 		method: 'POST',
 		path: '/api/Contact/SendEmail',
@@ -178,7 +193,7 @@ export async function sendEnquiry(baseUrl: string, { email, subject }: { email: 
 			Cookie: token.Cookie,
 			'X-XSRF-TOKEN': token.token,
 			'Content-Type': 'application/json',
-			'X-Forwarded-For': freshIp(),
+			'X-Forwarded-For': ip,
 		},
 		body: JSON.stringify({
 			Name: 'Asha Patil',

@@ -10,6 +10,7 @@ import { antiForgery, freshIp, multipartBody, openJobId, send, type RawResponse 
 import { backOfficeRecords, signedInStaff } from '#tests/abuse/staff.ts'
 import { createPostgresDatabase } from '#tests/setup/postgres.ts'
 import { startServer } from '#tests/setup/server.ts'
+import { publishWhoWeAre } from '#tests/fixtures/site-content.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
 
 // The database goes away under running servers, the way a restart, a failover or a
@@ -185,6 +186,12 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 
 	test('during the outage every answer is quick and clear, nothing refused is stored, and all comes back unrestarted', async () => {
 		const jobId = await openJobId(a.baseUrl)
+		// Site content published before the outage: both instances show it (a publish renders
+		// every page afresh, so it comes before the pages are kept).
+		const before = `Published before the outage ${Date.now()}.`
+		await publishWhoWeAre(db, before)
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		for (const server of [a, b]) expect((await send(server.baseUrl, { path: '/' })).text).toContain(before)
 		// Kept pages: the job list and a job's page, rendered once before the outage.
 		for (const server of [a, b]) {
 			for (const page of ['/career', `/career/${jobId}`])
@@ -287,6 +294,12 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 
 		// Some seconds of outage, with the timers (mail worker every 200 ms) running against it.
 		await new Promise((resolve) => setTimeout(resolve, 3000))
+		// The home page kept before the outage is still served, with the words published then, not the files'.
+		for (const server of [a, b]) {
+			const home = await send(server.baseUrl, { path: '/' })
+			expect(home.status).toBe(200)
+			expect(home.text).toContain(before)
+		}
 		expect(a.child.exitCode).toBeNull()
 		expect(b.child.exitCode).toBeNull()
 
@@ -298,6 +311,12 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 		console.log(`healthy again ${recoveredInMs} ms after the database returned`)
 		expect((await send(a.baseUrl, { path: '/healthz' })).status).toBe(200)
 		expect((await send(b.baseUrl, { path: `/hi/career/${jobId}` })).status).toBe(200)
+
+		// A publish after the outage is live on both.
+		const after = `Published after the outage ${Date.now()}.`
+		await publishWhoWeAre(db, after)
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		for (const server of [a, b]) expect((await send(server.baseUrl, { path: '/' })).text).toContain(after)
 
 		// The same forms now go through.
 		expect((await sendContact(enquiry('Asha After Outage', 'asha.after@example.com'))).status).toBe(200)

@@ -3,14 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db.server.ts'
-import { sectionDefaults } from '#app/utils/site-content-sections.ts'
-import { publishSection } from '#app/utils/site-content.server.ts'
-import { applyForm, controlName } from '#app/utils/site-content.ts'
-import { createStaff, findStaff } from '#app/utils/staff.server.ts'
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
 import { antiForgery, freshIp, send, sendEnquiry } from '#tests/abuse/http.ts'
 import { createPostgresDatabase } from '#tests/setup/postgres.ts'
 import { startServer } from '#tests/setup/server.ts'
+import { publishWhoWeAre } from '#tests/fixtures/site-content.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
 
 // Two production servers on one fresh PostgreSQL database, each with a data folder
@@ -151,16 +148,7 @@ describe.skipIf(!inject('postgresUrl'))('Two instances on one PostgreSQL databas
 			await send(server.baseUrl, { path: '/' })
 			expect((await send(server.baseUrl, { path: '/' })).headers['x-render-cache']).toBe('hit')
 		}
-		const staffId = await createStaff(db, {
-			email: `content-${Date.now()}@brisk.test`,
-			name: 'Chitra Rao',
-			role: 'content',
-		})
-		const staff = (await findStaff(db, staffId))!
-		const home = sectionDefaults('home')
-		const form = new FormData()
-		form.append(controlName('whoWeAre', 'en'), words)
-		await publishSection(db, { section: 'home', docs: applyForm(home, home, form), staff })
+		await publishWhoWeAre(db, words)
 		// Each instance reads the content version at most once a second.
 		await new Promise((resolve) => setTimeout(resolve, 1100))
 		for (const server of [a, b]) {
@@ -175,25 +163,10 @@ describe.skipIf(!inject('postgresUrl'))('Two instances on one PostgreSQL databas
 		const statuses: number[] = []
 		for (let i = 0; i < 8; i++) {
 			const server = i % 2 === 0 ? a : b
-			const token = await antiForgery(server.baseUrl)
-			const response = await send(server.baseUrl, {
-				method: 'POST',
-				path: '/api/Contact/SendEmail',
-				headers: {
-					Cookie: token.Cookie,
-					'X-XSRF-TOKEN': token.token,
-					'Content-Type': 'application/json',
-					'X-Forwarded-For': ip,
-				},
-				body: JSON.stringify({
-					Name: 'Asha Patil',
-					Email: `limit-${Date.now()}@example.com`,
-					Mobile: '9876543210',
-					Subject: `Enquiry ${i}`,
-					Message: 'Security for a warehouse.',
-					Service: 'Security Services',
-					Find: 'Clutch',
-				}),
+			const response = await sendEnquiry(server.baseUrl, {
+				email: `limit-${Date.now()}@example.com`,
+				subject: `Enquiry ${i}`,
+				ip,
 			})
 			statuses.push(response.status)
 		}
