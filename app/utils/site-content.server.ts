@@ -87,13 +87,14 @@ function contentOf(version: string, bodies: Array<{ section: string; body: strin
 	return { version, published, filled, changed, preview }
 }
 
-/** The newest version of every section: its id and body. */
+/** The newest version of every section: its id, body, and who published it when. */
 async function latestVersions(db: Db) {
 	return db
 		.selectFrom('content_versions')
-		.select(['id', 'section', 'body', 'published_at', 'published_by'])
+		.leftJoin('staff', 'staff.id', 'content_versions.published_by')
+		.select(['content_versions.id', 'section', 'body', 'published_at', 'staff.name'])
 		.where(
-			'id',
+			'content_versions.id',
 			'in',
 			db
 				.selectFrom('content_versions')
@@ -312,23 +313,16 @@ export async function versionDocs(db: Db, section: string, id: number) {
 export async function sectionsOverview(db: Db) {
 	const [drafts, latest] = await Promise.all([
 		db.selectFrom('content_drafts').select(['section', 'updated_at']).execute(),
-		db
-			.selectFrom('content_versions')
-			.leftJoin('staff', 'staff.id', 'content_versions.published_by')
-			.select(['section', 'published_at', 'staff.name'])
-			.where(
-				'content_versions.id',
-				'in',
-				db
-					.selectFrom('content_versions')
-					.select((eb) => eb.fn.max('id').as('id'))
-					.groupBy('section'),
-			)
-			.execute(),
+		latestVersions(db),
 	])
-	return CONTENT_SECTIONS.map((section) => ({
-		id: section.id,
-		draftSavedAt: drafts.find((draft) => draft.section === section.id)?.updated_at ?? null,
-		published: latest.find((row) => row.section === section.id) ?? null,
-	}))
+	return CONTENT_SECTIONS.map((section) => {
+		const live = latest.find((row) => row.section === section.id)
+		return {
+			id: section.id,
+			draftSavedAt: drafts.find((draft) => draft.section === section.id)?.updated_at ?? null,
+			published: live ? { at: live.published_at, by: live.name } : null,
+			/** What the site shows now. */
+			docs: (live && readBody(section.id, live.body)) || sectionDefaults(section.id),
+		}
+	})
 }

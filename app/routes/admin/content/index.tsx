@@ -5,7 +5,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { CONTENT_GROUPS, sectionDefaults } from '#app/utils/site-content-sections.ts'
-import { liveDocs, sectionsOverview } from '#app/utils/site-content.server.ts'
+import { sectionsOverview } from '#app/utils/site-content.server.ts'
 import { missingWords } from '#app/utils/site-content.ts'
 import type { Route } from './+types/index'
 
@@ -20,18 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'content')
-	const db = getDb()
-	const overview = await sectionsOverview(db)
-	const sections = await Promise.all(
-		overview.map(async (section) => ({
-			id: section.id,
-			draftSavedAt: section.draftSavedAt ? formatIndianDateTime(section.draftSavedAt) : null,
-			published: section.published
-				? { at: formatIndianDateTime(section.published.published_at), by: section.published.name }
-				: null,
-			missing: missingWords(sectionDefaults(section.id), await liveDocs(db, section.id)),
-		})),
-	)
+	const sections = (await sectionsOverview(getDb())).map((section) => ({
+		id: section.id,
+		draftSavedAt: section.draftSavedAt ? formatIndianDateTime(section.draftSavedAt) : null,
+		published: section.published ? { at: formatIndianDateTime(section.published.at), by: section.published.by } : null,
+		missing: missingWords(sectionDefaults(section.id), section.docs),
+	}))
 	return { sections }
 }
 

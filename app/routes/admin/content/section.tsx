@@ -8,7 +8,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/env.server.ts'
 import { insertFile } from '#app/utils/files.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
-import { requireFormBody } from '#app/utils/forms.server.ts'
+import { readFormData, requireFormBody } from '#app/utils/forms.server.ts'
 import { CONTENT_PICTURE_KIND, uploadSrc } from '#app/utils/gallery-photos.server.ts'
 import { describeImages } from '#app/utils/images.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
@@ -106,10 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 	if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
 		// Throwing the draft away is a small plain form.
-		const form = await request.formData().catch(() => null)
-		if (!form || !formCsrfMatches(request, form)) {
-			throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
-		}
+		const form = await readFormData(request)
 		if (form.get('intent') !== 'discard') throw new Response('Unknown action.', { status: 400 })
 		await discardDraft(db, section.id)
 		throw redirect(withNotice(here, 'content-draft-discarded'))
