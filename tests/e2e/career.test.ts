@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { countRows, fillApplication, fixture, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, gotoShowing, screenshot, test } from './fixtures.ts'
 
 /** The structured data blocks of a page of a given @type. */
 async function jsonLd(page: Page, type: string) {
@@ -60,8 +60,7 @@ test.describe('The career page', () => {
 		const expired = insertJob({ deadlineInDays: -1 })
 		const hidden = insertJob({ published: 0 })
 		const open = insertJob({ deadlineInDays: 0 })
-		await page.goto('/career')
-		await expect(page.getByRole('heading', { name: open.title })).toBeVisible()
+		await gotoShowing(page, '/career', () => page.getByRole('heading', { name: open.title }))
 		await expect(page.getByRole('heading', { name: expired.title })).toHaveCount(0)
 		await expect(page.getByRole('heading', { name: hidden.title })).toHaveCount(0)
 	})
@@ -85,7 +84,7 @@ test.describe('Without JavaScript', () => {
 	test('A job seeker applies on the form page and sees the confirmation', async ({ page, mailbox }) => {
 		const job = insertJob()
 		const email = uniqueEmail('nojs')
-		await page.goto('/career')
+		await gotoShowing(page, '/career', () => page.getByRole('article', { name: job.title }))
 		await page.getByRole('article', { name: job.title }).getByRole('link', { name: 'Apply now' }).click()
 		await expect(page).toHaveURL(new RegExp(`/career/${job.id}/apply$`))
 		await expect(page.getByRole('heading', { level: 1, name: 'Apply Job' })).toBeVisible()

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { waitForMail, readMailbox, type ReceivedMail } from '#tests/setup/smtp-sink.ts'
 
 export { expect }
@@ -36,6 +36,19 @@ export function uniqueIp() {
 }
 function rand() {
 	return Math.floor(Math.random() * 254) + 1
+}
+
+/**
+ * Opens a kept public page after the test wrote to the database behind the server's back.
+ * The render cache reads the database's content version at most once a second (a change is
+ * live on every instance within the second), so a page another test just loaded may be
+ * served as kept once more: load it again until what the test wrote shows.
+ */
+export async function gotoShowing(page: Page, url: string, shown: (page: Page) => Locator) {
+	await expect(async () => {
+		await page.goto(url)
+		await expect(shown(page)).toBeVisible({ timeout: 1000 })
+	}).toPass({ timeout: 15_000 })
 }
 
 /** Fails with the list of WCAG 2.x A/AA violations axe-core finds on the page. */

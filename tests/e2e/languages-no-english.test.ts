@@ -4,7 +4,7 @@ import { translate } from '#app/i18n/index.ts'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { sampleJobTexts } from '#content/samples-translations.ts'
 import { countRows, fillApplicationByName, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
-import { PHONE, expect, screenshot, test, uniqueIp } from './fixtures.ts'
+import { PHONE, expect, gotoShowing, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // A Hindi or Marathi reader walks the site where English used to show through: the
 // careers page searched in Devanagari, a job, applying with a mobile number typed in
@@ -107,7 +107,7 @@ for (const language of OTHERS) {
 		const job = insertJob({ title: `Night Guard ${language} ${Date.now()}`, category: 'Security' })
 		const gardener = insertJob({ title: `Lawn Keeper ${language} ${Date.now()}`, category: 'Gardening' })
 		jobTexts.push(job.title, 'Pune, Maharashtra')
-		await page.goto(`/${language}/career`)
+		await gotoShowing(page, `/${language}/career`, () => page.getByRole('heading', { name: gardener.title }))
 		const search = page.getByRole('searchbox', { name: translate(language, 'career.searchLabel') })
 		await search.fill(language === 'hi' ? 'पुणे में सुरक्षा' : 'पुणे सुरक्षा')
 		await expect(page.getByRole('heading', { name: job.title })).toBeVisible()
