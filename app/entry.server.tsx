@@ -7,6 +7,7 @@ import { STATIC_PAGE_HEADER, type PageHandle } from './utils/static-page.ts'
 import { requestContent } from './utils/site-content.server.ts'
 import { markEnglishWords } from './utils/site-content.ts'
 import { languageOfPath } from './i18n/languages.ts'
+import { deferHydration } from './utils/deferred-hydration.ts'
 import './i18n/all.server.ts'
 
 export const streamTimeout = 5_000
@@ -32,6 +33,8 @@ export default function handleRequest(
 	if (isStatic) responseHeaders.set(STATIC_PAGE_HEADER, '1')
 	// A page React does not hydrate may be marked after rendering: English words standing in for Hindi or Marathi.
 	const english = isStatic ? (requestContent().filled[languageOfPath(new URL(request.url).pathname)] ?? []) : []
+	// A public page with a form starts React after it has painted; the back office at once.
+	const holdsFramework = !isStatic && !leaf?.route.id.startsWith('routes/admin/')
 	return new Promise<Response>((resolve, reject) => {
 		let rendered = false
 		const { pipe, abort } = renderToPipeableStream(
@@ -50,7 +53,11 @@ export default function handleRequest(
 						},
 						final(done) {
 							const rendered = Buffer.concat(chunks)
-							const body = english.length ? markEnglishWords(rendered.toString(), english) : rendered
+							const body = english.length
+								? markEnglishWords(rendered.toString(), english)
+								: holdsFramework
+									? deferHydration(rendered.toString())
+									: rendered
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
 							done()

@@ -21,6 +21,8 @@
 //   dialog[data-counter-text] > .viewer-picture, .viewer-counter, .viewer-caption, .viewer-body,
 //   .viewer-close, two button[data-step].
 // - <html data-static> on a page that does not hydrate; this script marks it data-hydrated.
+// - on a page with a form, the framework's module script held back by the server,
+//   script[type="text/x-hydrate-later"][data-preload] (app/utils/deferred-hydration.ts).
 
 /**
  * A gallery photo, as a thumbnail's data-photo carries it, fields joined by "|":
@@ -485,6 +487,41 @@ for (const [selector, setUp] of /** @type {const} */ ([
 			console.error(error)
 		}
 	}
+}
+
+// A page with a form: React starts once the page has loaded and the browser is idle, or at
+// once when the visitor reaches for the page. Until then it is a working plain HTML form,
+// and what is typed stays (app/utils/deferred-hydration.ts).
+/** @type {HTMLScriptElement | null} */
+const heldFramework = document.querySelector('script[type="text/x-hydrate-later"]')
+if (heldFramework) {
+	const held = heldFramework
+	const reaching = ['pointerdown', 'touchstart', 'keydown', 'focusin']
+	let started = false
+	const startFramework = () => {
+		if (started) return
+		started = true
+		for (const type of reaching) document.removeEventListener(type, startFramework, true)
+		for (const href of (held.dataset.preload ?? '').split(' ').filter(Boolean)) {
+			const link = document.createElement('link')
+			link.rel = 'modulepreload'
+			link.href = href
+			link.nonce = held.nonce
+			document.head.append(link)
+		}
+		const script = document.createElement('script')
+		script.type = 'module'
+		script.nonce = held.nonce
+		script.textContent = held.textContent
+		held.replaceWith(script)
+	}
+	for (const type of reaching) document.addEventListener(type, startFramework, { capture: true, passive: true })
+	const whenIdle = () =>
+		'requestIdleCallback' in window
+			? requestIdleCallback(startFramework, { timeout: 1000 })
+			: setTimeout(startFramework, 50)
+	if (document.readyState === 'complete') whenIdle()
+	else window.addEventListener('load', whenIdle, { once: true })
 }
 
 // A page that does not hydrate is ready now (browser tests wait for this mark;

@@ -1,0 +1,65 @@
+import { expect, test, uniqueIp } from './fixtures.ts'
+
+// A page with a form paints first and starts React after: the framework's scripts are
+// neither preloaded nor run until the page has loaded (or the visitor reaches for it),
+// and the page is a working form until then. (docs/decisions/013-form-pages-hydrate-after-paint.md)
+
+const formPages = ['/career', '/contact-us', '/hi/career']
+
+test('A form page asks for React only after it has loaded, and then hydrates', async ({ page, request }) => {
+	for (const path of formPages) {
+		const html = await (await request.get(path)).text()
+		expect(html, path).not.toContain('modulepreload')
+		expect(html, path).toContain('type="text/x-hydrate-later"')
+
+		await page.goto(path)
+		await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+		const timing = await page.evaluate(() => {
+			const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+			const entry = performance
+				.getEntriesByType('resource')
+				.find((resource) => /\/assets\/entry\.client-[\w-]+\.js$/.test(resource.name))
+			return { loaded: navigation.loadEventStart, frameworkAsked: entry?.startTime ?? -1 }
+		})
+		expect(timing.frameworkAsked, path).toBeGreaterThanOrEqual(timing.loaded)
+	}
+})
+
+test('The back office still starts React at once', async ({ request }) => {
+	const html = await (await request.get('/admin/sign-in')).text()
+	expect(html).toContain('modulepreload')
+	expect(html).not.toContain('text/x-hydrate-later')
+})
+
+test('What a visitor types before React arrives is kept, and the form then works as usual', async ({ page }) => {
+	await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
+	// The client entry is held back, as on a connection that is slow to bring it.
+	let release = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	let asked = false
+	await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+		asked = true
+		await released
+		await route.continue()
+	})
+	const loading = page.goto('/contact-us')
+	const form = page.getByRole('form', { name: 'Send us an enquiry' })
+	await form.getByLabel('Name').fill('Rohan Deshmukh')
+	await form.getByLabel('E-mail').fill('rohan@example.com')
+	await form.getByLabel('Message').fill('We need four unarmed guards in two shifts.')
+	// Reaching for the form (or the page having loaded) asked for React; it has not arrived.
+	expect(asked).toBe(true)
+	await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+	release()
+	await loading
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+	await expect(form.getByLabel('Name')).toHaveValue('Rohan Deshmukh')
+	await expect(form.getByLabel('E-mail')).toHaveValue('rohan@example.com')
+	await expect(form.getByLabel('Message')).toHaveValue('We need four unarmed guards in two shifts.')
+
+	// React's checks run now: a wrong mobile number is named when the visitor moves on.
+	await form.getByLabel('Mobile').fill('12345')
+	await form.getByLabel('Subject').focus()
+	await expect(page.getByText('Please enter valid mobile number.')).toBeVisible()
+})
