@@ -170,7 +170,8 @@ export function createImageLibrary({
 export function encode(pipeline: Sharp, format: ImageFormat) {
 	switch (format) {
 		case 'avif':
-			return pipeline.avif({ quality: 55, effort: 2 })
+			// sharp's own default quality; effort 2 encodes about six times faster than 4 for 4% more bytes.
+			return pipeline.avif({ quality: 50, effort: 2 })
 		case 'webp':
 			return pipeline.webp({ quality: 75 })
 		case 'jpeg':
