@@ -65,6 +65,17 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 	)
 }
 
+/** The address less its notice parameter (app/utils/admin-notices.ts). */
+function withoutNotice(address: string) {
+	const [path = '', query] = address.split('?')
+	if (!query) return address
+	const params = new URLSearchParams(query)
+	if (!params.has('notice')) return address
+	params.delete('notice')
+	const rest = params.toString()
+	return rest ? `${path}?${rest}` : path
+}
+
 /** The result of a submission, announced to screen readers. */
 export function FormNotice({ tone, children }: { tone: 'success' | 'info' | 'error'; children: ReactNode }) {
 	return (
@@ -89,7 +100,7 @@ export function useIsPending({
 	return (
 		navigation.state !== 'idle' &&
 		navigation.formMethod === formMethod &&
-		navigation.formAction === (formAction ?? here) &&
+		withoutNotice(navigation.formAction ?? '') === withoutNotice(formAction ?? here) &&
 		(formIntent === undefined || navigation.formData?.get('intent') === formIntent)
 	)
 }
@@ -103,6 +114,8 @@ const PostContext = createContext<{ intent?: string; action?: string } | null>(n
  * add a note), its intent. Its `StatusButton` shows when this post is pending.
  */
 export function PostForm({ intent, children, onSubmit, ...form }: { intent?: string } & Omit<FormProps, 'method'>) {
+	// A form posts to its own page, less the notice of the last action (?notice=…), which its answer must not repeat.
+	const ownAction = withoutNotice(useFormAction())
 	// A second press (a double tap, Enter pressed twice) while the first is on its way sends nothing.
 	const sending = useRef(false)
 	const navigation = useNavigation()
@@ -112,6 +125,7 @@ export function PostForm({ intent, children, onSubmit, ...form }: { intent?: str
 	return (
 		<Form
 			method="post"
+			action={ownAction}
 			{...form}
 			onSubmit={(event) => {
 				if (sending.current) {

@@ -12,6 +12,7 @@ import {
 	publishSection,
 	publishedContent,
 	saveDraft,
+	sectionBase,
 	sectionHistory,
 	versionDocs,
 	withRequestContent,
@@ -54,7 +55,7 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		expect(whoWeAreWith(await publishedContent(db))).toBe(ORIGINAL)
 		expect((await loadSection(db, 'home')).live).toBeNull()
 
-		await saveDraft(db, 'home', edited({ en: 'Draft words.' }), staff.id)
+		await saveDraft(db, 'home', edited({ en: 'Draft words.' }), staff.id, 'files')
 		const state = await loadSection(db, 'home')
 		expect(state.draft?.updatedBy).toBe('Chitra Rao')
 		expect((state.docs.en as { whoWeAre: string[] }).whoWeAre).toEqual(['Draft words.'])
@@ -67,7 +68,7 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 
 	test('a publish is one new version, with who, that removes the draft, bumps the content version and is audited', async () => {
 		const before = await readContentVersion(db)
-		await saveDraft(db, 'home', edited({ en: 'Published words.', mr: 'प्रकाशित मजकूर.' }), staff.id)
+		await saveDraft(db, 'home', edited({ en: 'Published words.', mr: 'प्रकाशित मजकूर.' }), staff.id, 'files')
 		const id = await publishSection(db, {
 			section: 'home',
 			docs: edited({ en: 'Published words.', mr: 'प्रकाशित मजकूर.' }),
@@ -90,7 +91,7 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		const first = await publishSection(db, { section: 'home', docs: edited({ en: 'First edit.' }), staff })
 		const second = await publishSection(db, { section: 'home', docs: edited({ en: 'Second edit.' }), staff })
 		const firstDocs = (await versionDocs(db, 'home', first))!
-		await saveDraft(db, 'home', edited({ en: 'Unpublished third edit.' }), staff.id)
+		await saveDraft(db, 'home', edited({ en: 'Unpublished third edit.' }), staff.id, `live:${second}`)
 		const restored = await publishSection(db, { section: 'home', docs: firstDocs, staff, restoredFrom: first })
 		expect((await liveDocs(db, 'home')).en).toMatchObject({ whoWeAre: ['First edit.'] })
 		// The draft written after the live version stays for its author.
@@ -105,6 +106,27 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		expect(await versionDocs(db, 'about', first)).toBeNull()
 		const actions = await db.selectFrom('audit_log').select('action').orderBy('id').execute()
 		expect(actions.map((row) => row.action)).toEqual(['content.publish', 'content.publish', 'content.restore'])
+	})
+
+	test('a save from a form opened before another editor’s save or publish stores nothing; from the new start it does', async () => {
+		const base = sectionBase(await loadSection(db, 'home'))
+		expect(base).toBe('files')
+		const [a, b] = await Promise.all([
+			saveDraft(db, 'home', edited({ en: 'From A.' }), staff.id, base),
+			saveDraft(db, 'home', edited({ en: 'From B.' }), staff.id, base),
+		])
+		expect([a, b].filter(Boolean)).toHaveLength(1)
+		const state = await loadSection(db, 'home')
+		expect((state.docs.en as { whoWeAre: string[] }).whoWeAre).toEqual([a ? 'From A.' : 'From B.'])
+		// The form opened before the draft is refused again; one opened on the draft saves over it.
+		expect(await saveDraft(db, 'home', edited({ en: 'Late.' }), staff.id, base)).toBe(false)
+		expect(await saveDraft(db, 'home', edited({ en: 'After reading it.' }), staff.id, sectionBase(state))).toBe(true)
+		// A form opened on a draft that was published meanwhile is refused too.
+		const onDraft = sectionBase(await loadSection(db, 'home'))
+		const published = await publishSection(db, { section: 'home', docs: edited({ en: 'Published.' }), staff })
+		expect(await saveDraft(db, 'home', edited({ en: 'Too late.' }), staff.id, onDraft)).toBe(false)
+		expect(sectionBase(await loadSection(db, 'home'))).toBe(`live:${published}`)
+		expect((await loadSection(db, 'home')).draft).toBeNull()
 	})
 
 	test('two publishes at once both land as versions; the later is live; a removed editor leaves the history', async () => {

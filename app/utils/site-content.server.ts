@@ -179,6 +179,8 @@ export interface SectionState {
 	/** What the editor starts from: the draft, else the live version, else the content files. */
 	docs: SectionDocs
 	draft: { updatedAt: string; updatedBy: string | null } | null
+	/** When the stored draft was saved, even one that no longer fits its file (the next save replaces it). */
+	draftStamp: string | null
 	live: { id: number; publishedAt: string; publishedBy: string | null } | null
 }
 
@@ -197,6 +199,7 @@ export async function loadSection(db: Db, section: string): Promise<SectionState
 	return {
 		docs: draftDocs ?? liveDocs ?? sectionDefaults(section),
 		draft: draft && draftDocs ? { updatedAt: draft.updated_at, updatedBy: draft.name } : null,
+		draftStamp: draft?.updated_at ?? null,
 		live: live ? { id: live.id, publishedAt: live.published_at, publishedBy: live.name } : null,
 	}
 }
@@ -218,13 +221,37 @@ export async function liveDocs(db: Db, section: string): Promise<SectionDocs> {
 	return (live && readBody(section, live.body)) || sectionDefaults(section)
 }
 
-export async function saveDraft(db: Db, section: string, docs: SectionDocs, staffId: number) {
-	const now = new Date().toISOString()
-	await db
+/**
+ * What an editor's form started from: the draft's save, else the live version, else the
+ * content files. A save or publish from a form whose start is no longer the section's is
+ * refused (someone else saved or published meanwhile), so no one's words are lost unseen.
+ */
+export function sectionBase(state: Pick<SectionState, 'draftStamp' | 'live'>) {
+	if (state.draftStamp) return `draft:${state.draftStamp}`
+	return state.live ? `live:${state.live.id}` : 'files'
+}
+
+/**
+ * Stores the section's draft, if the draft is still the one the form started from (base,
+ * sectionBase's): false, and nothing written, when another save came first.
+ */
+export async function saveDraft(db: Db, section: string, docs: SectionDocs, staffId: number, base: string) {
+	const values = { body: asJson(docs), updated_by: staffId, updated_at: new Date().toISOString() }
+	if (base.startsWith('draft:')) {
+		const { numUpdatedRows } = await db
+			.updateTable('content_drafts')
+			.set(values)
+			.where('section', '=', section)
+			.where('updated_at', '=', base.slice('draft:'.length))
+			.executeTakeFirst()
+		return numUpdatedRows > 0n
+	}
+	const { numInsertedOrUpdatedRows } = await db
 		.insertInto('content_drafts')
-		.values({ section, body: asJson(docs), updated_by: staffId, updated_at: now })
-		.onConflict((oc) => oc.column('section').doUpdateSet({ body: asJson(docs), updated_by: staffId, updated_at: now }))
-		.execute()
+		.values({ section, ...values })
+		.onConflict((oc) => oc.column('section').doNothing())
+		.executeTakeFirst()
+	return (numInsertedOrUpdatedRows ?? 0n) > 0n
 }
 
 export async function discardDraft(db: Db, section: string) {

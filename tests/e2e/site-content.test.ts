@@ -136,6 +136,60 @@ test('Staff change the home page’s “Who we are” in English and Marathi, pr
 	}
 })
 
+test('Two editors at once: a save after another’s is refused with who and when, keeps the words typed, and goes through when sent again', async ({
+	browser,
+}) => {
+	const server = await ownServer()
+	try {
+		const first = await createTestStaff('content', { dataDir: server.dataDir })
+		const second = await createTestStaff('content', { dataDir: server.dataDir })
+		const a = await openAs(browser, server.baseUrl)
+		// The second editor is on a phone without JavaScript.
+		const bContext = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, javaScriptEnabled: false })
+		const b = await bContext.newPage()
+		await signIn(a.page, first, '/admin/content/home')
+		await signIn(b, second, '/admin/content/home')
+		const whoA = a.page.getByRole('group', { name: 'Who we are' })
+		const whoB = b.getByRole('group', { name: 'Who we are' })
+
+		await whoB.getByLabel('English').fill('Words from the second editor.')
+		await b.getByRole('button', { name: 'Save draft' }).click()
+		await expect(b.getByRole('status').filter({ hasText: 'The draft is saved' })).toBeVisible()
+
+		// The first editor opened the page before that save: theirs is refused, their words stay in the form.
+		await whoA.getByLabel('English').fill(ENGLISH)
+		await a.page.getByRole('button', { name: 'Save draft' }).click()
+		const refused = a.page
+			.getByRole('alert')
+			.filter({ hasText: 'Not saved: this section changed while you were editing' })
+		await expect(refused).toContainText(`${second.name} saved a draft of this section`)
+		await expect(whoA.getByLabel('English')).toHaveValue(ENGLISH)
+		await expectNoAxeViolations(a.page)
+		await b.reload()
+		await expect(whoB.getByLabel('English')).toHaveValue('Words from the second editor.')
+
+		// Sent again on purpose, it goes through.
+		await a.page.getByRole('button', { name: 'Save draft' }).click()
+		await expect(a.page.getByRole('status').filter({ hasText: 'The draft is saved' })).toBeVisible()
+		await expect(whoA.getByLabel('English')).toHaveValue(ENGLISH)
+
+		// Now the second editor's page is the old one: a publish from it is refused, nothing goes live.
+		await whoB.getByLabel('English').fill('Published from an old page.')
+		await b.getByRole('button', { name: 'Publish' }).click()
+		await expect(b.getByRole('alert')).toContainText(`${first.name} saved a draft of this section`)
+		await expect(whoB.getByLabel('English')).toHaveValue('Published from an old page.')
+		await screenshot(b, 'content-changed-meanwhile-375')
+		const visitor = await openAs(browser, server.baseUrl, PHONE)
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
+		await visitor.context.close()
+		await a.context.close()
+		await bContext.close()
+	} finally {
+		await server.close()
+	}
+})
+
 test('Without JavaScript, at 375 px, staff replace a banner picture, are told what is missing, and publish', async ({
 	browser,
 }) => {

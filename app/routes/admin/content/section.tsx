@@ -1,4 +1,4 @@
-import { Link, data, redirect } from 'react-router'
+import { Link, data, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
 import { withNotice } from '#app/utils/admin-notices.ts'
@@ -15,7 +15,14 @@ import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { requireSection, sectionDefaults } from '#app/utils/site-content-sections.ts'
-import { discardDraft, loadSection, publishSection, saveDraft } from '#app/utils/site-content.server.ts'
+import {
+	discardDraft,
+	loadSection,
+	publishSection,
+	saveDraft,
+	sectionBase,
+	type SectionState,
+} from '#app/utils/site-content.server.ts'
 import {
 	allFields,
 	applyForm,
@@ -43,10 +50,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		noindex: true,
 	})
 
+/**
+ * After a save refused because someone else changed the section (409), the page reads the
+ * section again, so the form's start is theirs and a second press goes through; the
+ * framework would skip that after a 4xx answer.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+	actionStatus === 409 || defaultShouldRevalidate
+
 /** The pictures the site ships with (any other must be an upload). */
 function sitePictures(defaults: SectionDocs) {
 	return new Set(
 		allFields(describeSection(defaults, defaults)).flatMap((field) => (field.kind === 'picture' ? [field.src] : [])),
+	)
+}
+
+/** The editor's fields for these documents; a section that is one list (milestones, offices) names it after the section. */
+function editorFields(section: ReturnType<typeof requireSection>, docs: SectionDocs) {
+	return describeSection(sectionDefaults(section.id), docs).map((field) =>
+		field.kind === 'list' && field.path === '' ? { ...field, label: section.title } : field,
 	)
 }
 
@@ -55,10 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const section = requireSection(params.section)
 	const state = await loadSection(getDb(), section.id)
 	const defaults = sectionDefaults(section.id)
-	// A section that is one list (milestones, offices) names it after the section.
-	const fields = describeSection(defaults, state.docs).map((field) =>
-		field.kind === 'list' && field.path === '' ? { ...field, label: section.title } : field,
-	)
+	const fields = editorFields(section, state.docs)
 	const pictureSrcs = allFields(fields).flatMap((field) => (field.kind === 'picture' ? [field.src] : []))
 	const described = await describeImages(pictureSrcs).catch(() => ({}) as Awaited<ReturnType<typeof describeImages>>)
 	const thumbnails = Object.fromEntries(
@@ -74,9 +93,48 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		live: state.live
 			? { id: state.live.id, at: formatIndianDateTime(state.live.publishedAt), by: state.live.publishedBy }
 			: null,
-		/** Changes whenever the draft does: the form starts again from it. */
-		formKey: state.draft?.updatedAt ?? String(state.live?.id ?? 0),
+		/** What the form starts from; it changes whenever the draft or the live version does. */
+		base: sectionBase(state),
 	}
+}
+
+/**
+ * The answer to a save or publish from a form opened before someone else's save, publish
+ * or discard: nothing is stored, and the form comes back with this editor's words laid
+ * over what is there now, to be sent again on purpose.
+ */
+function changedMeanwhile(
+	section: ReturnType<typeof requireSection>,
+	state: SectionState,
+	form: FormData,
+	intent: string,
+) {
+	const defaults = sectionDefaults(section.id)
+	const docs = applyForm(defaults, state.docs, form, {})
+	const what = state.draftStamp ? 'draft' : state.live ? 'publish' : 'discard'
+	const conflict: ChangedMeanwhile = {
+		what,
+		by: (what === 'draft' ? state.draft?.updatedBy : state.live?.publishedBy) ?? null,
+		at: formatIndianDateTime((what === 'draft' ? state.draftStamp : state.live?.publishedAt) ?? ''),
+	}
+	const fields: ContentField[] = editorFields(section, docs)
+	return data<EditorAnswer>({ problems: {}, intent, conflict, fields }, { status: 409 })
+}
+
+/** What the action answers when it stores nothing, or not all: the page shows it above the form. */
+interface EditorAnswer {
+	problems: ContentProblems
+	intent: string
+	/** Someone else changed the section since the form was opened; fields then hold this editor's words. */
+	conflict?: ChangedMeanwhile
+	fields?: ContentField[]
+}
+
+interface ChangedMeanwhile {
+	/** Another editor's draft, a publish, or the draft the form started from thrown away. */
+	what: 'draft' | 'publish' | 'discard'
+	by: string | null
+	at: string
 }
 
 type ListChange = Parameters<typeof changeList>[2]
@@ -113,7 +171,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	}
 
 	const defaults = sectionDefaults(section.id)
-	const current = (await loadSection(db, section.id)).docs
+	const state = await loadSection(db, section.id)
+	const current = state.docs
 	const currentFields = describeSection(defaults, current)
 	const pictureFields = allFields(currentFields).filter((field) => field.kind === 'picture')
 	const maxBytes = adminUploadMaxBytes()
@@ -139,6 +198,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	// A list button names a list of the section (the form's words change no list's length).
 	const list = listChange(intent, currentFields)
 	if (!list && intent !== 'save' && intent !== 'publish') throw new Response('Unknown action.', { status: 400 })
+	const base = String(form.get('base') ?? '')
+	if (base !== sectionBase(state)) return changedMeanwhile(section, state, form, intent)
 
 	// The words first (each control the editor shows, nothing else), then any picture sent.
 	const problems: ContentProblems = {}
@@ -169,16 +230,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (list) docs = changeList(docs, list.path, list.change)
 	// Never a draft the editor could not read back: what is stored keeps the content file's structure.
 	const shape = checkShape(defaults, docs)
-	if (shape) return data({ problems: { ...problems, '': shape }, intent }, { status: 400 })
+	if (shape) return data<EditorAnswer>({ problems: { ...problems, '': shape }, intent }, { status: 400 })
 
-	// Whatever happens next, nothing typed is lost: the draft keeps it.
-	await saveDraft(db, section.id, docs, staff.id)
-	if (Object.keys(problems).length) return data({ problems, intent }, { status: 400 })
+	// Whatever happens next, nothing typed is lost: the draft keeps it (unless another save came first).
+	if (!(await saveDraft(db, section.id, docs, staff.id, base))) {
+		return changedMeanwhile(section, await loadSection(db, section.id), form, intent)
+	}
+	if (Object.keys(problems).length) return data<EditorAnswer>({ problems, intent }, { status: 400 })
 	if (list) throw redirect(`${here}#${fieldId(list.path, 'all')}`)
 	if (intent === 'save') throw redirect(withNotice(here, 'content-draft-saved'))
 
 	const refused = checkSection(defaults, docs, sitePictures(defaults))
-	if (Object.keys(refused).length) return data({ problems: refused, intent }, { status: 400 })
+	if (Object.keys(refused).length) return data<EditorAnswer>({ problems: refused, intent }, { status: 400 })
 	await publishSection(db, { section: section.id, docs, staff })
 	throw redirect(withNotice(here, 'content-published'))
 }
@@ -208,8 +271,11 @@ const LANGUAGE_LABELS: Record<Language, string> = {
 }
 
 export default function EditSection({ loaderData, actionData }: Route.ComponentProps) {
-	const { section, fields, draft, live, missing, maxBytes, thumbnails, formKey } = loaderData
+	const { section, draft, live, missing, maxBytes, thumbnails, base } = loaderData
 	const problems: ContentProblems = actionData?.problems ?? {}
+	const conflict = actionData?.conflict
+	// After a refusal for someone else's change, the form shows this editor's words, ready to send again.
+	const fields = actionData?.fields ?? loaderData.fields
 	const problemList = Object.entries(problems)
 	const stillEnglish = (['hi', 'mr'] as const).filter((language) => missing[language] > 0)
 	return (
@@ -259,6 +325,31 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 					(an empty Hindi or Marathi field shows the English words there).
 				</FormNotice>
 			) : null}
+			{conflict ? (
+				<div className="notice notice-error" role="alert" aria-labelledby="content-conflict-title">
+					<div>
+						<h2 id="content-conflict-title" className="notice-title">
+							Not saved: this section changed while you were editing
+						</h2>
+						<p>
+							{conflict.what === 'discard'
+								? 'The draft you started from was thrown away. '
+								: `${conflict.by ?? 'Someone'} ${conflict.what === 'draft' ? 'saved a draft of' : 'published'} this section at ${conflict.at}. `}
+							Your words are still in the form below;{' '}
+							{conflict.what === 'draft' ? (
+								<a href={`${section.pages[0] ?? '/'}?preview`} target="_blank" rel="noopener">
+									preview the other draft
+									<span className="visually-hidden"> (opens in a new tab)</span>
+								</a>
+							) : (
+								<Link to={`/admin/content/${section.id}/history`}>see the history</Link>
+							)}
+							. Press Save draft or Publish again to put yours in its place; a picture you had chosen must be chosen
+							again.
+						</p>
+					</div>
+				</div>
+			) : null}
 			{problemList.length ? (
 				<div className="notice notice-error" role="alert" aria-labelledby="content-problems-title">
 					<div>
@@ -279,9 +370,10 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 			<PostForm
 				encType="multipart/form-data"
 				className="admin-form content-form"
-				key={formKey}
+				key={conflict ? `${base}:yours` : base}
 				aria-labelledby="section-title"
 			>
+				<input type="hidden" name="base" value={base} />
 				{/* Enter in a text box saves the draft (the first submit button of a form is the one Enter presses). */}
 				<button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
 					Save draft
