@@ -321,8 +321,14 @@ test('The editor refuses a forged, malformed or out-of-range post, and nothing i
 	const flood: Record<string, string> = { _csrf: csrf, intent: 'publish' }
 	for (let index = 0; index < 2100; index++) flood[`en:x${index}`] = 'x'
 	expect((await post(flood)).status()).toBe(400)
+	// Without the form's start (what it was opened on), or with one that is not the section's: nothing is stored.
+	expect((await post({ _csrf: csrf, intent: 'publish', 'en:whoWeAre': 'No start.' })).status()).toBe(409)
+	expect((await post({ _csrf: csrf, base: 'draft:x', intent: 'save', 'en:whoWeAre': 'Wrong start.' })).status()).toBe(
+		409,
+	)
 	// A control character in the English words: refused with its message (kept as a draft, not published).
-	const bell = await post({ _csrf: csrf, intent: 'publish', 'en:whoWeAre': 'Bell \u0007 here.' })
+	const base = await page.locator('input[name="base"]').inputValue()
+	const bell = await post({ _csrf: csrf, base, intent: 'publish', 'en:whoWeAre': 'Bell \u0007 here.' })
 	expect(bell.status()).toBe(400)
 	expect(await bell.text()).toContain('has a character that cannot be shown')
 	// Addresses that name no section, and a wrong method.

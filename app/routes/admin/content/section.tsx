@@ -111,12 +111,11 @@ function changedMeanwhile(
 ) {
 	const defaults = sectionDefaults(section.id)
 	const docs = applyForm(defaults, state.docs, form, {})
-	const what = state.draftStamp ? 'draft' : state.live ? 'publish' : 'discard'
-	const conflict: ChangedMeanwhile = {
-		what,
-		by: (what === 'draft' ? state.draft?.updatedBy : state.live?.publishedBy) ?? null,
-		at: formatIndianDateTime((what === 'draft' ? state.draftStamp : state.live?.publishedAt) ?? ''),
-	}
+	const conflict: ChangedMeanwhile = state.draftStamp
+		? { what: 'draft', by: state.draft?.updatedBy ?? null, at: formatIndianDateTime(state.draftStamp) }
+		: state.live
+			? { what: 'publish', by: state.live.publishedBy, at: formatIndianDateTime(state.live.publishedAt) }
+			: { what: 'discard', by: null, at: null }
 	const fields: ContentField[] = editorFields(section, docs)
 	return data<EditorAnswer>({ problems: {}, intent, conflict, fields }, { status: 409 })
 }
@@ -134,7 +133,7 @@ interface ChangedMeanwhile {
 	/** Another editor's draft, a publish, or the draft the form started from thrown away. */
 	what: 'draft' | 'publish' | 'discard'
 	by: string | null
-	at: string
+	at: string | null
 }
 
 type ListChange = Parameters<typeof changeList>[2]
