@@ -31,8 +31,8 @@ export default function handleRequest(
 	const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined
 	const isStatic = handle?.hydrate === false
 	if (isStatic) responseHeaders.set(STATIC_PAGE_HEADER, '1')
-	// A page React does not hydrate may be marked after rendering: English words standing in for Hindi or Marathi.
-	const english = isStatic ? (requestContent().filled[languageOfPath(new URL(request.url).pathname)] ?? []) : []
+	// English words standing in for empty Hindi or Marathi ones are marked after rendering (markEnglishWords).
+	const english = requestContent().filled[languageOfPath(new URL(request.url).pathname)] ?? []
 	// A public page with a form starts React after it has painted; the back office at once.
 	const holdsFramework = !isStatic && !leaf?.route.id.startsWith('routes/admin/')
 	return new Promise<Response>((resolve, reject) => {
@@ -53,11 +53,9 @@ export default function handleRequest(
 						},
 						final(done) {
 							const rendered = Buffer.concat(chunks)
-							const body = english.length
-								? markEnglishWords(rendered.toString(), english)
-								: holdsFramework
-									? deferHydration(rendered.toString())
-									: rendered
+							let body = rendered.toString()
+							if (english.length) body = markEnglishWords(body, english, { hydrates: !isStatic })
+							if (holdsFramework) body = deferHydration(body)
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
 							done()

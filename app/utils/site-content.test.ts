@@ -120,9 +120,23 @@ describe('Editing a section', () => {
 		expect(filled).toEqual({ hi: ['Facility management you can rely on'] })
 		expect(
 			markEnglishWords('<p class="banner-title">Facility management you can rely on</p><p>x</p>', filled.hi!),
-		).toBe('<p class="banner-title"><span lang="en">Facility management you can rely on</span></p><p>x</p>')
+		).toBe('<p class="banner-title" lang="en">Facility management you can rely on</p><p>x</p>')
 		expect(markEnglishWords('<p>Tom &amp; Jerry&#x27;s</p>', ["Tom & Jerry's"])).toBe(
-			'<p><span lang="en">Tom &amp; Jerry&#x27;s</span></p>',
+			'<p lang="en">Tom &amp; Jerry&#x27;s</p>',
+		)
+		// A text with siblings is wrapped on a page that does not hydrate, left on one that does (React owns its nodes).
+		expect(markEnglishWords('<p><b>Pune</b>Clean offices</p>', ['Clean offices'])).toBe(
+			'<p><b>Pune</b><span lang="en">Clean offices</span></p>',
+		)
+		expect(markEnglishWords('<p><b>Pune</b>Clean offices</p>', ['Clean offices'], { hydrates: true })).toBe(
+			'<p><b>Pune</b>Clean offices</p>',
+		)
+		// An element with a language of its own keeps it; a form's box holds plain text, never a span.
+		expect(markEnglishWords('<p lang="hi">Clean offices</p>', ['Clean offices'])).toBe(
+			'<p lang="hi"><span lang="en">Clean offices</span></p>',
+		)
+		expect(markEnglishWords('<textarea lang="hi">Clean offices</textarea>', ['Clean offices'])).toBe(
+			'<textarea lang="hi">Clean offices</textarea>',
 		)
 		// Not inside other words, nor in an attribute.
 		expect(markEnglishWords('<p title="Clean">Clean offices</p>', ['Clean'])).toBe('<p title="Clean">Clean offices</p>')

@@ -271,6 +271,8 @@ test('A new phone number published for the registered office shows in the header
 		expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0)
 		const pune = staff.page.getByRole('group', { name: /^1\. / })
 		await pune.getByLabel('Phone').fill('+91 20 4111 2222')
+		// Its Hindi name left empty: the Hindi pages show the English one, marked as English.
+		await pune.getByRole('group', { name: 'Name' }).getByLabel('Hindi (हिन्दी)').fill('')
 		await staff.page.getByRole('button', { name: 'Publish' }).click()
 		await expect(staff.page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
 		await screenshot(staff.page, 'content-offices-375')
@@ -287,8 +289,13 @@ test('A new phone number published for the registered office shows in the header
 			'href',
 			'tel:+912041112222',
 		)
-		// The browser renders the same words as the server did: no hydration mismatch.
-		expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+		await visitor.page.goto('/hi/contact-us')
+		await expect(visitor.page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+		const offices = visitor.page.getByRole('region', { name: 'हमारे ऑफ़िस' })
+		await expect(offices.getByRole('heading', { name: /^Pune / }).locator('.office-name')).toHaveAttribute('lang', 'en')
+		await expect(offices.getByRole('heading', { name: /^मुंबई / }).locator('.office-name')).not.toHaveAttribute('lang')
+		// The browser renders the same words as the server did: no hydration mismatch (React's errors 418 to 425).
+		expect(errors.filter((text) => /hydrat|#4(1[89]|2[0-5])\b/i.test(text))).toEqual([])
 		await staff.context.close()
 		await visitor.context.close()
 	} finally {

@@ -14,7 +14,8 @@ export function Offices() {
 				{getOffices(useLanguage()).map((office) => (
 					<li key={office.id} className="office-card">
 						<h3>
-							{office.name}
+							{/* Its own element, so a name that falls back to English can be marked lang="en". */}
+							<span className="office-name">{office.name}</span>
 							<span className="office-kind">{office.kind}</span>
 						</h3>
 						<address>
