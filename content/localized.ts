@@ -31,6 +31,7 @@ export function setContentSource(source: ContentSource) {
 	holder.__briskContentSource = source
 }
 
-function publishedDocument(section: string, language: Language) {
+/** What staff published of a section in a language, if anything (what the getters read first). */
+export function publishedDocument(section: string, language: Language) {
 	return holder.__briskContentSource?.()?.[section]?.[language]
 }

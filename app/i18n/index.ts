@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
+import { publishedWord } from './editable.ts'
 import { formatIndianDate } from '#app/utils/dates.ts'
 import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from './languages.ts'
 
@@ -37,7 +38,8 @@ export async function loadCatalogue(language: Language) {
 }
 
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>) {
-	const template = catalogues[language]?.[key] ?? en[key]
+	// Staff's words first, where the word is theirs to change (app/i18n/editable.ts) and they published it.
+	const template = publishedWord(language, key) ?? catalogues[language]?.[key] ?? en[key]
 	if (!params) return template
 	return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
 }

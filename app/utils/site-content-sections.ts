@@ -6,6 +6,7 @@ import { getCompanyFacts, getOffices } from '#content/company.ts'
 import { getGalleries } from '#content/galleries.ts'
 import { getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
 import { getHomeContent } from '#content/home.ts'
+import { getInterfaceWords } from '#content/interface.ts'
 import { SECTION_DEFAULTS } from '#content/localized.ts'
 import { getMilestones } from '#content/milestones.ts'
 import { getPrivacyContent } from '#content/privacy.ts'
@@ -91,6 +92,12 @@ export const CONTENT_GROUPS: Group[] = [
 				'The legal name, the careers e-mail address, two figures and the social network profiles.',
 				['/', '/privacy'],
 			),
+			section(
+				'interface',
+				'Headings, menus and labels',
+				'The pages’ headings (Our Clients, Why Choose Us…), the menus, the footer and the error pages’ words.',
+				['/', '/about-us'],
+			),
 		],
 	},
 ]
@@ -114,6 +121,7 @@ const GETTERS: Record<string, (language?: Language) => unknown> = {
 	offices: getOffices,
 	company: getCompanyFacts,
 	privacy: getPrivacyContent,
+	interface: getInterfaceWords,
 }
 
 /** The section of an id, or undefined. */

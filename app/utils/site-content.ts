@@ -50,6 +50,20 @@ const LABELS: Record<string, string> = {
 	email: 'E-mail address',
 	linkedin: 'LinkedIn',
 	youtube: 'YouTube',
+	// Headings, menus and labels (app/i18n/editable.ts): the catalogue's areas and renamed words.
+	nav: 'Menu',
+	scrollTop: 'Back-to-top button',
+	notFound: 'Page not found',
+	outage: 'Records out of reach',
+	starting: 'While the site starts',
+	site: 'Every page',
+	best: 'Best of Brisk',
+	demo: 'Demo page',
+	link: 'Links',
+	language: 'Language switcher',
+	emailLabel: 'E-mail',
+	phoneLabel: 'Phone',
+	expertiseLabel: 'Area of expertise',
 }
 
 /** Values that may be left empty (a network the company has no profile on is not shown). */

@@ -303,6 +303,56 @@ test('A new phone number published for the registered office shows in the header
 	}
 })
 
+test('Staff rename a heading and a menu item in Headings, menus and labels: pages with and without React show it', async ({
+	browser,
+}) => {
+	const server = await ownServer()
+	try {
+		const editor = await createTestStaff('content', { dataDir: server.dataDir })
+		const staff = await openAs(browser, server.baseUrl)
+		await signIn(staff.page, editor, '/admin/content')
+		const { page } = staff
+		await page.getByRole('link', { name: 'Headings, menus and labels' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Headings, menus and labels' })).toBeVisible()
+		const clients = page.getByRole('group', { name: 'Home' }).getByRole('group', { name: 'Our clients' })
+		await expect(clients.getByLabel('English')).toHaveValue('Our Clients')
+		await screenshot(page, 'content-interface-1280')
+		await clients.getByLabel('English').fill('Who trusts us')
+		await clients.getByLabel(/Marathi/).fill('आमच्यावर विश्वास ठेवणारे')
+		await page
+			.getByRole('group', { name: 'Menu' })
+			.getByRole('group', { name: 'Career' })
+			.getByLabel('English')
+			.fill('Jobs')
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await expectNoAxeViolations(page)
+
+		const visitor = await openAs(browser, server.baseUrl, PHONE)
+		const errors: string[] = []
+		visitor.page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		await visitor.page.goto('/')
+		await expect(visitor.page.getByRole('heading', { name: 'Who trusts us' })).toBeVisible()
+		await visitor.page.goto('/mr')
+		await expect(visitor.page.getByRole('heading', { name: 'आमच्यावर विश्वास ठेवणारे' })).toBeVisible()
+		// A page that hydrates renders the published word in the browser too.
+		await visitor.page.goto('/contact-us')
+		await expect(visitor.page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+		await visitor.page.getByRole('button', { name: 'Menu' }).click()
+		await expect(
+			visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }),
+		).toBeVisible()
+		expect(errors.filter((text) => /hydrat|#4(1[89]|2[0-5])\b/i.test(text))).toEqual([])
+		await screenshot(visitor.page, 'content-menu-word-375')
+		await staff.context.close()
+		await visitor.context.close()
+	} finally {
+		await server.close()
+	}
+})
+
 test('The editor refuses a forged, malformed or out-of-range post, and nothing is published', async ({ page }) => {
 	const editor = await createTestStaff('content')
 	await signIn(page, editor, '/admin/content/home')
