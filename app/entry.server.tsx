@@ -52,10 +52,9 @@ export default function handleRequest(
 							done()
 						},
 						final(done) {
-							const rendered = Buffer.concat(chunks)
-							let body = rendered.toString()
-							if (english.length) body = markEnglishWords(body, english, { hydrates: !isStatic })
-							if (holdsFramework) body = deferHydration(body)
+							let body: Buffer<ArrayBuffer> | string = Buffer.concat(chunks)
+							if (english.length) body = markEnglishWords(body.toString(), english, { hydrates: !isStatic })
+							if (holdsFramework) body = deferHydration(body.toString())
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
 							done()

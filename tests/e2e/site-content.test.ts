@@ -182,6 +182,16 @@ test('Two editors at once: a save after another’s is refused with who and when
 		const visitor = await openAs(browser, server.baseUrl, PHONE)
 		await visitor.page.goto('/')
 		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
+
+		// A publish refused for what is missing keeps the draft; once corrected, the next press publishes.
+		await whoA.getByLabel('English').fill('')
+		await a.page.getByRole('button', { name: 'Publish' }).click()
+		await expect(a.page.getByRole('alert')).toContainText('Not published')
+		await whoA.getByLabel('English').fill(ENGLISH)
+		await a.page.getByRole('button', { name: 'Publish' }).click()
+		await expect(a.page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText(ENGLISH)
 		await visitor.context.close()
 		await a.context.close()
 		await bContext.close()

@@ -51,12 +51,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	})
 
 /**
- * After a save refused because someone else changed the section (409), the page reads the
- * section again, so the form's start is theirs and a second press goes through; the
- * framework would skip that after a 4xx answer.
+ * After every answer of the action the page reads the section again, also after a 4xx
+ * (which the framework would skip): a refused publish has saved the draft, and a save
+ * refused for someone else's change (409) must start from theirs, so that the next
+ * press starts from what is stored.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-	actionStatus === 409 || defaultShouldRevalidate
+	actionStatus !== undefined || defaultShouldRevalidate
 
 /** The pictures the site ships with (any other must be an upload). */
 function sitePictures(defaults: SectionDocs) {
