@@ -48,12 +48,17 @@ function clientsIn(names: Record<string, string>) {
 	return clients.map((client) => ({ ...client, name: names[client.id] ?? client.name }))
 }
 
-export const getClients = byLanguage<Client[]>('clients', {
-	en: clients,
-	hi: clientsIn(clientNamesHi),
-	mr: clientsIn(clientNamesMr),
-})
+// Staff add and remove clients in Site content (a client's id names only the client).
+export const getClients = byLanguage<Client[]>(
+	'clients',
+	{
+		en: clients,
+		hi: clientsIn(clientNamesHi),
+		mr: clientsIn(clientNamesMr),
+	},
+	{ growingLists: [''] },
+)
 
-/** The home page's phone carousel: 9 slides of 2 logos, the first 18 clients. */
+/** The home page's phone carousel: at most 9 slides of 2 logos, the first 18 clients. */
 export const CLIENT_SLIDES = 9
 export const LOGOS_PER_SLIDE = 2

@@ -9,10 +9,23 @@ import type { Language } from '#app/i18n/index.ts'
  * while a page renders, the server hands it in through `setContentSource`. A
  * section nobody has published reads as written here.
  */
-export function byLanguage<T>(section: string, versions: Record<Language, T>) {
+export function byLanguage<T>(section: string, versions: Record<Language, T>, options: SectionOptions = {}) {
 	SECTION_DEFAULTS.set(section, versions)
+	if (options.growingLists) GROWING_LISTS.set(versions, new Set(options.growingLists))
 	return (language: Language = 'en'): T => (publishedDocument(section, language) as T | undefined) ?? versions[language]
 }
+
+export interface SectionOptions {
+	/**
+	 * Lists whose items carry an id that names nothing but the item (a client: its id is no
+	 * address, folder or heading), so staff may add and remove items; a new item gets an id
+	 * of its own. By path, "" for a section that is the list, an index as "*" ("groups.*.items").
+	 */
+	growingLists?: string[]
+}
+
+/** The growing lists of a section's defaults (the editor reads them: app/utils/site-content.ts). */
+export const GROWING_LISTS = new WeakMap<object, ReadonlySet<string>>()
 
 /** Every section's defaults by its id, as the content files declared them. */
 export const SECTION_DEFAULTS = new Map<string, Record<Language, unknown>>()

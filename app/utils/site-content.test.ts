@@ -63,6 +63,25 @@ describe('Site content read off the content files', () => {
 		expect(describeSection(services, services)[0]).toMatchObject({ kind: 'list', fixedLength: true })
 		expect(field(home, 'slides')).toMatchObject({ kind: 'list', fixedLength: false })
 	})
+
+	test('clients, whose ids name nothing else, can be added and removed; a new one has an id of its own', () => {
+		type Client = { id: string; name: string; initials: string; logo: string }
+		const clients = sectionDefaults('clients')
+		expect(describeSection(clients, clients)[0]).toMatchObject({ kind: 'list', fixedLength: false })
+		const grown = changeList(clients, '', { add: true })
+		const added = (['en', 'hi', 'mr'] as const).map((language) => (grown[language] as Client[]).at(-1)!)
+		const last = (clients.en as Client[]).at(-1)!
+		expect(new Set(added.map((client) => client.id)).size).toBe(1)
+		expect((clients.en as Client[]).map((client) => client.id)).not.toContain(added[0]!.id)
+		expect(added[0]).toMatchObject({ name: '', initials: '', logo: last.logo })
+		expect(checkShape(clients, grown)).toBeNull()
+		expect(checkSection(clients, grown, sitePictures(clients))).toHaveProperty(
+			`en:${(clients.en as Client[]).length}.name`,
+		)
+		expect((changeList(grown, '', { remove: 0 }).mr as Client[]).map((client) => client.id)).not.toContain(
+			'municipal-corporation',
+		)
+	})
 })
 
 describe('Editing a section', () => {

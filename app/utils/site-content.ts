@@ -1,4 +1,5 @@
 import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
+import { GROWING_LISTS } from '#content/localized.ts'
 
 // The site-content editor's model, read off the content files themselves: a section's
 // defaults (content/*.ts, one document per language) say which fields exist, which
@@ -218,7 +219,9 @@ export function describeSection(defaults: SectionDocs, current: SectionDocs): Co
 			const items = value
 				.map((_, index) => field(path ? `${path}.${index}` : String(index), String(index)))
 				.filter((item): item is ContentField => item !== null)
-			const fixedLength = value.some((item) => isObject(item) && ('id' in item || 'slug' in item))
+			// Items keyed by an id or slug that the site's addresses, folders or headings use stay as they are.
+			const keyed = value.some((item) => isObject(item) && ('id' in item || 'slug' in item))
+			const fixedLength = keyed && !GROWING_LISTS.get(defaults as object)?.has(pattern(path))
 			const numbers = value.every((item) => typeof item === 'number')
 			const named = numbers ? items.map((item, index) => ({ ...item, label: `Figure ${index + 1}` })) : items
 			return { kind: 'list', path, label, items: named, fixedLength: fixedLength || numbers }
@@ -325,13 +328,16 @@ export function changeList(
 	change: { add: true } | { remove: number } | { move: number; by: -1 | 1 },
 ): SectionDocs {
 	const next = {} as SectionDocs
+	const newId = `added-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 	for (const language of LANGUAGES) {
 		const list = valueAt(docs[language], path)
 		if (!Array.isArray(list)) return docs
 		const items = [...list]
 		if ('add' in change) {
 			if (items.length === 0) return docs
-			items.push(emptied(items.at(-1)))
+			const item = emptied(items.at(-1))
+			// An item with an id gets one of its own, the same in every language.
+			items.push(isObject(item) && 'id' in item ? { ...item, id: newId } : item)
 		} else if ('remove' in change) {
 			if (items.length <= 1 || !(change.remove in items)) return docs
 			items.splice(change.remove, 1)

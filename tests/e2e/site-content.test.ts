@@ -363,6 +363,45 @@ test('Staff rename a heading and a menu item in Headings, menus and labels: page
 	}
 })
 
+test('Staff add a client with its logo and remove another: the home page shows the change', async ({ browser }) => {
+	const server = await ownServer()
+	try {
+		const editor = await createTestStaff('content', { dataDir: server.dataDir })
+		const staff = await openAs(browser, server.baseUrl)
+		await signIn(staff.page, editor, '/admin/content/clients')
+		const { page } = staff
+		await page.getByRole('button', { name: 'Add to clients' }).click()
+		const added = page.getByRole('group', { name: '21. New, not yet written' })
+		await expect(added).toBeVisible()
+		await added.getByRole('group', { name: 'Name' }).getByLabel('English').fill('Riverside Metro Rail')
+		await added
+			.getByRole('group', { name: 'Name' })
+			.getByLabel(/Marathi/)
+			.fill('रिव्हरसाइड मेट्रो रेल')
+		await added.getByLabel('Initials').fill('RMR')
+		await added.getByLabel('Replace the logo').setInputFiles(fixture('photo.png'))
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await page.getByRole('button', { name: 'Remove 1. Municipal Corporation' }).click()
+		await expect(page.getByRole('group', { name: /^1\. State Warehousing Corporation/ })).toBeVisible()
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+
+		const visitor = await openAs(browser, server.baseUrl)
+		await visitor.page.goto('/')
+		const grid = visitor.page.getByTestId('clients-grid')
+		await expect(grid.getByRole('img', { name: 'Riverside Metro Rail' })).toHaveAttribute('src', /\/images\/uploads\//)
+		await expect(grid.getByRole('img', { name: 'Municipal Corporation' })).toHaveCount(0)
+		await expect(grid.getByRole('listitem')).toHaveCount(20)
+		await visitor.page.goto('/mr')
+		await expect(visitor.page.getByTestId('clients-grid').getByRole('img', { name: 'रिव्हरसाइड मेट्रो रेल' })).toBeVisible()
+		await staff.context.close()
+		await visitor.context.close()
+	} finally {
+		await server.close()
+	}
+})
+
 test('The editor refuses a forged, malformed or out-of-range post, and nothing is published', async ({ page }) => {
 	const editor = await createTestStaff('content')
 	await signIn(page, editor, '/admin/content/home')

@@ -4,13 +4,14 @@ import { CLIENT_SLIDES, LOGOS_PER_SLIDE, type Client } from '#content/clients.ts
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 
 /**
- * Our Clients: a grid of all 20 logos from 425 px up, and
- * below 425 px a swipeable carousel of 9 slides with 2 logos each. The
+ * Our Clients: a grid of every logo from 425 px up, and below 425 px a swipeable
+ * carousel of 2 logos a slide, at most 9 slides (the original site's). The
  * carousel scrolls natively (scroll snap), so it needs no JavaScript.
  */
 export function ClientsSection({ clients, images }: { clients: Client[]; images: Record<string, ImageInfo> }) {
 	const t = useT()
-	const slides = Array.from({ length: CLIENT_SLIDES }, (_, index) =>
+	const count = Math.min(CLIENT_SLIDES, Math.ceil(clients.length / LOGOS_PER_SLIDE))
+	const slides = Array.from({ length: count }, (_, index) =>
 		clients.slice(index * LOGOS_PER_SLIDE, (index + 1) * LOGOS_PER_SLIDE),
 	)
 	return (
@@ -35,7 +36,7 @@ export function ClientsSection({ clients, images }: { clients: Client[]; images:
 						className="clients-slide"
 						role="group"
 						aria-roledescription="slide"
-						aria-label={t('home.clientsSlide', { n: index + 1, total: CLIENT_SLIDES })}
+						aria-label={t('home.clientsSlide', { n: index + 1, total: count })}
 					>
 						{slide.map((client) => (
 							<ClientLogo key={client.id} client={client} image={images[client.logo]!} sizes="45vw" />
