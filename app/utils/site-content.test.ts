@@ -75,9 +75,19 @@ describe('Site content read off the content files', () => {
 		expect((clients.en as Client[]).map((client) => client.id)).not.toContain(added[0]!.id)
 		expect(added[0]).toMatchObject({ name: '', initials: '', logo: last.logo })
 		expect(checkShape(clients, grown)).toBeNull()
-		expect(checkSection(clients, grown, sitePictures(clients))).toHaveProperty(
-			`en:${(clients.en as Client[]).length}.name`,
+		const count = (clients.en as Client[]).length
+		const refused = checkSection(clients, grown, sitePictures(clients))
+		expect(refused).toHaveProperty(`en:${count}.name`)
+		// Its logo is the last client's until staff upload its own.
+		expect(refused[`all:${count}.logo`]).toBe(
+			'Logo: it is the same picture as another item’s; please upload this one’s own.',
 		)
+		expect(refused[`all:${count - 1}.logo`]).toBeUndefined()
+		const ownLogo = changeList(clients, '', { add: true })
+		for (const language of ['en', 'hi', 'mr'] as const) {
+			;(ownLogo[language] as Client[]).at(-1)!.logo = 'uploads/0123456789abcdef0123456789abcdef.png'
+		}
+		expect(checkSection(clients, ownLogo, sitePictures(clients))[`all:${count}.logo`]).toBeUndefined()
 		expect((changeList(grown, '', { remove: 0 }).mr as Client[]).map((client) => client.id)).not.toContain(
 			'municipal-corporation',
 		)

@@ -409,6 +409,30 @@ export function checkSection(defaults: SectionDocs, docs: SectionDocs, pictures:
 				`${field.label}: this picture is not one of the site’s; please upload it again.`
 		}
 	}
+	Object.assign(problems, sharedPictures(defaults, docs))
+	return problems
+}
+
+/**
+ * In a growing list (the clients), each item shows its own picture: an added item starts
+ * with the last one's, and is refused until it has its own.
+ */
+function sharedPictures(defaults: SectionDocs, docs: SectionDocs) {
+	const growing = GROWING_LISTS.get(defaults as object)
+	const problems: ContentProblems = {}
+	if (!growing) return problems
+	const seen = new Map<string, string>()
+	for (const field of allFields(describeSection(defaults, docs))) {
+		if (field.kind !== 'picture') continue
+		const list = pattern(field.path).replace(/(^|\.)\*(\.[^*]*)?$/, '')
+		if (!growing.has(list)) continue
+		const key = `${list}|${lastKey(field.path)}|${field.src}`
+		const first = seen.get(key)
+		if (first === undefined) seen.set(key, field.path)
+		else
+			problems[controlName(field.path, 'all')] =
+				`${field.label}: it is the same picture as another item’s; please upload this one’s own.`
+	}
 	return problems
 }
 

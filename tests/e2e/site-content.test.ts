@@ -379,7 +379,12 @@ test('Staff add a client with its logo and remove another: the home page shows t
 			.getByLabel(/Marathi/)
 			.fill('रिव्हरसाइड मेट्रो रेल')
 		await added.getByLabel('Initials').fill('RMR')
-		await added.getByLabel('Replace the logo').setInputFiles(fixture('photo.png'))
+		// Without a logo of its own (it starts with the last client's), the publish is refused and the words kept.
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.getByRole('alert')).toContainText('Logo: it is the same picture as another item’s')
+		const named = page.getByRole('group', { name: '21. Riverside Metro Rail' })
+		await expect(named.getByLabel('Initials')).toHaveValue('RMR')
+		await named.getByLabel('Replace the logo').setInputFiles(fixture('photo.png'))
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
 		await page.getByRole('button', { name: 'Remove 1. Municipal Corporation' }).click()
