@@ -4,7 +4,7 @@ import type { StaffRole } from '#app/utils/db/schema.ts'
 import { createSession, sessionCookieName } from '#app/utils/sessions.server.ts'
 import { createStaff } from '#app/utils/staff.server.ts'
 import { newTotpSecret } from '#app/utils/totp.server.ts'
-import { antiForgery, freshIp, send } from './http.ts'
+import { antiForgery, freshIp, multipartBody, send } from './http.ts'
 
 // A member of staff signed in to a running server without a browser: the account
 // and a session (second factor done) written in the server's database, and the
@@ -39,6 +39,21 @@ export async function signedInStaff(db: Db, baseUrl: string, role: StaffRole = '
 					'X-Forwarded-For': freshIp(),
 				},
 				body: new URLSearchParams({ _csrf: csrf.token, ...fields }).toString(),
+			})
+		},
+		/** The same as a form that may carry files posts it (multipart): the Site content editor. */
+		postMultipart(path: string, fields: Record<string, string>, server = baseUrl) {
+			const boundary = `----brisk${crypto.randomBytes(8).toString('hex')}`
+			const parts = Object.entries({ _csrf: csrf.token, ...fields }).map(([name, value]) => ({ name, value }))
+			return send(server, {
+				method: 'POST',
+				path,
+				headers: {
+					'Content-Type': `multipart/form-data; boundary=${boundary}`,
+					Cookie: cookie,
+					'X-Forwarded-For': freshIp(),
+				},
+				body: multipartBody(boundary, parts),
 			})
 		},
 	}

@@ -1,4 +1,4 @@
-import { expect, test, uniqueIp } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // A page with a form paints first and starts React after: the framework's scripts are
 // neither preloaded nor run until the page has loaded (or the visitor reaches for it),
@@ -63,3 +63,46 @@ test('What a visitor types before React arrives is kept, and the form then works
 	await form.getByLabel('Subject').focus()
 	await expect(page.getByText('Please enter valid mobile number.')).toBeVisible()
 })
+
+for (const [label, viewport] of [
+	['375', PHONE],
+	['1280', DESKTOP],
+] as const) {
+	test(`Before React arrives (${label} px), a wrong enquiry is answered with what is wrong, and the corrected one is sent`, async ({
+		page,
+		mailbox,
+	}) => {
+		await page.setViewportSize(viewport)
+		await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
+		// React never comes: the visitor uses the page as the server sent it, a plain form.
+		await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {})
+		// (Opened by its address, not goto, which waits for React.)
+		await page.goto('about:blank')
+		await page.evaluate((url) => window.location.assign(url), `${process.env.E2E_BASE_URL}/contact-us`)
+		await page.waitForURL(/\/contact-us$/)
+		const form = page.getByRole('form', { name: 'Send us an enquiry' })
+		const email = `paint-first-${label}-${Date.now()}@visitor.test`
+		await form.getByLabel('Name').fill('Rohan Deshmukh')
+		await form.getByLabel('E-mail').fill(email)
+		await form.getByLabel('Mobile').fill('12345')
+		await page.waitForTimeout(1100)
+		await page.getByRole('button', { name: 'Submit' }).click()
+		await expect(page.getByText('Please enter valid mobile number.')).toBeVisible()
+		await expect(form.getByLabel('Name')).toHaveValue('Rohan Deshmukh')
+		await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+		await screenshot(page, `paint-first-contact-refused-${label}`)
+
+		await form.getByLabel('Mobile').fill('98765 43210')
+		await form.getByLabel('Subject').fill('Security guards for a warehouse')
+		await form.getByLabel('Service').selectOption('Security Services')
+		await form.getByLabel('How did you find us?').selectOption('Referred by someone')
+		await form.getByLabel('Message').fill('We need four unarmed guards in two shifts at our Nagpur warehouse.')
+		await page.waitForTimeout(1100)
+		await page.getByRole('button', { name: 'Submit' }).click()
+		await expect(
+			page.getByRole('status').filter({ hasText: 'Your message has been sent. We will get back to you soon.' }),
+		).toBeVisible()
+		await screenshot(page, `paint-first-contact-sent-${label}`)
+		await mailbox.wait((m) => m.envelopeTo.includes(email))
+	})
+}

@@ -445,6 +445,70 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 		})
 	})
 
+	test('Site content edited through two instances: of two saves from one start one is stored, the other told; an outage answers 503 and writes nothing', async () => {
+		const editor = await signedInStaff(db, a.baseUrl, 'content')
+		const path = '/admin/content/timeline'
+		/** What the editor's form starts from on this instance now (its hidden "base" field). */
+		const formStart = async (server: Server) => {
+			const page = await send(server.baseUrl, { path, headers: { Cookie: editor.cookie } })
+			expect(page.status).toBe(200)
+			return /name="base" value="([^"]*)"/.exec(page.text)![1]!
+		}
+		const draft = () => db.selectFrom('content_drafts').selectAll().where('section', '=', 'timeline').execute()
+		const title = 'en:0.text'
+
+		// Both editors opened the section on the same start; they press Save at the same moment on each instance.
+		const start = await formStart(a)
+		expect(await formStart(b)).toBe(start)
+		const answers = await Promise.all([
+			editor.postMultipart(path, { base: start, intent: 'save', [title]: 'Saved through A' }, a.baseUrl),
+			editor.postMultipart(path, { base: start, intent: 'save', [title]: 'Saved through B' }, b.baseUrl),
+		])
+		expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409])
+		const refused = answers.find((answer) => answer.status === 409)!
+		expect(refused.text).toContain('Not saved: this section changed while you were editing')
+		const stored = await draft()
+		expect(stored).toHaveLength(1)
+		const winner = answers[0]!.status === 302 ? 'Saved through A' : 'Saved through B'
+		expect(stored[0]!.body).toContain(winner)
+		// The refused words came back in the form, to send again.
+		expect(refused.text).toContain(winner === 'Saved through A' ? 'Saved through B' : 'Saved through A')
+
+		// The database goes away: a save or publish through either instance answers 503 quickly and writes nothing.
+		const current = await formStart(b)
+		const versionsBefore = await db.selectFrom('content_versions').select('id').execute()
+		await takeDatabaseAway()
+		try {
+			for (const server of [a, b]) {
+				for (const intent of ['save', 'publish']) {
+					const started = Date.now()
+					const answer = await editor.postMultipart(
+						path,
+						{ base: current, intent, [title]: 'During the outage' },
+						server.baseUrl,
+					)
+					expectOutageAnswer({ ...answer, ms: Date.now() - started })
+				}
+			}
+		} finally {
+			await bringDatabaseBack()
+		}
+		for (const server of [a, b]) await waitUntilReady(server.baseUrl, HEALTHY_WITHIN_MS)
+		expect((await draft())[0]!.body).toContain(winner)
+		expect(await db.selectFrom('content_versions').select('id').execute()).toEqual(versionsBefore)
+		// Back: the same form is taken, and published once.
+		const published = await editor.postMultipart(
+			path,
+			{ base: current, intent: 'publish', [title]: 'After the outage' },
+			a.baseUrl,
+		)
+		expect(published.status).toBe(302)
+		expect(await draft()).toEqual([])
+		const versions = await db.selectFrom('content_versions').select('body').where('section', '=', 'timeline').execute()
+		expect(versions).toHaveLength(1)
+		expect(versions[0]!.body).toContain('After the outage')
+	})
+
 	test('an instance started while the database is away waits, retries and starts when it returns', async () => {
 		await takeDatabaseAway()
 		const logFile = path.join(work, 'late.log')
