@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import { Form, useFormAction, useNavigation, type FormProps } from 'react-router'
+import { withoutNotice } from '#app/utils/admin-notices.ts'
 import { CsrfInput } from './csrf-input.tsx'
 import { Icon } from './icon.tsx'
 
@@ -63,17 +64,6 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 			{errors?.[0] ?? null}
 		</span>
 	)
-}
-
-/** The address less its notice parameter (app/utils/admin-notices.ts). */
-function withoutNotice(address: string) {
-	const [path = '', query] = address.split('?')
-	if (!query) return address
-	const params = new URLSearchParams(query)
-	if (!params.has('notice')) return address
-	params.delete('notice')
-	const rest = params.toString()
-	return rest ? `${path}?${rest}` : path
 }
 
 /** The result of a submission, announced to screen readers. */

@@ -54,3 +54,14 @@ export function noticeText(key: string | null) {
 export function withNotice(path: string, notice: AdminNotice) {
 	return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`
 }
+
+/** The address less its notice (a form posts to its page without the last action's notice). */
+export function withoutNotice(address: string) {
+	const [path = '', query] = address.split('?')
+	if (!query) return address
+	const params = new URLSearchParams(query)
+	if (!params.has('notice')) return address
+	params.delete('notice')
+	const rest = params.toString()
+	return rest ? `${path}?${rest}` : path
+}

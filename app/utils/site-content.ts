@@ -421,14 +421,14 @@ function sharedPictures(defaults: SectionDocs, docs: SectionDocs) {
 	const growing = GROWING_LISTS.get(defaults as object)
 	const problems: ContentProblems = {}
 	if (!growing) return problems
-	const seen = new Map<string, string>()
+	const seen = new Set<string>()
 	for (const field of allFields(describeSection(defaults, docs))) {
 		if (field.kind !== 'picture') continue
+		// The list the picture's item is in ("" for "3.logo"), and the picture's place in an item.
 		const list = pattern(field.path).replace(/(^|\.)\*(\.[^*]*)?$/, '')
 		if (!growing.has(list)) continue
 		const key = `${list}|${lastKey(field.path)}|${field.src}`
-		const first = seen.get(key)
-		if (first === undefined) seen.set(key, field.path)
+		if (!seen.has(key)) seen.add(key)
 		else
 			problems[controlName(field.path, 'all')] =
 				`${field.label}: it is the same picture as another item’s; please upload this one’s own.`
