@@ -69,6 +69,16 @@ export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()
 			to: '/admin/mail?status=failed',
 			tone: failed ? 'alert' : undefined,
 		})
+		// Mails the mail server has refused at least once: they go out by themselves once it takes them, but a
+		// figure that stays up says, days before any mail is failed, that mail is not reaching anyone.
+		const retrying = await count(
+			db
+				.selectFrom('outbox')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('status', '=', 'pending')
+				.where('attempts', '>', 0),
+		)
+		tiles.push({ label: 'Mails being retried', value: retrying, to: '/admin/mail?status=retrying' })
 	}
 	return { tiles, stages, weekStartDay }
 }

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
 	answeringRequest,
 	DatabaseUnavailableError,
+	describeError,
 	isDatabaseDown,
 	isDatabaseUnavailable,
+	outageResponse,
 	pauseDuringOutage,
 } from './db-health.server.ts'
 import { createDatabase, migrateToLatest, type Db } from './db.server.ts'
@@ -44,6 +46,19 @@ describe('isDatabaseUnavailable', () => {
 	})
 })
 
+describe('describeError', () => {
+	test.each([
+		['the 503 answer a query in a request throws', outageResponse(), '503 database unavailable'],
+		['another response', new Response('no', { status: 502, statusText: 'Bad Gateway' }), '502 Bad Gateway'],
+		['a response without a text', new Response(null, { status: 500 }), '500'],
+		['an error', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'), 'connect ECONNREFUSED 127.0.0.1:5432'],
+		['an error without a message', Object.assign(new Error(''), { name: 'TimeoutError' }), 'TimeoutError'],
+		['anything else', 'socket hang up', 'socket hang up'],
+	])('%s reads as one line of the log', (_name, error, line) => {
+		expect(describeError(error)).toBe(line)
+	})
+})
+
 describe('pauseDuringOutage', () => {
 	test('one line when a task pauses, one when it resumes, however many rounds fail between', () => {
 		const lines: string[] = []
@@ -61,6 +76,22 @@ describe('pauseDuringOutage', () => {
 		}
 		expect(lines.filter((line) => line.includes('test task paused'))).toHaveLength(1)
 		expect(lines.filter((line) => line.includes('test task resumed'))).toHaveLength(1)
+	})
+
+	test('a task paused by the 503 answer of a query in a request logs its status and text', () => {
+		const lines: string[] = []
+		const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line))
+		try {
+			expect(pauseDuringOutage('test task').failed(outageResponse())).toBe(true)
+		} finally {
+			spy.mockRestore()
+		}
+		expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+			expect.objectContaining({
+				msg: 'test task paused until the database returns',
+				error: '503 database unavailable',
+			}),
+		])
 	})
 })
 

@@ -17,7 +17,7 @@ export const OUTAGE_MESSAGE = 'We cannot reach our records just now. Please try 
 /** Thrown by a query outside a request (the mail worker, start-up) when the database cannot answer. */
 export class DatabaseUnavailableError extends Error {
 	constructor(cause: unknown) {
-		super(`The database is unavailable: ${describe(cause)}`, { cause })
+		super(`The database is unavailable: ${describeError(cause)}`, { cause })
 		this.name = 'DatabaseUnavailableError'
 	}
 }
@@ -57,8 +57,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 	return Array.isArray(errors) && errors.some(isDatabaseUnavailable)
 }
 
-function describe(error: unknown) {
+/**
+ * An error as one readable line for the log: an Error by its message, a response (the 503 a query
+ * in a request throws) by its status and text.
+ */
+export function describeError(error: unknown) {
 	if (error instanceof Error) return error.message || error.name
+	if (error instanceof Response) {
+		const text = error.statusText || (outageResponses.has(error) ? 'database unavailable' : '')
+		return `${error.status} ${text}`.trim()
+	}
 	return String(error)
 }
 
@@ -77,7 +85,7 @@ function reportFailure(error: unknown) {
 	if (downSince - announcedAt < QUIET_MS) return
 	announced = true
 	announcedAt = downSince
-	log('error', 'database unavailable: answering 503 until it returns', { error: describe(error) })
+	log('error', 'database unavailable: answering 503 until it returns', { error: describeError(error) })
 }
 
 function reportSuccess() {
@@ -102,7 +110,7 @@ export function pauseDuringOutage(task: string, { restMs = 30_000 } = {}) {
 		/** True when the error was the outage (logged once); false for any other error, which the task reports. */
 		failed(error: unknown) {
 			if (!isDatabaseUnavailable(error)) return false
-			if (pausedAt === null) log('warn', `${task} paused until the database returns`, { error: describe(error) })
+			if (pausedAt === null) log('warn', `${task} paused until the database returns`, { error: describeError(error) })
 			pausedAt = Date.now()
 			return true
 		},

@@ -2,16 +2,21 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import SQLite from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
-import type { Db } from './db.server.ts'
+import { answeringRequest } from './db-health.server.ts'
+import { createDatabase, migrateToLatest, type Db } from './db.server.ts'
 import {
 	MAX_ATTEMPTS,
+	RETRY_FOR_MS,
 	createMailer,
 	deliverDueMails,
 	enqueueMail,
+	nextAttemptAt,
 	retryDelayMs,
+	retryFailedMail,
 	startOutboxWorker,
 } from './mail.server.ts'
 
@@ -104,7 +109,9 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		expect(failed.status).toBe('pending')
 		expect(failed.attempts).toBe(1)
 		expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i)
-		expect(new Date(failed.next_attempt_at).getTime()).toBe(start.getTime() + retryDelayMs(1))
+		const gap = new Date(failed.next_attempt_at).getTime() - start.getTime()
+		expect(gap).toBeGreaterThan(retryDelayMs(1) * 0.9)
+		expect(gap).toBeLessThanOrEqual(retryDelayMs(1))
 
 		// Not retried before its time.
 		expect(await deliverDueMails(db, mailer, new Date(start.getTime() + 1000))).toEqual({ sent: 0, failed: 0 })
@@ -122,22 +129,51 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		}
 	})
 
-	test('retries back off exponentially and stop as failed after the last attempt', async () => {
-		expect(retryDelayMs(1)).toBe(30_000)
-		expect(retryDelayMs(2)).toBe(60_000)
-		expect(retryDelayMs(3)).toBe(120_000)
-		expect(retryDelayMs(20)).toBe(3_600_000)
-		const port = await freePort()
-		const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@brisk.test', dataDir })
-		let now = new Date()
-		const id = await enqueueMail(db, { kind: 'test', to: 'nobody@example.com', subject: 'Never', text: 'x' }, now)
-		for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-			await deliverDueMails(db, mailer, now)
-			now = new Date(now.getTime() + retryDelayMs(attempt) + 1)
+	test('a mail the mail server refuses at every try is tried for three days, less and less often, then failed', async () => {
+		const refusing = {
+			async send() {
+				return { ok: false as const, error: '421 Service not available, try again later' }
+			},
+			close() {},
 		}
-		mailer.close()
-		const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-		expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+		const queued = new Date()
+		const id = await enqueueMail(db, { kind: 'test', to: 'nobody@example.com', subject: 'Never', text: 'x' }, queued)
+		const tries: Array<{ at: number; status: string; attempts: number }> = []
+		let now = queued
+		for (;;) {
+			await deliverDueMails(db, refusing, now)
+			const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+			tries.push({ at: now.getTime() - queued.getTime(), status: row.status, attempts: row.attempts })
+			if (row.status !== 'pending') break
+			now = new Date(row.next_attempt_at)
+		}
+		const hour = 3600_000
+		const last = tries.at(-1)!
+		expect(last).toMatchObject({ at: RETRY_FOR_MS, status: 'failed', attempts: tries.length })
+		expect(RETRY_FOR_MS).toBe(72 * hour)
+		// Still tried in its 72nd hour, and every try before the three days left it waiting for the next.
+		expect(tries.some((t) => t.at >= 71 * hour && t.at < 72 * hour && t.status === 'pending')).toBe(true)
+		expect(tries.slice(0, -1).every((t) => t.status === 'pending')).toBe(true)
+		expect(tries.length).toBeLessThan(MAX_ATTEMPTS)
+
+		// The gaps double from 30 s (each up to a tenth shorter), then stay at most an hour apart.
+		const gaps = tries.slice(1).map((t, i) => t.at - tries[i]!.at)
+		gaps.slice(0, -1).forEach((gap, i) => {
+			const planned = Math.min(30_000 * 2 ** i, hour)
+			expect(gap).toBeGreaterThan(planned * 0.9)
+			expect(gap).toBeLessThanOrEqual(planned)
+		})
+		expect(gaps.slice(7, -1).every((gap) => gap > 0.9 * hour && gap <= hour)).toBe(true)
+		// The last gap ends at three days exactly.
+		expect(gaps.at(-1)).toBeLessThanOrEqual(hour)
+
+		// Sent again from the back office, it gets one more try, then is failed again.
+		const staff = { id: 1, email: 'admin@brisk.test' }
+		const later = new Date(queued.getTime() + RETRY_FOR_MS + 5 * hour)
+		expect(await retryFailedMail(db, { id, staff }, later)).toBe(true)
+		await deliverDueMails(db, refusing, later)
+		const again = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+		expect(again).toMatchObject({ status: 'failed', attempts: tries.length + 1 })
 	})
 
 	test('without SMTP_URL each mail is written as an .eml file into the data folder', async () => {
@@ -229,5 +265,82 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		expect(other).toEqual({ sent: 0, failed: 0 })
 		release()
 		expect(await first).toEqual({ sent: 1, failed: 0 })
+	})
+})
+
+describe('The retry schedule', () => {
+	const queued = '2026-11-20T10:00:00.000Z'
+	const at = (ms: number) => new Date(Date.parse(queued) + ms)
+
+	test('the gaps double from 30 s up to an hour, each up to a tenth shorter at random', () => {
+		const gap = (attempts: number, random: number) =>
+			nextAttemptAt({ attempts, createdAt: queued }, at(0), () => random)!.getTime() - at(0).getTime()
+		expect([1, 2, 3, 7, 8, 20].map((attempts) => gap(attempts, 0))).toEqual([
+			30_000, 60_000, 120_000, 1_920_000, 3_600_000, 3_600_000,
+		])
+		expect(gap(1, 1)).toBe(27_000)
+		expect(gap(20, 1)).toBe(3_240_000)
+	})
+
+	test('the last try is at three days, and a mail that fails it is given up', () => {
+		const nearlyThreeDays = at(RETRY_FOR_MS - 10 * 60_000)
+		expect(nextAttemptAt({ attempts: 50, createdAt: queued }, nearlyThreeDays, () => 0)).toEqual(at(RETRY_FOR_MS))
+		expect(nextAttemptAt({ attempts: 51, createdAt: queued }, at(RETRY_FOR_MS), () => 0)).toBeNull()
+		// A mail first tried after three days (the worker was stopped meanwhile) gets that one try.
+		expect(nextAttemptAt({ attempts: 1, createdAt: queued }, at(RETRY_FOR_MS + 3600_000), () => 0)).toBeNull()
+		expect(nextAttemptAt({ attempts: 1, createdAt: 'not a date' }, at(0), () => 0)).toBeNull()
+	})
+
+	test('the shortest gaps fill three days in fewer tries than the most a mail is given', () => {
+		let now = at(0)
+		let attempts = 1
+		for (let next; (next = nextAttemptAt({ attempts, createdAt: queued }, now, () => 1)); attempts++) now = next
+		expect(now).toEqual(at(RETRY_FOR_MS))
+		expect(attempts).toBeLessThan(MAX_ATTEMPTS)
+		expect(nextAttemptAt({ attempts: MAX_ATTEMPTS, createdAt: queued }, at(0), () => 0)).toBeNull()
+	})
+})
+
+describe('The mail worker during a database outage', () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mail-outage-'))
+	let db: Db
+	let other: SQLite.Database
+
+	beforeAll(async () => {
+		db = createDatabase({ dataDir: dir, busyTimeoutMs: 200 })
+		await migrateToLatest(db)
+		other = new SQLite(path.join(dir, 'brisk.db'))
+	})
+
+	afterAll(async () => {
+		other.close()
+		await db.destroy()
+		fs.rmSync(dir, { recursive: true, force: true })
+	})
+
+	test('a round asked for by a request logs the pause with the database’s reason, not as a 503 page', async () => {
+		const lines: string[] = []
+		const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line))
+		const worker = startOutboxWorker({
+			db,
+			mailer: createMailer({ from: 'x@brisk.test', dataDir: dir }),
+			pollMs: 3600_000,
+		})
+		try {
+			// The first round, at start, finds nothing due and ends.
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			// A backup holds the SQLite file's write lock: the worker's claim waits its busy timeout, then is refused.
+			other.exec('begin immediate')
+			answeringRequest(() => worker.poke())
+			await expect
+				.poll(() => lines.find((line) => line.includes('mail delivery paused')), { timeout: 5000 })
+				.toBeTruthy()
+			const paused = JSON.parse(lines.find((line) => line.includes('mail delivery paused'))!) as { error: string }
+			expect(paused.error).toMatch(/^The database is unavailable: database is locked/)
+		} finally {
+			other.exec('rollback')
+			await worker.stop()
+			spy.mockRestore()
+		}
 	})
 })

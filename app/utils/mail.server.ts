@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -8,7 +9,7 @@ import { inTransaction, skipLockedRows, type Db } from './db.server.ts'
 import type { OutboxMail } from './db/schema.ts'
 import { countAndPage } from './lists.server.ts'
 import { log } from './log.server.ts'
-import { pauseDuringOutage } from './db-health.server.ts'
+import { describeError, pauseDuringOutage } from './db-health.server.ts'
 
 // Mail goes through the outbox table: a request only inserts a row (in the same
 // transaction as the record it belongs to) and the worker delivers it later, so
@@ -34,9 +35,21 @@ export function withoutOneTimeLinks(text: string) {
 	return text.replace(ONE_TIME_LINK, '[one-time link, removed once the mail was sent]')
 }
 
-export const MAX_ATTEMPTS = 10
+// A mail the mail server does not take is tried again after 30 s, then twice as long after each
+// try, at most an hour apart, until it is three days old: a mail server (or database) down for a
+// long weekend delays mail but loses none. The last try is made at three days exactly; if that
+// one fails too, the mail is marked failed and waits in the back office to be sent again.
 const FIRST_RETRY_MS = 30_000
 const LONGEST_RETRY_MS = 60 * 60_000
+export const RETRY_FOR_MS = 72 * 3600_000
+// Each gap is up to a tenth shorter, at random: mails that failed together (the mail server was
+// down) do not all come due at the same moment, on one instance or several, when it returns.
+const JITTER = 0.1
+/**
+ * A stop besides the age, for a mail stamped by a clock far ahead: above the 87 tries that three
+ * days of the shortest gaps make, so that it never cuts the three days short.
+ */
+export const MAX_ATTEMPTS = 100
 
 export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()) {
 	const row = await db
@@ -56,8 +69,25 @@ export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()) {
 	return row.id
 }
 
+/** The gap after a mail's attempts-th failed try, before its jitter. */
 export function retryDelayMs(attempts: number) {
 	return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+}
+
+/**
+ * When a mail that has just failed its attempts-th try is tried next, or null when it is given
+ * up: it was queued three days ago or more (or has had MAX_ATTEMPTS tries).
+ */
+export function nextAttemptAt(
+	{ attempts, createdAt }: { attempts: number; createdAt: string },
+	now: Date,
+	random = Math.random,
+) {
+	const deadline = Date.parse(createdAt) + RETRY_FOR_MS
+	// Written so that an unreadable date gives the mail up rather than keeping it for ever.
+	if (attempts >= MAX_ATTEMPTS || !(now.getTime() < deadline)) return null
+	const delay = Math.round(retryDelayMs(attempts) * (1 - JITTER * random()))
+	return new Date(Math.min(now.getTime() + delay, deadline))
 }
 
 export type SendResult = { ok: true } | { ok: false; error: string }
@@ -194,15 +224,15 @@ export async function deliverDueMails(
 				.execute()
 		} else {
 			failed++
-			const givenUp = attempts >= MAX_ATTEMPTS
+			const next = nextAttemptAt({ attempts, createdAt: mail.created_at }, now)
 			await mine
 				.set({
-					status: givenUp ? 'failed' : 'pending',
-					...(givenUp ? { text_body: withoutOneTimeLinks(mail.text_body) } : {}),
+					status: next ? 'pending' : 'failed',
+					...(next ? {} : { text_body: withoutOneTimeLinks(mail.text_body) }),
 					attempts,
 					last_error: result.error.slice(0, 1000),
 					locked_until: null,
-					next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+					next_attempt_at: (next ?? now).toISOString(),
 				})
 				.execute()
 		}
@@ -221,7 +251,7 @@ export function startOutboxWorker({
 	db,
 	mailer,
 	pollMs,
-	onError = (error: unknown) => log('error', 'outbox round failed', { error: String(error) }),
+	onError = (error: unknown) => log('error', 'outbox round failed', { error: describeError(error) }),
 }: {
 	db: Db
 	mailer: Mailer
@@ -257,11 +287,14 @@ export function startOutboxWorker({
 	const timer = setInterval(round, pollMs)
 	timer.unref()
 	round()
+	// A poke comes from inside a request, whose queries answer an outage with a 503 page; the round
+	// it starts is the worker's own, as if started here, and meets an outage as the worker does.
+	const roundAsked = AsyncResource.bind(() => round(true))
 
 	return {
 		// A request that just stored a mail found the database there: no need to rest.
 		poke() {
-			setImmediate(() => round(true))
+			setImmediate(roundAsked)
 		},
 		async stop() {
 			stopped = true
@@ -288,9 +321,18 @@ export function pokeOutbox() {
 
 export type OutboxStatus = 'pending' | 'failed' | 'sent'
 
+/** The back office's lists of the outbox: a status, or the pending mails already tried at least once. */
+export type OutboxFilter = OutboxStatus | 'retrying'
+
 /** One page of the outbox for the back office, newest first: who a mail is for and its subject, never its body. */
-export async function listOutbox(db: Db, { status, page }: { status: OutboxStatus | ''; page: number }) {
-	const filtered = status ? db.selectFrom('outbox').where('status', '=', status) : db.selectFrom('outbox')
+export async function listOutbox(db: Db, { status, page }: { status: OutboxFilter | ''; page: number }) {
+	const outbox = db.selectFrom('outbox')
+	const filtered =
+		status === 'retrying'
+			? outbox.where('status', '=', 'pending').where('attempts', '>', 0)
+			: status
+				? outbox.where('status', '=', status)
+				: outbox
 	return countAndPage(filtered, page, (query) =>
 		query
 			.select([

@@ -21,11 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const TABS = [
 	{ status: '', label: 'All' },
 	{ status: 'pending', label: 'Waiting to be sent' },
+	{ status: 'retrying', label: 'Retrying' },
 	{ status: 'failed', label: 'Failed' },
 	{ status: 'sent', label: 'Sent' },
 ] as const
 
-const FILTERS = z.object({ status: listParam.oneOf(['pending', 'failed', 'sent']) })
+const FILTERS = z.object({ status: listParam.oneOf(['pending', 'retrying', 'failed', 'sent']) })
 
 const STATE_LABELS: Record<string, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' }
 
@@ -77,7 +78,8 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 			<h1 id="mail-title">Mail</h1>
 			<p>
 				Every mail the site sends waits in the outbox until the mail server takes it. A mail that fails is tried again
-				later, up to ten times; then it is marked failed.
+				after 30 seconds, then less and less often (at most an hour apart) until three days after it was queued; then it
+				is marked failed.
 			</p>
 			<nav aria-label="Mail by state" className="admin-tabs">
 				<ul>
@@ -95,7 +97,11 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 			</nav>
 			{mails.length === 0 ? (
 				<p className="admin-empty">
-					{status === 'failed' ? 'No failed mail: everything went out.' : 'No mail in this list.'}
+					{status === 'failed'
+						? 'No failed mail: everything went out.'
+						: status === 'retrying'
+							? 'No mail is waiting for another try.'
+							: 'No mail in this list.'}
 				</p>
 			) : (
 				<ListTable
