@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { sql, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Language } from '#app/i18n/languages.ts'
 import type { ListState } from './admin-lists.ts'
 import {
@@ -19,8 +19,8 @@ import { audit, type StaffActor as Actor } from './audit.server.ts'
 import { readJobTranslations } from './career.server.ts'
 import { parseApplicationReference } from './career.ts'
 import { endOfIndianDay, startOfIndianDay } from './dates.ts'
-import { inTransaction, type Db } from './db.server.ts'
-import type { Staff } from './db/schema.ts'
+import { inTransaction, usesPostgres, type Db } from './db.server.ts'
+import type { Database, Staff } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
 import { countAndPage } from './lists.server.ts'
@@ -41,7 +41,11 @@ type Joined =
 		? { db: DB; tables: TB }
 		: never
 
-function filtered<O>(query: SelectQueryBuilder<Joined['db'], Joined['tables'], O>, filters: ApplicationFilters) {
+function filtered<O>(
+	query: SelectQueryBuilder<Joined['db'], Joined['tables'], O>,
+	filters: ApplicationFilters,
+	postgres: boolean,
+) {
 	let q = query
 	if (filters.job) q = q.where('a.job_id', '=', filters.job)
 	if (filters.category) q = q.where('a.job_field', '=', filters.category)
@@ -57,17 +61,36 @@ function filtered<O>(query: SelectQueryBuilder<Joined['db'], Joined['tables'], O
 			.where('a.created_at', '>=', startOfIndianDay(`${reference.year}-01-01`))
 			.where('a.created_at', '<', endOfIndianDay(`${reference.year}-12-31`))
 	} else if (filters.q) {
-		const pattern = containsPattern(filters.q)
-		const digits = mobileDigits(filters.q)
-		q = q.where((eb) =>
-			eb.or([
-				eb(sql`lower(a.name)`, 'like', sql`${pattern} escape '\\'`),
-				eb(sql`lower(a.email)`, 'like', sql`${pattern} escape '\\'`),
-				...(digits ? [eb('a.contact', 'like', `%${digits}%`)] : []),
-			]),
-		)
+		q = q.where(matchingSearch(filters.q, postgres))
 	}
 	return q
+}
+
+/**
+ * A part of a name or an e-mail address, or of a mobile number when the words are digits.
+ * PostgreSQL answers these `like`s from trigram indexes (migration 019); SQLite from its
+ * FTS5 trigram table, which needs three characters: a shorter search reads the table.
+ */
+function matchingSearch(text: string, postgres: boolean) {
+	const pattern = containsPattern(text)
+	const digits = mobileDigits(text)
+	const words = text.trim().toLowerCase()
+	return (eb: ExpressionBuilder<Joined['db'], 'a'>) => {
+		if (!postgres && [...words].length >= 3) {
+			const phrase = (value: string) => `"${value.replace(/"/g, '""')}"`
+			const match = `{name email} : ${phrase(words)}${digits ? ` OR contact : ${phrase(digits)}` : ''}`
+			return eb(
+				'a.id',
+				'in',
+				sql<number>`(select rowid from applications_search where applications_search match ${match})`,
+			)
+		}
+		return eb.or([
+			eb(sql`lower(a.name)`, 'like', sql`${pattern} escape '\\'`),
+			eb(sql`lower(a.email)`, 'like', sql`${pattern} escape '\\'`),
+			...(digits ? [eb('a.contact', 'like', `%${digits}%`)] : []),
+		])
+	}
 }
 
 function fromApplications(db: Db) {
@@ -93,7 +116,7 @@ const LIST_COLUMNS = [
 ] as const
 
 export async function listApplications(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
-	return countAndPage(filtered(fromApplications(db), filters), list.page, (query) =>
+	return countAndPage(filtered(fromApplications(db), filters, usesPostgres(db)), list.page, (query) =>
 		query
 			.select(LIST_COLUMNS)
 			.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
@@ -106,13 +129,12 @@ export async function jobsToFilterBy(db: Db) {
 	return db.selectFrom('jobs').select(['id', 'title']).orderBy('opened_at', 'desc').orderBy('id', 'desc').execute()
 }
 
-/** Every row of the filtered list, newest first, for the CSV export (at most `limit`). */
-export async function exportApplications(db: Db, filters: ApplicationFilters, limit = 20_000) {
-	return filtered(fromApplications(db).select(LIST_COLUMNS), filters)
-		.orderBy('a.created_at', 'desc')
-		.orderBy('a.id', 'desc')
-		.limit(limit)
-		.execute()
+/**
+ * The filtered list's rows with the list's columns, not yet ordered or cut: the
+ * CSV export reads it page by page (application-export.server.ts).
+ */
+export function filteredApplicationRows(db: Db, filters: ApplicationFilters) {
+	return filtered(fromApplications(db).select(LIST_COLUMNS), filters, usesPostgres(db))
 }
 
 /** One application with its job's title, or a 404 response. */
@@ -232,6 +254,7 @@ export async function changeApplicationStage(
 				{
 					kind: 'application-stage',
 					to: application.email,
+					applicationId: application.id,
 					subject,
 					text: fillMailBody(templates[stage].body, values, interview, language),
 				},
@@ -355,6 +378,10 @@ export async function eraseApplication(
 				current_salary: '',
 				expected_salary: '',
 				aadhaar_number: null,
+				// The three answers a job without a resume asks instead of one.
+				last_work: null,
+				work_years: null,
+				languages_spoken: null,
 				photo_file_id: null,
 				resume_file_id: null,
 				aadhaar_file_id: null,
@@ -378,27 +405,20 @@ export async function eraseApplication(
 			application.contact.replace(/\D/g, '').slice(-10),
 		])
 
-		// The applicant's own mails are addressed to them; the office's mail about them has them as reply-to.
-		const mailIds = await trx
-			.selectFrom('outbox')
-			.select('id')
-			.where((eb) =>
-				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
-			)
-			.execute()
-		const aboutThem = trx
+		// The mails about the application name it; older ones (and those about the same person's other
+		// applications) are addressed to them, or have them as reply-to. Each test is an index's.
+		const aboutThem = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+			eb.or([
+				eb('application_id', '=', application.id),
+				...(email.includes('@')
+					? [eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]
+					: []),
+			])
+		const mailIds = await trx.selectFrom('outbox').select('id').where(aboutThem).execute()
+		const unsent = await trx.deleteFrom('outbox').where(aboutThem).where('status', '!=', 'sent').executeTakeFirst()
+		const sent = await trx
 			.updateTable('outbox')
-			.where((eb) =>
-				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
-			)
-		const unsent = await trx
-			.deleteFrom('outbox')
-			.where((eb) =>
-				eb.or([eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]),
-			)
-			.where('status', '!=', 'sent')
-			.executeTakeFirst()
-		const sent = await aboutThem
+			.where(aboutThem)
 			.set((eb) => ({
 				to_address: eb
 					.case()
@@ -423,22 +443,24 @@ export async function eraseApplication(
 	return counts
 }
 
+/** The entries whose details hold words someone typed: the search of an export, the address tried at sign-in. */
+const TYPED_AUDIT_ACTIONS = ['applications.exported', 'sign-in.failed', 'sign-in.throttled', 'password.reset-requested']
+
 /**
- * Audit entries about the application, and any whose details mention one of these terms
- * (case aside), keep that they happened, by whom and when, not their details.
+ * Audit entries about the application keep that they happened, by whom and when, not
+ * their details; so do the entries holding typed words that name one of these terms.
+ * Both are looked up by index (subject, action), never by reading the whole log.
  */
 async function eraseFromAuditDetails(db: Db, subject: string, terms: string[]) {
+	await db.updateTable('audit_log').set({ details: null }).where('subject', '=', subject).execute()
 	const wanted = terms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 3)
+	if (wanted.length === 0) return
 	const escape = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 	await db
 		.updateTable('audit_log')
 		.set({ details: null })
-		.where((eb) =>
-			eb.or([
-				eb('subject', '=', subject),
-				...wanted.map((term) => sql<boolean>`lower(details) like ${escape(term)} escape '\\'`),
-			]),
-		)
+		.where('action', 'in', TYPED_AUDIT_ACTIONS)
+		.where((eb) => eb.or(wanted.map((term) => sql<boolean>`lower(details) like ${escape(term)} escape '\\'`)))
 		.execute()
 }
 

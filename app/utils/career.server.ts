@@ -249,11 +249,17 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			const reference = applicationReference(row.id, now)
 			await enqueueMail(
 				trx,
-				adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, now }),
+				{
+					...adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, now }),
+					applicationId: row.id,
+				},
 				now,
 			)
 			// Without an e-mail (where the job allows it) the confirmation is the page's, with the reference.
-			if (details.email) await enqueueMail(trx, candidateMail({ job: shown!, details, reference, now, language }), now)
+			if (details.email) {
+				const mail = candidateMail({ job: shown!, details, reference, now, language })
+				await enqueueMail(trx, { ...mail, applicationId: row.id }, now)
+			}
 			return row.id
 		})
 		pokeOutbox()

@@ -134,6 +134,7 @@ describe.each(testDatabases())('The database on $name', (kind) => {
 		}
 
 		expect((await migrator.migrateTo('013-enquiry-events')).results?.map((r) => [r.migrationName, r.status])).toEqual([
+			['019-year-of-data', 'Success'],
 			['018-site-content', 'Success'],
 			['017-application-requirements', 'Success'],
 			['016-submission-key', 'Success'],
@@ -147,6 +148,7 @@ describe.each(testDatabases())('The database on $name', (kind) => {
 			'016-submission-key',
 			'017-application-requirements',
 			'018-site-content',
+			'019-year-of-data',
 		])
 		expect(await stored('aadhaar_file_id')).toEqual([fileId, 'aadhaar', 'application.aadhaar-opened'])
 	})

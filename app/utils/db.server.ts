@@ -114,13 +114,18 @@ export function createRateLimiter(
 		: new RateLimiterSQLite({ ...common, storeClient: raw.sqlite, storeType: 'better-sqlite3' })
 }
 
+/** Which of the two databases this is, for the few queries each spells its own way. */
+export function usesPostgres(db: Db) {
+	return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
 /**
  * For a queue read by several instances: on PostgreSQL the selected rows are
  * locked, and rows another transaction holds are skipped (FOR UPDATE SKIP LOCKED).
  * SQLite has one writer at a time, so a single statement is atomic already.
  */
 export function skipLockedRows(db: Db) {
-	const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+	const postgres = usesPostgres(db)
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	return <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
 		postgres ? (query.forUpdate().skipLocked() as Q) : query

@@ -22,6 +22,8 @@ export interface MailToQueue {
 	subject: string
 	text: string
 	html?: string
+	/** The application the mail is about: an erasure finds it by this. */
+	applicationId?: number
 }
 
 // A one-time link (an invitation, a password reset) ends in its token: 32 random bytes, base64url.
@@ -61,6 +63,7 @@ export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()) {
 			subject: mail.subject,
 			text_body: mail.text,
 			html_body: mail.html ?? null,
+			application_id: mail.applicationId ?? null,
 			next_attempt_at: now.toISOString(),
 			created_at: now.toISOString(),
 		})

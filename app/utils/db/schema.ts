@@ -146,6 +146,8 @@ export interface OutboxTable {
 	last_error: string | null
 	created_at: string
 	sent_at: string | null
+	/** The application the mail is about (migration 019): an erasure finds its mails by it. */
+	application_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** Counters of rate-limiter-flexible (migration 003); only that library reads and writes them. */

@@ -15,6 +15,7 @@ import * as translations from './015-translations.ts'
 import * as submissionKey from './016-submission-key.ts'
 import * as applicationRequirements from './017-application-requirements.ts'
 import * as siteContent from './018-site-content.ts'
+import * as yearOfData from './019-year-of-data.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
 	'016-submission-key': submissionKey,
 	'017-application-requirements': applicationRequirements,
 	'018-site-content': siteContent,
+	'019-year-of-data': yearOfData,
 }
