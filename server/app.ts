@@ -21,10 +21,9 @@ import { getImageLibrary } from '#app/utils/images.server.ts'
 import { sessionCookieName } from '#app/utils/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/mail.server.ts'
-import { purgeExpiredFiles } from '#app/utils/retention.server.ts'
+import { runPurge } from '#app/utils/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/seed.server.ts'
 import { ensureFirstAdmin } from '#app/utils/staff.server.ts'
-import { purgeAuditLog } from '#app/utils/audit.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import type { BodyRules } from './body.ts'
 import { dropRestOfBody } from './connection.ts'
@@ -41,6 +40,9 @@ import { todayInIndia } from '#app/utils/dates.ts'
 import { requestContent } from '#app/utils/site-content.server.ts'
 import { siteContentForRequest } from './site-content.ts'
 import { STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
+
+/** The first purge waits this long after the server listens: a start answers visitors first. */
+const PURGE_DELAY_MS = 5_000
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -305,30 +307,35 @@ export async function start({
 	}
 	if (worker) process.on('message', relayedPoke)
 
-	// Applicants' files older than RETENTION_DAYS and audit entries older than AUDIT_DAYS go: at start and then
-	// daily; a purge the database was not there for is tried again every five minutes until it runs.
+	// Applicants' files older than RETENTION_DAYS and audit entries older than AUDIT_DAYS go: shortly after the
+	// server listens, then daily, in small batches that leave the site answering (retention.server.ts). A purge
+	// the database was not there for is tried again every five minutes; one stopped half-way is continued.
 	const purgeOutage = pauseDuringOutage('retention purge')
 	let purgeTimer: NodeJS.Timeout | undefined
+	let stopping = false
 	async function purge() {
 		let next = 24 * 3600_000
 		try {
-			const removed = await purgeExpiredFiles(db, env.RETENTION_DAYS)
-			if (removed) log('info', 'expired applicant files deleted', { removed })
-			const entries = await purgeAuditLog(db, env.AUDIT_DAYS)
-			if (entries) log('info', 'old audit entries deleted', { entries })
+			const outcome = await runPurge(db, { retentionDays: env.RETENTION_DAYS, auditDays: env.AUDIT_DAYS })
+			if (outcome.ran) log('info', 'retention purge finished', { ...outcome.counts })
+			else next = 10 * 60_000
 			purgeOutage.succeeded()
 		} catch (error) {
 			if (purgeOutage.failed(error)) next = 5 * 60_000
 			else log('error', 'retention purge failed', { error: String(error) })
 		}
+		if (stopping) return
 		purgeTimer = setTimeout(purge, next)
 		purgeTimer.unref()
 	}
-	if (background) void purge()
 	state = 'ready'
 	server ??= serve()
 	const listening = server
 	log('info', 'ready')
+	if (background) {
+		purgeTimer = setTimeout(purge, PURGE_DELAY_MS)
+		purgeTimer.unref()
+	}
 
 	// On SIGTERM or SIGINT (or an error nothing caught): stop accepting; requests in flight finish; keep-alive
 	// sockets close as soon as they fall idle (not only those idle at this moment); then the timers, the mail
@@ -344,6 +351,7 @@ export async function start({
 				listening.closeIdleConnections()
 			})
 			clearInterval(closeIdle)
+			stopping = true
 			clearTimeout(purgeTimer)
 			stopRefreshingSecrets()
 			process.off('message', relayedPoke)

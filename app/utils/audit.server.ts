@@ -35,13 +35,6 @@ export async function audit(db: Db, entry: AuditEntry, now = new Date()) {
 		.execute()
 }
 
-/** Removes entries older than the period the company keeps them for (AUDIT_DAYS). */
-export async function purgeAuditLog(db: Db, days: number, now = new Date()) {
-	const before = new Date(now.getTime() - days * 86_400_000).toISOString()
-	const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()
-	return Number(result.numDeletedRows)
-}
-
 export interface AuditFilters {
 	/** A staff id, or null for everyone. */
 	person: number | null
