@@ -2,8 +2,12 @@ import { Link } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { dashboardFigures } from '#app/utils/dashboard.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { describePurge } from '#app/utils/purge-status.ts'
+import { readPurgeStatus } from '#app/utils/retention.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { canUse } from '#app/utils/staff-roles.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,11 +15,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'dashboard')
-	return { name: staff.name, ...(await dashboardFigures(getDb(), staff.role)) }
+	const db = getDb()
+	// Those who handle applications answer for how long applicants' documents are kept.
+	const purge = canUse(staff.role, 'applications')
+		? describePurge(await readPurgeStatus(db), getEnv().RETENTION_DAYS)
+		: null
+	return { name: staff.name, purge, ...(await dashboardFigures(db, staff.role)) }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { name, tiles, stages, weekStartDay } = loaderData
+	const { name, tiles, stages, weekStartDay, purge } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="dashboard-title">
 			<h1 id="dashboard-title">Dashboard</h1>
@@ -49,6 +58,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							{ name: 'Applications', cell: (row) => row.count },
 						]}
 					/>
+				</section>
+			) : null}
+			{purge ? (
+				<section aria-labelledby="purge-title">
+					<h2 id="purge-title">Applicants' documents</h2>
+					<p className={purge.tone === 'alert' ? 'notice notice-error' : 'notice notice-info'}>{purge.text}</p>
 				</section>
 			) : null}
 		</section>
