@@ -53,7 +53,10 @@ export async function up(db: Kysely<unknown>) {
 		.expression(sql`lower(reply_to)`)
 		.execute()
 	await db.schema.createIndex('audit_log_subject').on('audit_log').column('subject').execute()
-	await db.schema.createIndex('audit_log_action').on('audit_log').column('action').execute()
+	await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'at']).execute()
+	await db.schema.createIndex('audit_log_staff').on('audit_log').columns(['staff_id', 'at']).execute()
+	// The Mail page lists one status at a time, newest first.
+	await db.schema.createIndex('outbox_status_created_at').on('outbox').columns(['status', 'created_at']).execute()
 	await db.schema
 		.createIndex('enquiries_waiting')
 		.on('enquiries')
@@ -122,6 +125,8 @@ export async function down(db: Kysely<unknown>) {
 	}
 	for (const name of [
 		'enquiries_waiting',
+		'outbox_status_created_at',
+		'audit_log_staff',
 		'audit_log_action',
 		'audit_log_subject',
 		'outbox_reply_to',
