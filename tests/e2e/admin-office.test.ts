@@ -477,6 +477,10 @@ test('The dashboard shows each role its own figures, each linking to its list', 
 		)
 	}
 	expect(after.thisWeek).toBeGreaterThanOrEqual(3)
+	// How long applicants' documents are kept, and what the daily purge last did about it.
+	const documents = page.getByRole('region', { name: "Applicants' documents" })
+	await expect(documents).toContainText(/Last purge finished .*removed|Purging now|No purge has run yet/)
+	await expect(documents).toContainText("Applicants' documents are deleted 365 days after they apply.")
 	await expectNoAxeViolations(page)
 	await atBothSizes(page, 'admin-dashboard')
 
@@ -488,6 +492,7 @@ test('The dashboard shows each role its own figures, each linking to its list', 
 	await page.goto('/admin')
 	await expect(page.getByRole('link', { name: /Enquiries waiting$/ })).toBeVisible()
 	await expect(page.getByRole('link', { name: /Mails that failed|Open jobs|Applications this week/ })).toHaveCount(0)
+	await expect(page.getByRole('heading', { name: "Applicants' documents" })).toHaveCount(0)
 
 	await page.context().clearCookies()
 	await signInAs(page, 'hr')
