@@ -4,6 +4,7 @@ import type { Db } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { consumeLimit, LIMITS } from './limits.server.ts'
 import { log } from './log.server.ts'
+import { getSecret, signValue } from './secrets.server.ts'
 
 // What keeps one client from filling the disk with applications: limits per client
 // address and per person (e-mail, mobile), counted in the database so that every
@@ -22,13 +23,22 @@ export async function applicationRefusal(
 	for (const [rule, key] of [
 		[LIMITS.applicationsAddress(perHour), clientIp || 'unknown'],
 		// An application without an e-mail (where the job allows it) is limited by its mobile number alone.
-		...(email.trim() ? ([[person, `email:${email.trim().toLowerCase()}`]] as const) : []),
-		[person, `mobile:${mobile.replace(/\D/g, '').slice(-10)}`],
+		...(email.trim() ? ([[person, personKey('email', email.trim().toLowerCase())]] as const) : []),
+		[person, personKey('mobile', mobile.replace(/\D/g, '').slice(-10))],
 	] as const) {
 		const step = await consumeLimit(db, rule, key)
 		if (!step.allowed) return { reason: 'too-many', retryAfterSeconds: step.retryAfterSeconds }
 	}
 	return null
+}
+
+/**
+ * A person's counter is named by a keyed hash of their e-mail or mobile number, never
+ * the address or number itself: the counters table holds nothing an erasure must reach,
+ * and a ten-digit number's plain hash could be reversed by trying them all.
+ */
+export function personKey(kind: 'email' | 'mobile', value: string) {
+	return `${kind}:${signValue(getSecret(), 'rate-limit-person', value)}`
 }
 
 /** Before the compatibility API stores an uploaded file (its applications come later, by reference). */

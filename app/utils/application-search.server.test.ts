@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadYearOfData } from '#tests/fixtures/year-of-data.ts'
@@ -7,7 +9,9 @@ import { readApplicationFilters } from './applications.ts'
 import { APPLICATION_SORTS, eraseApplication, listApplications, requireApplication } from './applications.server.ts'
 import { audit } from './audit.server.ts'
 import type { Db } from './db.server.ts'
+import { applicationRefusal } from './application-limits.server.ts'
 import { enqueueMail } from './mail.server.ts'
+import { keepSecrets } from './secrets.server.ts'
 
 // Searching a year of applications (a text index on each database) and erasing one
 // applicant among them by the index's look-ups.
@@ -16,9 +20,11 @@ describe.each(testDatabases())('Searching and erasing among many applications on
 	let db: Db
 	let destroy: () => Promise<void>
 	let jobId: number
+	let dataDir: string
 
 	beforeAll(async () => {
-		;({ db, destroy } = await kind.create())
+		keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] })
+		;({ db, destroy, dataDir } = await kind.create())
 		const data = await loadYearOfData(db, { applications: 3000, expired: 0, jobs: 4, enquiries: 0 })
 		jobId = data.jobIds[0]!
 	})
@@ -116,4 +122,54 @@ describe.each(testDatabases())('Searching and erasing among many applications on
 		expect(invitation.details).toContain('gail@brisk.test')
 		expect((await found('Ail Kumar')).total).toBe(0)
 	})
+
+	test('an applicant\u2019s counters hold no e-mail or mobile number, and go with the erasure', async () => {
+		const id = await applicant('Counted Person', 'counted.person@example.org', '+919123400001')
+		await applicationRefusal(db, {
+			clientIp: '203.0.113.9',
+			email: 'Counted.Person@example.org',
+			mobile: '+91 91234 00001',
+			bytes: 0,
+		})
+		const keys = async () =>
+			(await db.selectFrom('rate_limits').select('key').where('key', 'like', 'apply-person:%').execute()).map(
+				(row) => row.key,
+			)
+		const stored = await keys()
+		expect(stored).toHaveLength(2)
+		expect(stored.join(' ')).not.toMatch(/counted|9123400001/i)
+
+		await eraseApplication(db, await requireApplication(db, String(id)))
+		expect(await keys()).toEqual([])
+	})
+
+	test.runIf(kind.name === 'sqlite')('an erased applicant is not left in the database file or its log', async () => {
+		const id = await applicant('Radhika Unforgettable', 'radhika.unforgettable@example.org', '+919123400002')
+		await enqueueMail(db, {
+			kind: 'career-admin',
+			to: 'office@brisk.test',
+			subject: 'x',
+			text: 'Radhika Unforgettable',
+			applicationId: id,
+		})
+		await eraseApplication(db, await requireApplication(db, String(id)))
+		for (const file of ['brisk.db', 'brisk.db-wal']) {
+			const where = path.join(dataDir, file)
+			const bytes = fs.existsSync(where) ? fs.readFileSync(where) : Buffer.alloc(0)
+			expect(bytes.includes('Unforgettable'), file).toBe(false)
+		}
+	})
+
+	test.runIf(kind.name === 'postgres')(
+		'the old versions of an erased applicant\u2019s rows are vacuumed away',
+		async () => {
+			const id = await applicant('Vacuumed Person', 'vacuumed@example.org', '+919123400003')
+			await eraseApplication(db, await requireApplication(db, String(id)))
+			const { rows } = await sql<{ relname: string; last_vacuum: Date | null }>`
+			select relname, last_vacuum from pg_stat_user_tables
+			where schemaname = current_schema() and relname in ('applications', 'outbox', 'application_events')`.execute(db)
+			expect(rows).toHaveLength(3)
+			for (const row of rows) expect(row.last_vacuum, row.relname).not.toBeNull()
+		},
+	)
 })

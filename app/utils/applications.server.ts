@@ -15,14 +15,16 @@ import {
 	type InterviewDetails,
 	type MailedStage,
 } from './applications.ts'
+import { personKey } from './application-limits.server.ts'
 import { audit, type StaffActor as Actor } from './audit.server.ts'
 import { readJobTranslations } from './career.server.ts'
 import { parseApplicationReference } from './career.ts'
 import { endOfIndianDay, startOfIndianDay } from './dates.ts'
-import { inTransaction, usesPostgres, type Db } from './db.server.ts'
+import { inTransaction, scrubErasedRows, usesPostgres, type Db } from './db.server.ts'
 import type { Database, Staff } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
 import { invariantResponse, parseId } from './ids.ts'
+import { LIMITS } from './limits.server.ts'
 import { countAndPage } from './lists.server.ts'
 import { containsPattern } from './office-lists.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
@@ -391,6 +393,19 @@ export async function eraseApplication(
 			.where('id', '=', application.id)
 			.execute()
 		if (fileIds.length > 0) await trx.deleteFrom('files').where('id', 'in', fileIds).execute()
+		// The person's application counters (named by keyed hashes of their e-mail and mobile number).
+		const counters = [
+			...(email.includes('@') ? [personKey('email', email)] : []),
+			personKey('mobile', application.contact.replace(/\D/g, '').slice(-10)),
+		]
+		await trx
+			.deleteFrom('rate_limits')
+			.where(
+				'key',
+				'in',
+				counters.map((key) => `${LIMITS.applicationsPerson(0).name}:${key}`),
+			)
+			.execute()
 
 		// Staff's notes ("Called Meera on 97…") and mail subjects filled with the name: their words go.
 		await trx
@@ -399,9 +414,9 @@ export async function eraseApplication(
 			.where('application_id', '=', application.id)
 			.where('kind', 'in', ['note', 'mail'])
 			.execute()
+		// Not the name: a short or common one ("Ail") would match entries about other people.
 		await eraseFromAuditDetails(trx, `application ${application.id}`, [
-			email,
-			application.name,
+			...(email.includes('@') ? [email] : []),
 			application.contact.replace(/\D/g, '').slice(-10),
 		])
 
@@ -440,6 +455,7 @@ export async function eraseApplication(
 	})
 	const { mailIds, ...counts } = erased
 	await deleteMailFiles(mailDir, mailIds)
+	await scrubErasedRows(db, ['applications', 'application_events', 'outbox', 'audit_log', 'files', 'rate_limits'])
 	return counts
 }
 
@@ -448,7 +464,8 @@ const TYPED_AUDIT_ACTIONS = ['applications.exported', 'sign-in.failed', 'sign-in
 
 /**
  * Audit entries about the application keep that they happened, by whom and when, not
- * their details; so do the entries holding typed words that name one of these terms.
+ * their details; so do the entries holding typed words that hold the person's e-mail
+ * address or mobile number.
  * Both are looked up by index (subject, action), never by reading the whole log.
  */
 async function eraseFromAuditDetails(db: Db, subject: string, terms: string[]) {

@@ -80,6 +80,9 @@ export function createDatabase({
 	// A backup or a second process holding the file's lock: wait this long, then SQLITE_BUSY (a 503).
 	sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
 	sqlite.pragma('synchronous = NORMAL')
+	// Deleted and overwritten records are zeroed in the file, so an erased applicant's words are not left in
+	// free pages for a copy of the file (a backup) to carry.
+	sqlite.pragma('secure_delete = ON')
 	const db = new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database: sqlite })) })
 	rawClients.set(db, { kind: 'sqlite', sqlite })
 	return db
@@ -112,6 +115,39 @@ export function createRateLimiter(
 	return raw.kind === 'postgres'
 		? new RateLimiterPostgres({ ...common, storeClient: raw.pool })
 		: new RateLimiterSQLite({ ...common, storeClient: raw.sqlite, storeType: 'better-sqlite3' })
+}
+
+/**
+ * After personal data was erased: the old versions of the rows must not outlive it. On
+ * SQLite the write-ahead log still holds the pages as they were until a checkpoint copies
+ * them back and truncates it (secure_delete zeroes the freed space in the file itself).
+ * On PostgreSQL the old row versions stay in the table's pages until VACUUM removes
+ * them; it runs on a connection of its own without the statement time limit. Best
+ * effort: a checkpoint that readers hold back, or a vacuum that fails, is logged and
+ * left to the next erasure or to autovacuum.
+ */
+export async function scrubErasedRows(db: Db, tables: readonly string[]) {
+	const raw = rawClients.get(db)
+	try {
+		if (raw?.kind === 'sqlite') {
+			const [result] = raw.sqlite.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+			if (result?.busy)
+				log('warn', 'the erased rows are still in the write-ahead log: readers held the checkpoint back')
+			return
+		}
+		if (raw?.kind === 'postgres') {
+			const client = await raw.pool.connect()
+			try {
+				await client.query('set statement_timeout = 0')
+				for (const table of tables) await client.query(`vacuum ${client.escapeIdentifier(table)}`)
+			} finally {
+				await client.query('reset statement_timeout').catch(() => {})
+				client.release()
+			}
+		}
+	} catch (error) {
+		log('warn', "could not clear the erased rows' old versions", { error: String(error) })
+	}
 }
 
 /** Which of the two databases this is, for the few queries each spells its own way. */
