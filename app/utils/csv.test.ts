@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { csvCell, spreadsheetMobile, toCsv } from './csv.ts'
+import { CSV_BYTE_ORDER_MARK, csvCell, csvLine, spreadsheetMobile } from './csv.ts'
 import { spreadsheetIndianTime } from './dates.ts'
 
 describe('Cells a spreadsheet reads as people mean them', () => {
@@ -47,15 +47,10 @@ describe('csvCell', () => {
 	})
 })
 
-describe('toCsv', () => {
-	test('A file is a byte order mark, a heading row and rows, each ending with CRLF', () => {
-		const csv = toCsv(
-			['Name', 'City'],
-			[
-				['Asha', 'Pune, MH'],
-				['=cmd', null],
-			],
-		)
+describe('csvLine', () => {
+	test('A file is a byte order mark, a heading line and lines of safe cells, each ending with CRLF', () => {
+		const csv =
+			CSV_BYTE_ORDER_MARK + csvLine(['Name', 'City']) + csvLine(['Asha', 'Pune, MH']) + csvLine(['=cmd', null])
 		expect(csv).toBe('\uFEFFName,City\r\nAsha,"Pune, MH"\r\n\'=cmd,\r\n')
 	})
 })

@@ -8,6 +8,9 @@ export type CsvValue = string | number | null | undefined
 const FORMULA_START = /^[=+\-@\t\r]/
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
 
+/** Starts a file, so that Excel reads the names of people in their own scripts as UTF-8. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF'
+
 /** One cell, made safe and quoted when it has to be. Numbers are written as they are. */
 export function csvCell(value: CsvValue) {
 	if (value === null || value === undefined) return ''
@@ -16,13 +19,9 @@ export function csvCell(value: CsvValue) {
 	return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/**
- * A whole file: the heading row, then the rows. It starts with a byte order mark,
- * so that Excel reads the names of people in their own scripts as UTF-8.
- */
-export function toCsv(headings: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>) {
-	const lines = [headings, ...rows].map((row) => row.map(csvCell).join(','))
-	return `\uFEFF${lines.join('\r\n')}\r\n`
+/** One line of a file, its CRLF included: a file is written line by line, however long it is. */
+export function csvLine(cells: readonly CsvValue[]) {
+	return `${cells.map(csvCell).join(',')}\r\n`
 }
 
 /**

@@ -1,69 +1,35 @@
+import {
+	applicationCsvStream,
+	applicationExportFileName,
+	startApplicationExport,
+} from '#app/utils/application-export.server.ts'
 import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
-import { exportApplications } from '#app/utils/applications.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
-import { spreadsheetMobile, toCsv } from '#app/utils/csv.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { spreadsheetIndianTime, todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/export'
 
 // GET /admin/applications/export?<the list's filters>: the filtered list as a CSV
-// file for a spreadsheet, every page of it. Applicants typed the cells, so the
-// writer keeps any formula as text.
-
-const HEADINGS = [
-	'Id',
-	'Applied (India time)',
-	'Name',
-	'E-mail',
-	'Mobile',
-	'Job',
-	'Category',
-	'Stage',
-	'Location',
-	'Qualification',
-	'Experience',
-	'Employer',
-	'Current salary',
-	'Expected salary',
-	'Erased',
-]
+// file for a spreadsheet, every row of it, sent page by page as it is read
+// (application-export.server.ts). Applicants typed the cells, so the writer keeps
+// any formula as text.
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const filters = readApplicationFilters(new URL(request.url))
 	const db = getDb()
-	const rows = await exportApplications(db, filters)
-	const csv = toCsv(
-		HEADINGS,
-		rows.map((row) => [
-			row.id,
-			spreadsheetIndianTime(row.created_at),
-			row.name,
-			row.email,
-			spreadsheetMobile(row.contact),
-			row.job_title ?? '',
-			row.job_field,
-			row.status,
-			row.location,
-			row.qualification,
-			row.experience,
-			row.employer,
-			row.current_salary,
-			row.expected_salary,
-			row.erased_at ? 'Yes' : '',
-		]),
-	)
+	const start = await startApplicationExport(db, filters)
+	// Written before the first row leaves: an export cut short was still an export of these rows.
 	await audit(db, {
 		staff,
 		action: 'applications.exported',
 		subject: 'applications',
-		details: { rows: rows.length, filters: filtersQuery(filters) },
+		details: { rows: start.rows, filters: filtersQuery(filters) },
 	})
-	return new Response(csv, {
+	return new Response(applicationCsvStream(db, filters, start), {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="applications-${todayInIndia()}.csv"`,
+			'Content-Disposition': `attachment; filename="${applicationExportFileName(start.rows)}"`,
 			'Cache-Control': 'no-store',
 			'X-Content-Type-Options': 'nosniff',
 		},
