@@ -19,8 +19,18 @@ import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 // so it is kept as it is sent, already compressed with brotli and gzip, and a visit
 // costs no rendering and no compression.
 
-export const NONCE_PLACEHOLDER = 'rendercachenonce000000000'
-export const TOKEN_PLACEHOLDER = 'rendercachetoken000000000'
+export const NONCE_PLACEHOLDER = newPlaceholder('nonce')
+export const TOKEN_PLACEHOLDER = newPlaceholder('token')
+
+/**
+ * A stand-in for a visitor's value, random for each process: every occurrence in a page
+ * rendered with it is replaced, so no text the page shows (its own address, words and links
+ * staff publish) may ever hold it, or a link to another site would carry each visitor's
+ * token. It never leaves the server, since every answer rendered with it has it replaced.
+ */
+function newPlaceholder(kind: 'nonce' | 'token') {
+	return `rendercache${kind}${crypto.randomBytes(16).toString('hex')}`
+}
 
 export interface CachedPage {
 	status: number

@@ -1,0 +1,59 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { describe, expect, test } from 'vitest'
+import { createRenderCache, withRenderCache } from './render-cache.ts'
+import type { Answer } from './request-handler.ts'
+
+// A kept page gets each visitor's nonce and anti-forgery token put in where the page
+// asked for them, and nowhere else: not into a link whose words came from the address
+// or from site content, however those words are spelt.
+
+/** What the render cache's stand-ins used to be: words anyone could type into an address or a content field. */
+const GUESSABLE = ['rendercachetoken000000000', 'rendercachenonce000000000']
+
+/** A page with a form and a script, and a link made of its address and of a published social profile. */
+const page: Answer = async ({ req, context }) =>
+	new Response(
+		`<html><body><a href="/hi${req.originalUrl}">हिंदी</a>` +
+			`<a href="https://www.youtube.com/${GUESSABLE[0]}/${GUESSABLE[1]}">YouTube</a>` +
+			`<form method="post"><input type="hidden" name="_csrf" value="${context.csrfToken}"></form>` +
+			`<script nonce="${context.cspNonce}">window.__token=${JSON.stringify(context.csrfToken)}</script></body></html>`,
+		{ status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
+	)
+
+async function visit(answer: Answer, path: string, own: { nonce: string; token: string }) {
+	const headers = new Map<string, string>()
+	const res = {
+		locals: { cspNonce: own.nonce, csrfToken: own.token },
+		setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+		getHeader: (name: string) => headers.get(name.toLowerCase()),
+	} as unknown as ExpressResponse
+	const req = { method: 'GET', originalUrl: path, headers: {} } as unknown as ExpressRequest
+	const response = await answer({ req, res, request: new Request(`http://localhost${path}`), context: {} as never })
+	return { cache: headers.get('x-render-cache'), html: await response.text() }
+}
+
+describe('The render cache’s stand-ins for a visitor’s nonce and token', () => {
+	test('an address or a content field holding the stand-in’s words does not receive a visitor’s token or nonce', async () => {
+		const answer = withRenderCache(createRenderCache({ version: async () => '1', sessionCookies: [] }))(page)
+		for (const path of [`/${GUESSABLE[0]}`, `/${GUESSABLE[1]}`]) {
+			const visitors = [
+				{ nonce: 'nonceOfTheFirstVisitor', token: 'tokenOfTheFirstVisitor' },
+				{ nonce: 'nonceOfTheSecondVisitor', token: 'tokenOfTheSecondVisitor' },
+			]
+			const answers = []
+			for (const own of visitors) answers.push(await visit(answer, path, own))
+			expect(answers.map((answered) => answered.cache)).toEqual(['miss', 'hit'])
+			for (const [index, { html }] of answers.entries()) {
+				const { nonce, token } = visitors[index]!
+				// Where the page asked for them: the form's field, the script's nonce, the page's data.
+				expect(html).toContain(`name="_csrf" value="${token}"`)
+				expect(html).toContain(`<script nonce="${nonce}">window.__token="${token}"</script>`)
+				expect(html.split(token)).toHaveLength(3)
+				expect(html.split(nonce)).toHaveLength(2)
+				// The links keep the words they were written with.
+				expect(html).toContain(`href="/hi${path}"`)
+				expect(html).toContain(`href="https://www.youtube.com/${GUESSABLE[0]}/${GUESSABLE[1]}"`)
+			}
+		}
+	})
+})
