@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { officeKindsHi, officeNamesHi } from './hi/company.ts'
 import { officeKindsMr, officeNamesMr } from './mr/company.ts'
+import { SOCIAL_NETWORKS, isProfileAddress, type SocialNetwork } from './social-networks.ts'
 
 // The company's facts and contact details. Street lines, numbers,
 // e-mail addresses and profiles still to be confirmed by the office are listed by
@@ -46,7 +47,7 @@ export interface CompanyFacts {
 	peopleOnRoll: string
 	clientsCount: string
 	/** The company's own profile on each network; a network left empty is not shown anywhere. */
-	social: Record<'facebook' | 'linkedin' | 'instagram' | 'youtube', string>
+	social: Record<SocialNetwork, string>
 }
 
 const facts: CompanyFacts = {
@@ -108,22 +109,26 @@ function registeredOffice() {
 	return getOffices('en')[0]!
 }
 
-/** The company's own profile on each network; a network left empty is not shown anywhere. */
-export function socialProfiles() {
-	return getCompanyFacts().social
+/**
+ * The company's own profile on each network; a network left empty is not shown anywhere.
+ * An address published before the editor kept to the network's own site is not linked:
+ * this file's address stands in for it.
+ */
+export function socialProfiles(): CompanyFacts['social'] {
+	const published = getCompanyFacts().social
+	const shown = (network: SocialNetwork) => {
+		const address = published[network]
+		return address === '' || isProfileAddress(network, address) ? address : facts.social[network]
+	}
+	return Object.fromEntries(SOCIAL_NETWORKS.map(({ id }) => [id, shown(id)])) as CompanyFacts['social']
 }
-
-const networks = [
-	{ name: 'Facebook', icon: 'facebook' },
-	{ name: 'LinkedIn', icon: 'linkedin' },
-	{ name: 'Instagram', icon: 'instagram' },
-	{ name: 'YouTube', icon: 'youtube' },
-] as const
 
 /** The networks the company has a profile on, with its address there. */
 export function socialLinks() {
 	const profiles = socialProfiles()
-	return networks.map((network) => ({ ...network, href: profiles[network.icon] })).filter((link) => link.href !== '')
+	return SOCIAL_NETWORKS.map(({ id, name }) => ({ name, icon: id, href: profiles[id] })).filter(
+		(link) => link.href !== '',
+	)
 }
 
 export interface Office {

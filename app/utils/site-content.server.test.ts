@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { socialLinks } from '#content/company.ts'
 import { getHomeContent } from '#content/home.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { readContentVersion, type Db } from './db.server.ts'
@@ -148,6 +149,37 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		expect(Object.keys(browser)).toEqual(['offices'])
 		expect(Object.keys(browser.offices!).sort()).toEqual(['en', 'hi'])
 		expect((browser.offices!.en as Array<{ phone: string }>)[0]!.phone).toBe('+91 20 4111 2222')
+	})
+
+	test('a social profile published before the rule, on another site, is not linked: the file’s address stands in', async () => {
+		const facts = sectionDefaults('company')
+		const stored = structuredClone(facts) as SectionDocs
+		for (const language of ['en', 'hi', 'mr'] as const) {
+			const social = (stored[language] as { social: Record<string, string> }).social
+			;(stored[language] as { social: Record<string, string> }).social = {
+				...social,
+				facebook: 'https://evil.example/collect',
+				youtube: 'https://evil.example/rendercachetoken000000000',
+				linkedin: '',
+				instagram: 'https://instagram.com/brisk.new',
+			}
+		}
+		await db
+			.insertInto('content_versions')
+			.values({
+				section: 'company',
+				body: JSON.stringify(stored),
+				published_by: null,
+				published_at: new Date().toISOString(),
+				restored_from: null,
+			})
+			.execute()
+		const links = withRequestContent(await publishedContent(db), () => socialLinks())
+		// Facebook falls back to the file's profile, YouTube to the file's (none); an emptied network is not shown.
+		expect(links).toEqual([
+			{ name: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/briskfacilityservices' },
+			{ name: 'Instagram', icon: 'instagram', href: 'https://instagram.com/brisk.new' },
+		])
 	})
 
 	test('a stored version that no longer fits its content file is passed over: the file’s words show', async () => {

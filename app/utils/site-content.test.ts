@@ -257,8 +257,52 @@ describe('Editing a section', () => {
 			}),
 		)
 		expect(checkSection(facts, badFacts)).toEqual({
-			'all:social.instagram': 'Instagram: please write the profile’s address, starting https://, or nothing.',
+			'all:social.instagram':
+				'Instagram: please write the profile’s address on instagram.com, as https://www.instagram.com/…, or nothing.',
 		})
+	})
+
+	test('a social profile may only be on that network’s own site, over https; the message names the site', () => {
+		const facts = sectionDefaults('company')
+		const check = (network: string, address: string) =>
+			checkSection(facts, applyForm(facts, facts, form({ [controlName(`social.${network}`, 'all')]: address })))[
+				controlName(`social.${network}`, 'all')
+			]
+		for (const [network, address] of [
+			['facebook', 'https://www.facebook.com/briskfacilityservices'],
+			['facebook', 'https://m.facebook.com/briskfacilityservices'],
+			['facebook', 'https://facebook.com/briskfacilityservices'],
+			['linkedin', 'https://in.linkedin.com/company/brisk-facility-services'],
+			['linkedin', 'https://www.linkedin.com/company/brisk-facility-services'],
+			['instagram', 'https://instagram.com/briskfacilityservices'],
+			['youtube', 'https://www.youtube.com/@brisk'],
+			['youtube', 'https://youtu.be/dQw4w9WgXcQ'],
+			['youtube', ''],
+		]) {
+			expect(check(network!, address!), address).toBeUndefined()
+		}
+		for (const [network, address] of [
+			['youtube', 'https://evil.example/collect/rendercachetoken000000000/rendercachenonce000000000'],
+			['facebook', 'https://evil.example/"><svg/onload=alert(1)>'],
+			['facebook', 'http://www.facebook.com/briskfacilityservices'],
+			['facebook', 'https://www.facebook.com.evil.example/brisk'],
+			['facebook', 'https://evilfacebook.com/brisk'],
+			['facebook', 'https://www.facebook.com@evil.example/brisk'],
+			['facebook', 'https://www.facebook.com:8443/brisk'],
+			['facebook', 'https://evil.example\\@www.facebook.com/'],
+			['facebook', 'https://www.instagram.com/briskfacilityservices'],
+			['linkedin', '//www.linkedin.com/company/brisk'],
+			['instagram', 'javascript://www.instagram.com/%0aalert(1)'],
+			['youtube', 'https://www.youtube.com/watch?v=1 https://evil.example'],
+		]) {
+			expect(check(network!, address!), address).toBeDefined()
+		}
+		expect(check('youtube', 'https://evil.example/')).toBe(
+			'YouTube: please write the profile’s address on youtube.com or youtu.be, as https://www.youtube.com/…, or nothing.',
+		)
+		expect(check('linkedin', 'https://evil.example/')).toBe(
+			'LinkedIn: please write the profile’s address on linkedin.com, as https://www.linkedin.com/…, or nothing.',
+		)
 	})
 
 	test('a link in the pages’ markup may only lead to a page of this site', () => {

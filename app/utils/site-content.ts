@@ -1,5 +1,12 @@
 import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
 import { GROWING_LISTS } from '#content/localized.ts'
+import {
+	SOCIAL_NETWORKS,
+	isProfileAddress,
+	isSocialNetwork,
+	profileAddressRule,
+	type SocialNetwork,
+} from '#content/social-networks.ts'
 
 // The site-content editor's model, read off the content files themselves: a section's
 // defaults (content/*.ts, one document per language) say which fields exist, which
@@ -68,19 +75,18 @@ const LABELS: Record<string, string> = {
 }
 
 /** Values that may be left empty (a network the company has no profile on is not shown). */
-const OPTIONAL_KEYS = new Set(['facebook', 'linkedin', 'instagram', 'youtube'])
+const OPTIONAL_KEYS = new Set<string>(SOCIAL_NETWORKS.map((network) => network.id))
 
 /** What a value of these keys must look like, and how to say so. */
 const FORMATS: Record<string, { pattern: RegExp; says: string }> = {
 	email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says: 'an e-mail address, such as info@brisk.in' },
 	careersEmail: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says: 'an e-mail address, such as careers@brisk.in' },
 	phone: { pattern: /^\+?[\d][\d\s-]{5,18}\d$/, says: 'a phone number in digits, such as +91 20 4000 1000' },
-	...Object.fromEntries(
-		['facebook', 'linkedin', 'instagram', 'youtube'].map((network) => [
-			network,
-			{ pattern: /^(https:\/\/[^\s/]+\.[^\s]+)?$/, says: 'the profile’s address, starting https://, or nothing' },
-		]),
-	),
+}
+
+/** Whether a text is fit for its key: a social network's key takes only an address on that network's site. */
+function isProfileOf(key: string, text: string) {
+	return !isSocialNetwork(key) || isProfileAddress(key, text)
 }
 
 /** Longest text a field takes: a line, or several paragraphs. */
@@ -393,6 +399,8 @@ export function checkSection(defaults: SectionDocs, docs: SectionDocs, pictures:
 					problems[name] = `${field.label}${where} has a character that cannot be shown; please type it again.`
 				} else if (text && FORMATS[lastKey(field.path)] && !FORMATS[lastKey(field.path)]!.pattern.test(text)) {
 					problems[name] = `${field.label}${where}: please write ${FORMATS[lastKey(field.path)]!.says}.`
+				} else if (text && !isProfileOf(lastKey(field.path), text)) {
+					problems[name] = `${field.label}: please write ${profileAddressRule(lastKey(field.path) as SocialNetwork)}.`
 				} else if (OUTSIDE_LINK.test(text)) {
 					problems[name] =
 						`${field.label}${where}: a link may only lead to a page of this site, written as [words](/page).`
