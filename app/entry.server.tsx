@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { log } from './utils/log.server.ts'
 import { NonceProvider } from './utils/nonce.tsx'
 import { STATIC_PAGE_HEADER, type PageHandle } from './utils/static-page.ts'
@@ -78,8 +78,16 @@ export default function handleRequest(
 /** Errors of loaders and actions, in the one log; a request the client gave up on is no error of ours. */
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
+	// A visitor's mistake answered as such (a post to a page without a form: 405, an unknown address: 404) is
+	// not the server's error: only what the server failed at goes to the error log.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	log('error', 'request failed', {
 		url: request.url,
-		error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+		error:
+			error instanceof Error
+				? (error.stack ?? error.message)
+				: isRouteErrorResponse(error)
+					? `${error.status} ${error.statusText}`
+					: String(error),
 	})
 }

@@ -26,7 +26,7 @@ import { seedIfEmpty } from '#app/utils/seed.server.ts'
 import { ensureFirstAdmin } from '#app/utils/staff.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import type { BodyRules } from './body.ts'
-import { dropRestOfBody } from './connection.ts'
+import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './connection.ts'
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
 import { log, requestLog } from './logging.ts'
@@ -43,6 +43,8 @@ import { STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
 
 /** The first purge waits this long after the server listens: a start answers visitors first. */
 const PURGE_DELAY_MS = 5_000
+/** Enough for a building's people behind one address, browsers opening several each; never every descriptor. */
+const CONNECTIONS_PER_ADDRESS = 256
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -103,6 +105,7 @@ export function createApp({
 	app.set('trust proxy', env.TRUST_PROXY)
 
 	app.use(requestLog())
+	app.use(dropUnreadBodies)
 	app.use(compression())
 	app.use(securityHeaders({ https, dev: env.NODE_ENV === 'development' }))
 
@@ -279,6 +282,7 @@ export async function start({
 		server.headersTimeout = 20_000
 		// The whole request, for a phone uploading three files over a slow connection.
 		server.requestTimeout = 10 * 60_000
+		if (!env.TRUST_PROXY) capConnectionsPerAddress(server, CONNECTIONS_PER_ADDRESS)
 		return server
 	}
 	let server = listenWhenReady ? undefined : serve()

@@ -5,6 +5,28 @@ import { refuse, type Refusal } from './refuse.ts'
 
 export class BodyRefused extends Error {}
 
+/**
+ * The slowest body taken, averaged over each window of the idle time: a phone on a
+ * poor 2G connection sends several times this; a client that trickles a byte now and
+ * then to keep its upload open does not.
+ */
+const MIN_BYTES_PER_SECOND = 512
+/**
+ * What the bodies from one address may hold at once: a quarter of what all uploads
+ * together may (UPLOAD_MEMORY_BUDGET), so that one client cannot hold it all; enough
+ * for a dozen phones sending their photos and resumes together from one Wi-Fi.
+ */
+const BYTES_IN_FLIGHT_PER_ADDRESS = 64 * 1024 * 1024
+const inFlight = new Map<string, number>()
+
+/** Adds to (or, negative, takes from) what one address's bodies hold; returns the new total. */
+function holdFor(address: string, bytes: number) {
+	const total = (inFlight.get(address) ?? 0) + bytes
+	if (total > 0) inFlight.set(address, total)
+	else inFlight.delete(address)
+	return total
+}
+
 export interface BodyRules {
 	/** The most bytes this request's body may have. */
 	limit: number
@@ -25,19 +47,26 @@ export interface BodyRules {
 export function countedBody(req: Request, res: Response, rules: BodyRules) {
 	let seen = 0
 	let idle: NodeJS.Timeout | undefined
+	const address = req.ip ?? ''
 	const counter = new Transform({
 		transform(chunk: Buffer, _encoding, done: TransformCallback) {
 			seen += chunk.length
+			const held = holdFor(address, chunk.length)
 			armIdle()
 			if (seen > rules.limit) {
 				refuseBody(413, rules.tooLarge)
 				done()
 				return
 			}
+			if (held > BYTES_IN_FLIGHT_PER_ADDRESS) {
+				refuseBody(503, { key: 'refusal.busy' })
+				done()
+				return
+			}
 			done(null, chunk)
 		},
 		flush(done) {
-			clearTimeout(idle)
+			stopWatching()
 			done()
 		},
 	})
@@ -48,23 +77,45 @@ export function countedBody(req: Request, res: Response, rules: BodyRules) {
 		idle.unref()
 	}
 
-	function refuseBody(status: number, refusal: Refusal) {
+	// A body that keeps sending a byte now and then is never idle, yet holds its share of memory for as long as
+	// it likes: each window of idleMs must bring at least MIN_BYTES_PER_SECOND on average.
+	let seenAtWindow = 0
+	const pace = setInterval(() => {
+		if (seen - seenAtWindow < (rules.idleMs / 1000) * MIN_BYTES_PER_SECOND) {
+			refuseBody(408, { key: 'refusal.timeout' })
+		}
+		seenAtWindow = seen
+	}, rules.idleMs)
+	pace.unref()
+
+	let released = false
+	function stopWatching() {
 		clearTimeout(idle)
+		clearInterval(pace)
+		if (released) return
+		released = true
+		holdFor(address, -seen)
+	}
+
+	function refuseBody(status: number, refusal: Refusal) {
+		stopWatching()
 		req.unpipe(counter)
 		counter.destroy(new BodyRefused(refusal.key))
 		refuse(req, res, status, refusal)
-		dropRestOfBody(req)
+		// A body too slow to take is not worth draining either: the answer goes, then the connection.
+		if (status === 408) res.once('finish', () => req.socket.destroy())
+		else dropRestOfBody(req)
 	}
 
 	req.on('error', (error) => counter.destroy(error))
 	// The client went away before the whole body arrived.
 	req.on('close', () => {
-		clearTimeout(idle)
+		stopWatching()
 		if (!req.complete) counter.destroy(new BodyRefused('The request was cut off.'))
 	})
 	// A route that answered without reading the whole body: drop what is left.
 	res.on('finish', () => {
-		clearTimeout(idle)
+		stopWatching()
 		if (!req.complete && !counter.destroyed) {
 			req.unpipe(counter)
 			counter.destroy()

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
 import type { Request, Response } from 'express'
 
 /**
@@ -8,6 +10,9 @@ import type { Request, Response } from 'express'
  */
 const DRAIN_BYTES = 32 * 1024 * 1024
 const DRAIN_MS = 20_000
+/** ...and a body that goes silent for this long while it is dropped is not waited for. */
+const DRAIN_SILENCE_MS = 5_000
+const draining = new WeakSet<Request>()
 
 /**
  * Called before an answer goes out while the body is still arriving. Node closes
@@ -25,16 +30,60 @@ export function holdConnectionForBody(req: Request, res: Response) {
 
 /** Reads and drops what is left of a body, then closes the connection if there is still more. */
 export function dropRestOfBody(req: Request) {
-	if (req.complete) return
+	if (req.complete || draining.has(req)) return
+	draining.add(req)
 	let dropped = 0
 	const close = () => req.socket.destroy()
 	const timer = setTimeout(close, DRAIN_MS)
 	timer.unref()
+	let silence = setTimeout(close, DRAIN_SILENCE_MS)
+	silence.unref()
+	const stop = () => {
+		clearTimeout(timer)
+		clearTimeout(silence)
+	}
 	req.on('data', (chunk: Buffer) => {
 		dropped += chunk.length
 		if (dropped > DRAIN_BYTES) close()
+		clearTimeout(silence)
+		silence = setTimeout(close, DRAIN_SILENCE_MS)
+		silence.unref()
 	})
-	req.on('end', () => clearTimeout(timer))
-	req.on('close', () => clearTimeout(timer))
+	req.on('end', stop)
+	req.on('close', stop)
 	req.resume()
+}
+
+/**
+ * A body nothing reads (a GET that announces one, a post answered before its body was
+ * wanted): once the answer has gone, it is dropped, and a client that never sends it
+ * loses the connection within seconds instead of holding it until the request's time
+ * limit of ten minutes.
+ */
+export function dropUnreadBodies(req: Request, res: Response, next: () => void) {
+	res.on('finish', () => dropRestOfBody(req))
+	next()
+}
+
+/**
+ * Open connections from one address, at most: one host must not take every file
+ * descriptor of the process. Behind a proxy (TRUST_PROXY) every connection comes from
+ * the proxy, which must keep its own limits; then nothing is counted here.
+ */
+export function capConnectionsPerAddress(server: Server, most: number) {
+	const open = new Map<string, number>()
+	server.on('connection', (socket: Socket) => {
+		const address = socket.remoteAddress ?? ''
+		const count = (open.get(address) ?? 0) + 1
+		if (count > most) {
+			socket.destroy()
+			return
+		}
+		open.set(address, count)
+		socket.once('close', () => {
+			const left = (open.get(address) ?? 1) - 1
+			if (left > 0) open.set(address, left)
+			else open.delete(address)
+		})
+	})
 }
