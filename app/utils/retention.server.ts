@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
-import type { Db } from './db.server.ts'
+import { usesPostgres, type Db } from './db.server.ts'
 
 // Applicants' documents are kept only as long as the privacy notice says
 // (RETENTION_DAYS): then the files go, and the application keeps its text. Files
@@ -82,6 +82,9 @@ export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutc
 		await purgeOrphanFiles(db, now, counts, pause)
 		await purgeAuditEntries(db, options.auditDays, now, counts, pause)
 		await purgeSpentRateLimits(db, now, counts, pause)
+		// SQLite keeps no statistics of its own: refreshed daily, its plans follow a year of growth (PostgreSQL's
+		// autovacuum does this there).
+		if (!usesPostgres(db)) await sql`pragma optimize`.execute(db)
 		await beat('finished')
 		return { ran: true, counts }
 	} catch (error) {

@@ -31,6 +31,17 @@ export async function up(db: Kysely<unknown>) {
 		.columns(['created_at', 'id'])
 		.where(HOLDS_FILES)
 		.execute()
+	// The list and the export filtered by job or by field, newest first, without sorting every row of it.
+	await db.schema
+		.createIndex('applications_job_created_at')
+		.on('applications')
+		.columns(['job_id', 'created_at'])
+		.execute()
+	await db.schema
+		.createIndex('applications_field_created_at')
+		.on('applications')
+		.columns(['job_field', 'created_at'])
+		.execute()
 	await db.schema
 		.createIndex('applications_status_created_at')
 		.on('applications')
@@ -134,6 +145,8 @@ export async function down(db: Kysely<unknown>) {
 		'outbox_application',
 		'files_kind_created_at',
 		'applications_status_created_at',
+		'applications_field_created_at',
+		'applications_job_created_at',
 		'applications_holding_files',
 		...FILE_COLUMNS.map(([table, column]) => `${table}_${column}`),
 	]) {
