@@ -2,8 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { setContentSource, type PublishedContent } from '#content/localized.ts'
 import { audit } from './audit.server.ts'
-import { inTransaction, readContentVersion, type Db } from './db.server.ts'
+import { readContentVersion, type Db } from './db.server.ts'
 import { log } from './log.server.ts'
+import { inSectionTransaction, nextDraftStamp, sectionBasesNow } from './site-content-lock.server.ts'
 import { CONTENT_SECTIONS, findSection, sectionDefaults } from './site-content-sections.ts'
 import { asJson, checkShape, withEnglishFallback, type SectionDocs } from './site-content.ts'
 import type { StaffSession } from './sessions.server.ts'
@@ -223,8 +224,8 @@ export async function liveDocs(db: Db, section: string): Promise<SectionDocs> {
 
 /**
  * What an editor's form started from: the draft's save, else the live version, else the
- * content files. A save or publish from a form whose start is no longer the section's is
- * refused (someone else saved or published meanwhile), so no one's words are lost unseen.
+ * content files. A save, publish or discard from a form whose start is no longer the
+ * section's is refused (someone else saved or published meanwhile), so no one's words are lost unseen.
  */
 export function sectionBase(state: Pick<SectionState, 'draftStamp' | 'live'>) {
 	if (state.draftStamp) return `draft:${state.draftStamp}`
@@ -232,37 +233,41 @@ export function sectionBase(state: Pick<SectionState, 'draftStamp' | 'live'>) {
 }
 
 /**
- * Stores the section's draft, if the draft is still the one the form started from (base,
- * sectionBase's): false, and nothing written, when another save came first.
+ * Stores the section's draft, if the section is still where the form started (base,
+ * sectionBase's): the new start (the draft's), or null, and nothing written, when
+ * another save, publish or discard came first.
  */
 export async function saveDraft(db: Db, section: string, docs: SectionDocs, staffId: number, base: string) {
-	const values = { body: asJson(docs), updated_by: staffId, updated_at: new Date().toISOString() }
-	if (base.startsWith('draft:')) {
-		const { numUpdatedRows } = await db
-			.updateTable('content_drafts')
-			.set(values)
-			.where('section', '=', section)
-			.where('updated_at', '=', base.slice('draft:'.length))
-			.executeTakeFirst()
-		return numUpdatedRows > 0n
-	}
-	const { numInsertedOrUpdatedRows } = await db
-		.insertInto('content_drafts')
-		.values({ section, ...values })
-		.onConflict((oc) => oc.column('section').doNothing())
-		.executeTakeFirst()
-	return (numInsertedOrUpdatedRows ?? 0n) > 0n
+	return inSectionTransaction(db, section, async (trx) => {
+		const now = await sectionBasesNow(trx, section)
+		if (now.edit !== base) return null
+		const values = { body: asJson(docs), updated_by: staffId, updated_at: nextDraftStamp(now.draftStamp) }
+		if (now.draftStamp) await trx.updateTable('content_drafts').set(values).where('section', '=', section).execute()
+		else
+			await trx
+				.insertInto('content_drafts')
+				.values({ section, ...values })
+				.execute()
+		return `draft:${values.updated_at}`
+	})
 }
 
-export async function discardDraft(db: Db, section: string) {
-	const { numDeletedRows } = await db.deleteFrom('content_drafts').where('section', '=', section).executeTakeFirst()
-	return numDeletedRows > 0n
+/** Throws the draft away, if it is still the one the form showed (base): false, and nothing removed, if not. */
+export async function discardDraft(db: Db, section: string, base: string) {
+	return inSectionTransaction(db, section, async (trx) => {
+		if ((await sectionBasesNow(trx, section)).edit !== base) return false
+		await trx.deleteFrom('content_drafts').where('section', '=', section).execute()
+		return true
+	})
 }
 
 /**
  * Makes the documents live as a new version, in one transaction with the draft's
  * removal (a publish's, not a restore's) and the audit entry: on every instance the
- * pages change together, at once.
+ * pages change together, at once. Only from where the editor started (base): for a
+ * publish the section's start (sectionBase), for a restore the live version the history
+ * showed (`live:<id>`, or `files`), since a restore leaves the draft. The new version's
+ * id, or null, and nothing written, when someone else got there first.
  */
 export async function publishSection(
 	db: Db,
@@ -270,10 +275,13 @@ export async function publishSection(
 		section,
 		docs,
 		staff,
+		base,
 		restoredFrom,
-	}: { section: string; docs: SectionDocs; staff: StaffSession['staff']; restoredFrom?: number },
+	}: { section: string; docs: SectionDocs; staff: StaffSession['staff']; base: string; restoredFrom?: number },
 ) {
-	return inTransaction(db, async (trx) => {
+	const id = await inSectionTransaction(db, section, async (trx) => {
+		const now = await sectionBasesNow(trx, section)
+		if ((restoredFrom === undefined ? now.edit : now.live) !== base) return null
 		const row = await trx
 			.insertInto('content_versions')
 			.values({
@@ -294,11 +302,10 @@ export async function publishSection(
 			details: restoredFrom === undefined ? { version: row.id } : { version: row.id, restoredFrom },
 		})
 		return row.id
-	}).then((id) => {
-		// This instance reads the new version at its next request; the others within a second.
-		shared.checkedAt = 0
-		return id
 	})
+	// This instance reads the new version at its next request; the others within a second.
+	if (id !== null) shared.checkedAt = 0
+	return id
 }
 
 export interface ContentVersion {

@@ -207,6 +207,66 @@ test('Two editors at once: a save after another’s is refused with who and when
 	})
 })
 
+/** Presses a button of the section's form and waits for the page to start from what it stored. */
+async function pressAndWait(page: Page, name: string) {
+	const base = page.locator('input[name="base"]').first()
+	const before = await base.inputValue()
+	await page.getByRole('button', { name }).click()
+	await expect(base).not.toHaveValue(before)
+}
+
+test('Two editors at once: throwing away a draft or restoring a version from a page opened before the other’s change is refused, and says who', async ({
+	browser,
+}) => {
+	await onOwnServer(async (server) => {
+		const first = await createTestStaff('content', { dataDir: server.dataDir })
+		const second = await createTestStaff('content', { dataDir: server.dataDir })
+		const a = await openAs(browser, server.baseUrl)
+		const b = await openAs(browser, server.baseUrl)
+		await signIn(a.page, first, '/admin/content/home')
+		const whoA = a.page.getByRole('group', { name: 'Who we are' })
+		await whoA.getByLabel('English').fill('A first draft.')
+		await pressAndWait(a.page, 'Save draft')
+
+		// The second editor opens the section on that draft; the first saves again meanwhile.
+		await signIn(b.page, second, '/admin/content/home')
+		await whoA.getByLabel('English').fill(ENGLISH)
+		await pressAndWait(a.page, 'Save draft')
+		await b.page.getByText('Throw away the unpublished changes').click()
+		await b.page.getByRole('button', { name: 'Yes, throw the draft away' }).click()
+		const notThrownAway = b.page
+			.getByRole('alert')
+			.filter({ hasText: 'Not thrown away: this section changed while you were looking at it' })
+		await expect(notThrownAway).toContainText(`${first.name} saved a draft of this section`)
+		await expect(b.page.getByRole('group', { name: 'Who we are' }).getByLabel('English')).toHaveValue(ENGLISH)
+		await expectNoAxeViolations(b.page)
+
+		// Published, then the second editor opens the history; a correction is published before their restore.
+		await pressAndWait(a.page, 'Publish')
+		await b.page.goto('/admin/content/home/history')
+		await whoA.getByLabel('English').fill('A correction, published after.')
+		await pressAndWait(a.page, 'Publish')
+		await b.page.getByRole('button', { name: 'Restore the first-written words' }).click()
+		const notRestored = b.page.getByRole('alert').filter({ hasText: 'Not restored' })
+		await expect(notRestored).toContainText(`${first.name} published this section`)
+		const versions = b.page.getByRole('table', { name: /Published versions/ })
+		await expect(versions.getByRole('row', { name: /Version \d+/ })).toHaveCount(2)
+		await expectNoAxeViolations(b.page)
+		const visitor = await openAs(browser, server.baseUrl, PHONE)
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText('A correction, published after.')
+
+		// From the history as it is now, the restore goes through.
+		await b.page.getByRole('button', { name: 'Restore the first-written words' }).click()
+		await expect(b.page.getByRole('status').filter({ hasText: 'restored' })).toBeVisible()
+		await visitor.page.goto('/')
+		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
+		await visitor.context.close()
+		await a.context.close()
+		await b.context.close()
+	})
+})
+
 test('Without JavaScript, at 375 px, staff replace a banner picture, are told what is missing, and publish', async ({
 	browser,
 }) => {

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router'
+import { Link, data, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
@@ -22,6 +22,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		matches,
 		noindex: true,
 	})
+
+/** After a refused restore (409) the list is read again, so that it shows the version now live. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+	actionStatus !== undefined || defaultShouldRevalidate
 
 /** "First written" stands for the content files' words, before any publish: it can be restored too. */
 const FIRST = 'first'
@@ -68,13 +72,30 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (form.get('intent') !== 'restore' || !docs) {
 		throw new Response('There is no such version of this section to restore.', { status: 400 })
 	}
-	// A restore is a publish of the earlier words: a new version, so it can be undone in turn.
-	await publishSection(db, { section: section.id, docs, staff, restoredFrom: id ?? 0 })
+	// A restore is a publish of the earlier words: a new version, so it can be undone in turn. Only over the version
+	// the page showed as live: a publish since then (a correction) is not undone unseen.
+	const base = String(form.get('base') ?? '')
+	const restored = await publishSection(db, { section: section.id, docs, staff, base, restoredFrom: id ?? 0 })
+	if (restored === null) {
+		const [live] = await sectionHistory(db, section.id)
+		const changed: ChangedMeanwhile = {
+			by: live?.publishedBy ?? null,
+			at: live ? formatIndianDateTime(live.publishedAt) : null,
+		}
+		return data({ changed }, { status: 409 })
+	}
 	throw redirect(withNotice(`/admin/content/${section.id}`, 'content-restored'))
 }
 
-export default function SectionHistory({ loaderData }: Route.ComponentProps) {
+/** Who published the section, and when, after the history page was opened. */
+interface ChangedMeanwhile {
+	by: string | null
+	at: string | null
+}
+
+export default function SectionHistory({ loaderData, actionData }: Route.ComponentProps) {
 	const { section, versions, liveId, comparison } = loaderData
+	const changed = actionData?.changed
 	const rows = [...versions, { id: FIRST, at: 'Before any publish', by: null, restoredFrom: null } as const] as Array<{
 		id: number | typeof FIRST
 		at: string
@@ -91,6 +112,21 @@ export default function SectionHistory({ loaderData }: Route.ComponentProps) {
 				Every publish is kept. Compare a version with the live one, or restore it: the restore is published as a new
 				version, so it can be undone the same way.
 			</p>
+			{changed ? (
+				<div className="notice notice-error" role="alert" aria-labelledby="restore-refused-title">
+					<div>
+						<h2 id="restore-refused-title" className="notice-title">
+							Not restored: this section changed while you were looking at its history
+						</h2>
+						<p>
+							{changed.at
+								? `${changed.by ?? 'Someone'} published this section at ${changed.at}. `
+								: 'The section was changed meanwhile. '}
+							The list below shows what is live now; compare again, and restore if you still want to.
+						</p>
+					</div>
+				</div>
+			) : null}
 			<ListTable
 				caption={`Published versions of ${section.title}, newest first`}
 				rows={rows}
@@ -136,6 +172,7 @@ export default function SectionHistory({ loaderData }: Route.ComponentProps) {
 									</Link>
 									<PostForm>
 										<input type="hidden" name="version" value={row.id} />
+										<input type="hidden" name="base" value={`live:${liveId}`} />
 										<StatusButton name="intent" value="restore" className="button button-small">
 											Restore
 											<span className="visually-hidden">

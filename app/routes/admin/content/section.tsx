@@ -112,13 +112,42 @@ function changedMeanwhile(
 ) {
 	const defaults = sectionDefaults(section.id)
 	const docs = applyForm(defaults, state.docs, form, {})
-	const conflict: ChangedMeanwhile = state.draftStamp
-		? { what: 'draft', by: state.draft?.updatedBy ?? null, at: formatIndianDateTime(state.draftStamp) }
-		: state.live
-			? { what: 'publish', by: state.live.publishedBy, at: formatIndianDateTime(state.live.publishedAt) }
-			: { what: 'discard', by: null, at: null }
+	const conflict = whatChanged(state, String(form.get('base') ?? ''))
 	const fields: ContentField[] = editorFields(section, docs)
 	return data<EditorAnswer>({ problems: {}, intent, conflict, fields }, { status: 409 })
+}
+
+/**
+ * What happened since the form's start (base): another draft, a publish, or the draft
+ * thrown away (no draft now, and the live version older than the draft the form started from).
+ */
+function whatChanged(state: SectionState, base: string): ChangedMeanwhile {
+	if (state.draftStamp) {
+		return { what: 'draft', by: state.draft?.updatedBy ?? null, at: formatIndianDateTime(state.draftStamp) }
+	}
+	const draftStamp = base.startsWith('draft:') ? base.slice('draft:'.length) : null
+	if (state.live && !(draftStamp && state.live.publishedAt < draftStamp)) {
+		return { what: 'publish', by: state.live.publishedBy, at: formatIndianDateTime(state.live.publishedAt) }
+	}
+	return { what: 'discard', by: null, at: null }
+}
+
+/**
+ * Throwing the draft away, from the page that showed it (base). Refused if the section
+ * changed since (a newer draft, or the draft published); if the draft is gone because
+ * someone else threw it away, the editor's wish is already done.
+ */
+async function discard(section: ReturnType<typeof requireSection>, form: FormData) {
+	const db = getDb()
+	const here = `/admin/content/${section.id}`
+	const base = String(form.get('base') ?? '')
+	if (!(await discardDraft(db, section.id, base))) {
+		const conflict = whatChanged(await loadSection(db, section.id), base)
+		if (conflict.what !== 'discard') {
+			return data<EditorAnswer>({ problems: {}, intent: 'discard', conflict }, { status: 409 })
+		}
+	}
+	throw redirect(withNotice(here, 'content-draft-discarded'))
 }
 
 /** What the action answers when it stores nothing, or not all: the page shows it above the form. */
@@ -166,8 +195,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		// Throwing the draft away is a small plain form.
 		const form = await readFormData(request)
 		if (form.get('intent') !== 'discard') throw new Response('Unknown action.', { status: 400 })
-		await discardDraft(db, section.id)
-		throw redirect(withNotice(here, 'content-draft-discarded'))
+		return discard(section, form)
 	}
 
 	const defaults = sectionDefaults(section.id)
@@ -232,17 +260,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const shape = checkShape(defaults, docs)
 	if (shape) return data<EditorAnswer>({ problems: { ...problems, '': shape }, intent }, { status: 400 })
 
-	// Whatever happens next, nothing typed is lost: the draft keeps it (unless another save came first).
-	if (!(await saveDraft(db, section.id, docs, staff.id, base))) {
-		return changedMeanwhile(section, await loadSection(db, section.id), form, intent)
-	}
+	// Whatever happens next, nothing typed is lost: the draft keeps it (unless another save came first). The check
+	// above was of what the section was before the body arrived (an upload may take a while): the save decides again.
+	const saved = await saveDraft(db, section.id, docs, staff.id, base)
+	if (!saved) return changedMeanwhile(section, await loadSection(db, section.id), form, intent)
 	if (Object.keys(problems).length) return data<EditorAnswer>({ problems, intent }, { status: 400 })
 	if (list) throw redirect(`${here}#${fieldId(list.path, 'all')}`)
 	if (intent === 'save') throw redirect(withNotice(here, 'content-draft-saved'))
 
 	const refused = checkSection(defaults, docs, sitePictures(defaults))
 	if (Object.keys(refused).length) return data<EditorAnswer>({ problems: refused, intent }, { status: 400 })
-	await publishSection(db, { section: section.id, docs, staff })
+	// From the draft just saved: a save or publish by someone else since then is not undone.
+	const published = await publishSection(db, { section: section.id, docs, staff, base: saved })
+	if (published === null) return changedMeanwhile(section, await loadSection(db, section.id), form, intent)
 	throw redirect(withNotice(here, 'content-published'))
 }
 
@@ -326,29 +356,7 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 				</FormNotice>
 			) : null}
 			{conflict ? (
-				<div className="notice notice-error" role="alert" aria-labelledby="content-conflict-title">
-					<div>
-						<h2 id="content-conflict-title" className="notice-title">
-							Not saved: this section changed while you were editing
-						</h2>
-						<p>
-							{conflict.what === 'discard'
-								? 'The draft you started from was thrown away. '
-								: `${conflict.by ?? 'Someone'} ${conflict.what === 'draft' ? 'saved a draft of' : 'published'} this section at ${conflict.at}. `}
-							Your words are still in the form below;{' '}
-							{conflict.what === 'draft' ? (
-								<a href={`${section.pages[0] ?? '/'}?preview`} target="_blank" rel="noopener">
-									preview the other draft
-									<span className="visually-hidden"> (opens in a new tab)</span>
-								</a>
-							) : (
-								<Link to={`/admin/content/${section.id}/history`}>see the history</Link>
-							)}
-							. Press Save draft or Publish again to put yours in its place; a picture you had chosen must be chosen
-							again.
-						</p>
-					</div>
-				</div>
+				<ConflictNotice conflict={conflict} section={section} discarding={actionData?.intent === 'discard'} />
 			) : null}
 			{problemList.length ? (
 				<div className="notice notice-error" role="alert" aria-labelledby="content-problems-title">
@@ -400,6 +408,7 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 					<details className="admin-confirm">
 						<summary>Throw away the unpublished changes</summary>
 						<PostForm intent="discard">
+							<input type="hidden" name="base" value={base} />
 							<p>The form goes back to the live version. Nothing visitors see changes.</p>
 							<StatusButton className="button button-danger">Yes, throw the draft away</StatusButton>
 						</PostForm>
@@ -407,6 +416,54 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 				</section>
 			) : null}
 		</section>
+	)
+}
+
+/** Someone else changed the section since the page was opened: what, by whom, when, and what the editor can do. */
+function ConflictNotice({
+	conflict,
+	section,
+	discarding,
+}: {
+	conflict: ChangedMeanwhile
+	section: { id: string; pages: readonly string[] }
+	/** Refused was throwing the draft away (the form's words were not sent). */
+	discarding: boolean
+}) {
+	const other =
+		conflict.what === 'draft' ? (
+			<a href={`${section.pages[0] ?? '/'}?preview`} target="_blank" rel="noopener">
+				preview the other draft
+				<span className="visually-hidden"> (opens in a new tab)</span>
+			</a>
+		) : (
+			<Link to={`/admin/content/${section.id}/history`}>see the history</Link>
+		)
+	return (
+		<div className="notice notice-error" role="alert" aria-labelledby="content-conflict-title">
+			<div>
+				<h2 id="content-conflict-title" className="notice-title">
+					{discarding
+						? 'Not thrown away: this section changed while you were looking at it'
+						: 'Not saved: this section changed while you were editing'}
+				</h2>
+				<p>
+					{conflict.what === 'discard'
+						? 'The draft you started from was thrown away. '
+						: `${conflict.by ?? 'Someone'} ${conflict.what === 'draft' ? 'saved a draft of' : 'published'} this section at ${conflict.at}. `}
+					{discarding && conflict.what === 'draft' ? (
+						<>The form below now shows their draft; {other}. Throw it away again if you still want to.</>
+					) : discarding ? (
+						<>There is no draft to throw away any more; {other} to bring an earlier version back.</>
+					) : (
+						<>
+							Your words are still in the form below; {other}. Press Save draft or Publish again to put yours in its
+							place; a picture you had chosen must be chosen again.
+						</>
+					)}
+				</p>
+			</div>
+		</div>
 	)
 }
 
