@@ -1,12 +1,14 @@
 // npm run bench: builds, starts the site with a fresh data folder, and prints the
 // figures issue targets are judged by. Goals are reported, never asserted: this
-// machine is shared and noisy. Options: --quick (1 Lighthouse run, 3 s loads),
-// --apply (only the apply flow on a slow 3G phone).
+// machine is shared and noisy. Options: --quick (1 Lighthouse run, 3 s loads, a year of
+// data of 10,000 applications), --apply (only the apply flow on a slow 3G phone),
+// --data-growth (only the site with a year of data: data-growth.ts, with its own options).
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { measureApplyFlow } from './apply-flow.ts'
+import { dataGrowthOptions, measureDataGrowth } from './data-growth.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureHome, measureLoad } from './load.ts'
 import { measurePageBytes } from './page-bytes.ts'
@@ -14,6 +16,9 @@ import { freePort, waitForHealth } from './server.ts'
 
 const quick = process.argv.includes('--quick')
 const onlyApply = process.argv.includes('--apply')
+const onlyDataGrowth = process.argv.includes('--data-growth')
+// --quick measures a smaller year of data; an --applications given as well wins.
+const dataGrowth = dataGrowthOptions([...(quick ? ['--applications', '10000'] : []), ...process.argv.slice(2)])
 const root = path.resolve(import.meta.dirname, '../..')
 const pages = ['/', '/career', '/company-gallery', '/contact-us', '/hi', '/hi/career']
 
@@ -21,6 +26,10 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/
 	cwd: root,
 	stdio: ['ignore', 'ignore', 'inherit'],
 })
+if (onlyDataGrowth) {
+	await measureDataGrowth(root, dataGrowth)
+	process.exit(0)
+}
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-bench-'))
 
 /** The built site on a free port with WEB_CONCURRENCY workers (the bench's own data folder). */
@@ -132,3 +141,6 @@ try {
 	await stopSite(server)
 	fs.rmSync(work, { recursive: true, force: true })
 }
+
+// With the site above stopped: the same site with a year of data, on SQLite and on PostgreSQL.
+if (!onlyApply) await measureDataGrowth(root, dataGrowth)
