@@ -43,6 +43,9 @@ export interface CachedPage {
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
+/** The one query a kept page may have: a list's page number. */
+const KEPT_QUERY = /^\?page=[1-9]\d{0,3}$/
+
 export function createRenderCache({
 	version,
 	requestVersion = () => '',
@@ -79,16 +82,20 @@ export function createRenderCache({
 	/** The cache key of this request, or null when its answer must be rendered for it alone. */
 	async function keyFor(req: Request) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return null
-		const [path, query] = req.originalUrl.split('?')
-		if (query !== undefined) return null
-		const routed = routerPath(path ?? '/')
+		const at = req.originalUrl.indexOf('?')
+		const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at)
+		const query = at === -1 ? '' : req.originalUrl.slice(at)
+		// An address with a query is rendered for its visitor, but for a page of a list (/career?page=2): one
+		// parameter, a number of at most four digits, so the addresses kept stay few.
+		if (query && !KEPT_QUERY.test(query)) return null
+		const routed = routerPath(path)
 		// Which answers are kept is each route's to say: only an HTML page whose Cache-Control is neither private
 		// nor no-store (isCacheable), so a page with a value of its own per view (the contact form's signed time
 		// stamp) keeps itself out, whatever address reaches it (/contact-us/, /hi/contact-us/.).
 		if (isApiPath(routed) || isBackOfficePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
-		return `${await currentVersion()}|${requestVersion()}|${path}`
+		return `${await currentVersion()}|${requestVersion()}|${path}${query}`
 	}
 
 	function get(key: string) {
@@ -111,11 +118,15 @@ export function createRenderCache({
 
 export type RenderCache = ReturnType<typeof createRenderCache>
 
-/** Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. */
+/**
+ * Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. Not a
+ * "not found": anyone can ask for any number of unknown addresses, and each kept one would cost a compression at
+ * the best (slowest) settings and push a real page out of the cache. A closed job's page (410) is a known address.
+ */
 export function isCacheable(response: Response) {
 	const cacheControl = response.headers.get('cache-control') ?? ''
 	return (
-		[200, 404, 410].includes(response.status) &&
+		[200, 410].includes(response.status) &&
 		(response.headers.get('content-type') ?? '').startsWith('text/html') &&
 		!response.headers.has('set-cookie') &&
 		!/no-store|private/i.test(cacheControl)

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { translate } from '#app/i18n/index.ts'
 import { createApplySchema } from './apply-schema.ts'
-import { applicationReference, isOpenedRecently, parseApplicationReference } from './career.ts'
+import {
+	applicationReference,
+	isOpenedRecently,
+	jobListHref,
+	pageNumbers,
+	parseApplicationReference,
+} from './career.ts'
 
 const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
 	translate('en', key, params)
@@ -134,5 +140,26 @@ describe('An application’s reference', () => {
 		for (const typed of ['BR-2026-000000', 'BR-26-123', 'AB-2026-000123', 'BR-2026-', '2026-000123', 'BR-2026-12a']) {
 			expect(parseApplicationReference(typed), typed).toBeNull()
 		}
+	})
+})
+
+describe('The pages of the job list', () => {
+	test('the address of a search, a category and a page; the first page has no number', () => {
+		expect(jobListHref({})).toBe('/career')
+		expect(jobListHref({ page: 1 })).toBe('/career')
+		expect(jobListHref({ query: '  guard pune ', category: 'House Keeping', page: 3 })).toBe(
+			'/career?q=guard+pune&category=House+Keeping&page=3',
+		)
+		expect(jobListHref({ query: 'पुणे' })).toBe('/career?q=%E0%A4%AA%E0%A5%81%E0%A4%A3%E0%A5%87')
+	})
+
+	test('the numbers linked: the first, the last, the current and its neighbours, gaps between', () => {
+		expect(pageNumbers(1, 1)).toEqual([1])
+		expect(pageNumbers(2, 3)).toEqual([1, 2, 3])
+		expect(pageNumbers(1, 13)).toEqual([1, 2, 'gap', 13])
+		expect(pageNumbers(7, 13)).toEqual([1, 'gap', 6, 7, 8, 'gap', 13])
+		expect(pageNumbers(13, 13)).toEqual([1, 'gap', 12, 13])
+		// One number left out is shown rather than a gap.
+		expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
 	})
 })

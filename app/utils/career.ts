@@ -243,3 +243,43 @@ export function isOpenedRecently(openedAt: string, today: string) {
 	const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${openedAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000
 	return days >= 0 && days <= RECENT_DAYS
 }
+
+/** What the job list shows of a job: its card, without the description only its own page shows. */
+export type ListedJob = Omit<PublicJob, 'description' | 'english'>
+
+export function toListedJob({ description: _description, english: _english, ...job }: PublicJob): ListedJob {
+	return job
+}
+
+/** The job list's address of a search, a category and a page (the first page has no number). */
+export function jobListHref({
+	query = '',
+	category = '',
+	page = 1,
+}: {
+	query?: string
+	category?: string
+	page?: number
+}) {
+	const params = new URLSearchParams()
+	if (query.trim()) params.set('q', query.trim())
+	if (category) params.set('category', category)
+	if (page > 1) params.set('page', String(page))
+	const search = params.toString()
+	return search ? `/career?${search}` : '/career'
+}
+
+/**
+ * The page numbers a list of pages links to: the first, the last, and the current one
+ * with its neighbours; 'gap' stands for the numbers left out between them.
+ */
+export function pageNumbers(page: number, pages: number): Array<number | 'gap'> {
+	const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages)
+	shown.sort((a, b) => a - b)
+	return shown.flatMap((n, i) => {
+		const previous = shown[i - 1]
+		if (previous === undefined || n === previous + 1) return [n]
+		// A single number left out is shown rather than a gap of one.
+		return n === previous + 2 ? [previous + 1, n] : (['gap', n] as const)
+	})
+}

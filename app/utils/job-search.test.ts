@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { searchJobs, searchWords } from './job-search.ts'
+import { searchJobs, searchTerms, searchWords } from './job-search.ts'
 
 const jobs = [
 	{
@@ -113,5 +113,24 @@ describe('The job search in Hindi and Marathi', () => {
 		expect(searchJobs(written, 'जयपुर', '', 'hi')).toHaveLength(1)
 		expect(searchJobs(written, 'guard jaipur', '', 'hi')).toHaveLength(1)
 		expect(searchJobs(written, 'pune', '', 'hi')).toHaveLength(0)
+	})
+})
+
+describe('The search words the database narrows by', () => {
+	test('each word once, with its spellings and the categories whose names hold it', () => {
+		expect(searchTerms('Guards jobs in Pune guards')).toEqual([
+			{ spellings: ['guards', 'guard'], categories: [] },
+			{ spellings: ['pune'], categories: [] },
+		])
+		expect(searchTerms('solutions')).toEqual([
+			{ spellings: ['solutions', 'solution'], categories: ['Staffing', 'Gardening'] },
+		])
+	})
+
+	test('a Devanagari word brings its English words, and the page language names the categories', () => {
+		expect(searchTerms('माळी', 'mr')).toEqual([{ spellings: ['माळी', 'mali', 'gardener'], categories: [] }])
+		expect(searchTerms('सुरक्षा', 'hi')).toEqual([{ spellings: ['सुरक्षा', 'security'], categories: ['Security'] }])
+		expect(searchTerms('बागकाम', 'mr')[0]!.categories).toEqual(['Gardening'])
+		expect(searchTerms('बागकाम', 'hi')[0]!.categories).toEqual(['Gardening'])
 	})
 })

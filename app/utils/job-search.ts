@@ -155,6 +155,25 @@ function searchableText(job: SearchableJob, language: Language) {
 	return [job.title, job.designation, job.location, ...english, job.category, ...labels].map(compact)
 }
 
+/** The longest query searched: what the search box takes (a longer address is cut, not refused). */
+export const MAX_QUERY_LENGTH = 100
+
+/**
+ * Each word of a query with what it may be found as, for narrowing the search in the
+ * database before matchesSearch decides (job-list.server.ts): its spellings, and the
+ * categories whose names hold one of them (a category's name in a language is no column).
+ */
+export function searchTerms(query: string, language: Language = 'en') {
+	return [...new Set(searchWords(query))].map((word) => {
+		const found = [...new Set(spellings(word))]
+		const categories = JOB_CATEGORIES.filter((category) => {
+			const names = [category.value, category.label, translate(language, category.key)].map(compact)
+			return found.some((spelling) => names.some((name) => name.includes(spelling)))
+		})
+		return { spellings: found, categories: categories.map((category) => category.value as string) }
+	})
+}
+
 /** Whether a job matches every word of the query; an empty query matches every job. */
 export function matchesSearch(job: SearchableJob, query: string, language: Language = 'en') {
 	const fields = searchableText(job, language)

@@ -47,6 +47,13 @@ export const career = {
 	'career.openInCategory': 'Open jobs in {category}',
 	'career.openJobs': 'Open jobs',
 	'career.searchAllJobs': 'Search all open jobs',
+	'career.pages': 'Pages of jobs',
+	'career.previous': 'Previous',
+	'career.previousPage': 'Previous page',
+	'career.next': 'Next',
+	'career.nextPage': 'Next page',
+	'career.page': 'Page {page}',
+	'career.pageOf': 'Page {page} of {pages}',
 
 	'apply.dialogTitle': 'Apply Job',
 	'apply.pageTitle': 'Apply Job',
@@ -121,7 +128,7 @@ export const career = {
 		'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
 	'apply.notice.expired': 'This form has expired. Please reload the page and try again.',
 	'apply.notice.tooMany':
-		'You have sent several applications in the last hour. Please wait a while before you apply again, or call us.',
+		'Sorry, we cannot take this application online just now. Please call us on {phone} and we will help you apply, or try again in an hour.',
 	'apply.notice.full': 'We cannot take applications with files just now. Please try again later, or call us.',
 	'apply.notice.unavailable':
 		'We cannot reach our records just now, so your application was not saved. What you typed is still here: please send it again in a minute.',

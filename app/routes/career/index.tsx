@@ -1,13 +1,14 @@
-import { useState } from 'react'
-import { Form, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useApplyDialog } from '#app/components/career/apply-dialog.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
+import { JobListPages } from '#app/components/career/job-list-pages.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { countKey, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
-import { isOpenedRecently } from '#app/utils/career.ts'
-import { requestLanguage } from '#app/i18n/languages.ts'
-import { searchJobs } from '#app/utils/job-search.ts'
+import { isOpenedRecently, jobListHref, toListedJob } from '#app/utils/career.ts'
+import { localizePath, requestLanguage } from '#app/i18n/languages.ts'
+import { MAX_QUERY_LENGTH } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -15,67 +16,109 @@ import styles from '#app/styles/career.css?url'
 import { todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db.server.ts'
-import { listOpenJobs, toPublicJobs } from '#app/utils/career.server.ts'
+import { toPublicJobs } from '#app/utils/career.server.ts'
+import { countOpenJobsByCategory, listJobPage } from '#app/utils/job-list.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	const t = metaT(matches)
+	const { page = 1, pages = 1, query = '', category = '' } = loaderData ?? {}
+	// Each page of the whole list is a page of its own for search engines; a search or a category is the list's.
+	const path = query || category ? '/career' : jobListHref({ page })
 	return pageMeta({
-		title: t('meta.career.title'),
+		title: page > 1 ? `${t('meta.career.title')}: ${t('career.pageOf', { page, pages })}` : t('meta.career.title'),
 		description: t('meta.career.description'),
-		path: '/career',
+		path,
 		matches,
 	})
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const db = getDb()
-	const jobs = await toPublicJobs(db, await listOpenJobs(db), requestLanguage(request))
-	return { jobs, today: todayInIndia(), maxFileBytes: getEnv().UPLOAD_MAX_BYTES }
+/** The list's parameters in an address: the search words, a known category and the page asked for. */
+function readListParams(params: URLSearchParams) {
+	const category = params.get('category') ?? ''
+	const page = params.get('page')
+	return {
+		query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+		category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '',
+		// Anything but a page number asks for the first page.
+		page: page !== null && /^[1-9]\d{0,14}$/.test(page) ? Number(page) : 1,
+	}
 }
 
-// The list is the same whatever the filter: typing in the search box changes only the address.
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const language = requestLanguage(request)
+	const { query, category, page: asked } = readListParams(url.searchParams)
+	const db = getDb()
+	const [list, counts] = await Promise.all([
+		listJobPage(db, { query, category, page: asked, language }),
+		countOpenJobsByCategory(db),
+	])
+	// One address per page: a page past the last goes to the last, a page number written otherwise (01, 1, x) to
+	// the page it gives, so each page is kept once (and a list that shrank since a link was made still shows jobs).
+	if (url.searchParams.get('page') !== (list.page === 1 ? null : String(list.page))) {
+		throw redirect(localizePath(jobListHref({ query, category, page: list.page }), language))
+	}
+	return {
+		jobs: (await toPublicJobs(db, list.jobs, language)).map(toListedJob),
+		total: list.total,
+		page: list.page,
+		pages: list.pages,
+		query,
+		category,
+		counts,
+		today: todayInIndia(),
+		maxFileBytes: getEnv().UPLOAD_MAX_BYTES,
+	}
+}
+
+/** The list's parameters: a change of these loads the list again; opening the Apply Job dialog (?apply=) does not. */
+const LIST_PARAMS = ['q', 'category', 'page']
+
 export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
 	formMethod,
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-	if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+	const sameList = LIST_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name))
+	if (!formMethod && currentUrl.pathname === nextUrl.pathname && sameList) return false
 	return defaultShouldRevalidate
 }
 
-function filterHref(query: string, category: string) {
-	const params = new URLSearchParams()
-	if (query) params.set('q', query)
-	if (category) params.set('category', category)
-	const search = params.toString()
-	return search ? `/career?${search}` : '/career'
-}
+/** How long typing pauses before the list is searched again. */
+const SEARCH_DELAY_MS = 300
 
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const localize = useLocalize()
-	const { jobs, today, maxFileBytes } = loaderData
+	const { jobs, total, page, pages, category, counts, today, maxFileBytes } = loaderData
 	const t = useT()
 	const language = useLanguage()
 	const navigate = useNavigate()
-	const [searchParams] = useSearchParams()
-	const categoryParam = searchParams.get('category') ?? ''
-	const category = JOB_CATEGORIES.some((c) => c.value === categoryParam) ? categoryParam : ''
-	const [query, setQuery] = useState(searchParams.get('q') ?? '')
-	const visible = searchJobs(jobs, query, category, language)
-	const filtered = query.trim() !== '' || category !== ''
+	// What is typed, ahead of the list the server answered for it.
+	const [query, setQuery] = useState(loaderData.query)
+	const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
+	const openTotal = Object.values(counts).reduce((sum, count) => sum + count, 0)
+	const filtered = loaderData.query.trim() !== '' || category !== ''
 	const { open, dialog } = useApplyDialog(maxFileBytes)
+
+	useEffect(() => () => clearTimeout(typing.current), [])
+
+	// A new search or category starts at the first page; the server searches.
+	function search(words: string, inCategory: string) {
+		clearTimeout(typing.current)
+		void navigate(localize(jobListHref({ query: words, category: inCategory })), {
+			replace: true,
+			preventScrollReset: true,
+		})
+	}
 
 	function onSearchInput(value: string) {
 		setQuery(value)
-		void navigate(localize(filterHref(value.trim(), category)), { replace: true, preventScrollReset: true })
-	}
-
-	function onCategoryChange(value: string) {
-		void navigate(localize(filterHref(query.trim(), value)), { replace: true, preventScrollReset: true })
+		clearTimeout(typing.current)
+		typing.current = setTimeout(() => search(value, category), SEARCH_DELAY_MS)
 	}
 
 	const categories = [
@@ -91,17 +134,23 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 				<p>{t('career.noFee')}</p>
 			</FormNotice>
 
-			<div className="career-layout">
+			{/* A link followed while typing (a category, a page, Apply now) drops the search still waiting to run. */}
+			<div
+				className="career-layout"
+				onClickCapture={(event) => {
+					if (event.target instanceof Element && event.target.closest('a')) clearTimeout(typing.current)
+				}}
+			>
 				<nav className="career-categories" aria-labelledby="career-categories-title">
 					<h2 id="career-categories-title">{t('career.categories')}</h2>
 					<ul>
 						{categories.map((c) => {
-							const count = c.value ? jobs.filter((job) => job.category === c.value).length : jobs.length
+							const count = c.value ? (counts[c.value] ?? 0) : openTotal
 							const current = c.value === category
 							return (
 								<li key={c.value || 'all'}>
 									<Link
-										to={localize(filterHref(query.trim(), c.value))}
+										to={localize(jobListHref({ query, category: c.value }))}
 										preventScrollReset
 										replace
 										aria-current={current ? 'page' : undefined}
@@ -131,7 +180,10 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 						action={`${localize('/career')}#career-results`}
 						role="search"
 						className="career-search"
-						onSubmit={(event) => event.preventDefault()}
+						onSubmit={(event) => {
+							event.preventDefault()
+							search(query, category)
+						}}
 					>
 						<div className="career-search-field">
 							<label htmlFor="career-q">{t('career.searchLabel')}</label>
@@ -152,7 +204,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 								id="career-category"
 								name="category"
 								value={category}
-								onChange={(event) => onCategoryChange(event.target.value)}
+								onChange={(event) => search(query, event.target.value)}
 							>
 								{categories.map((c) => (
 									<option key={c.value || 'all'} value={c.value}>
@@ -168,16 +220,15 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 					</Form>
 					<p id="career-results" className="career-result-count" role="status">
 						{filtered
-							? t(countKey(language, visible.length, { one: 'career.matchOne', other: 'career.matchCount' }), {
-									count: visible.length,
-								})
-							: t(countKey(language, jobs.length, { one: 'career.openCountOne', other: 'career.openCount' }), {
-									count: jobs.length,
+							? t(countKey(language, total, { one: 'career.matchOne', other: 'career.matchCount' }), { count: total })
+							: t(countKey(language, total, { one: 'career.openCountOne', other: 'career.openCount' }), {
+									count: total,
 								})}
+						{pages > 1 ? `, ${t('career.pageOf', { page, pages })}` : null}
 					</p>
-					{visible.length > 0 ? (
+					{jobs.length > 0 ? (
 						<ul className="job-list">
-							{visible.map((job) => (
+							{jobs.map((job) => (
 								<li key={job.id}>
 									<JobCard job={job} recent={isOpenedRecently(job.openedAt, today)} onApply={open} />
 								</li>
@@ -186,9 +237,9 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 					) : (
 						<div className="career-empty">
 							<p>
-								<strong>{jobs.length === 0 ? t('career.noJobs') : t('career.empty')}</strong>
+								<strong>{openTotal === 0 ? t('career.noJobs') : t('career.empty')}</strong>
 							</p>
-							{jobs.length > 0 ? (
+							{openTotal > 0 ? (
 								<p>
 									{t('career.emptyHint')}{' '}
 									<Link to={localize('/career')} onClick={() => setQuery('')}>
@@ -198,6 +249,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 							) : null}
 						</div>
 					)}
+					<JobListPages page={page} pages={pages} query={query} category={category} />
 				</section>
 			</div>
 			{dialog}
