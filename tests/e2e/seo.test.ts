@@ -31,6 +31,9 @@ test('The sitemap lists every public page and every open job, with lastmod, and 
 	for (const hidden of ['/demo', '/header', '/footer']) expect(locs).not.toContain(`${baseURL}${hidden}`)
 	const jobPages = locs.filter((loc) => /\/career\/\d+$/.test(loc))
 	expect(jobPages.length).toBeGreaterThanOrEqual(8)
+	// Far below the size where it is split into parts (sitemap.server.test.ts): one file, without parts.
+	expect(xml).not.toContain('<sitemapindex')
+	expect((await request.get('/sitemap.xml?part=1')).status()).toBe(404)
 	for (const loc of locs) {
 		const page = await request.get(loc.replace(baseURL!, ''))
 		expect(page.status(), loc).toBe(200)
