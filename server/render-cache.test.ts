@@ -11,14 +11,16 @@ import type { Answer } from './request-handler.ts'
 const GUESSABLE = ['rendercachetoken000000000', 'rendercachenonce000000000']
 
 /** A page with a form and a script, and a link made of its address and of a published social profile. */
-const page: Answer = async ({ req, context }) =>
-	new Response(
-		`<html><body><a href="/hi${req.originalUrl}">हिंदी</a>` +
-			`<a href="https://www.youtube.com/${GUESSABLE[0]}/${GUESSABLE[1]}">YouTube</a>` +
-			`<form method="post"><input type="hidden" name="_csrf" value="${context.csrfToken}"></form>` +
-			`<script nonce="${context.cspNonce}">window.__token=${JSON.stringify(context.csrfToken)}</script></body></html>`,
-		{ status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
-	)
+const page =
+	(status: number): Answer =>
+	async ({ req, context }) =>
+		new Response(
+			`<html><body><a href="/hi${req.originalUrl}">हिंदी</a>` +
+				`<a href="https://www.youtube.com/${GUESSABLE[0]}/${GUESSABLE[1]}">YouTube</a>` +
+				`<form method="post"><input type="hidden" name="_csrf" value="${context.csrfToken}"></form>` +
+				`<script nonce="${context.cspNonce}">window.__token=${JSON.stringify(context.csrfToken)}</script></body></html>`,
+			{ status, headers: { 'content-type': 'text/html; charset=utf-8' } },
+		)
 
 async function visit(answer: Answer, path: string, own: { nonce: string; token: string }) {
 	const headers = new Map<string, string>()
@@ -34,7 +36,7 @@ async function visit(answer: Answer, path: string, own: { nonce: string; token: 
 
 describe('The render cache’s stand-ins for a visitor’s nonce and token', () => {
 	test('an address or a content field holding the stand-in’s words does not receive a visitor’s token or nonce', async () => {
-		const answer = withRenderCache(createRenderCache({ version: async () => '1', sessionCookies: [] }))(page)
+		const answer = withRenderCache(createRenderCache({ version: async () => '1', sessionCookies: [] }))(page(200))
 		for (const path of [`/${GUESSABLE[0]}`, `/${GUESSABLE[1]}`]) {
 			const visitors = [
 				{ nonce: 'nonceOfTheFirstVisitor', token: 'tokenOfTheFirstVisitor' },
@@ -55,5 +57,22 @@ describe('The render cache’s stand-ins for a visitor’s nonce and token', () 
 				expect(html).toContain(`href="https://www.youtube.com/${GUESSABLE[0]}/${GUESSABLE[1]}"`)
 			}
 		}
+	})
+})
+
+describe('What the render cache keeps', () => {
+	test('an unknown address (404) is rendered each time and never kept, so asking for many cannot push real pages out', async () => {
+		const cache = createRenderCache({ version: async () => '1', sessionCookies: [] })
+		const notFound = withRenderCache(cache)(page(404))
+		const own = { nonce: 'n', token: 't' }
+		for (let i = 0; i < 3; i++) {
+			expect((await visit(notFound, '/no-such-page', own)).cache).toBe('miss')
+		}
+		expect(cache.size()).toBe(0)
+		const found = withRenderCache(cache)(page(200))
+		expect([(await visit(found, '/about-us', own)).cache, (await visit(found, '/about-us', own)).cache]).toEqual([
+			'miss',
+			'hit',
+		])
 	})
 })

@@ -118,11 +118,15 @@ export function createRenderCache({
 
 export type RenderCache = ReturnType<typeof createRenderCache>
 
-/** Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. */
+/**
+ * Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. Not a
+ * "not found": anyone can ask for any number of unknown addresses, and each kept one would cost a compression at
+ * the best (slowest) settings and push a real page out of the cache. A closed job's page (410) is a known address.
+ */
 export function isCacheable(response: Response) {
 	const cacheControl = response.headers.get('cache-control') ?? ''
 	return (
-		[200, 404, 410].includes(response.status) &&
+		[200, 410].includes(response.status) &&
 		(response.headers.get('content-type') ?? '').startsWith('text/html') &&
 		!response.headers.has('set-cookie') &&
 		!/no-store|private/i.test(cacheControl)
