@@ -3,6 +3,7 @@
 // it would stay in the shell's history). The first sign-in sets up two-factor sign-in.
 import readline from 'node:readline/promises'
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
+import { EnvError, getEnv } from '#app/utils/env.server.ts'
 import { passwordProblem, hashPassword } from '#app/utils/passwords.server.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { createStaff, findStaffByEmail } from '#app/utils/staff.server.ts'
@@ -10,6 +11,14 @@ import { createStaff, findStaffByEmail } from '#app/utils/staff.server.ts'
 const [email, name = 'Administrator'] = process.argv.slice(2)
 if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
 	console.log('Usage: npm run admin:create -- EMAIL "NAME"')
+	process.exit(1)
+}
+// A weak ADMIN_PASSWORD is refused here as at start: say so without a stack trace.
+try {
+	getEnv()
+} catch (error) {
+	if (!(error instanceof EnvError)) throw error
+	console.log(error.message)
 	process.exit(1)
 }
 const db = getDb()
@@ -20,7 +29,7 @@ if (await findStaffByEmail(db, email)) {
 	process.exit(1)
 }
 const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 12 characters): '))
-const problem = passwordProblem(password)
+const problem = passwordProblem(password, { email, name })
 if (problem) {
 	console.log(problem)
 	await closeDb()

@@ -24,4 +24,20 @@ describe('Configuration', () => {
 	])('a bad %s stops the start with a message that names it', (name, value) => {
 		expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))
 	})
+
+	test.each([
+		['aaaaaaaaaaaa', 'it is a repeated character'],
+		['first.admin@brisk.test', 'it contains your e-mail address'],
+		[' '.repeat(14), 'only spaces or invisible characters'],
+		['short', 'at least 12 characters'],
+	])('a weak ADMIN_PASSWORD (%j) stops the start, saying why', (password, why) => {
+		const start = () => parseEnv({ ADMIN_EMAIL: 'first.admin@brisk.test', ADMIN_PASSWORD: password })
+		expect(start).toThrow(/^Invalid configuration:\n {2}ADMIN_PASSWORD: /)
+		expect(start).toThrow(why)
+	})
+
+	test('a strong ADMIN_PASSWORD is taken', () => {
+		const env = parseEnv({ ADMIN_EMAIL: 'first.admin@brisk.test', ADMIN_PASSWORD: 'the monsoon came early' })
+		expect(env.ADMIN_PASSWORD).toBe('the monsoon came early')
+	})
 })

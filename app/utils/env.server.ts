@@ -1,5 +1,9 @@
 import fs from 'node:fs'
 import { z } from 'zod'
+import { passwordProblem } from './passwords.server.ts'
+
+/** The name the first administrator (ADMIN_EMAIL) gets until they change it. */
+export const FIRST_ADMIN_NAME = 'Administrator'
 
 // Every setting the server reads, parsed once at start. A wrong value stops the
 // server with a message that names the variable (the README's configuration table).
@@ -74,7 +78,13 @@ const EnvSchema = z
 		AUDIT_DAYS: z.coerce.number().int().min(1).default(730),
 		/** The first administrator, created at start when no administrator exists. */
 		ADMIN_EMAIL: z.email().optional(),
-		ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+		ADMIN_PASSWORD: z.string().optional(),
+	})
+	.superRefine((env, context) => {
+		// The same rule as every other staff password: a weak one would stay until someone changes it.
+		const problem =
+			env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL, name: FIRST_ADMIN_NAME })
+		if (problem) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem })
 	})
 	.transform((env) => ({
 		...env,

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import { dictionary } from '@zxcvbn-ts/language-common'
-import { PASSWORD_MIN_LENGTH } from './password-rules.ts'
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core'
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
+import { passwordShapeProblem, visiblePassword } from './password-rules.ts'
 
 // Staff passwords (OWASP Password Storage and Authentication cheat sheets): at
-// least 12 characters, not one of the ~49,000 most common passwords, no
-// composition rules; hashed with scrypt at the cost OWASP recommends
+// least 12 characters, not one of the ~49,000 most common passwords, not easy to
+// guess, no composition rules; hashed with scrypt at the cost OWASP recommends
 // (N = 2^17, r = 8, p = 1), which needs more memory than node allows by default.
 // https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt
 
@@ -20,7 +21,22 @@ const COST = { N: 2 ** 17, r: 8, p: 1 }
 const KEY_LENGTH = 64
 const MAX_MEMORY = 256 * 1024 * 1024
 
+/**
+ * zxcvbn's score (0 to 4) a new password needs: 3 is at least 10^8 guesses, which at
+ * scrypt's cost is years of one machine's work, and far beyond what the sign-in
+ * throttle lets anyone try. https://github.com/dropbox/zxcvbn#usage
+ */
+const MIN_SCORE = 3
+/**
+ * zxcvbn's work grows quickly with length (a 200-character password took seconds of
+ * the server's time): it measures the first 40 characters, which decide anyway.
+ */
+const MEASURED_LENGTH = 40
+/** Words anyone guessing a Brisk account tries first. */
+const SITE_WORDS = ['brisk', 'facility', 'facilities', 'services', 'backoffice']
+
 let common: Set<string> | undefined
+let strength: ZxcvbnFactory | undefined
 
 /** True when the password (whatever its case) is on the list of common passwords. */
 export function isCommonPassword(password: string) {
@@ -28,15 +44,73 @@ export function isCommonPassword(password: string) {
 	return common.has(password.toLowerCase())
 }
 
-/** Why this password cannot be used, or null when it can. */
-export function passwordProblem(password: string): string | null {
-	if ([...password].length < PASSWORD_MIN_LENGTH) {
-		return `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good one.`
-	}
-	if (isCommonPassword(password)) {
+/** Whose password it is: their e-mail address and name are the first things a guesser tries. */
+export interface PasswordOwner {
+	email?: string | null
+	name?: string | null
+}
+
+function ownerWords({ email, name }: PasswordOwner) {
+	const words = [email, name, ...(email ?? '').split(/[^\p{L}\p{N}]+/u), ...(name ?? '').split(/\s+/u)]
+	return [...new Set([...words, ...SITE_WORDS].map((word) => (word ?? '').trim().toLowerCase()))].filter(
+		(word) => [...word].length >= 3,
+	)
+}
+
+// zxcvbn's warnings, in the words of our other messages.
+const WHY: Record<string, string> = {
+	userInputs: 'it contains your e-mail address, your name or the company’s name',
+	simpleRepeat: 'it is a repeated character',
+	extendedRepeat: 'it repeats the same few letters or words',
+	sequences: 'it is a sequence such as abcd or 6789',
+	straightRow: 'it is a row of keys on the keyboard',
+	keyPattern: 'it is a pattern of keys on the keyboard',
+	recentYears: 'it is built on a year',
+	dates: 'it is built on a date',
+	topTen: 'it is one of the most common passwords',
+	topHundred: 'it is one of the most common passwords',
+	common: 'it is one of the most common passwords',
+	similarToCommon: 'it is close to one of the most common passwords',
+	wordByItself: 'it is a single word',
+	namesByThemselves: 'it is made of names only',
+	commonNames: 'it is a common name',
+}
+
+function strengthMeter() {
+	strength ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: MEASURED_LENGTH })
+	return strength
+}
+
+/**
+ * Builds zxcvbn's dictionaries soon (about half a second, once per process), after
+ * this answer: a page with a new-password form calls it, so that its post finds them.
+ */
+export function preparePasswordCheck() {
+	if (!strength) setImmediate(strengthMeter)
+}
+
+function guessability(password: string, owner: PasswordOwner): ZxcvbnResult {
+	return strengthMeter().check(password, ownerWords(owner))
+}
+
+/**
+ * Why this password cannot be used, in words a person can act on, or null when it
+ * can. It is measured as it shows (visiblePassword), against the owner's e-mail
+ * address and name.
+ */
+export function passwordProblem(password: string, owner: PasswordOwner = {}): string | null {
+	const shape = passwordShapeProblem(password)
+	if (shape) return shape
+	const visible = visiblePassword(password)
+	if (isCommonPassword(visible)) {
 		return 'This password is one of the most common ones, which attackers try first. Please choose another.'
 	}
-	return null
+	const result = guessability(visible, owner)
+	if (result.score >= MIN_SCORE) return null
+	const why = result.feedback.warning ? WHY[result.feedback.warning] : undefined
+	const advice = 'A few unrelated words make a good one.'
+	if (!why) return `This password is too easy to guess. Please make it longer: ${advice.toLowerCase()}`
+	return `This password is too easy to guess: ${why}. ${advice}`
 }
 
 export async function hashPassword(password: string) {

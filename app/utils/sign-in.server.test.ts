@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from './db.server.ts'
-import { attemptPassword, attemptSecondFactor } from './sign-in.server.ts'
+import {
+	attemptPassword,
+	attemptSecondFactor,
+	currentCodeProblem,
+	LOCK_PER_ADDRESS_AFTER_RESET_MS,
+	lockPerAddressAfterReset,
+} from './sign-in.server.ts'
 import { createStaff, setPassword } from './staff.server.ts'
 import { hashRecoveryCode, newTotpSecret, totpCode } from './totp.server.ts'
 
@@ -88,5 +94,63 @@ describe.each(testDatabases())('Signing in under attack on $name', (kind) => {
 			clientKey: 'c',
 		})
 		expect(later).toEqual({ ok: true, usedRecoveryCode: false })
+	})
+	test(
+		'after the owner’s reset, five wrong passwords lock only the address that typed them, for a day',
+		{ timeout: 90_000 },
+		async () => {
+			const { id } = await staffMember('omkar@brisk.test')
+			const wrong = (clientKey: string, now?: Date) =>
+				Promise.all(
+					Array.from({ length: 5 }, (_, i) =>
+						attemptPassword(db, { email: 'omkar@brisk.test', password: `guess ${i}`, clientKey, now }),
+					),
+				)
+			await wrong('attacker-1')
+			const locked = await attemptPassword(db, { email: 'omkar@brisk.test', password: PASSWORD, clientKey: 'owner' })
+			expect(locked).toMatchObject({ ok: false, reason: 'throttled' })
+
+			// The owner's reset link sets a new password: the lock is lifted.
+			const renewed = 'a renewed office password'
+			await setPassword(db, id, renewed)
+			await lockPerAddressAfterReset(db, id)
+			const owner = () => attemptPassword(db, { email: 'omkar@brisk.test', password: renewed, clientKey: 'owner' })
+			expect(await owner()).toMatchObject({ ok: true })
+			// Five more wrong ones from one address lock that address out, not the owner.
+			await wrong('attacker-2')
+			const attacker = await attemptPassword(db, {
+				email: 'omkar@brisk.test',
+				password: renewed,
+				clientKey: 'attacker-2',
+			})
+			expect(attacker).toMatchObject({ ok: false, reason: 'throttled' })
+			expect(await owner()).toMatchObject({ ok: true })
+			// Nobody's account was locked, so its owner is not mailed about it again.
+			const lockMails = await db.selectFrom('outbox').select('id').where('kind', '=', 'staff-locked').execute()
+			expect(lockMails).toHaveLength(1)
+
+			// A day later the account has one lock for everyone again.
+			const later = new Date(Date.now() + LOCK_PER_ADDRESS_AFTER_RESET_MS + 60_000)
+			await wrong('attacker-3', later)
+			const owned = await attemptPassword(db, {
+				email: 'omkar@brisk.test',
+				password: renewed,
+				clientKey: 'owner',
+				now: later,
+			})
+			expect(owned).toMatchObject({ ok: false, reason: 'throttled' })
+		},
+	)
+
+	test('changing the second factor asks for a code of the current one, on the sign-in’s counters', async () => {
+		const { id, secret } = await staffMember('vikram@brisk.test', { twoFactor: true })
+		const ask = (code: string) => currentCodeProblem(db, { staffId: id, code, clientKey: 'desk' })
+		expect(await ask('000000')).toMatch(/not a code of the app you use now/)
+		expect(await ask(totpCode(secret))).toBeNull()
+		// The same code is of no use twice; a recovery code is.
+		expect(await ask(totpCode(secret))).toMatch(/not a code/)
+		expect(await ask('abcd-efgh-ijkl')).toBeNull()
+		for (let i = 0; i < 5; i++) await ask('111111')
+		expect(await ask(totpCode(secret, Date.now() + 30_000))).toMatch(/Too many attempts/)
 	})
 })

@@ -28,37 +28,71 @@ export function throttledMessage(retryAfterSeconds: number) {
 export const INVALID_SIGN_IN = 'The e-mail address or the password is not right.'
 
 /**
+ * After the owner's reset link, for this long, wrong passwords lock the account only
+ * for the client address that typed them. The reset link is the owner's way past a
+ * lock; if anyone could lock the account again at once, with five guesses from one
+ * address, the owner would be kept out for good (and mailed every quarter hour).
+ * The owner, who knows the new password, signs in from their own address whatever
+ * others type meanwhile. The cost: for a day, a guesser gets five tries a quarter
+ * hour per address instead of per account, against a password that has just passed
+ * the strength check (passwordProblem), and never more than the address's own limit
+ * across all accounts. After the day, one lock for everyone again.
+ */
+export const LOCK_PER_ADDRESS_AFTER_RESET_MS = 24 * 3600_000
+
+/** The owner has just set a new password through a reset link: see LOCK_PER_ADDRESS_AFTER_RESET_MS. */
+export async function lockPerAddressAfterReset(db: Db, staffId: number, now = new Date()) {
+	const until = new Date(now.getTime() + LOCK_PER_ADDRESS_AFTER_RESET_MS).toISOString()
+	await db.updateTable('staff').set({ lock_per_address_until: until }).where('id', '=', staffId).execute()
+}
+
+/** Whose failures the account's counter counts: everyone's, or (after a reset) this address's only. */
+function accountCounter(
+	accountKey: string,
+	staff: { lock_per_address_until: string | null } | undefined,
+	clientKey: string,
+	now: Date,
+) {
+	const perAddress = Boolean(staff?.lock_per_address_until && now.toISOString() < staff.lock_per_address_until)
+	return { key: perAddress ? `${accountKey} from ${clientKey}` : accountKey, perAddress }
+}
+
+/**
  * The first step. The account's step is taken before the slow password hash is
  * checked, in one atomic statement shared by every instance: twelve wrong passwords
  * sent at once are five checked and seven refused, not twelve checked. A right
  * password gives the steps back. The fifth failure locks the account for a quarter
  * of an hour and tells its owner by e-mail, with the way in that the lock does not
- * block: a password reset.
+ * block: a password reset, after which the lock is per address for a day
+ * (LOCK_PER_ADDRESS_AFTER_RESET_MS).
  */
 export async function attemptPassword(
 	db: Db,
-	{ email, password, clientKey }: { email: string; password: string; clientKey: string },
+	{ email, password, clientKey, now = new Date() }: { email: string; password: string; clientKey: string; now?: Date },
 ): Promise<SignInOutcome> {
 	const address = await consumeLimit(db, LIMITS.signInAddress, clientKey)
 	if (!address.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds }
 	const accountKey = normaliseStaffEmail(email)
-	const account = await consumeLimit(db, LIMITS.signInAccount, accountKey)
+	const staff = await findStaffByEmail(db, email)
+	const counter = accountCounter(accountKey, staff, clientKey, now)
+	const account = await consumeLimit(db, LIMITS.signInAccount, counter.key)
 	if (!account.allowed) {
 		await audit(db, { email: accountKey, action: 'sign-in.throttled', clientKey })
 		return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
 	}
-	const staff = await findStaffByEmail(db, email)
 	const matches = await verifyPassword(password, staff?.password_hash ?? null)
 	if (!staff || !matches || staff.disabled_at) {
 		const why = !staff ? 'no such account' : staff.disabled_at ? 'account disabled' : 'wrong password'
 		await audit(db, { staff, email: accountKey, action: 'sign-in.failed', details: { why }, clientKey })
 		if (staff && !staff.disabled_at && account.remaining === 0) {
-			await audit(db, { staff, action: 'sign-in.locked', clientKey })
-			await mailAccountLocked(db, { to: staff.email, name: staff.name })
+			// Locked for this address only, the owner is not kept out: nothing to tell them.
+			const details = counter.perAddress ? { for: 'this client address only' } : undefined
+			await audit(db, { staff, action: 'sign-in.locked', details, clientKey })
+			if (!counter.perAddress) await mailAccountLocked(db, { to: staff.email, name: staff.name })
 		}
 		return { ok: false, reason: 'invalid' }
 	}
-	await resetLimit(db, LIMITS.signInAccount, accountKey)
+	await resetLimit(db, LIMITS.signInAccount, counter.key)
 	return { ok: true, staffId: staff.id, email: staff.email, needsCode: staff.totp_enabled_at !== null }
 }
 
@@ -113,4 +147,19 @@ export async function attemptSecondFactor(
 	await audit(db, { staff, action: 'sign-in.code-failed', clientKey })
 	if (!account.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
 	return { ok: false, reason: 'invalid' }
+}
+
+/**
+ * Changing the second factor (a new key, new recovery codes) asks for a code of the
+ * current one, on the sign-in's counters: a session left open, or taken, is not
+ * enough to put another phone in its place. Answers why the code was refused, or null.
+ */
+export async function currentCodeProblem(
+	db: Db,
+	{ staffId, code, clientKey }: { staffId: number; code: string; clientKey: string },
+) {
+	const outcome = await attemptSecondFactor(db, { staffId, code, clientKey })
+	if (outcome.ok) return null
+	if (outcome.reason === 'throttled') return throttledMessage(outcome.retryAfterSeconds)
+	return 'This is not a code of the app you use now, nor an unused recovery code. Codes change every 30 seconds: try the one showing now.'
 }

@@ -4,6 +4,8 @@ import { inTransaction, type Db } from './db.server.ts'
 import type { Staff, StaffRole } from './db/schema.ts'
 import { invariantResponse, parseId } from './ids.ts'
 import { log } from './log.server.ts'
+import { FIRST_ADMIN_NAME } from './env.server.ts'
+import { LIMITS, resetLimit } from './limits.server.ts'
 import { hashPassword, passwordProblem } from './passwords.server.ts'
 import { endAllSessions } from './sessions.server.ts'
 
@@ -130,18 +132,23 @@ async function revokeStaffTokens(db: Db, staffId: number, now: Date) {
 /**
  * Sets a new password, ends every session of its owner (elsewhere, someone may have known the
  * old one) and withdraws every open link: a reset link asked for earlier no longer sets anything.
+ * It also lifts a lock-out (five wrong passwords, typed by anyone): whoever set it has shown they
+ * own the account.
  */
 export async function setPassword(db: Db, staffId: number, password: string, now = new Date()) {
 	const stamp = now.toISOString()
 	const passwordHash = await hashPassword(password)
-	await inTransaction(db, async (trx) => {
-		await trx
+	const staff = await inTransaction(db, async (trx) => {
+		const row = await trx
 			.updateTable('staff')
 			.set({ password_hash: passwordHash, password_changed_at: stamp, updated_at: stamp })
 			.where('id', '=', staffId)
-			.execute()
+			.returning('email')
+			.executeTakeFirst()
 		await revokeStaffTokens(trx, staffId, now)
+		return row
 	})
+	if (staff) await resetLimit(db, LIMITS.signInAccount, staff.email)
 	await endAllSessions(db, staffId)
 }
 
@@ -256,7 +263,8 @@ export async function ensureFirstAdmin(db: Db, { email, password }: { email?: st
 	if (!email || !password) return false
 	const existing = await db.selectFrom('staff').select('id').where('role', '=', 'admin').executeTakeFirst()
 	if (existing) return false
-	const problem = passwordProblem(password)
+	// The environment's check (env.server.ts) stops the start first; this one guards any other caller.
+	const problem = passwordProblem(password, { email, name: FIRST_ADMIN_NAME })
 	if (problem) {
 		log('error', 'ADMIN_PASSWORD cannot be used; no administrator was created', { problem })
 		return false
@@ -264,7 +272,7 @@ export async function ensureFirstAdmin(db: Db, { email, password }: { email?: st
 	if (await findStaffByEmail(db, email)) return false
 	const id = await createStaff(db, {
 		email,
-		name: 'Administrator',
+		name: FIRST_ADMIN_NAME,
 		role: 'admin',
 		passwordHash: await hashPassword(password),
 	})

@@ -1,5 +1,6 @@
 import { inTransaction, type Db } from './db.server.ts'
-import { hashRecoveryCode, newRecoveryCodes } from './totp.server.ts'
+import { isSignatureOf, signValue } from './secrets.server.ts'
+import { hashRecoveryCode, newRecoveryCodes, offeredTotpSecret } from './totp.server.ts'
 
 /** Replaces a staff member's recovery codes with ten new ones, and answers them (shown once). */
 export async function replaceRecoveryCodes(db: Db, staffId: number) {
@@ -16,7 +17,83 @@ export async function replaceRecoveryCodes(db: Db, staffId: number) {
 	return codes
 }
 
+/**
+ * How long the page that offers a key may wait for its first code. A key and its
+ * signature copied from a page (a shared screen, a photo, a browser's history) are
+ * of no use after it, nor in any other session.
+ */
+export const KEY_OFFER_VALID_MS = 10 * 60_000
+
+export interface KeyOffer {
+	secret: string
+	/** When the page was made, in milliseconds since 1970, signed with the key. */
+	issued: string
+	signature: string
+}
+
+/** Whose offer it is: one staff member's one session, and the key in use (none yet, or the one to replace). */
+export interface OfferHolder {
+	staffId: number
+	sessionId: string
+	/** When the key in use was turned on (null: none yet): a new phone is offered a key other than the current one. */
+	enabledAt: string | null
+}
+
+// A key offered in another session, or before the current key was turned on, is refused here.
+function offerPurpose({ staffId, sessionId, enabledAt }: OfferHolder) {
+	return `totp-enrol-${staffId}:${sessionId}${enabledAt ? `:replacing ${enabledAt}` : ''}`
+}
+
+/**
+ * The key offered while setting up two-factor sign-in (the same for the whole
+ * session, so that a person who scanned it and reloads still has the right key in
+ * their app), signed with the session and the time: nothing is stored until a code
+ * proves the app has it.
+ */
+export function offerKey(siteSecret: string, holder: OfferHolder, now = Date.now()): KeyOffer {
+	const purpose = offerPurpose(holder)
+	const secret = offeredTotpSecret(siteSecret, purpose)
+	const issued = String(now)
+	return { secret, issued, signature: signValue(siteSecret, purpose, `${secret}:${issued}`) }
+}
+
+/** Whether an offer sent back is this session's and recent: 'ok', 'stale' (reload), or 'forged'. */
+export function checkKeyOffer(
+	acceptedSecrets: readonly string[],
+	holder: OfferHolder,
+	offer: KeyOffer,
+	now = Date.now(),
+) {
+	const value = `${offer.secret}:${offer.issued}`
+	if (!isSignatureOf(acceptedSecrets, offerPurpose(holder), value, offer.signature)) return 'forged'
+	const age = now - Number(offer.issued)
+	// A minute ahead is allowed for instances whose clocks differ a little.
+	return age >= -60_000 && age <= KEY_OFFER_VALID_MS ? 'ok' : 'stale'
+}
+
+/**
+ * Turns two-factor sign-in on with a key whose code was just typed; answers the new
+ * recovery codes, or null when it was on already (another tab did it). Replacing a
+ * key that is on is for replaceTwoFactor, after a code of the current one.
+ */
 export async function enableTwoFactor(db: Db, staffId: number, secret: string, step: number, now = new Date()) {
+	const updated = await db
+		.updateTable('staff')
+		.set({
+			totp_secret: secret,
+			totp_last_step: step,
+			totp_enabled_at: now.toISOString(),
+			updated_at: now.toISOString(),
+		})
+		.where('id', '=', staffId)
+		.where('totp_enabled_at', 'is', null)
+		.executeTakeFirst()
+	if (Number(updated.numUpdatedRows) !== 1) return null
+	return replaceRecoveryCodes(db, staffId)
+}
+
+/** A new key (a new phone) in place of the one that is on; the caller has checked a code of the current one. */
+export async function replaceTwoFactor(db: Db, staffId: number, secret: string, step: number, now = new Date()) {
 	await db
 		.updateTable('staff')
 		.set({

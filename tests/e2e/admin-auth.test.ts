@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { TOTP, Secret } from 'otpauth'
 import { openTestDatabase } from '#tests/fixtures/career.ts'
 import { createTestStaff, nextCode, ownAddress, signIn } from '#tests/fixtures/staff.ts'
@@ -314,9 +315,91 @@ test('A forgotten password: the same answer for any address, a one-time link, an
 
 	await elsewhere.reload()
 	await expect(elsewhere.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+	// Five wrong passwords from another address right after the reset lock that address, not the owner.
+	await ownAddress(elsewhere)
+	await elsewhere.goto('/admin/sign-in')
+	for (let i = 0; i < 6; i++) {
+		await elsewhere.getByLabel('E-mail').fill(office.email)
+		await elsewhere.getByLabel('Password').fill(`a guess of someone else ${i}`)
+		await elsewhere.getByRole('button', { name: 'Sign in' }).click()
+		await expect(elsewhere.getByRole('alert')).toHaveText(i < 5 ? /not right/ : /Too many attempts/)
+	}
 	await elsewhere.close()
 	await signIn(page, { ...office, password: 'a new password for the office' })
 	await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
+
+test('A new password that is easy to guess is refused, saying why in words', async ({ page }) => {
+	const office = await createTestStaff('office')
+	await signIn(page, office, '/admin/account')
+	const form = page.getByRole('region', { name: 'Change your password' })
+	const tryPassword = async (password: string) => {
+		await form.getByRole('textbox', { name: 'Current password' }).fill(office.password)
+		await form.getByRole('textbox', { name: 'New password', exact: true }).fill(password)
+		await form.getByRole('textbox', { name: 'The new password again' }).fill(password)
+		await form.getByRole('button', { name: 'Change the password' }).click()
+	}
+	await tryPassword('aaaaaaaaaaaa')
+	await expect(form.getByText('This password is too easy to guess: it is a repeated character.')).toBeVisible()
+	await tryPassword(office.email)
+	await expect(form.getByText(/too easy to guess: it contains your e-mail address, your name/)).toBeVisible()
+	// Twelve zero-width spaces show nothing, and the browser says so before sending them.
+	await tryPassword('\u200b'.repeat(12))
+	await expect(form.getByText(/only spaces or invisible characters/)).toBeVisible()
+	await tryPassword('monsoon tea at the nagpur office')
+	await expect(page.getByText('Your password is changed.')).toBeVisible()
+})
+
+test('A key offered in another session is refused, and moving to a new phone needs a code of the current one', async ({
+	page,
+	browser,
+	baseURL,
+}) => {
+	const admin = await createTestStaff('admin', { twoFactor: false })
+	const offerOn = async (someone: Page) => {
+		const hidden = (name: string) => someone.locator(`input[name="${name}"]`).first().inputValue()
+		return { secret: await hidden('secret'), issued: await hidden('issued'), signature: await hidden('signature') }
+	}
+	const codeOf = (secret: string, at = Date.now()) =>
+		new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at })
+
+	// Two sessions of the same person, both on the page that sets it up.
+	await signIn(page, admin)
+	await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible()
+	const other = await browser.newPage({ baseURL })
+	await signIn(other, admin)
+	const captured = await offerOn(other)
+	await other.close()
+	// The other session's key and signature, sent from this one, are refused.
+	const replay = await page.request.post('/admin/two-factor', {
+		form: {
+			_csrf: await page.locator('input[name="_csrf"]').first().inputValue(),
+			...captured,
+			code: codeOf(captured.secret),
+		},
+	})
+	expect(replay.status()).toBe(400)
+	expect(await replay.text()).toContain('This page is out of date')
+
+	const current = await offerOn(page)
+	await page.getByLabel('Code from the app').fill(codeOf(current.secret))
+	await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+	await expect(page.getByRole('region', { name: 'Your recovery codes' })).toBeVisible()
+
+	// Later, a new phone: its key, and a code of the current one.
+	await page.goto('/admin/two-factor')
+	await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in is on' })).toBeVisible()
+	const next = await offerOn(page)
+	expect(next.secret).not.toBe(current.secret)
+	await page.getByLabel('Code from the new phone').fill(codeOf(next.secret))
+	await page.getByLabel('Code from the phone you use now').fill('000000')
+	await page.getByRole('button', { name: 'Use the new phone from now on' }).click()
+	await expect(page.getByText(/This is not a code of the app you use now/)).toBeVisible()
+	await page.getByLabel('Code from the new phone').fill(codeOf(next.secret))
+	await page.getByLabel('Code from the phone you use now').fill(codeOf(current.secret, Date.now() + 30_000))
+	await page.getByRole('button', { name: 'Use the new phone from now on' }).click()
+	await expect(page.getByRole('region', { name: 'Your recovery codes' })).toBeVisible()
+	expect(auditActions(admin.email)).toEqual(expect.arrayContaining(['two-factor.enabled', 'two-factor.replaced']))
 })
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -176,6 +176,8 @@ export interface StaffTable {
 	/** scrypt; null until an invitation is accepted. */
 	password_hash: string | null
 	password_changed_at: string | null
+	/** Until then wrong passwords lock the account only for the address that typed them (after a reset link). */
+	lock_per_address_until: string | null
 	/** Base32 TOTP secret; null until the second factor is set up. */
 	totp_secret: string | null
 	/** The last time step a code was accepted for: a code is never accepted twice. */

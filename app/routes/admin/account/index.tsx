@@ -8,9 +8,12 @@ import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { signInHeaders } from '#app/utils/back-office.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { getSecret } from '#app/utils/secrets.server.ts'
+import { currentCodeProblem } from '#app/utils/sign-in.server.ts'
+import { clientKey } from '#app/utils/spam.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/password-rules.ts'
-import { passwordProblem, verifyPassword } from '#app/utils/passwords.server.ts'
+import { passwordProblem, preparePasswordCheck, verifyPassword } from '#app/utils/passwords.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { createSession } from '#app/utils/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -30,6 +33,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
+// New recovery codes ask for a code of the app (or a recovery code) first: an open session is not enough.
+const RecoveryCodesSchema = z.object({
+	intent: z.literal('recovery-codes'),
+	code: z
+		.string({ error: 'Please enter the 6-digit code from your app, or a recovery code.' })
+		.trim()
+		.min(6, 'Please enter the 6-digit code from your app, or a recovery code.')
+		.max(20),
+})
+
 const ChangePasswordSchema = z
 	.object({ intent: z.literal('password'), current: z.string({ error: 'Please enter your current password.' }) })
 	.and(NewPasswordSchema)
@@ -37,6 +50,7 @@ const ChangePasswordSchema = z
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'account')
 	const counts = await accountCounts(getDb(), staff.id)
+	preparePasswordCheck()
 	return {
 		staff: { name: staff.name, email: staff.email, role: ROLE_LABELS[staff.role] },
 		twoFactorSince: staff.totp_enabled_at ? formatIndianDateTime(staff.totp_enabled_at) : null,
@@ -44,28 +58,47 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const session = await requireStaff(request, 'account')
 	const formData = await readFormData(request)
 	const db = getDb()
 	if (formData.get('intent') === 'recovery-codes') {
 		if (!session.staff.totp_enabled_at) throw redirect('/admin/two-factor')
+		const submission = parseWithZod(formData, { schema: RecoveryCodesSchema })
+		if (submission.status !== 'success') {
+			return data({ result: null, codesResult: submission.reply(), codes: null }, { status: 400 })
+		}
+		const key = clientKey(getSecret(), context.clientIp)
+		const problem = await currentCodeProblem(db, {
+			staffId: session.staff.id,
+			code: submission.value.code,
+			clientKey: key,
+		})
+		if (problem) {
+			const codesResult = submission.reply({ fieldErrors: { code: [problem] }, hideFields: ['code'] })
+			return data({ result: null, codesResult, codes: null }, { status: 400 })
+		}
 		const codes = await replaceRecoveryCodes(db, session.staff.id)
 		await audit(db, { staff: session.staff, action: 'two-factor.recovery-codes-replaced' })
-		return { result: null, codes }
+		return { result: null, codesResult: submission.reply({ resetForm: true }), codes }
 	}
 	const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
 	const hidden = { hideFields: ['current', 'password', 'confirm'] }
-	if (submission.status !== 'success') return data({ result: submission.reply(hidden), codes: null }, { status: 400 })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(hidden), codesResult: null, codes: null }, { status: 400 })
+	}
 	const staff = await findStaff(db, session.staff.id)
 	if (!(await verifyPassword(submission.value.current, staff?.password_hash ?? null))) {
 		const fieldErrors = { current: ['This is not your current password.'] }
-		return data({ result: submission.reply({ fieldErrors, ...hidden }), codes: null }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors, ...hidden }), codesResult: null, codes: null },
+			{ status: 400 },
+		)
 	}
-	const problem = passwordProblem(submission.value.password)
+	const problem = passwordProblem(submission.value.password, session.staff)
 	if (problem)
 		return data(
-			{ result: submission.reply({ fieldErrors: { password: [problem] }, ...hidden }), codes: null },
+			{ result: submission.reply({ fieldErrors: { password: [problem] }, ...hidden }), codesResult: null, codes: null },
 			{ status: 400 },
 		)
 	await setPassword(db, session.staff.id, submission.value.password)
@@ -84,6 +117,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 		id: 'change-password',
 		schema: ChangePasswordSchema,
 		lastResult: actionData?.result,
+	})
+	const [codesForm, codesFields] = useAdminForm({
+		id: 'recovery-codes',
+		schema: RecoveryCodesSchema,
+		lastResult: actionData?.codesResult,
 	})
 	return (
 		<section className="admin-page" aria-labelledby="account-title">
@@ -147,10 +185,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			<section aria-labelledby="two-factor-title" className="admin-section">
 				<h2 id="two-factor-title">Two-factor sign-in</h2>
 				{twoFactorSince ? (
-					<PostForm intent="recovery-codes">
-						<p>Used or lost your recovery codes? Make ten new ones; the old ones stop working.</p>
-						<StatusButton className="button button-outline">Make new recovery codes</StatusButton>
-					</PostForm>
+					<>
+						<PostForm intent="recovery-codes" {...getFormProps(codesForm)} className="admin-form">
+							<p>Used or lost your recovery codes? Make ten new ones; the old ones stop working.</p>
+							<FormErrors errors={codesForm.errors} />
+							<TextField
+								meta={codesFields.code}
+								label="Code from your app"
+								hint="Or one of your recovery codes."
+								autoComplete="one-time-code"
+								required
+							/>
+							<StatusButton className="button button-outline">Make new recovery codes</StatusButton>
+						</PostForm>
+						<p>
+							<Link to="/admin/two-factor">Move two-factor sign-in to a new phone</Link>
+						</p>
+					</>
 				) : (
 					<p>
 						<Link to="/admin/two-factor">Set up two-factor sign-in</Link>

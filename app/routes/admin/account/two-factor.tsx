@@ -1,19 +1,21 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Link, data } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
-import { getAcceptedSecrets, getSecret, isSignatureOf, signValue } from '#app/utils/secrets.server.ts'
+import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { markSecondFactorDone } from '#app/utils/sessions.server.ts'
+import { currentCodeProblem } from '#app/utils/sign-in.server.ts'
+import { clientKey } from '#app/utils/spam.server.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { needsSecondFactor } from '#app/utils/staff-roles.ts'
-import { acceptTotp, offeredTotpSecret, totpQrSvg } from '#app/utils/totp.server.ts'
-import { enableTwoFactor } from '#app/utils/two-factor.server.ts'
+import { acceptTotp, totpQrSvg } from '#app/utils/totp.server.ts'
+import { checkKeyOffer, enableTwoFactor, offerKey, replaceTwoFactor } from '#app/utils/two-factor.server.ts'
 import type { Route } from './+types/two-factor'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -26,73 +28,91 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-const EnrolSchema = z.object({
-	code: z
-		.string({ error: 'Please enter the 6-digit code your app shows.' })
-		.trim()
-		.regex(/^\d{6}$/, 'Please enter the 6-digit code your app shows.'),
-	secret: z.string().regex(/^[A-Z2-7]{32}$/),
-	signature: z.string().min(10),
-})
+const SixDigits = z
+	.string({ error: 'Please enter the 6-digit code your app shows.' })
+	.trim()
+	.regex(/^\d{6}$/, 'Please enter the 6-digit code your app shows.')
 
-// The secret offered travels in the form, signed, so that nothing is stored until the person proves their app has it.
-function enrolmentPurpose(staffId: number) {
-	return `totp-enrol-${staffId}`
-}
+const CURRENT_CODE = 'Please enter a code of the app you use now, or a recovery code.'
+
+// The key offered travels in the form, signed with the session and the time (offerKey).
+// Moving to a new phone also needs a code of the current one (or a recovery code).
+const KeySchema = z.object({
+	code: SixDigits,
+	secret: z.string().regex(/^[A-Z2-7]{32}$/),
+	issued: z.string().regex(/^\d{1,15}$/),
+	signature: z.string().min(10),
+	current: z.string().trim().min(6, CURRENT_CODE).max(20).optional(),
+})
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff, sessionId } = await requireStaff(request, 'account', { duringEnrolment: true })
-	// Once it is on, this page says so (it must still show the recovery codes of the post that turned it on).
-	if (staff.totp_enabled_at) return { enabled: true as const }
-	// The same key on every load of this session: a reload after scanning does not make the app's codes wrong.
-	const secret = offeredTotpSecret(getSecret(), `${enrolmentPurpose(staff.id)}:${sessionId}`)
+	const offer = offerKey(getSecret(), { staffId: staff.id, sessionId, enabledAt: staff.totp_enabled_at })
 	return {
-		enabled: false as const,
+		enabled: staff.totp_enabled_at !== null,
 		required: needsSecondFactor(staff.role),
-		secret,
-		signature: signValue(getSecret(), enrolmentPurpose(staff.id), secret),
-		qr: await totpQrSvg(secret, staff.email),
+		...offer,
+		qr: await totpQrSvg(offer.secret, staff.email),
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const session = await requireStaff(request, 'account', { duringEnrolment: true })
+	const replacing = session.staff.totp_enabled_at !== null
 	const formData = await readFormData(request)
-	const submission = parseWithZod(formData, { schema: EnrolSchema })
+	const submission = parseWithZod(formData, { schema: KeySchema })
+	const refuse = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) =>
+		data({ result: submission.reply({ ...errors, hideFields: ['code', 'current'] }), codes: null }, { status })
 	if (submission.status !== 'success') return data({ result: submission.reply(), codes: null }, { status: 400 })
-	const { secret, signature, code } = submission.value
-	if (!isSignatureOf(getAcceptedSecrets(), enrolmentPurpose(session.staff.id), secret, signature)) {
-		return data(
-			{
-				result: submission.reply({ formErrors: ['This page is out of date. Please reload it and scan the new code.'] }),
-				codes: null,
-			},
-			{ status: 400 },
-		)
+	const offer = submission.value
+	const holder = { staffId: session.staff.id, sessionId: session.sessionId, enabledAt: session.staff.totp_enabled_at }
+	const freshness = checkKeyOffer(getAcceptedSecrets(), holder, offer)
+	if (freshness !== 'ok') {
+		const message =
+			freshness === 'stale'
+				? 'This page was opened more than 10 minutes ago. Please reload it (the key stays the same) and type the code your app shows then.'
+				: 'This page is out of date. Please reload it and scan the new code.'
+		return refuse({ formErrors: [message] })
 	}
-	const step = acceptTotp(secret, code, null)
+	const step = acceptTotp(offer.secret, offer.code, null)
 	if (step === null) {
 		const message =
 			'This code is not right. Check that the phone’s clock is set automatically, and type the code showing now.'
-		return data({ result: submission.reply({ fieldErrors: { code: [message] } }), codes: null }, { status: 400 })
+		return refuse({ fieldErrors: { code: [message] } })
 	}
 	const db = getDb()
-	const codes = await enableTwoFactor(db, session.staff.id, secret, step)
+	if (replacing) {
+		if (!offer.current) return refuse({ fieldErrors: { current: [CURRENT_CODE] } })
+		const key = clientKey(getSecret(), context.clientIp)
+		const problem = await currentCodeProblem(db, { staffId: session.staff.id, code: offer.current, clientKey: key })
+		if (problem) return refuse({ fieldErrors: { current: [problem] } })
+		const codes = await replaceTwoFactor(db, session.staff.id, offer.secret, step)
+		await audit(db, { staff: session.staff, action: 'two-factor.replaced', subject: `staff ${session.staff.id}` })
+		return { result: submission.reply({ resetForm: true }), codes }
+	}
+	const codes = await enableTwoFactor(db, session.staff.id, offer.secret, step)
+	// Turned on meanwhile (another tab): this page now asks for a code of that key to replace it.
+	if (!codes) throw redirect('/admin/two-factor')
 	await markSecondFactorDone(db, session.sessionId)
 	await audit(db, { staff: session.staff, action: 'two-factor.enabled', subject: `staff ${session.staff.id}` })
 	return { result: submission.reply({ resetForm: true }), codes }
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useAdminForm({ id: 'enrol', schema: EnrolSchema, lastResult: actionData?.result })
-	if (actionData?.codes || loaderData.enabled) {
+	const { enabled } = loaderData
+	const [form, fields] = useAdminForm({
+		id: enabled ? 'replace' : 'enrol',
+		schema: KeySchema,
+		lastResult: actionData?.result,
+	})
+	if (actionData?.codes) {
 		return (
 			<section className="admin-page" aria-labelledby="two-factor-title">
 				<h1 id="two-factor-title">Two-factor sign-in is on</h1>
-				{actionData?.codes ? <RecoveryCodes codes={actionData.codes} /> : null}
+				<RecoveryCodes codes={actionData.codes} />
 				<p>
 					<Link className="button button-primary" to="/admin">
-						{actionData?.codes ? 'I have kept my codes: go to the dashboard' : 'Go to the dashboard'}
+						I have kept my codes: go to the dashboard
 					</Link>
 				</p>
 			</section>
@@ -100,12 +120,22 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 	}
 	return (
 		<section className="admin-page" aria-labelledby="two-factor-title">
-			<h1 id="two-factor-title">Set up two-factor sign-in</h1>
-			<p>
-				{loaderData.required
-					? 'Your role can open applicants’ documents, so you sign in with your password and a code from your phone.'
-					: 'Sign in with your password and a code from your phone: no one who learns your password can sign in as you.'}
-			</p>
+			<h1 id="two-factor-title">{enabled ? 'Two-factor sign-in is on' : 'Set up two-factor sign-in'}</h1>
+			{enabled ? (
+				<>
+					<p>
+						<Link to="/admin">Go to the dashboard</Link>
+					</p>
+					<h2>Move it to a new phone</h2>
+					<p>Your current app’s codes keep working until the new phone’s first code is accepted here.</p>
+				</>
+			) : (
+				<p>
+					{loaderData.required
+						? 'Your role can open applicants’ documents, so you sign in with your password and a code from your phone.'
+						: 'Sign in with your password and a code from your phone: no one who learns your password can sign in as you.'}
+				</p>
+			)}
 			<ol className="admin-steps">
 				<li>Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, or another).</li>
 				<li>
@@ -124,15 +154,27 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
 				<input type="hidden" name="secret" value={loaderData.secret} />
+				<input type="hidden" name="issued" value={loaderData.issued} />
 				<input type="hidden" name="signature" value={loaderData.signature} />
 				<TextField
 					meta={fields.code}
-					label="Code from the app"
+					label={enabled ? 'Code from the new phone' : 'Code from the app'}
 					autoComplete="one-time-code"
 					inputMode="numeric"
 					required
 				/>
-				<StatusButton className="button button-primary">Turn on two-factor sign-in</StatusButton>
+				{enabled ? (
+					<TextField
+						meta={fields.current}
+						label="Code from the phone you use now"
+						hint="Lost it? One of your recovery codes works here too."
+						autoComplete="off"
+						required
+					/>
+				) : null}
+				<StatusButton className="button button-primary">
+					{enabled ? 'Use the new phone from now on' : 'Turn on two-factor sign-in'}
+				</StatusButton>
 			</PostForm>
 		</section>
 	)

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/limits.server.ts'
@@ -13,8 +12,7 @@ import { getSecret } from '#app/utils/secrets.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { throttledMessage } from '#app/utils/sign-in.server.ts'
 import { clientKey } from '#app/utils/spam.server.ts'
-import { mailPasswordReset } from '#app/utils/staff-mail.server.ts'
-import { findStaffByEmail, issueStaffToken } from '#app/utils/staff.server.ts'
+import { requestPasswordReset } from '#app/utils/staff-reset.server.ts'
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/forgot'
 
@@ -33,6 +31,7 @@ const ForgotSchema = z.object({
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
+	const startedAt = performance.now()
 	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: ForgotSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
@@ -45,13 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: 429 },
 		)
 	}
-	const staff = await findStaffByEmail(db, submission.value.email)
-	// The same answer whether or not the address has an account: nobody learns who works here.
-	if (staff && !staff.disabled_at && staff.password_hash) {
-		const token = await issueStaffToken(db, staff.id, 'reset')
-		await mailPasswordReset(db, { to: staff.email, name: staff.name, token })
-		await audit(db, { staff, action: 'password.reset-requested', clientKey: key })
-	}
+	// The same answer at the same time whether or not the address has an account: nobody learns who works here.
+	await requestPasswordReset(db, { email: submission.value.email, clientKey: key, startedAt })
 	return { result: submission.reply({ resetForm: true }), sent: true }
 }
 

@@ -4,6 +4,7 @@ import { NewPasswordForm } from '#app/components/admin/new-password-form.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { preparePasswordCheck } from '#app/utils/passwords.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { needsSecondFactor, ROLE_LABELS } from '#app/utils/staff-roles.ts'
 import { peekStaffToken } from '#app/utils/staff.server.ts'
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const staff = await peekStaffToken(getDb(), params.token, 'invite')
+	if (staff) preparePasswordCheck()
 	if (!staff) return data({ invited: null }, { status: 410 })
 	return {
 		invited: {

@@ -4,6 +4,7 @@ import { NewPasswordForm } from '#app/components/admin/new-password-form.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { preparePasswordCheck } from '#app/utils/passwords.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { peekStaffToken } from '#app/utils/staff.server.ts'
 import styles from '#app/styles/admin.css?url'
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const staff = await peekStaffToken(getDb(), params.token, 'reset')
+	if (staff) preparePasswordCheck()
 	return data({ email: staff?.email ?? null }, { status: staff ? 200 : 410 })
 }
 

@@ -16,6 +16,7 @@ import * as submissionKey from './016-submission-key.ts'
 import * as applicationRequirements from './017-application-requirements.ts'
 import * as siteContent from './018-site-content.ts'
 import * as yearOfData from './019-year-of-data.ts'
+import * as lockPerAddress from './020-lock-per-address.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
 	'017-application-requirements': applicationRequirements,
 	'018-site-content': siteContent,
 	'019-year-of-data': yearOfData,
+	'020-lock-per-address': lockPerAddress,
 }
