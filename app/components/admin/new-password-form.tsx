@@ -4,7 +4,7 @@ import { NewPasswordSchema } from '#app/utils/password-rules.ts'
 import { FormErrors, TextField, useAdminForm } from './form-fields.tsx'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
-/** Choosing a password (an invitation, a reset): twice, at least 12 characters, anything else goes. */
+/** Choosing a password (an invitation, a reset): twice, at least 12 characters, not easy to guess. */
 export function NewPasswordForm({
 	email,
 	submitLabel,
@@ -25,7 +25,7 @@ export function NewPasswordForm({
 				label="New password"
 				type="password"
 				autoComplete="new-password"
-				hint="At least 12 characters. A few unrelated words make a good one; no need for symbols."
+				hint="At least 12 characters, not easy to guess: not your name or e-mail, not a repeated or common word. A few unrelated words make a good one; no need for symbols."
 				required
 			/>
 			<TextField
