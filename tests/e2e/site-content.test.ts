@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
@@ -17,10 +18,11 @@ const MARATHI = 'ब्रिस्क 2009 पासून पाच राज�
 /** Runs a test's steps against a server of its own (its own database), closed and removed after. */
 async function onOwnServer(
 	steps: (server: Awaited<ReturnType<typeof startServer>> & { dataDir: string }) => Promise<void>,
+	env: Record<string, string> = {},
 ) {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-content-'))
 	const dataDir = path.join(work, 'data')
-	const server = await startServer({ dataDir, logFile: path.join(work, 'server.log') })
+	const server = await startServer({ dataDir, logFile: path.join(work, 'server.log'), env })
 	try {
 		await steps({ ...server, dataDir })
 	} finally {
@@ -265,6 +267,78 @@ test('Two editors at once: throwing away a draft or restoring a version from a p
 		await a.context.close()
 		await b.context.close()
 	})
+})
+
+/**
+ * Starts posting the page's section form as a slow phone would: the headers and the first
+ * bytes now, the rest when `finish` is called, which resolves with the answer's status line.
+ */
+async function startSlowPublish(page: Page, baseUrl: string, changes: Record<string, string>) {
+	const fields = await page.evaluate(() =>
+		[...new FormData(document.querySelector('form.content-form') as HTMLFormElement)].flatMap(([name, value]) =>
+			typeof value === 'string' && name !== 'intent' ? [[name, value] as const] : [],
+		),
+	)
+	const boundary = 'slow-publish-boundary'
+	const parts = [...fields.map(([name, value]) => [name, changes[name] ?? value]), ['intent', 'publish']]
+	const body = Buffer.from(
+		parts
+			.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+			.join('') + `--${boundary}--\r\n`,
+	)
+	const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+	const { port } = new URL(baseUrl)
+	const socket = net.connect({ port: Number(port), host: '127.0.0.1' })
+	let answer = ''
+	socket.on('data', (bytes) => (answer += bytes.toString('latin1')))
+	await new Promise((resolve) => socket.once('connect', resolve))
+	socket.write(
+		[
+			'POST /admin/content/company HTTP/1.1',
+			`Host: 127.0.0.1:${port}`,
+			`Cookie: ${cookie}`,
+			`Content-Type: multipart/form-data; boundary=${boundary}`,
+			`Content-Length: ${body.length}`,
+			'Connection: close',
+			'',
+			'',
+		].join('\r\n'),
+	)
+	socket.write(body.subarray(0, 40))
+	return async function finish() {
+		socket.end(body.subarray(40))
+		await new Promise((resolve) => socket.once('close', resolve))
+		return answer.split('\r\n')[0]
+	}
+}
+
+test('A publish still arriving from a slow phone when another editor publishes is refused, and the other’s change stays live', async ({
+	browser,
+}) => {
+	await onOwnServer(
+		async (server) => {
+			const first = await createTestStaff('content', { dataDir: server.dataDir })
+			const second = await createTestStaff('content', { dataDir: server.dataDir })
+			const a = await openAs(browser, server.baseUrl)
+			const b = await openAs(browser, server.baseUrl, PHONE)
+			await signIn(a.page, first, '/admin/content/company')
+			await signIn(b.page, second, '/admin/content/company')
+			await expect(b.page.getByLabel('Careers e-mail address')).toHaveValue(/@/)
+			const finish = await startSlowPublish(b.page, server.baseUrl, { 'all:legalName': 'Brisk (from the phone)' })
+			await a.page.getByLabel('Careers e-mail address').fill('jobs@brisk.in')
+			await a.page.getByRole('button', { name: 'Publish' }).click()
+			await expect(a.page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+			expect(await finish()).toBe('HTTP/1.1 409 Conflict')
+			await b.page.reload()
+			await expect(b.page.getByLabel('Careers e-mail address')).toHaveValue('jobs@brisk.in')
+			await expect(b.page.getByLabel('Legal name')).not.toHaveValue('Brisk (from the phone)')
+			await a.context.close()
+			await b.context.close()
+		},
+		// The slow body may take its time: on a busy machine the other publish can outlast the 30 seconds in which
+		// a body must bring its first 15 KB.
+		{ BODY_TIMEOUT_SECONDS: '300' },
+	)
 })
 
 test('Without JavaScript, at 375 px, staff replace a banner picture, are told what is missing, and publish', async ({
