@@ -78,9 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			: 'the form was open for more than a day'
 
 	const outcome = await acceptEnquiry(submission.value, context.clientIp, { flag, language })
+	// What was typed stays; the form says so, with the number to call (ContactForm).
 	if (outcome === 'too-many') {
 		return data(
-			{ result: submission.reply({ formErrors: [translate(language, 'contact.tooMany')] }), sent: false },
+			{ result: submission.reply(), sent: false, tooMany: true },
 			{ status: 429, headers: { 'Retry-After': '3600' } },
 		)
 	}

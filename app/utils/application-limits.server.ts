@@ -1,35 +1,54 @@
 import fs from 'node:fs/promises'
 import { PostgresAdapter } from 'kysely'
 import type { Db } from './db.server.ts'
-import { getEnv } from './env.server.ts'
-import { consumeLimit, LIMITS } from './limits.server.ts'
+import { getEnv, type Env } from './env.server.ts'
+import { consumeLimit, LIMITS, PERSON_ADDRESSES, takeSubmissionSteps, type SubmissionLimits } from './limits.server.ts'
 import { log } from './log.server.ts'
 import { getSecret, signValue } from './secrets.server.ts'
+import { clientKey } from './spam.server.ts'
 
-// What keeps one client from filling the disk with applications: limits per client
-// address and per person (e-mail, mobile), counted in the database so that every
-// instance shares them, and a guard on the space all applicants' files take.
+// What keeps one client from filling the disk with applications, or the site busy
+// with their files: limits per client address and per person (e-mail, mobile),
+// counted in the database so that every instance shares them and taken before any
+// file is looked at, and a guard on the space all applicants' files take.
 
-export type StoreRefusal = { reason: 'too-many'; retryAfterSeconds: number } | { reason: 'full' }
+export type LimitRefusal = { reason: 'too-many'; retryAfterSeconds: number }
+export type StoreRefusal = LimitRefusal | { reason: 'full' }
 
-/** One step of each limit an application takes; the first refusal, or null when it may be stored. */
-export async function applicationRefusal(
-	db: Db,
-	{ clientIp, email, mobile, bytes }: { clientIp: string; email: string; mobile: string; bytes: number },
-): Promise<StoreRefusal | null> {
-	if (bytes > 0 && (await storageIsFull(db, bytes))) return { reason: 'full' }
-	const perHour = getEnv().APPLY_LIMIT_PER_HOUR
-	const person = LIMITS.applicationsPerson(perHour)
-	for (const [rule, key] of [
-		[LIMITS.applicationsAddress(perHour), clientIp || 'unknown'],
-		// An application without an e-mail (where the job allows it) is limited by its mobile number alone.
-		...(email.trim() ? ([[person, personKey('email', email.trim().toLowerCase())]] as const) : []),
-		[person, personKey('mobile', mobile.replace(/\D/g, '').slice(-10))],
-	] as const) {
-		const step = await consumeLimit(db, rule, key)
-		if (!step.allowed) return { reason: 'too-many', retryAfterSeconds: step.retryAfterSeconds }
+/** The limits of an application: the address's ceiling, and the person's at this address and overall. */
+export function applicationLimits(env: Env = getEnv()): SubmissionLimits {
+	return {
+		address: LIMITS.applicationsAddress(env.APPLY_LIMIT_PER_ADDRESS_PER_HOUR),
+		personAtAddress: LIMITS.applicationsPersonAtAddress(env.APPLY_LIMIT_PER_HOUR),
+		person: LIMITS.applicationsPerson(env.APPLY_LIMIT_PER_HOUR * PERSON_ADDRESSES),
 	}
-	return null
+}
+
+/**
+ * One step of each limit an application is held to, before its files are decoded or parsed:
+ * the refusal, or the steps to give back (giveBack) when the application is then not stored.
+ */
+export async function takeApplicationSteps(
+	db: Db,
+	{ clientIp, email, mobile }: { clientIp: string; email: string; mobile: string },
+	limits = applicationLimits(),
+): Promise<{ ok: true; giveBack(): Promise<void> } | { ok: false; refusal: LimitRefusal }> {
+	const steps = await takeSubmissionSteps(db, limits, {
+		address: clientIp || 'unknown',
+		addressHash: clientKey(getSecret(), clientIp),
+		people: personKeys({ email, mobile }),
+	})
+	if (!steps.allowed) return { ok: false, refusal: { reason: 'too-many', retryAfterSeconds: steps.retryAfterSeconds } }
+	return { ok: true, giveBack: steps.giveBack }
+}
+
+/** The counters' keys of the person an application or enquiry names: their e-mail (when given) and mobile number. */
+export function personKeys({ email, mobile }: { email: string; mobile: string }) {
+	return [
+		// An application without an e-mail (where the job allows it) is counted by its mobile number alone.
+		...(email.trim() ? [personKey('email', email.trim().toLowerCase())] : []),
+		personKey('mobile', mobile.replace(/\D/g, '').slice(-10)),
+	]
 }
 
 /**
@@ -41,10 +60,13 @@ export function personKey(kind: 'email' | 'mobile', value: string) {
 	return `${kind}:${signValue(getSecret(), 'rate-limit-person', value)}`
 }
 
-/** Before the compatibility API stores an uploaded file (its applications come later, by reference). */
-export async function apiUploadRefusal(db: Db, clientIp: string, bytes: number): Promise<StoreRefusal | null> {
-	if (await storageIsFull(db, bytes)) return { reason: 'full' }
-	const step = await consumeLimit(db, LIMITS.apiUploadsAddress(getEnv().APPLY_LIMIT_PER_HOUR), clientIp || 'unknown')
+/**
+ * A step of the compatibility API's per-address upload limit, taken before the file is
+ * decoded or parsed: the refusal, or null.
+ */
+export async function apiUploadRefusal(db: Db, clientIp: string): Promise<LimitRefusal | null> {
+	const rule = LIMITS.apiUploadsAddress(getEnv().APPLY_LIMIT_PER_ADDRESS_PER_HOUR)
+	const step = await consumeLimit(db, rule, clientIp || 'unknown')
 	return step.allowed ? null : { reason: 'too-many', retryAfterSeconds: step.retryAfterSeconds }
 }
 

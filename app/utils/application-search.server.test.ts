@@ -9,7 +9,7 @@ import { readApplicationFilters } from './applications.ts'
 import { APPLICATION_SORTS, eraseApplication, listApplications, requireApplication } from './applications.server.ts'
 import { audit } from './audit.server.ts'
 import type { Db } from './db.server.ts'
-import { applicationRefusal } from './application-limits.server.ts'
+import { takeApplicationSteps } from './application-limits.server.ts'
 import { enqueueMail } from './mail.server.ts'
 import { keepSecrets } from './secrets.server.ts'
 
@@ -123,24 +123,25 @@ describe.each(testDatabases())('Searching and erasing among many applications on
 		expect((await found('Ail Kumar')).total).toBe(0)
 	})
 
-	test('an applicant\u2019s counters hold no e-mail or mobile number, and go with the erasure', async () => {
+	test('an applicant\u2019s counters hold no e-mail, mobile number or client address, and their own go with the erasure', async () => {
 		const id = await applicant('Counted Person', 'counted.person@example.org', '+919123400001')
-		await applicationRefusal(db, {
+		await takeApplicationSteps(db, {
 			clientIp: '203.0.113.9',
 			email: 'Counted.Person@example.org',
 			mobile: '+91 91234 00001',
-			bytes: 0,
 		})
-		const keys = async () =>
-			(await db.selectFrom('rate_limits').select('key').where('key', 'like', 'apply-person:%').execute()).map(
+		const keys = async (prefix: string) =>
+			(await db.selectFrom('rate_limits').select('key').where('key', 'like', `${prefix}:%`).execute()).map(
 				(row) => row.key,
 			)
-		const stored = await keys()
+		const stored = await keys('apply-person')
 		expect(stored).toHaveLength(2)
-		expect(stored.join(' ')).not.toMatch(/counted|9123400001/i)
+		const atAddress = await keys('apply-person-address')
+		expect(atAddress).toHaveLength(2)
+		expect([...stored, ...atAddress].join(' ')).not.toMatch(/counted|9123400001|203\.0\.113/i)
 
 		await eraseApplication(db, await requireApplication(db, String(id)))
-		expect(await keys()).toEqual([])
+		expect(await keys('apply-person')).toEqual([])
 	})
 
 	test.runIf(kind.name === 'sqlite')('an erased applicant is not left in the database file or its log', async () => {

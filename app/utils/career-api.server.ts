@@ -5,13 +5,14 @@ import { applicantFields, noResumeFields } from './apply-schema.ts'
 import { DEFAULT_REQUIREMENTS, UPLOAD_MESSAGES, type JobRequirements, type UploadKind } from './career.ts'
 import { findJob } from './career.server.ts'
 import type { Db } from './db.server.ts'
-import { apiUploadRefusal, type StoreRefusal } from './application-limits.server.ts'
+import { apiUploadRefusal, storageIsFull, type StoreRefusal } from './application-limits.server.ts'
 import { insertFile } from './files.server.ts'
 import { consumeLimit, LIMITS } from './limits.server.ts'
 import { formatBytes } from './format.ts'
 import { isJobOpen } from './jobs.ts'
 import { checkUpload } from './upload-checks.server.ts'
 import { parseId } from './ids.ts'
+import { company } from '#content/company.ts'
 
 // The careers part of the compatibility API: the original field names (JobTittle,
 // Tilldate, ...) on the outside, the Apply Job form's rules inside.
@@ -98,6 +99,8 @@ export function careerRecordSchema(requirements: JobRequirements = DEFAULT_REQUI
 /**
  * Checks a file sent to Base64To… or Upload… for its purpose and stores it, not
  * yet attached: AddCareer attaches it, retention removes it after a day otherwise.
+ * The per-address limit comes first, so that an address past it has no file
+ * decoded or parsed; then the file's content, then the room left for files.
  */
 export async function storeApiUpload(
 	db: Db,
@@ -110,12 +113,19 @@ export async function storeApiUpload(
 		clientIp,
 	}: { kind: UploadKind; name: string; bytes: Buffer; maxBytes: number; field: string; clientIp: string },
 ): Promise<{ ok: true; id: string } | { ok: false; response: Response }> {
+	const limited = await apiUploadRefusal(db, clientIp)
+	if (limited) return { ok: false, response: storeRefusalAnswer(limited) }
 	const checked = await checkUpload(kind, bytes, maxBytes)
-	if (!checked.ok) {
-		return { ok: false, response: apiErrors([{ field, message: t(checked.message, { size: formatBytes(maxBytes) }) }]) }
+	if (!checked.ok && checked.busy) {
+		return { ok: false, response: apiErrors([{ field, message: t('refusal.busy') }], 503, { 'Retry-After': '60' }) }
 	}
-	const refusal = await apiUploadRefusal(db, clientIp, checked.bytes.length)
-	if (refusal) return { ok: false, response: storeRefusalAnswer(refusal) }
+	if (!checked.ok) {
+		const message = t(checked.message, { size: formatBytes(maxBytes), ...checked.params })
+		return { ok: false, response: apiErrors([{ field, message }]) }
+	}
+	if (await storageIsFull(db, checked.bytes.length)) {
+		return { ok: false, response: storeRefusalAnswer({ reason: 'full' }) }
+	}
 	const id = await insertFile(db, { kind, name, mediaType: checked.mediaType, bytes: checked.bytes })
 	return { ok: true, id }
 }
@@ -124,7 +134,7 @@ export async function storeApiUpload(
 export function storeRefusalAnswer(refusal: StoreRefusal) {
 	return refusal.reason === 'full'
 		? apiErrors([{ field: 'body', message: t('apply.notice.full') }], 503, { 'Retry-After': '3600' })
-		: apiErrors([{ field: 'body', message: t('apply.notice.tooMany') }], 429, {
+		: apiErrors([{ field: 'body', message: t('apply.notice.tooMany', { phone: company.phone }) }], 429, {
 				'Retry-After': String(refusal.retryAfterSeconds),
 			})
 }

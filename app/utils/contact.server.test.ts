@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { ContactSchema } from './contact-schema.ts'
-import { saveEnquiry } from './contact.server.ts'
+import { personKeys } from './application-limits.server.ts'
+import { enquiryLimits, saveEnquiry } from './contact.server.ts'
 import type { Db } from './db.server.ts'
-import { consumeLimit, LIMITS } from './limits.server.ts'
+import { parseEnv } from './env.server.ts'
+import { takeSubmissionSteps } from './limits.server.ts'
+import { keepSecrets } from './secrets.server.ts'
+import { clientKey } from './spam.server.ts'
 
 const enquiry = ContactSchema.parse({
 	Name: 'Asha Patil',
@@ -19,10 +23,18 @@ describe.each(testDatabases())('Storing a contact enquiry on $name', (kind) => {
 	let db: Db
 	let destroy: () => Promise<void>
 
+	beforeAll(() => keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] }))
 	beforeEach(async () => {
 		;({ db, destroy } = await kind.create())
 	})
 	afterEach(async () => destroy())
+
+	/** The limits' steps of an enquiry by person n from an address, as acceptEnquiry takes them (default limits). */
+	function enquirySteps(ip: string, n: number) {
+		const address = clientKey('s'.repeat(40), ip)
+		const people = personKeys({ email: `person${n}@visitor.test`, mobile: `98${String(n).padStart(8, '0')}` })
+		return takeSubmissionSteps(db, enquiryLimits(parseEnv({})), { address, addressHash: address, people })
+	}
 
 	test('stores the enquiry and queues the mail to the office (Reply-To the visitor) and the acknowledgement', async () => {
 		const id = await saveEnquiry(db, enquiry, { clientKey: 'k1', companyInbox: 'office@brisk.test' })
@@ -58,12 +70,23 @@ describe.each(testDatabases())('Storing a contact enquiry on $name', (kind) => {
 		expect(await db.selectFrom('outbox').selectAll().execute()).toHaveLength(0)
 	})
 
-	test('twenty enquiries at once from one address: exactly the limit pass, counted in one atomic step each', async () => {
-		const rule = LIMITS.enquiries(5)
-		const results = await Promise.all(Array.from({ length: 20 }, () => consumeLimit(db, rule, 'k1')))
+	test('twenty enquiries of one person at once from one address: exactly the limit pass, each one atomic step', async () => {
+		const results = await Promise.all(Array.from({ length: 20 }, () => enquirySteps('203.0.113.1', 1)))
 		expect(results.filter((r) => r.allowed)).toHaveLength(5)
 		const refused = results.find((r) => !r.allowed)
 		expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(3000)
-		expect((await consumeLimit(db, rule, 'k2')).allowed).toBe(true)
+		expect((await enquirySteps('203.0.113.2', 1)).allowed).toBe(true)
+	})
+
+	test('people behind one shared address each send theirs, up to the address’s own ceiling (30)', async () => {
+		const results = []
+		for (let n = 0; n < 31; n++) results.push((await enquirySteps('203.0.113.3', n)).allowed)
+		expect(results.filter(Boolean)).toHaveLength(30)
+		expect(results.at(-1)).toBe(false)
+	})
+
+	test('a stranger using someone’s e-mail and mobile from elsewhere leaves that person their own enquiries', async () => {
+		for (let n = 0; n < 6; n++) await enquirySteps('198.51.100.66', 7)
+		expect((await enquirySteps('203.0.113.4', 7)).allowed).toBe(true)
 	})
 })

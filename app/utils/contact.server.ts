@@ -4,9 +4,10 @@ import { CONTACT_SERVICE_LABELS, type ContactEnquiry } from './contact-schema.ts
 import { getSecret } from './secrets.server.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
 import { getDb, type Db } from './db.server.ts'
-import { getEnv } from './env.server.ts'
+import { getEnv, type Env } from './env.server.ts'
 import { log } from './log.server.ts'
-import { consumeLimit, LIMITS } from './limits.server.ts'
+import { personKeys } from './application-limits.server.ts'
+import { LIMITS, takeSubmissionSteps, type SubmissionLimits } from './limits.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { clientKey } from './spam.server.ts'
 import { formatIndianDateTime } from './dates.ts'
@@ -72,10 +73,24 @@ export async function saveEnquiry(
 export type EnquiryOutcome = 'sent' | 'too-many' | 'unavailable' | 'failed'
 
 /**
+ * The limits of an enquiry: the address's ceiling, and the person's at this address. No overall
+ * ceiling per person: an enquiry takes nothing from anyone's other addresses, and the
+ * acknowledgement mails to one typed address stay bounded per client address, as they always were.
+ */
+export function enquiryLimits(env: Env = getEnv()): SubmissionLimits {
+	return {
+		address: LIMITS.enquiries(env.CONTACT_LIMIT_PER_ADDRESS_PER_HOUR),
+		personAtAddress: LIMITS.enquiriesPersonAtAddress(env.CONTACT_LIMIT_PER_HOUR),
+	}
+}
+
+/**
  * What the form and the compatibility call both do with a valid enquiry: take a
- * step of the per-address limit (CONTACT_LIMIT_PER_HOUR; one atomic statement, so
- * twenty enquiries sent at once cannot all pass), then store it with its mails.
- * 'unavailable' when the database is out of reach: nothing was stored.
+ * step of the per-address ceiling (CONTACT_LIMIT_PER_ADDRESS_PER_HOUR) and of the
+ * e-mail's and mobile number's limits (CONTACT_LIMIT_PER_HOUR from one address),
+ * each one atomic statement, so that twenty enquiries sent at once cannot all
+ * pass; then store it with its mails. A person's steps are given back when it is
+ * not stored. 'unavailable' when the database is out of reach: nothing was stored.
  */
 export async function acceptEnquiry(
 	enquiry: ContactEnquiry,
@@ -85,11 +100,19 @@ export async function acceptEnquiry(
 	const env = getEnv()
 	const db = getDb()
 	const key = clientKey(getSecret(), clientIp)
+	let giveBack = async () => {}
 	try {
-		const limit = await consumeLimit(db, LIMITS.enquiries(env.CONTACT_LIMIT_PER_HOUR), key)
-		if (!limit.allowed) return 'too-many'
+		const steps = await takeSubmissionSteps(db, enquiryLimits(env), {
+			address: key,
+			addressHash: key,
+			people: personKeys({ email: enquiry.Email, mobile: enquiry.Mobile }),
+		})
+		if (!steps.allowed) return 'too-many'
+		giveBack = steps.giveBack
 		await saveEnquiry(db, enquiry, { clientKey: key, companyInbox: env.COMPANY_INBOX, flag, language })
 	} catch (error) {
+		// Best effort: while the database is out of reach the steps stay taken, at most one of the person's hour.
+		await giveBack().catch(() => {})
 		// The outage is logged once where it is noticed; anything else is this enquiry's own failure.
 		if (isDatabaseUnavailable(error)) return 'unavailable'
 		log('error', 'enquiry not stored', { error: String(error) })

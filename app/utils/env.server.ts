@@ -50,10 +50,15 @@ const EnvSchema = z
 			.default('false')
 			.transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
 		RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+		/** Enquiries per hour for one e-mail address or mobile number from one client address. */
 		CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+		/** Enquiries per hour from one client address, whoever sends them (unset: 30, or CONTACT_LIMIT_PER_HOUR if higher). */
+		CONTACT_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
 		FORM_MIN_SECONDS: z.coerce.number().min(0).default(3),
-		/** Applications per hour from one client address, and for one e-mail address or mobile number. */
+		/** Applications per hour for one e-mail address or mobile number from one client address. */
 		APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+		/** Applications per hour from one client address, whoever sends them (unset: 60, or APPLY_LIMIT_PER_HOUR if higher). */
+		APPLY_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
 		/** All applicants' files together may take at most this much; past it, new files are refused (503). */
 		FILES_MAX_TOTAL_BYTES: z.coerce
 			.number()
@@ -89,6 +94,10 @@ const EnvSchema = z
 	.transform((env) => ({
 		...env,
 		PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+		// The per-person limits were once per address too: a server that raised them keeps at least that per address.
+		CONTACT_LIMIT_PER_ADDRESS_PER_HOUR:
+			env.CONTACT_LIMIT_PER_ADDRESS_PER_HOUR ?? Math.max(30, env.CONTACT_LIMIT_PER_HOUR),
+		APPLY_LIMIT_PER_ADDRESS_PER_HOUR: env.APPLY_LIMIT_PER_ADDRESS_PER_HOUR ?? Math.max(60, env.APPLY_LIMIT_PER_HOUR),
 	}))
 
 export type Env = z.infer<typeof EnvSchema>

@@ -16,17 +16,29 @@ export type LimitResult = { allowed: true; remaining?: number } | { allowed: fal
 export const LIMITS = {
 	/** Every request that changes something, per client address (RATE_LIMIT_POSTS_PER_MINUTE). */
 	posts: (perMinute: number): LimitRule => ({ name: 'posts', points: perMinute, durationSeconds: 60 }),
-	/** Contact enquiries per client address (CONTACT_LIMIT_PER_HOUR). */
+	/** Contact enquiries per client address, whoever sends them (CONTACT_LIMIT_PER_ADDRESS_PER_HOUR). */
 	enquiries: (perHour: number): LimitRule => ({ name: 'enquiries', points: perHour, durationSeconds: 3600 }),
+	/** Enquiries per e-mail address and per mobile number from one client address (CONTACT_LIMIT_PER_HOUR). */
+	enquiriesPersonAtAddress: (perHour: number): LimitRule => ({
+		name: 'enquiry-person-address',
+		points: perHour,
+		durationSeconds: 3600,
+	}),
 	/** "Has this e-mail applied?" look-ups of the compatibility API, per client address. */
 	applicationLookups: { name: 'lookups', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
-	/** Applications per client address (APPLY_LIMIT_PER_HOUR). */
+	/** Applications per client address, whoever sends them (APPLY_LIMIT_PER_ADDRESS_PER_HOUR). */
 	applicationsAddress: (perHour: number): LimitRule => ({
 		name: 'apply-address',
 		points: perHour,
 		durationSeconds: 3600,
 	}),
-	/** Applications per e-mail address and per mobile number, whatever the client address. */
+	/** Applications per e-mail address and per mobile number from one client address (APPLY_LIMIT_PER_HOUR). */
+	applicationsPersonAtAddress: (perHour: number): LimitRule => ({
+		name: 'apply-person-address',
+		points: perHour,
+		durationSeconds: 3600,
+	}),
+	/** Applications per e-mail address and per mobile number from all addresses together. */
 	applicationsPerson: (perHour: number): LimitRule => ({
 		name: 'apply-person',
 		points: perHour,
@@ -85,6 +97,82 @@ export async function checkLimit(db: Db, rule: LimitRule, key: string): Promise<
 	const state = await limiterFor(db, rule).get(key)
 	if (!state || state.consumedPoints < rule.points) return { allowed: true }
 	return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+}
+
+/**
+ * Gives back a step taken for something that was then not done. It follows its step within the
+ * same request, so the counter's hour has not run out in between (a step given back to a counter
+ * that expired would start a new one below zero).
+ */
+export async function giveBackLimit(db: Db, rule: LimitRule, key: string) {
+	await limiterFor(db, rule).reward(key)
+}
+
+/**
+ * The counters a submission that names a person takes (an application, an enquiry). A
+ * recruitment camp on one Wi-Fi, an office, or a mobile carrier's shared address (CGNAT) puts
+ * many people behind one client address, so the address has a high ceiling of its own and each
+ * person (an e-mail address, a mobile number) is counted apart, per client address: a stranger
+ * who knows someone's e-mail or mobile number uses up that person's steps at the stranger's
+ * address only. An optional overall ceiling, higher than one address's, holds a person from all
+ * addresses together; a stranger needs several addresses to reach it.
+ */
+export interface SubmissionLimits {
+	/** Everyone at one client address together. */
+	address: LimitRule
+	/** One person from one client address. */
+	personAtAddress: LimitRule
+	/** One person from all addresses together. */
+	person?: LimitRule
+}
+
+/** A person's overall ceiling, in steps of one address's: enough for a phone that moves between networks. */
+export const PERSON_ADDRESSES = 4
+
+export interface Submitter {
+	/** The key of the address counter. */
+	address: string
+	/** The client address as a keyed hash: with a person's key, it names their counter at this address. */
+	addressHash: string
+	/** The keys of the people the submission names (keyed hashes of an e-mail address, a mobile number). */
+	people: string[]
+}
+
+export type SubmissionSteps =
+	{ allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * One step of each counter of a submission, taken before any costly work on it. The address's
+ * step stays taken whatever follows: it bounds the work one address causes. A person's steps
+ * count only what is stored: a refused step gives back the person's steps this call took, and
+ * the caller gives the rest back (giveBack) when the submission is then not stored.
+ */
+export async function takeSubmissionSteps(
+	db: Db,
+	limits: SubmissionLimits,
+	{ address, addressHash, people }: Submitter,
+): Promise<SubmissionSteps> {
+	const addressStep = await consumeLimit(db, limits.address, address)
+	if (!addressStep.allowed) return addressStep
+	const taken: Array<[LimitRule, string]> = []
+	async function giveBack() {
+		// Each step once, however often it is called.
+		for (const [rule, key] of taken.splice(0)) await giveBackLimit(db, rule, key)
+	}
+	for (const person of people) {
+		const steps: Array<[LimitRule, string]> = [[limits.personAtAddress, `${person}:${addressHash}`]]
+		if (limits.person) steps.push([limits.person, person])
+		for (const [rule, key] of steps) {
+			// A refused step was counted too: it is given back with the others.
+			taken.push([rule, key])
+			const step = await consumeLimit(db, rule, key)
+			if (!step.allowed) {
+				await giveBack()
+				return step
+			}
+		}
+	}
+	return { allowed: true, giveBack }
 }
 
 /** Forgets the counter for this key (a successful sign-in clears its failures). */

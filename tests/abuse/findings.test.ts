@@ -227,7 +227,7 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		expect(response.text).toMatch(/^[0-9a-f]{32}$/)
 	})
 
-	test('8. Twenty enquiries at once from one address store exactly the hourly limit (5)', async () => {
+	test('8. Twenty enquiries of one person at once from one address store exactly that person’s hourly limit (5)', async () => {
 		const ip = freshIp()
 		const email = `race-${Date.now()}@example.com`
 		const responses = await Promise.all(

@@ -122,10 +122,10 @@ async function applyThroughApi(baseUrl: string, { ip, email, mobile }: { ip: str
 	})
 }
 
-describe('A server that takes 2 applications an hour from one address or person', () => {
-	const own = ownServer({ APPLY_LIMIT_PER_HOUR: '2', TRUST_PROXY: 'true' })
+describe('A server that takes 2 applications an hour from one address, and 2 from one person there', () => {
+	const own = ownServer({ APPLY_LIMIT_PER_HOUR: '2', APPLY_LIMIT_PER_ADDRESS_PER_HOUR: '2', TRUST_PROXY: 'true' })
 
-	test('7. Applications are limited per address, per e-mail and per mobile number, with a clear message', async () => {
+	test('7. Applications through the API are limited per address and per person, with words that blame no one', async () => {
 		const base = own.server.baseUrl
 		const statuses: number[] = []
 		for (let i = 0; i < 3; i++) {
@@ -137,11 +137,13 @@ describe('A server that takes 2 applications an hour from one address or person'
 			statuses.push(response.status)
 			if (i === 2) {
 				expect(response.headers['retry-after']).toMatch(/^\d+$/)
-				expect(response.text).toContain('several applications in the last hour')
+				expect(response.text).toContain('Sorry, we cannot take this application online just now.')
+				expect(response.text).toMatch(/call us on \+91[\d ]+/)
 			}
 		}
 		expect(statuses).toEqual([200, 200, 429])
-		// One person from ever new addresses: the e-mail's count, then the mobile number's.
+		// One person from ever new addresses: a second application for the same job is a duplicate (409), which
+		// takes none of the person's steps; four addresses' worth of steps (8) are theirs in all.
 		const sameEmail = []
 		for (let i = 0; i < 3; i++) {
 			sameEmail.push(
@@ -149,15 +151,14 @@ describe('A server that takes 2 applications an hour from one address or person'
 					.status,
 			)
 		}
-		// The second application of one e-mail for the same job is a duplicate (409); the third is over the limit.
-		expect(sameEmail).toEqual([200, 409, 429])
+		expect(sameEmail).toEqual([200, 409, 409])
 		const sameMobile = []
 		for (let i = 0; i < 3; i++) {
 			sameMobile.push(
 				(await applyThroughApi(base, { ip: `10.7.0.${i}`, email: `m${i}@example.com`, mobile: '9876522210' })).status,
 			)
 		}
-		expect(sameMobile).toEqual([200, 200, 429])
+		expect(sameMobile).toEqual([200, 200, 200])
 	})
 })
 

@@ -204,7 +204,9 @@ test.describe('POST /api/Contact/SendEmail', () => {
 		expect(await enquiriesFrom(email)).toHaveLength(0)
 	})
 
-	test('One address may send five enquiries an hour; the sixth gets 429 and causes no mail', async ({ request }) => {
+	test('One person may send five enquiries an hour from one address; the sixth gets 429 and causes no mail', async ({
+		request,
+	}) => {
 		const ip = uniqueIp()
 		for (let i = 0; i < 5; i++) {
 			const response = await sendEmail(request, enquiry(uniqueEmail(`limit-${i}`)), ip)
@@ -315,7 +317,9 @@ test.describe('The contact form post (without JavaScript, as a bot would send it
 		expect(html).toMatch(/value="asha@"/)
 	})
 
-	test('The sixth form enquiry from one address in an hour gets 429 and causes no mail', async ({ request }) => {
+	test('The sixth form enquiry of one person from one address in an hour gets 429 and causes no mail', async ({
+		request,
+	}) => {
 		const ip = uniqueIp()
 		const hidden = await openForm(request)
 		await new Promise((r) => setTimeout(r, 1100))
@@ -327,7 +331,7 @@ test.describe('The contact form post (without JavaScript, as a bot would send it
 		const email = uniqueEmail('form-limit-over')
 		const response = await post(request, { ...hidden, website: '', ...enquiry(email) }, ip)
 		expect(response.status()).toBe(429)
-		expect(await response.text()).toContain('You have sent several messages in the last hour.')
+		expect(await response.text()).toContain('Sorry, we cannot take this message online just now.')
 		expect(await enquiriesFrom(email)).toHaveLength(0)
 		expect(await outboxFor(email)).toHaveLength(0)
 	})

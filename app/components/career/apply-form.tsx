@@ -382,7 +382,9 @@ export function ApplyForm({
 						emailed={emailed}
 						// Without JavaScript the page comes back without the chosen files.
 						also={
-							(notice === 'invalid' || notice === 'unavailable') && serverReply ? ['apply.notice.reselectFiles'] : []
+							['invalid', 'unavailable', 'too-many'].includes(notice) && serverReply
+								? ['apply.notice.reselectFiles']
+								: []
 						}
 					/>
 				) : null}

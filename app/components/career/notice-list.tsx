@@ -54,21 +54,19 @@ export function ApplyNotice({
 	const t = useT()
 	const confirmation: MessageKey[] =
 		outcome === 'submitted' ? [emailed === false ? 'apply.notice.noEmail' : 'apply.notice.confirmation'] : []
+	// A notice that asks the person to call shows the number as a link a phone can dial.
+	const phone = <a href={company.phoneHref}>{company.phone}</a>
 	return (
 		<FormNotice tone={TONE[outcome]}>
 			{[...NOTICES[outcome], ...confirmation, ...also].map((key) => (
-				<p key={key}>{t(key, params)}</p>
+				<p key={key}>{fillParts(t(key, params), { phone })}</p>
 			))}
 			{reference ? (
 				<>
 					<p className="apply-reference">
 						{t('apply.notice.reference')}: <strong className="apply-reference-code">{reference}</strong>
 					</p>
-					<p>
-						{fillParts(t('apply.notice.keepReference'), {
-							phone: <a href={company.phoneHref}>{company.phone}</a>,
-						})}
-					</p>
+					<p>{fillParts(t('apply.notice.keepReference'), { phone })}</p>
 					<p>{t('apply.notice.next')}</p>
 				</>
 			) : null}

@@ -10,7 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigation } from 'react-router'
 import { Field, FormNotice, PostForm, useIsPending } from '#app/components/forms.tsx'
-import { useT, useLocalize } from '#app/i18n/index.ts'
+import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
 import {
 	CONTACT_FIND_LABELS,
 	CONTACT_FIND_OPTIONS,
@@ -20,10 +20,13 @@ import {
 } from '#app/utils/contact-schema.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
 import { formConstraint } from '#app/utils/form-constraints.ts'
+import { company } from '#content/company.ts'
 
 export interface ContactFormResult {
 	result: SubmissionResult<string[]>
 	sent: boolean
+	/** Refused by the hourly limits: nothing was sent. */
+	tooMany?: boolean
 }
 
 /** Conform hands a React key with each control's props; React wants it apart from the spread. */
@@ -99,6 +102,11 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 			</div>
 			{offline ? <FormNotice tone="error">{t('form.network')}</FormNotice> : null}
 			{form.errors?.length && !offline ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
+			{notice?.tooMany && !offline ? (
+				<FormNotice tone="error">
+					{fillParts(t('contact.tooMany'), { phone: <a href={company.phoneHref}>{company.phone}</a> })}
+				</FormNotice>
+			) : null}
 			<input key={formStamp} type="hidden" name={FORM_STAMP_FIELD} defaultValue={formStamp} />
 			<div className="honeypot" aria-hidden="true">
 				<label htmlFor="contact-website">{t('contact.field.honeypot')}</label>

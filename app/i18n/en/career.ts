@@ -128,7 +128,7 @@ export const career = {
 		'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
 	'apply.notice.expired': 'This form has expired. Please reload the page and try again.',
 	'apply.notice.tooMany':
-		'You have sent several applications in the last hour. Please wait a while before you apply again, or call us.',
+		'Sorry, we cannot take this application online just now. Please call us on {phone} and we will help you apply, or try again in an hour.',
 	'apply.notice.full': 'We cannot take applications with files just now. Please try again later, or call us.',
 	'apply.notice.unavailable':
 		'We cannot reach our records just now, so your application was not saved. What you typed is still here: please send it again in a minute.',

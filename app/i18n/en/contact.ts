@@ -21,7 +21,8 @@ export const contact = {
 	'contact.submitHint': 'The Submit button becomes active once every field is filled in correctly.',
 	'contact.sent': 'Your message has been sent. We will get back to you soon.',
 	'contact.expired': 'This form was open for a long time. Please send your message again.',
-	'contact.tooMany': 'You have sent several messages in the last hour. Please wait a while, or call us.',
+	'contact.tooMany':
+		'Sorry, we cannot take this message online just now. Please call us on {phone}, or send it again in an hour: nothing you typed is lost.',
 	'contact.failed':
 		'We could not send your message just now. Nothing you typed is lost: please try again in a minute, or call us.',
 	'contact.error.name': 'Please enter valid name.',

@@ -58,8 +58,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { reply, status } = await applyForJob(request, await requireJob(params.id, request), context.clientIp)
-	return data(reply, { status })
+	const { reply, status, headers } = await applyForJob(request, await requireJob(params.id, request), context.clientIp)
+	return data(reply, { status, headers })
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,6 @@ import type { Route } from './+types/submit'
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await findJobByParam(params.id)
 	if (!job) return Response.json({ outcome: 'closed', result: { initialValue: null } }, { status: 404 })
-	const { reply, status } = await applyForJob(request, job, context.clientIp)
-	return Response.json(reply, { status, headers: { 'Cache-Control': 'no-store' } })
+	const { reply, status, headers } = await applyForJob(request, job, context.clientIp)
+	return Response.json(reply, { status, headers: { ...headers, 'Cache-Control': 'no-store' } })
 }

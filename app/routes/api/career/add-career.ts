@@ -7,7 +7,7 @@ import {
 	readJsonObject,
 	type FieldError,
 } from '#app/utils/api.server.ts'
-import { applicationRefusal } from '#app/utils/application-limits.server.ts'
+import { takeApplicationSteps } from '#app/utils/application-limits.server.ts'
 import {
 	API_FILE_FIELDS,
 	careerRecordSchema,
@@ -38,18 +38,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const jobError = await openJobError(db, record.JobId)
 	if (jobError) return apiErrors([jobError])
 
-	const fileIds = { photo: record.Photo, resume: record.Resume, aadhaar: record.Aadhar }
-	const fileErrors = await checkFileReferences(db, fileIds)
-	if (fileErrors.length) return apiErrors(fileErrors)
-
-	const refusal = await applicationRefusal(db, {
+	// The limits before anything else is looked up; the person's steps count only an application stored.
+	const steps = await takeApplicationSteps(db, {
 		clientIp: context.clientIp,
 		email: record.Email,
 		mobile: record.Contact,
-		// Its files were stored (and counted) by the upload calls.
-		bytes: 0,
 	})
-	if (refusal) return storeRefusalAnswer(refusal)
+	if (!steps.ok) return storeRefusalAnswer(steps.refusal)
+	const fileIds = { photo: record.Photo, resume: record.Resume, aadhaar: record.Aadhar }
+	const fileErrors = await checkFileReferences(db, fileIds)
+	if (fileErrors.length) {
+		await steps.giveBack()
+		return apiErrors(fileErrors)
+	}
+	// Its files were checked, counted and stored by the upload calls.
 	const stored = await storeApplication(db, {
 		// Open, as openJobError has just said.
 		job: job!,
@@ -70,7 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		},
 		files: Object.fromEntries(FILE_FIELDS.flatMap((kind) => (fileIds[kind] ? [[kind, { id: fileIds[kind] }]] : []))),
 		consentAt: record.Consent ? new Date().toISOString() : null,
+	}).catch(async (error: unknown) => {
+		// Best effort: while the database is out of reach the steps stay taken, at most one of the person's hour.
+		await steps.giveBack().catch(() => {})
+		throw error
 	})
+	if (stored.status !== 'submitted') await steps.giveBack()
 	if (stored.status === 'duplicate') {
 		return apiErrors([{ field: record.Email ? 'Email' : 'Contact', message: t('apply.notice.duplicate') }], 409)
 	}

@@ -1,8 +1,10 @@
+import { translate } from '#app/i18n/index.ts'
 import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/api.server.ts'
 import { ContactApiSchema } from '#app/utils/contact-schema.ts'
 import { acceptEnquiry } from '#app/utils/contact.server.ts'
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { OUTAGE_FIELD } from '#app/utils/outage.ts'
+import { company } from '#content/company.ts'
 import type { Route } from './+types/send-email'
 
 // POST /api/Contact/SendEmail: the original client's contact call. The same schema
@@ -15,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
 	const outcome = await acceptEnquiry(parsed.data, context.clientIp)
 	if (outcome === 'too-many') {
-		const message = 'Too many enquiries from this address. Please try again in an hour.'
+		const message = translate('en', 'contact.tooMany', { phone: company.phone })
 		return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': '3600' })
 	}
 	if (outcome === 'unavailable') {

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { translator } from '#app/i18n/index.ts'
+import { translator, type Translate } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { createApplySchema } from '#app/utils/apply-schema.ts'
 import {
@@ -14,12 +14,12 @@ import {
 import { findJob, findSubmission, readSubmissionKey, storeApplication } from '#app/utils/career.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
-import { applicationRefusal } from '#app/utils/application-limits.server.ts'
+import { storageIsFull, takeApplicationSteps } from '#app/utils/application-limits.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
-import { multipartRefusal, requireFormBody } from '#app/utils/forms.server.ts'
+import { formRefusal, multipartRefusal, requireFormBody } from '#app/utils/forms.server.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
 import { log } from '#app/utils/log.server.ts'
 import { checkUpload } from '#app/utils/upload-checks.server.ts'
@@ -44,20 +44,28 @@ const STATUS: Record<ApplyOutcome, number> = {
 	failed: 503,
 }
 
-function answer(outcome: ApplyOutcome, result: ApplyReply['result'], stored?: { reference: string; emailed: boolean }) {
+function answer(
+	outcome: ApplyOutcome,
+	result: ApplyReply['result'],
+	stored?: { reference: string; emailed: boolean },
+	retryAfterSeconds?: number,
+) {
 	return {
 		reply: { outcome, result, ...stored } satisfies ApplyReply,
 		status: STATUS[outcome],
+		headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
 	}
 }
 
 /**
  * The Apply Job form's one submission, for the page (no JavaScript) and the
- * dialog (JSON with an upload progress bar) alike: the multipart body read as it
- * streams with its limits (the anti-forgery field, first in the form, decides
- * before the first file whether any file is kept), the form's schema
- * (parseWithZod), each file checked by its content, then the application, its
- * files and both mails stored in one transaction, or nothing.
+ * dialog (JSON with an upload progress bar) alike, cheapest checks first: the
+ * multipart body read as it streams with its limits (the anti-forgery field, first
+ * in the form, decides before the first file whether any file is kept), the form's
+ * schema (parseWithZod), the submission key (a retry gets its stored answer), the
+ * per-address and per-person limits, and only then each file checked by its
+ * content (pictures decoded, PDFs parsed: the costly part). Then the application,
+ * its files and both mails are stored in one transaction, or nothing.
  */
 export async function applyForJob(request: Request, job: Job, clientIp: string) {
 	const maxFileBytes = getEnv().UPLOAD_MAX_BYTES
@@ -79,30 +87,35 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 		return answer('invalid', submission.reply({ fieldErrors }))
 	}
 
-	const files: Partial<Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>> = {}
-	for (const kind of FILE_FIELDS) {
-		const received = form.files[kind]
-		// A file the job does not require, not sent.
-		if (!received) continue
-		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
-		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
-		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes) })]
-	}
-	if (Object.keys(fieldErrors).length > 0) return answer('invalid', submission.reply({ fieldErrors }))
-
 	const { photo: _photo, resume: _resume, aadhaar: _aadhaar, consent: _consent, ...details } = submission.value
 	const submissionKey = readSubmissionKey(form.formData.get('submissionKey'))
 	const emailed = details.email !== ''
+	const db = getDb()
+	let giveBack = async () => {}
 	try {
-		const db = getDb()
-		// A retry of a submission already stored (its answer was lost with the connection): the same answer, once.
+		// A retry of a submission already stored (its answer was lost with the connection): the same answer,
+		// and no step of any limit. A key stored with another job or person is a new submission like any other.
 		const earlier = await findSubmission(db, job.id, submissionKey, details)
 		if (earlier?.status === 'submitted') {
 			return answer(earlier.status, submission.reply({ resetForm: true }), { reference: earlier.reference, emailed })
 		}
+		const steps = await takeApplicationSteps(db, { clientIp, email: details.email, mobile: details.contact })
+		if (!steps.ok) {
+			return answer(steps.refusal.reason, submission.reply(), undefined, steps.refusal.retryAfterSeconds)
+		}
+		// The person's steps count applications stored: whatever else ends this one gives them back.
+		giveBack = steps.giveBack
+
+		const files = await checkFiles(form, { t, maxFileBytes, fieldErrors })
+		if (Object.keys(fieldErrors).length > 0) {
+			await giveBack()
+			return answer('invalid', submission.reply({ fieldErrors }))
+		}
 		const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0)
-		const refusal = await applicationRefusal(db, { clientIp, email: details.email, mobile: details.contact, bytes })
-		if (refusal) return answer(refusal.reason, submission.reply())
+		if (bytes > 0 && (await storageIsFull(db, bytes))) {
+			await giveBack()
+			return answer('full', submission.reply())
+		}
 		const stored = await storeApplication(db, {
 			job,
 			details,
@@ -111,17 +124,41 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 			language,
 			submissionKey,
 		})
+		if (stored.status !== 'submitted') await giveBack()
 		return answer(
 			stored.status,
 			submission.reply({ resetForm: true }),
 			stored.status === 'submitted' ? { reference: stored.reference, emailed } : undefined,
 		)
 	} catch (error) {
+		// Best effort: while the database is out of reach the steps stay taken, at most one of the person's hour.
+		await giveBack().catch(() => {})
 		// The outage is logged once where it is noticed: this application was not stored, and says so.
 		if (isDatabaseUnavailable(error)) return answer('unavailable', submission.reply())
 		log('error', 'storing an application failed', { job: job.id, error: String(error) })
 		return answer('failed', submission.reply())
 	}
+}
+
+type CheckedFiles = Partial<Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>>
+
+/** Each file sent, checked by its content; a refused one adds its field's message to fieldErrors. */
+async function checkFiles(
+	form: MultipartForm,
+	{ t, maxFileBytes, fieldErrors }: { t: Translate; maxFileBytes: number; fieldErrors: Record<string, string[]> },
+) {
+	const files: CheckedFiles = {}
+	for (const kind of FILE_FIELDS) {
+		const received = form.files[kind]
+		// A file the job does not require, not sent.
+		if (!received) continue
+		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
+		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
+		// Too many pictures being decoded: the same answer as a full upload queue, "try again in a minute".
+		else if (checked.busy) throw formRefusal(request, 503, 'refusal.busy')
+		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes), ...checked.params })]
+	}
+	return files
 }
 
 /** The multipart body of the form, or a thrown response that says why it cannot be read. */
