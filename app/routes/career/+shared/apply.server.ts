@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
-import { formRefusal, multipartRefusal, requireFormBody } from '#app/utils/forms.server.ts'
+import { multipartRefusal, requireFormBody } from '#app/utils/forms.server.ts'
 import { isJobOpen } from '#app/utils/jobs.ts'
 import { log } from '#app/utils/log.server.ts'
 import { checkUpload } from '#app/utils/upload-checks.server.ts'
@@ -154,9 +154,7 @@ async function checkFiles(
 		if (!received) continue
 		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
 		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
-		// Too many pictures being decoded: the same answer as a full upload queue, "try again in a minute".
-		else if (checked.busy) throw formRefusal(request, 503, 'refusal.busy')
-		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes), ...checked.params })]
+		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes) })]
 	}
 	return files
 }
