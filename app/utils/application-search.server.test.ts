@@ -123,7 +123,7 @@ describe.each(testDatabases())('Searching and erasing among many applications on
 		expect((await found('Ail Kumar')).total).toBe(0)
 	})
 
-	test('an applicant\u2019s counters hold no e-mail, mobile number or client address, and their own go with the erasure', async () => {
+	test('an applicant\u2019s counters hold no e-mail, mobile number or client address, and all of them go with the erasure', async () => {
 		const id = await applicant('Counted Person', 'counted.person@example.org', '+919123400001')
 		await takeApplicationSteps(db, {
 			clientIp: '203.0.113.9',
@@ -142,6 +142,7 @@ describe.each(testDatabases())('Searching and erasing among many applications on
 
 		await eraseApplication(db, await requireApplication(db, String(id)))
 		expect(await keys('apply-person')).toEqual([])
+		expect(await keys('apply-person-address')).toEqual([])
 	})
 
 	test.runIf(kind.name === 'sqlite')('an erased applicant is not left in the database file or its log', async () => {

@@ -398,12 +398,19 @@ export async function eraseApplication(
 			...(email.includes('@') ? [personKey('email', email)] : []),
 			personKey('mobile', application.contact.replace(/\D/g, '').slice(-10)),
 		]
+		// Counted over all addresses, and at each address (the person's key, then the address's hash).
+		const atAddress = counters.map((key) => `${LIMITS.applicationsPersonAtAddress(0).name}:${key}:`)
 		await trx
 			.deleteFrom('rate_limits')
-			.where(
-				'key',
-				'in',
-				counters.map((key) => `${LIMITS.applicationsPerson(0).name}:${key}`),
+			.where((eb) =>
+				eb.or([
+					eb(
+						'key',
+						'in',
+						counters.map((key) => `${LIMITS.applicationsPerson(0).name}:${key}`),
+					),
+					...atAddress.map((prefix) => eb(eb.fn('substr', ['key', eb.lit(1), eb.lit(prefix.length)]), '=', prefix)),
+				]),
 			)
 			.execute()
 
