@@ -17,6 +17,8 @@ const MIN_BYTES_PER_SECOND = 512
  * for a dozen phones sending their photos and resumes together from one Wi-Fi.
  */
 const BYTES_IN_FLIGHT_PER_ADDRESS = 64 * 1024 * 1024
+/** How long a body refused for being too slow still has its connection, for the answer to arrive whole. */
+const SLOW_BODY_CLOSE_MS = 2000
 const inFlight = new Map<string, number>()
 
 /** Adds to (or, negative, takes from) what one address's bodies hold; returns the new total. */
@@ -102,9 +104,10 @@ export function countedBody(req: Request, res: Response, rules: BodyRules) {
 		req.unpipe(counter)
 		counter.destroy(new BodyRefused(refusal.key))
 		refuse(req, res, status, refusal)
-		// A body too slow to take is not worth draining either: the answer goes, then the connection.
-		if (status === 408) res.once('finish', () => req.socket.destroy())
-		else dropRestOfBody(req)
+		dropRestOfBody(req)
+		// A body too slow to take is not waited for long: what it still sends is read and dropped for a moment (a
+		// socket closed with unread data is reset, and the client may lose the answer), then the connection closes.
+		if (status === 408) setTimeout(() => req.socket.destroy(), SLOW_BODY_CLOSE_MS).unref()
 	}
 
 	req.on('error', (error) => counter.destroy(error))

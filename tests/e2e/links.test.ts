@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.ts'
 // A crawl of the whole site, as a link checker would do it: every internal link
 // and every picture of every page answers without error.
 test('No page links to a missing page, file or picture', async ({ request, baseURL }) => {
-	test.setTimeout(120_000)
+	// The crawl grows with the jobs the other browser tests add beside it (each in three languages, and the list's pages).
+	test.setTimeout(300_000)
 	const sitemap = await (await request.get('/sitemap.xml')).text()
 	const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
 	const pages = new Set(queue)
