@@ -20,6 +20,8 @@ async function onOwnServer(
 	steps: (server: Awaited<ReturnType<typeof startServer>> & { dataDir: string }) => Promise<void>,
 	env: Record<string, string> = {},
 ) {
+	// A server of its own to start and editors to sign in (passwords, second factors) before the steps begin.
+	test.slow()
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-content-'))
 	const dataDir = path.join(work, 'data')
 	const server = await startServer({ dataDir, logFile: path.join(work, 'server.log'), env })
