@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import { loadYearOfData } from '#tests/fixtures/year-of-data.ts'
+import { applicationsHoldingFilesBefore, loadYearOfData } from '#tests/fixtures/year-of-data.ts'
 import type { Db } from './db.server.ts'
 import { purgeExpiredFiles, readPurgeStatus, runPurge } from './retention.server.ts'
 import { seed } from './seed.server.ts'
@@ -93,22 +93,6 @@ describe.each(testDatabases())('The daily purge with many applications on $name'
 	})
 	afterAll(() => destroy())
 
-	async function filesHeldByExpired(before: string) {
-		const row = await db
-			.selectFrom('applications')
-			.select((eb) => eb.fn.countAll().as('n'))
-			.where('created_at', '<', before)
-			.where((eb) =>
-				eb.or([
-					eb('photo_file_id', 'is not', null),
-					eb('resume_file_id', 'is not', null),
-					eb('aadhaar_file_id', 'is not', null),
-				]),
-			)
-			.executeTakeFirstOrThrow()
-		return Number(row.n)
-	}
-
 	test('works through more expired applications than one batch holds, keeps the rest, and records its outcome', async () => {
 		const data = await loadYearOfData(db, { applications: 1500, expired: 1200, jobs: 10, enquiries: 10, now })
 		// An audit entry past AUDIT_DAYS, and a spent rate-limit counter that names a person.
@@ -137,7 +121,7 @@ describe.each(testDatabases())('The daily purge with many applications on $name'
 			ran: true,
 			counts: { applications: 1200, files: 3600, auditEntries: 1, rateLimits: 1 },
 		})
-		expect(await filesHeldByExpired(data.expiredBefore)).toBe(0)
+		expect(await applicationsHoldingFilesBefore(db, data.expiredBefore)).toBe(0)
 		const kept = await db
 			.selectFrom('files')
 			.select((eb) => eb.fn.countAll().as('n'))

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { createDatabase, migrateToLatest, type Db } from '#app/utils/db.server.ts'
 import { readPurgeStatus } from '#app/utils/retention.server.ts'
-import { loadYearOfData } from '#tests/fixtures/year-of-data.ts'
+import { applicationsHoldingFilesBefore, loadYearOfData } from '#tests/fixtures/year-of-data.ts'
 import { createPostgresDatabase } from '#tests/setup/postgres.ts'
 import { startServer } from '#tests/setup/server.ts'
 
@@ -39,22 +39,6 @@ const databases = [
 			]
 		: []),
 ]
-
-async function heldByExpired(db: Db, before: string) {
-	const row = await db
-		.selectFrom('applications')
-		.select((eb) => eb.fn.countAll().as('n'))
-		.where('created_at', '<', before)
-		.where((eb) =>
-			eb.or([
-				eb('photo_file_id', 'is not', null),
-				eb('resume_file_id', 'is not', null),
-				eb('aadhaar_file_id', 'is not', null),
-			]),
-		)
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
-}
 
 async function countFiles(db: Db) {
 	const row = await db
@@ -104,7 +88,7 @@ describe.each(databases)('A year of applications on $name', ({ name, workers, ur
 			cleanup.push(() => db.destroy())
 			await migrateToLatest(db)
 			const data = await loadYearOfData(db, { applications: APPLICATIONS, expired: EXPIRED, enquiries: 2000 })
-			expect(await heldByExpired(db, data.expiredBefore)).toBe(EXPIRED)
+			expect(await applicationsHoldingFilesBefore(db, data.expiredBefore)).toBe(EXPIRED)
 			const filesBefore = await countFiles(db)
 
 			const started = Date.now()
@@ -122,7 +106,7 @@ describe.each(databases)('A year of applications on $name', ({ name, workers, ur
 			let left = EXPIRED
 			while (left > 0 && Date.now() < deadline) {
 				await new Promise((resolve) => setTimeout(resolve, 1000))
-				left = await heldByExpired(db, data.expiredBefore)
+				left = await applicationsHoldingFilesBefore(db, data.expiredBefore)
 			}
 			const purgedAfter = Date.now() - started
 			const health = await stopWatching()
