@@ -116,8 +116,12 @@ export async function storeApiUpload(
 	const limited = await apiUploadRefusal(db, clientIp)
 	if (limited) return { ok: false, response: storeRefusalAnswer(limited) }
 	const checked = await checkUpload(kind, bytes, maxBytes)
+	if (!checked.ok && checked.busy) {
+		return { ok: false, response: apiErrors([{ field, message: t('refusal.busy') }], 503, { 'Retry-After': '60' }) }
+	}
 	if (!checked.ok) {
-		return { ok: false, response: apiErrors([{ field, message: t(checked.message, { size: formatBytes(maxBytes) }) }]) }
+		const message = t(checked.message, { size: formatBytes(maxBytes), ...checked.params })
+		return { ok: false, response: apiErrors([{ field, message }]) }
 	}
 	if (await storageIsFull(db, checked.bytes.length)) {
 		return { ok: false, response: storeRefusalAnswer({ reason: 'full' }) }

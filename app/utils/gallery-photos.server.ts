@@ -9,6 +9,7 @@ import { insertFile, readStoredFile } from './files.server.ts'
 import { CONTENT_TYPES, ImageNotFound, encode } from './images.server.ts'
 import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
 import { parseId } from './ids.ts'
+import { MAX_PICTURE_PIXELS } from './pictures.server.ts'
 import { audit } from './audit.server.ts'
 
 // Gallery photos uploaded in the back office. Their bytes live in the files table
@@ -203,7 +204,9 @@ async function readOrRender(db: Db, fileId: string, cached: string, width: numbe
 	if (hit) return hit
 	const file = await readStoredFile(db, fileId)
 	if (!file) throw new ImageNotFound(fileId)
-	const body = await encode(sharp(file.bytes).resize({ width, withoutEnlargement: true }), format).toBuffer()
+	// Stored pictures were written anew at upload, at most 2400 px a side; the limit guards one stored otherwise.
+	const picture = sharp(file.bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+	const body = await encode(picture.resize({ width, withoutEnlargement: true }), format).toBuffer()
 	await fs.mkdir(path.dirname(cached), { recursive: true })
 	// Write then rename, so a reader never sees half a file.
 	const partial = `${cached}.${process.pid}.${crypto.randomUUID()}.part`

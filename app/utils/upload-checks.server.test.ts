@@ -3,6 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { cameraPhoto } from '#tests/fixtures/camera-photo.ts'
+import {
+	damagedObjectStreamPdf,
+	duplicateObjectPdf,
+	encryptedPdf,
+	predictorObjectStreamPdf,
+} from '#tests/fixtures/crafted-pdfs.ts'
 import { pngBomb } from '#tests/fixtures/png-bomb.ts'
 import { checkUpload, looksLikeMarkupOrScript } from './upload-checks.server.ts'
 
@@ -26,11 +33,21 @@ describe("An applicant's file is checked by what it is, not what it claims", () 
 		)
 	})
 
-	test('a picture of more pixels than any camera takes (a decompression bomb) is refused', async () => {
+	test('a picture of more pixels than any camera takes (a decompression bomb) is refused with a message that says so', async () => {
 		const bomb = pngBomb(12_000, 12_000)
 		expect(bomb.length).toBeLessThan(100_000)
 		const result = await checkUpload('aadhaar', bomb, 5 * MB)
-		expect(result).toEqual({ ok: false, message: 'apply.error.pictureUnreadable' })
+		expect(result).toEqual({ ok: false, message: 'apply.error.picturePixels', params: { megapixels: 50 } })
+	})
+
+	test('a 12-megapixel photo straight from a phone camera is kept, upright and smaller', async () => {
+		const photo = await cameraPhoto()
+		const result = await checkUpload('photo', photo, 10 * MB)
+		expect(result.ok).toBe(true)
+		if (!result.ok) return
+		expect(result.mediaType).toBe('image/jpeg')
+		const { width, height } = await sharp(result.bytes).metadata()
+		expect({ width, height }).toEqual({ width: 1800, height: 2400 })
 	})
 
 	test('a broken picture is refused with a message that says so', async () => {
@@ -89,6 +106,24 @@ describe("An applicant's file is checked by what it is, not what it claims", () 
 			true,
 		)
 		expect((await checkUpload('resume', linked, 5 * MB)).ok).toBe(true)
+	})
+
+	test('a PDF whose script is in an object defined twice, the cross-reference pointing at it, is refused', async () => {
+		expect(await checkUpload('resume', duplicateObjectPdf(), 5 * MB)).toEqual({
+			ok: false,
+			message: 'apply.error.pdfUnsafe',
+		})
+	})
+
+	test('a PDF whose script is in an object stream with a PNG predictor is refused', async () => {
+		const pdf = predictorObjectStreamPdf()
+		expect(await checkUpload('resume', pdf, 5 * MB)).toEqual({ ok: false, message: 'apply.error.pdfUnsafe' })
+	})
+
+	test('a PDF the check cannot read (encrypted, damaged) is refused with a message that says so', async () => {
+		for (const pdf of [encryptedPdf(), damagedObjectStreamPdf()]) {
+			expect(await checkUpload('resume', pdf, 5 * MB)).toEqual({ ok: false, message: 'apply.error.pdfUnreadable' })
+		}
 	})
 
 	test('text that is really HTML, SVG or a shell script is refused; a plain resume is kept', async () => {

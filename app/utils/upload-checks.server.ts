@@ -1,8 +1,8 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib'
-import sharp from 'sharp'
 import type { MessageKey } from '#app/i18n/index.ts'
 import { ACCEPTED_FORMATS, MEDIA_TYPES, UPLOAD_MESSAGES, type FileFormat, type UploadKind } from './career.ts'
 import { formatBytes } from './format.ts'
+import { inspectPdf } from './pdf-check.server.ts'
+import { MAX_PICTURE_MEGAPIXELS, reencodePicture } from './pictures.server.ts'
 import { detectFormat } from './uploads.server.ts'
 
 // What an applicant's file must be before it is stored (docs/security.md): its
@@ -10,14 +10,10 @@ import { detectFormat } from './uploads.server.ts'
 // the picture and drops anything hidden in or after it (metadata, an appended web
 // page); PDFs and text without scripts or markup that a browser could run.
 
-/** More pixels than any phone camera takes: a picture past this is a decompression bomb. */
-export const MAX_PICTURE_PIXELS = 100_000_000
-/** Pictures are kept no larger than this on either side: plenty to read an Aadhaar card. */
-const MAX_PICTURE_SIDE = 2400
-
 export type UploadCheck =
 	| { ok: true; bytes: Buffer; format: FileFormat; mediaType: string }
-	| { ok: false; message: MessageKey; params?: Record<string, string | number> }
+	/** busy: too many pictures are being decoded just now; the answer is 503, "try again in a minute". */
+	| { ok: false; message: MessageKey; params?: Record<string, string | number>; busy?: true }
 
 export async function checkUpload(kind: UploadKind, bytes: Buffer, maxBytes: number): Promise<UploadCheck> {
 	if (bytes.length === 0) return { ok: false, message: UPLOAD_MESSAGES[kind].missing }
@@ -26,10 +22,18 @@ export async function checkUpload(kind: UploadKind, bytes: Buffer, maxBytes: num
 	if (!format || !ACCEPTED_FORMATS[kind].includes(format)) return { ok: false, message: UPLOAD_MESSAGES[kind].type }
 	if (format === 'png' || format === 'jpeg') {
 		const clean = await reencodePicture(bytes, format)
-		if (!clean) return { ok: false, message: 'apply.error.pictureUnreadable' }
-		return { ok: true, bytes: clean, format, mediaType: MEDIA_TYPES[format] }
+		if (clean.ok) return { ok: true, bytes: clean.bytes, format, mediaType: MEDIA_TYPES[format] }
+		if (clean.reason === 'busy') return { ok: false, message: 'apply.notice.busy', busy: true }
+		if (clean.reason === 'too-many-pixels') {
+			return { ok: false, message: 'apply.error.picturePixels', params: { megapixels: MAX_PICTURE_MEGAPIXELS } }
+		}
+		return { ok: false, message: 'apply.error.pictureUnreadable' }
 	}
-	if (format === 'pdf' && !(await isPlainPdf(bytes))) return { ok: false, message: 'apply.error.pdfUnsafe' }
+	if (format === 'pdf') {
+		const verdict = inspectPdf(bytes)
+		if (verdict === 'active') return { ok: false, message: 'apply.error.pdfUnsafe' }
+		if (verdict === 'unreadable') return { ok: false, message: 'apply.error.pdfUnreadable' }
+	}
 	if (format === 'txt' && looksLikeMarkupOrScript(bytes.toString('utf8'))) {
 		return { ok: false, message: 'apply.error.textMarkup' }
 	}
@@ -48,95 +52,39 @@ export async function checkPublishedPdf(
 	if (bytes.length > maxBytes) return { ok: false, message: `The file is larger than ${formatBytes(maxBytes)}.` }
 	if (detectFormat(bytes) !== 'pdf')
 		return { ok: false, message: 'This file is not a PDF. Please save it as PDF first.' }
-	if (!(await isPlainPdf(bytes))) {
+	const verdict = inspectPdf(bytes)
+	if (verdict === 'active') {
+		return { ok: false, message: 'This PDF carries scripts or other files. Please save it again as a plain PDF.' }
+	}
+	if (verdict === 'unreadable') {
 		return {
 			ok: false,
-			message: 'This PDF is damaged or carries scripts or other files. Please save it again as a plain PDF.',
+			message:
+				'This PDF cannot be checked: it is protected by a password, damaged, or written in a way we cannot read. Please save it again as a plain PDF (Print, then Save as PDF).',
 		}
 	}
 	return { ok: true }
 }
 
 /**
- * A photo for a gallery: decoded and written anew (a PNG or JPEG as it came), at
- * most 2400 px a side, without its metadata (a camera's location included).
+ * A photo for a gallery or a picture of the site's content: decoded and written anew
+ * (a PNG or JPEG as it came), at most 2400 px a side, without its metadata (a camera's
+ * location included). Too many pictures at once is a thrown 503 that asks to try again.
  */
-export async function cleanGalleryPhoto(bytes: Buffer) {
+export async function cleanGalleryPhoto(
+	bytes: Buffer,
+): Promise<{ ok: true; bytes: Buffer; mediaType: string } | { ok: false; reason: 'unreadable' | 'too-many-pixels' }> {
 	const format = detectFormat(bytes)
-	if (format !== 'png' && format !== 'jpeg') return null
+	if (format !== 'png' && format !== 'jpeg') return { ok: false, reason: 'unreadable' }
 	const clean = await reencodePicture(bytes, format)
-	return clean ? { bytes: clean, mediaType: MEDIA_TYPES[format] } : null
-}
-
-async function reencodePicture(bytes: Buffer, format: 'png' | 'jpeg') {
-	try {
-		const picture = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
-			.rotate()
-			.resize({ width: MAX_PICTURE_SIDE, height: MAX_PICTURE_SIDE, fit: 'inside', withoutEnlargement: true })
-		return await (format === 'png' ? picture.png({ compressionLevel: 9 }) : picture.jpeg({ quality: 85 })).toBuffer()
-	} catch {
-		return null
+	if (clean.ok) return { ok: true, bytes: clean.bytes, mediaType: MEDIA_TYPES[format] }
+	if (clean.reason === 'busy') {
+		throw new Response('Many pictures are being processed just now. Please go back and try again in a minute.', {
+			status: 503,
+			headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+		})
 	}
-}
-
-// Markers of a web page inside a PDF: a polyglot a browser could render as HTML.
-const MARKUP = /<\s*(?:html|script|svg|body|iframe|object|embed)\b/i
-
-// PDF features that run code, open or send something, or carry other files. A link to a web
-// address (/URI) is a resume's ordinary content and stays.
-const UNSAFE_NAMES = new Set([
-	'JavaScript',
-	'JS',
-	'Launch',
-	'EmbeddedFile',
-	'EmbeddedFiles',
-	'RichMedia',
-	'XFA',
-	'SubmitForm',
-	'ImportData',
-	'GoToE',
-	'GoToR',
-])
-
-/**
- * A PDF without markup, scripts, actions that launch or send, or embedded files. The
- * file is parsed (pdf-lib), compressed object streams included, and every name in
- * every object is read decoded (`/J#61vaScript` is /JavaScript): looking for the
- * bytes would miss both. A file that does not parse as a PDF is refused.
- */
-async function isPlainPdf(bytes: Buffer) {
-	const text = bytes.toString('latin1')
-	if (!text.slice(-2048).includes('%%EOF') || MARKUP.test(text)) return false
-	let objects: PDFObject[]
-	try {
-		const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })
-		objects = document.context.enumerateIndirectObjects().map(([, object]) => object)
-	} catch {
-		return false
-	}
-	const pending = [...objects]
-	for (let seen = 0; pending.length > 0 && seen < 2_000_000; seen++) {
-		const object = pending.pop()!
-		if (object instanceof PDFName) {
-			if (UNSAFE_NAMES.has(decodedName(object))) return false
-		} else if (object instanceof PDFDict) {
-			for (const [key, value] of object.entries()) pending.push(key, value)
-		} else if (object instanceof PDFArray) {
-			pending.push(...object.asArray())
-		} else if (object instanceof PDFStream) {
-			pending.push(object.dict)
-		}
-	}
-	return pending.length === 0
-}
-
-/** A name's text with every #xx escape undone, in either case, however often it was applied. */
-function decodedName(name: PDFName) {
-	let text = name.decodeText()
-	for (let round = 0; round < 3 && text.includes('#'); round++) {
-		text = text.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-	}
-	return text.replace(/^\//, '')
+	return { ok: false, reason: clean.reason }
 }
 
 /** A tag (`<p`, `</`, `<!DOCTYPE`, `<?xml`) or a script's first line (`#!`). */

@@ -109,8 +109,12 @@ export const career = {
 	'apply.shrunk': 'Made smaller for sending: {to} instead of {from}.',
 	'apply.error.pictureUnreadable':
 		'This picture could not be opened, or it is far too large in pixels. Please choose another PNG or JPEG photo.',
+	'apply.error.picturePixels':
+		'This picture has too many pixels (more than {megapixels} megapixels). Please choose a smaller copy of it, or take the photo again with the camera set to a lower resolution.',
 	'apply.error.pdfUnsafe':
 		'This PDF is damaged or carries scripts or other files. Please save it again as a plain PDF, or choose a Word or text file.',
+	'apply.error.pdfUnreadable':
+		'We cannot read this PDF to check it: it may be protected by a password, damaged, or saved in an unusual way. Please save it again as a PDF (for example: Print, then Save as PDF), or choose a Word or text file.',
 	'apply.error.textMarkup':
 		'This text file looks like a web page or a program. Please choose a plain text, PDF or Word file.',
 	'apply.error.consent': 'Please agree to the privacy notice to apply.',

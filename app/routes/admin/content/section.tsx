@@ -37,6 +37,7 @@ import {
 	type ContentProblems,
 	type SectionDocs,
 } from '#app/utils/site-content.ts'
+import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/pictures.server.ts'
 import { cleanGalleryPhoto } from '#app/utils/upload-checks.server.ts'
 import { MultipartError, readMultipart } from '#app/utils/uploads.server.ts'
 import type { Route } from './+types/section'
@@ -242,8 +243,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (!file) continue
 		// Decoded and encoded again: whatever else the file carried (camera data, a hidden payload) is left behind.
 		const clean = await cleanGalleryPhoto(file.bytes)
-		if (!clean) {
-			problems[name] = `${field.label}: this file is not a picture we can read; choose a PNG or JPEG picture.`
+		if (!clean.ok) {
+			problems[name] =
+				clean.reason === 'too-many-pixels'
+					? `${field.label}: the picture has more than ${MAX_PICTURE_MEGAPIXELS} megapixels; choose a smaller copy of it.`
+					: `${field.label}: this file is not a picture we can read; choose a PNG or JPEG picture.`
 			continue
 		}
 		const fileId = await insertFile(db, {

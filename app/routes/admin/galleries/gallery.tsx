@@ -23,6 +23,7 @@ import {
 import { imageUrl, fallbackFormat } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/pictures.server.ts'
 import { cleanGalleryPhoto } from '#app/utils/upload-checks.server.ts'
 import { MultipartError, readMultipart } from '#app/utils/uploads.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
@@ -103,14 +104,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const received = form.files.photo!
 	// Decoded and encoded again: whatever else the file carried (metadata, a hidden payload) is left behind.
 	const clean = await cleanGalleryPhoto(received.bytes)
-	if (!clean) {
+	if (!clean.ok) {
+		const problem =
+			clean.reason === 'too-many-pixels'
+				? `This photo has more than ${MAX_PICTURE_MEGAPIXELS} megapixels: choose a smaller copy of it.`
+				: 'This file is not a photo we can read: choose a PNG or JPEG photo.'
 		return data(
-			{
-				result: submission.reply({
-					fieldErrors: { photo: ['This file is not a photo we can read: choose a PNG or JPEG photo.'] },
-					hideFields: ['photo'],
-				}),
-			},
+			{ result: submission.reply({ fieldErrors: { photo: [problem] }, hideFields: ['photo'] }) },
 			{ status: 400 },
 		)
 	}

@@ -107,6 +107,10 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 		giveBack = steps.giveBack
 
 		const files = await checkFiles(form, { t, maxFileBytes, fieldErrors })
+		if (files === 'busy') {
+			await giveBack()
+			return answer('full', submission.reply(), undefined, 60)
+		}
 		if (Object.keys(fieldErrors).length > 0) {
 			await giveBack()
 			return answer('invalid', submission.reply({ fieldErrors }))
@@ -142,7 +146,10 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 
 type CheckedFiles = Partial<Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>>
 
-/** Each file sent, checked by its content; a refused one adds its field's message to fieldErrors. */
+/**
+ * Each file sent, checked by its content; a refused one adds its field's message to
+ * fieldErrors. 'busy' when a picture found no free decoder in time.
+ */
 async function checkFiles(
 	form: MultipartForm,
 	{ t, maxFileBytes, fieldErrors }: { t: Translate; maxFileBytes: number; fieldErrors: Record<string, string[]> },
@@ -154,7 +161,9 @@ async function checkFiles(
 		if (!received) continue
 		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
 		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
-		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes) })]
+		// Too many pictures being decoded in this process just now: the application waits for a minute.
+		else if (checked.busy) return 'busy'
+		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes), ...checked.params })]
 	}
 	return files
 }
