@@ -1,28 +1,46 @@
 import crypto from 'node:crypto'
-import type { RequestHandler } from 'express'
-import { log } from '#app/utils/log.server.ts'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Request, RequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { log, logger, withoutQuery, withRequestId } from '#app/utils/log.server.ts'
 
 export { log }
 
-/** One JSON line per request, tied together by a request id the client can quote. */
+/** Assets, and the probes a load balancer or Prometheus sends every few seconds, would drown the rest. */
+function unlogged(path: string) {
+	return path.startsWith('/assets/') || path === '/healthz' || path === '/readyz' || path === '/metrics'
+}
+
+/**
+ * One JSON line per request (pino-http), tied together by a request id the client can quote: a valid X-Request-Id
+ * it sent, or a new one, answered in X-Request-Id and given to the loaders (`context.requestId`). Every other line
+ * logged while the request is answered carries it as `requestId`.
+ *
+ * The line says what operators of pino-http know, and nothing personal: `req` (id, method, and the path without
+ * its query), `res` (statusCode), `responseTime` in milliseconds, `requestId` as on the request's other lines, and
+ * `msg` ("request completed", "request aborted" when the client went away first, "request errored" for a 5xx,
+ * written at level error). No header, no cookie, no client address.
+ */
 export function requestLog(): RequestHandler {
+	const http = pinoHttp<IncomingMessage, ServerResponse>({
+		logger: logger(),
+		wrapSerializers: false,
+		serializers: {
+			req: (req: Request) => ({ id: req.id, method: req.method, url: withoutQuery(req.originalUrl ?? req.url) }),
+			res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+		},
+		autoLogging: { ignore: (req) => unlogged((req as Request).path) },
+		customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+		// A 5xx is an error line of its own; pino-http's stand-in error (with a stack of its own code) says nothing more.
+		customErrorObject: (_req, res, error, fields: Record<string, unknown>) =>
+			error.message === `failed with status code ${res.statusCode}` ? { ...fields, err: undefined } : fields,
+	})
 	return (req, res, next) => {
 		const given = req.headers['x-request-id']
 		const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+		req.id = id
 		res.locals.requestId = id
 		res.setHeader('X-Request-Id', id)
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			// Assets, and the probes a load balancer sends every few seconds, would drown the rest.
-			if (req.path.startsWith('/assets/') || req.path === '/healthz' || req.path === '/readyz') return
-			log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
-				id,
-				method: req.method,
-				path: req.path,
-				status: res.statusCode,
-				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-			})
-		})
-		next()
+		withRequestId(id, () => http(req, res, next))
 	}
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { z } from 'zod'
+import { LOG_LEVELS } from './log.server.ts'
 import { passwordProblem } from './passwords.server.ts'
 
 /** The name the first administrator (ADMIN_EMAIL) gets until they change it. */
@@ -81,6 +82,10 @@ const EnvSchema = z
 		RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 		/** Days the back office's audit log keeps an entry. */
 		AUDIT_DAYS: z.coerce.number().int().min(1).default(730),
+		/** From which level on the log writes lines: fatal, error, warn, info (the default), debug, trace or silent. */
+		LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+		/** Turns on /metrics (Prometheus), answered only with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404. */
+		METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 		/** The first administrator, created at start when no administrator exists. */
 		ADMIN_EMAIL: z.email().optional(),
 		ADMIN_PASSWORD: z.string().optional(),

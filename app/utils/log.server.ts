@@ -1,6 +1,112 @@
-/** The one logger: a JSON line per event, errors to stderr. */
-export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
-	const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
-	if (level === 'error') console.error(line)
-	else console.log(line)
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { pino, type Logger } from 'pino'
+
+// The one log: a JSON line per event (pino), `level` as a word ("info", "warn", "error"), `time` in ISO 8601 and
+// `msg` the event; errors (and worse) go to stderr, everything else to stdout. LOG_LEVEL says from which level on
+// lines are written (default info). A line written while a request is answered carries its `requestId`.
+//
+// No line carries personal data: the fields below are replaced by "[Redacted]" wherever a caller puts them (at the
+// top of the line or one level down), and an address (`url`) is written without its query, which a form sent by
+// GET or a link in a mail may fill with an e-mail address or a mobile number.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+const PERSONAL_FIELDS = [
+	'email',
+	'emails',
+	'mobile',
+	'phone',
+	'name',
+	'fullName',
+	'firstName',
+	'lastName',
+	'aadhaar',
+	'aadhar',
+	'aadhaarNumber',
+	'token',
+	'password',
+	'secret',
+	'otp',
+	'cookie',
+	'cookies',
+	'authorization',
+]
+
+/** What pino replaces (its `redact` paths): the fields above, and the headers of a request or answer. */
+export const REDACTED_PATHS = [
+	...PERSONAL_FIELDS,
+	...PERSONAL_FIELDS.map((field) => `*.${field}`),
+	'req.headers.cookie',
+	'req.headers.authorization',
+	'req.headers["x-xsrf-token"]',
+	'res.headers["set-cookie"]',
+	'headers.cookie',
+	'headers.authorization',
+	'headers["set-cookie"]',
+]
+
+/** An address as the log may keep it: its path, never its query or fragment. */
+export function withoutQuery(url: string) {
+	return url.replace(/[?#].*$/s, '')
+}
+
+const requestIds = new AsyncLocalStorage<string>()
+
+/** Runs a request's handling with its id, which every line logged meanwhile carries as `requestId`. */
+export function withRequestId<T>(id: string, fn: () => T): T {
+	return requestIds.run(id, fn)
+}
+
+function levelOf(value: string | undefined): LogLevel {
+	const level = value?.trim().toLowerCase()
+	return LOG_LEVELS.find((known) => known === level) ?? 'info'
+}
+
+// A line as one string without its newline, through the console as before (synchronous on files and pipes, so
+// the last line before an exit is written; tests watch it).
+const stdout = { write: (line: string) => console.log(line.replace(/\n$/, '')) }
+const stderr = { write: (line: string) => console.error(line.replace(/\n$/, '')) }
+
+export function createLogger(level: string | undefined = process.env.LOG_LEVEL) {
+	return pino(
+		{
+			level: levelOf(level),
+			// No pid or host name: the process manager and the log collector know them.
+			base: undefined,
+			timestamp: pino.stdTimeFunctions.isoTime,
+			formatters: {
+				level: (label) => ({ level: label }),
+				log: (fields) => (typeof fields.url === 'string' ? { ...fields, url: withoutQuery(fields.url) } : fields),
+			},
+			mixin: () => {
+				const requestId = requestIds.getStore()
+				return requestId ? { requestId } : {}
+			},
+			redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+		},
+		pino.multistream(
+			[
+				{ level: 'trace', stream: stdout },
+				{ level: 'error', stream: stderr },
+			],
+			{ dedupe: true },
+		),
+	)
+}
+
+let instance: Logger | undefined
+
+/**
+ * The process' logger, made at its first use: after the configuration is read (a LOG_LEVEL in the .env file
+ * counts). Modules that log through `log()` below need not know it is pino.
+ */
+export function logger(): Logger {
+	instance ??= createLogger()
+	return instance
+}
+
+/** One line: `log('warn', 'what happened', { what: 'it concerns' })`. */
+export function log(level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
+	logger()[level](fields, msg)
 }
