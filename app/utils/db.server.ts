@@ -150,6 +150,12 @@ export async function scrubErasedRows(db: Db, tables: readonly string[]) {
 	}
 }
 
+/** The PostgreSQL connection pool, whose counts the metrics show (server/metrics.ts); undefined on SQLite. */
+export function postgresPool(db: Db) {
+	const raw = rawClients.get(db)
+	return raw?.kind === 'postgres' ? raw.pool : undefined
+}
+
 /** Which of the two databases this is, for the few queries each spells its own way. */
 export function usesPostgres(db: Db) {
 	return db.getExecutor().adapter instanceof PostgresAdapter

@@ -54,6 +54,9 @@ export interface PurgeOptions {
 
 export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; status: PurgeStatus | null }
 
+/** The purges this process ran, by how they ended, for the metrics (server/metrics.ts). */
+export const purgeRuns = { finished: 0, failed: 0 }
+
 /**
  * The whole purge, when no other instance is running one. Its progress and outcome
  * are kept in the settings table, where the dashboard reads them.
@@ -86,8 +89,10 @@ export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutc
 		// autovacuum does this there).
 		if (!usesPostgres(db)) await sql`pragma optimize`.execute(db)
 		await beat('finished')
+		purgeRuns.finished++
 		return { ran: true, counts }
 	} catch (error) {
+		purgeRuns.failed++
 		await beat('failed', error instanceof Error ? error.message : String(error)).catch(() => {})
 		throw error
 	} finally {
