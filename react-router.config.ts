@@ -4,7 +4,15 @@ export default {
 	ssr: true,
 	// BUILD_DIR lets two builds (say, two test runs) live side by side.
 	buildDirectory: process.env.BUILD_DIR ?? 'build',
+	// React Router v8's behaviour, taken now where it applies (README, decisions: "React Router's v8 flags").
 	future: {
+		v8_splitRouteModules: true,
+		v8_viteEnvironmentApi: true,
+		v8_trailingSlashAwareDataRequests: true,
+		// Loaders read the page's own address (its language, the service it names, where to return after
+		// signing in); passed through, a client navigation's address would end in ".data".
+		v8_passThroughRequests: false,
+		// The server's middleware is Express's; the context the loaders read is the host's own object.
 		v8_middleware: false,
 	},
 } satisfies Config
