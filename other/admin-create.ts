@@ -2,6 +2,7 @@
 // yet, or another one, asking for the password (never on the command line, where
 // it would stay in the shell's history). The first sign-in sets up two-factor sign-in.
 import readline from 'node:readline/promises'
+import { Writable } from 'node:stream'
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
 import { EnvError, getEnv } from '#app/utils/env.server.ts'
 import { passwordProblem, hashPassword } from '#app/utils/passwords.server.ts'
@@ -28,7 +29,7 @@ if (await findStaffByEmail(db, email)) {
 	await closeDb()
 	process.exit(1)
 }
-const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 12 characters): '))
+const password = process.env.ADMIN_PASSWORD ?? (await askPassword())
 const problem = passwordProblem(password, { email, name })
 if (problem) {
 	console.log(problem)
@@ -45,9 +46,25 @@ await audit(db, {
 console.log(`Administrator ${email} created. Sign in at /admin/sign-in.`)
 await closeDb()
 
-async function ask(question: string) {
-	const rl = readline.createInterface({ input: process.stdin, output: process.stdout })
-	const answer = await rl.question(question)
+/** The password, typed twice at a terminal without being shown; read as one line from a pipe. */
+async function askPassword() {
+	const first = await askHidden('Password (at least 12 characters, not shown as you type): ')
+	if (!process.stdin.isTTY) return first
+	if ((await askHidden('The same password again: ')) !== first) {
+		console.log('The two passwords differ; nothing was created.')
+		await closeDb()
+		process.exit(1)
+	}
+	return first
+}
+
+async function askHidden(question: string) {
+	process.stdout.write(question)
+	// What is typed is echoed to this output, which writes nothing.
+	const silent = new Writable({ write: (_chunk, _encoding, done) => done() })
+	const rl = readline.createInterface({ input: process.stdin, output: silent, terminal: Boolean(process.stdin.isTTY) })
+	const answer = await rl.question('')
 	rl.close()
+	process.stdout.write('\n')
 	return answer
 }

@@ -1,5 +1,6 @@
 import { withoutLanguage } from '#app/i18n/languages.ts'
 import cluster from 'node:cluster'
+import type { Server } from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
@@ -23,13 +24,14 @@ import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/mail.server.ts'
 import { runPurge } from '#app/utils/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/seed.server.ts'
-import { ensureFirstAdmin } from '#app/utils/staff.server.ts'
+import { ensureFirstAdmin, hasStaffAccount } from '#app/utils/staff.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import type { BodyRules } from './body.ts'
 import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './connection.ts'
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
 import { log, requestLog } from './logging.ts'
+import { metrics } from './metrics.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
@@ -39,6 +41,7 @@ import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
 import { requestContent } from '#app/utils/site-content.server.ts'
 import { siteContentForRequest } from './site-content.ts'
+import { startupSummary } from './startup-summary.ts'
 import { STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
 
 /** The first purge waits this long after the server listens: a start answers visitors first. */
@@ -107,6 +110,7 @@ export function createApp({
 	app.use(requestLog())
 	app.use(dropUnreadBodies)
 	app.use(compression())
+	app.use(metrics({ env, build }))
 	app.use(securityHeaders({ https, dev: env.NODE_ENV === 'development' }))
 
 	// Liveness: the process answers and reaches its database.
@@ -268,15 +272,8 @@ export async function start({
 	const listenWhenReady = cluster.isWorker
 	function serve() {
 		const server = app.listen(env.PORT, env.HOST, () => {
-			const address = server.address()
-			const port = typeof address === 'object' && address ? address.port : env.PORT
-			log('info', 'server started', {
-				pid: process.pid,
-				url: `http://localhost:${port}`,
-				publicUrl: env.PUBLIC_URL,
-				database: env.DATABASE_URL ? 'postgresql' : 'sqlite',
-				mail: env.SMTP_URL ? 'smtp' : 'eml files',
-			})
+			// Each worker's own line, for whoever follows one process (LOG_LEVEL=debug); the summary is said once.
+			log('debug', 'worker listening', { pid: process.pid, port: listeningPort(server, env.PORT) })
 		})
 		server.keepAliveTimeout = 65_000
 		server.headersTimeout = 20_000
@@ -335,7 +332,17 @@ export async function start({
 	state = 'ready'
 	server ??= serve()
 	const listening = server
-	log('info', 'ready')
+	if (background) {
+		const summary = startupSummary({
+			env,
+			port: listeningPort(listening, env.PORT),
+			workers: Number(process.env.WORKER_COUNT ?? 1),
+			hasStaff: await hasStaffAccount(db).catch(() => true),
+		})
+		log('info', summary.message, summary.fields)
+	} else {
+		log('debug', 'worker ready', { pid: process.pid })
+	}
 	if (background) {
 		purgeTimer = setTimeout(purge, PURGE_DELAY_MS)
 		purgeTimer.unref()
@@ -372,4 +379,10 @@ export async function start({
 export async function startProduction({ clientDir }: { clientDir: string }) {
 	const build = (await import('virtual:react-router/server-build')) as ServerBuild
 	return start({ build, clientDir })
+}
+
+/** The port a server listens on (PORT=0 picks a free one). */
+function listeningPort(server: Server, fallback: number) {
+	const address = server.address()
+	return typeof address === 'object' && address ? address.port : fallback
 }

@@ -1,7 +1,7 @@
 // Starts the site. Production (default): builds first when the build is missing
 // or older than the sources, then runs the server bundle, in WEB_CONCURRENCY worker
 // processes (default: one per core) behind one port. --dev: Vite in middleware mode.
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -51,14 +51,17 @@ function workerCount() {
 function runWorkers(count) {
 	let stopping = false
 	let background
+	let restarts = 0
 	const fork = (runsBackground) => {
-		const worker = cluster.fork({ BACKGROUND_WORK: runsBackground ? '1' : '0' })
+		const worker = cluster.fork({ BACKGROUND_WORK: runsBackground ? '1' : '0', WORKER_COUNT: String(count) })
 		if (runsBackground) background = worker
 		worker.on('message', (message) => {
 			if (message?.type === 'poke-outbox' && background?.isConnected()) background.send(message)
+			if (message?.type === 'metrics') void gatherMetrics(worker, message.id, restarts)
 		})
 		worker.on('exit', (code, signal) => {
 			if (stopping) return
+			restarts++
 			console.error(`A worker stopped (${signal ?? `code ${code}`}); starting another.`)
 			setTimeout(() => fork(runsBackground), 1000).unref()
 		})
@@ -84,14 +87,55 @@ function runWorkers(count) {
 	})
 }
 
+/**
+ * /metrics with several workers (METRICS_TOKEN, server/metrics.ts): the worker a scrape reaches asks here, and gets
+ * every worker's metrics added up (prom-client's AggregatorRegistry) and the count of workers started again.
+ */
+let aggregator
+async function gatherMetrics(worker, id, restarts) {
+	let answer
+	try {
+		const { AggregatorRegistry } = await import('prom-client')
+		aggregator ??= new AggregatorRegistry()
+		answer = { type: 'metrics', id, text: await aggregator.clusterMetrics(), restarts }
+	} catch (error) {
+		answer = { type: 'metrics', id, error: String(error) }
+	}
+	if (worker.isConnected()) worker.send(answer)
+}
+
+/**
+ * Builds when the build is missing or older than the sources, saying only that it does and how
+ * long it took: the list of files built is for `npm run build`. A failed build shows all it said.
+ * React Router's compiler passes Vite a setting Vite calls deprecated, once per compile: that
+ * notice is React Router's to act on and is left out.
+ */
+/** Vite's progress lines, which it prints at any log level. */
+const BUILD_PROGRESS = /^(?:transforming|rendering chunks|computing gzip size)\.\.\.$|^✓ \d+ modules transformed\.$/
+
 function buildIfStale() {
 	const built = fs.statSync(serverBundle, { throwIfNoEntry: false })
 	if (built && built.mtimeMs >= newestSourceTime()) return
-	console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…')
-	execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+	console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building the site…')
+	const started = Date.now()
+	const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
 		cwd: root,
-		stdio: 'inherit',
+		encoding: 'utf8',
+		env: { ...process.env, BUILD_LOG: 'warn', NO_COLOR: '1', FORCE_COLOR: '0' },
 	})
+	const said = `${result.stdout ?? ''}${result.stderr ?? ''}`
+		.split('\n')
+		.filter(
+			(line) => line.trim() && !BUILD_PROGRESS.test(line.trim()) && !line.includes('`envFile` option is deprecated'),
+		)
+	if (result.status !== 0) {
+		console.error(
+			[...said, `The build failed${result.error ? ` (${result.error.message})` : ''}: nothing was started.`].join('\n'),
+		)
+		process.exit(1)
+	}
+	if (said.length) console.log(said.join('\n'))
+	console.log(`Built in ${Math.round((Date.now() - started) / 100) / 10} s.`)
 }
 
 if (process.argv.includes('--dev')) {

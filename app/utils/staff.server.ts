@@ -24,6 +24,15 @@ export async function findStaffByEmail(db: Db, email: string) {
 	return db.selectFrom('staff').selectAll().where('email', '=', normaliseStaffEmail(email)).executeTakeFirst()
 }
 
+/** How to make the first administrator, said at start and on the sign-in page while no account exists. */
+export const FIRST_ADMIN_HINT =
+	'No staff account exists yet. To make the first administrator, run npm run admin:create -- EMAIL "NAME" on the server (it asks for the password), or start the site with ADMIN_EMAIL and ADMIN_PASSWORD set.'
+
+/** Whether anyone can sign in to the back office yet (a new site has no account until its first administrator). */
+export async function hasStaffAccount(db: Db) {
+	return (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) !== undefined
+}
+
 export async function findStaff(db: Db, id: number) {
 	return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst()
 }

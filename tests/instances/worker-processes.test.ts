@@ -42,6 +42,8 @@ describe.each(databases)('Two worker processes on $name', (database) => {
 				// A long poll: a mail that goes at once was passed on to the worker that sends, not found by polling.
 				OUTBOX_POLL_MS: '60000',
 				TRUST_PROXY: 'true',
+				// Each worker's own start line is a debug line: the operator reads one summary.
+				LOG_LEVEL: 'debug',
 			},
 		})
 		cleanup.unshift(server.stop)
@@ -58,13 +60,16 @@ describe.each(databases)('Two worker processes on $name', (database) => {
 		return fs
 			.readFileSync(logFile, 'utf8')
 			.split('\n')
-			.filter((line) => line.includes('"server started"'))
+			.filter((line) => line.includes('"worker listening"'))
 			.map((line) => (JSON.parse(line) as { pid: number }).pid)
 	}
 
 	test('both workers start and serve on one port, migrated and seeded once, without an error', async () => {
 		await expect.poll(() => new Set(workerPids()).size, { timeout: 20_000 }).toBe(2)
-		expect(fs.readFileSync(logFile, 'utf8')).not.toMatch(/"level":"error"/)
+		const log = fs.readFileSync(logFile, 'utf8')
+		expect(log).not.toMatch(/"level":"error"/)
+		// One start-up summary for both workers, saying how many there are.
+		expect(log.match(/Brisk is running at http:\/\/localhost:\d+[^"]*? in 2 worker processes\./g)).toHaveLength(1)
 		for (let i = 0; i < 20; i++) expect((await send(server.baseUrl, { path: '/readyz' })).status).toBe(200)
 		expect(await db.selectFrom('jobs').select('id').execute()).not.toHaveLength(0)
 	})

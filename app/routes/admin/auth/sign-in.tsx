@@ -14,9 +14,10 @@ import { createSession } from '#app/utils/sessions.server.ts'
 import { attemptPassword, INVALID_SIGN_IN, throttledMessage } from '#app/utils/sign-in.server.ts'
 import { clientKey } from '#app/utils/spam.server.ts'
 import { optionalStaff } from '#app/utils/staff-access.server.ts'
+import { FIRST_ADMIN_HINT, hasStaffAccount } from '#app/utils/staff.server.ts'
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/sign-in'
-import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const session = await optionalStaff(request)
 	const next = safeNextPath(new URL(request.url).searchParams.get('next'))
 	if (session?.secondFactorDone) throw redirect(next)
-	return { next }
+	return { next, firstAdminHint: (await hasStaffAccount(getDb())) ? null : FIRST_ADMIN_HINT }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,6 +72,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 	const [form, fields] = useAdminForm({ id: 'sign-in', schema: SignInSchema, lastResult: actionData?.result })
 	return (
 		<AuthCard title="Sign in">
+			{loaderData.firstAdminHint ? <FormNotice tone="info">{loaderData.firstAdminHint}</FormNotice> : null}
 			<PostForm {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
 				<input type="hidden" name="next" value={loaderData.next} />
