@@ -29,7 +29,7 @@ if (await findStaffByEmail(db, email)) {
 	await closeDb()
 	process.exit(1)
 }
-const password = process.env.ADMIN_PASSWORD ?? (await askPassword())
+const password = process.env.ADMIN_PASSWORD || (await askPassword())
 const problem = passwordProblem(password, { email, name })
 if (problem) {
 	console.log(problem)
@@ -48,23 +48,24 @@ await closeDb()
 
 /** The password, typed twice at a terminal without being shown; read as one line from a pipe. */
 async function askPassword() {
-	const first = await askHidden('Password (at least 12 characters, not shown as you type): ')
-	if (!process.stdin.isTTY) return first
-	if ((await askHidden('The same password again: ')) !== first) {
-		console.log('The two passwords differ; nothing was created.')
-		await closeDb()
-		process.exit(1)
-	}
-	return first
-}
-
-async function askHidden(question: string) {
-	process.stdout.write(question)
-	// What is typed is echoed to this output, which writes nothing.
+	// What is typed is echoed to this output, which writes nothing; one reader for both questions, so that the
+	// terminal stays silent between them.
 	const silent = new Writable({ write: (_chunk, _encoding, done) => done() })
 	const rl = readline.createInterface({ input: process.stdin, output: silent, terminal: Boolean(process.stdin.isTTY) })
-	const answer = await rl.question('')
-	rl.close()
-	process.stdout.write('\n')
-	return answer
+	const ask = async (question: string) => {
+		process.stdout.write(question)
+		const answer = await rl.question('')
+		process.stdout.write('\n')
+		return answer
+	}
+	try {
+		const first = await ask('Password (at least 12 characters, not shown as you type): ')
+		if (!process.stdin.isTTY) return first
+		if ((await ask('The same password again: ')) === first) return first
+	} finally {
+		rl.close()
+	}
+	console.log('The two passwords differ; nothing was created.')
+	await closeDb()
+	process.exit(1)
 }

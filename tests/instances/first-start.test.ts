@@ -29,10 +29,15 @@ async function createAdminAtTerminal(email: string) {
 		env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...noAdmin },
 	})
 	let shown = ''
+	let answered = 0
 	child.stdout.on('data', (chunk: Buffer) => {
 		shown += chunk.toString()
-		if (/Password \(.*\): \s*$/.test(shown) || /same password again: \s*$/.test(shown))
-			child.stdin.write(`${password}\r`)
+		// Each of the two questions answered once, as a person types: after it is asked.
+		const asked = (shown.match(/Password \(.*?\): |same password again: /g) ?? []).length
+		while (answered < asked) {
+			answered++
+			setTimeout(() => child.stdin.write(`${password}\r`), 200)
+		}
 	})
 	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
 	return { code, shown }
