@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib'
 import { describe, expect, test } from 'vitest'
 import {
 	SCRIPT,

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib'
 
 /** A plain one-page A4 PDF with a title and paragraphs of real text. */
 export async function renderTextPdf({ title, lines }: { title: string; lines: string[] }) {

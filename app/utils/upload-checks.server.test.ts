@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
