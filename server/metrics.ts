@@ -56,7 +56,7 @@ function createMetrics(initialDb: () => Db): Metrics {
 	})
 	new client.Gauge({
 		name: 'brisk_database_pool_connections',
-		help: 'PostgreSQL connections of the pool: open (total), idle, and requests waiting for one (waiting).',
+		help: 'PostgreSQL connections of the pools: open (total), idle, requests waiting for one (waiting), the most (max).',
 		labelNames: ['state'],
 		collect() {
 			const pool = postgresPool(db())
@@ -64,14 +64,7 @@ function createMetrics(initialDb: () => Db): Metrics {
 			this.set({ state: 'total' }, pool.totalCount)
 			this.set({ state: 'idle' }, pool.idleCount)
 			this.set({ state: 'waiting' }, pool.waitingCount)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_database_pool_max',
-		help: 'The most PostgreSQL connections each process opens.',
-		collect() {
-			const pool = postgresPool(db())
-			if (pool) this.set(pool.options.max)
+			this.set({ state: 'max' }, pool.options.max)
 		},
 	})
 	// Figures of the whole site, read from the database: every worker reads the same, so they are not added up.
