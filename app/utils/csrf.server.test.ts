@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { csrfTokensMatch, isSignedCsrfToken, issueCsrfToken, readCookie } from './csrf.server.ts'
+import { clearSessionCookie, serializeSessionCookie } from './sessions.server.ts'
 
 const secret = 'a'.repeat(64)
 
@@ -24,5 +25,17 @@ describe('Anti-forgery tokens', () => {
 	test('cookies are read by name', () => {
 		expect(readCookie('a=1; XSRF-TOKEN=abc.def; b=2', 'XSRF-TOKEN')).toBe('abc.def')
 		expect(readCookie(undefined, 'XSRF-TOKEN')).toBeUndefined()
+		// The first of two cookies of one name counts; a value that is not valid percent-encoding is none.
+		expect(readCookie('XSRF-TOKEN=first; XSRF-TOKEN=second', 'XSRF-TOKEN')).toBe('first')
+		expect(readCookie('XSRF-TOKEN=%zz', 'XSRF-TOKEN')).toBeUndefined()
+		expect(readCookie('XSRF-TOKEN=a%2Eb', 'XSRF-TOKEN')).toBe('a.b')
+	})
+
+	test('the session cookie: HttpOnly, Lax, the whole site, Secure and __Host- under https, cleared with Max-Age=0', () => {
+		expect(serializeSessionCookie('tok', true)).toMatch(/^__Host-[\w-]+=tok; /)
+		for (const part of ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure'])
+			expect(serializeSessionCookie('tok', true)).toContain(part)
+		expect(serializeSessionCookie('tok', false)).not.toContain('Secure')
+		expect(clearSessionCookie(false)).toMatch(/=; .*Max-Age=0/)
 	})
 })

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie'
 import crypto from 'node:crypto'
 import { getAcceptedSecrets, isSignatureOf, signValue } from './secrets.server.ts'
 
@@ -32,16 +33,15 @@ export function csrfTokensMatch(
 
 /** A cookie's value; one that is not valid percent-encoding (`%`, `%zz`) is no value at all, never an error. */
 export function readCookie(cookieHeader: string | null | undefined, name: string) {
-	for (const part of (cookieHeader ?? '').split(';')) {
-		const [key, ...rest] = part.trim().split('=')
-		if (key !== name) continue
-		try {
-			return decodeURIComponent(rest.join('='))
-		} catch {
-			return undefined
-		}
+	return parseCookie(cookieHeader ?? '', { decode: decodeOrNothing })[name]
+}
+
+function decodeOrNothing(value: string) {
+	try {
+		return decodeURIComponent(value)
+	} catch {
+		return undefined
 	}
-	return undefined
 }
 
 /** True when the form's hidden anti-forgery field carries the cookie's signed token. */

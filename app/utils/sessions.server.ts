@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie'
 import crypto from 'node:crypto'
 import { readCookie } from './csrf.server.ts'
 import type { Db } from './db.server.ts'
@@ -23,21 +24,15 @@ function hashToken(token: string) {
 }
 
 export function serializeSessionCookie(token: string, https: boolean) {
-	const parts = [`${sessionCookieName(https)}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
-	parts.push(`Max-Age=${SESSION_ABSOLUTE_MS / 1000}`)
-	if (https) parts.push('Secure')
-	return parts.join('; ')
+	return stringifySetCookie({ ...sessionCookieAttributes(https), value: token, maxAge: SESSION_ABSOLUTE_MS / 1000 })
 }
 
 export function clearSessionCookie(https: boolean) {
-	return [
-		`${sessionCookieName(https)}=`,
-		'Path=/',
-		'HttpOnly',
-		'SameSite=Lax',
-		'Max-Age=0',
-		...(https ? ['Secure'] : []),
-	].join('; ')
+	return stringifySetCookie({ ...sessionCookieAttributes(https), value: '', maxAge: 0 })
+}
+
+function sessionCookieAttributes(https: boolean) {
+	return { name: sessionCookieName(https), path: '/', httpOnly: true, sameSite: 'lax', secure: https } as const
 }
 
 /** Starts a session and answers the cookie's value. */
