@@ -76,3 +76,23 @@ describe('What the render cache keeps', () => {
 		])
 	})
 })
+
+describe('What the render cache keeps', () => {
+	const kept = (body: string) => ({ status: 200, headers: [] as Array<[string, string]>, body })
+
+	test('the least recently used page goes first when the count is reached', () => {
+		const cache = createRenderCache({ version: async () => '1', sessionCookies: [], maxPages: 2 })
+		cache.set('a', kept('a'))
+		cache.set('b', kept('b'))
+		cache.get('a')
+		cache.set('c', kept('c'))
+		expect([cache.get('a')?.body, cache.get('b'), cache.get('c')?.body]).toEqual(['a', undefined, 'c'])
+	})
+
+	test('large pages are let go once they pass the memory given to the cache, however few they are', () => {
+		const cache = createRenderCache({ version: async () => '1', sessionCookies: [], maxBytes: 1024 * 1024 })
+		for (const name of ['a', 'b', 'c']) cache.set(name, kept(name.repeat(200_000)))
+		expect(cache.size()).toBe(2)
+		expect(cache.get('a')).toBeUndefined()
+	})
+})

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request } from 'express'
+import { LRUCache } from 'lru-cache'
 import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
 import type { Answer } from './request-handler.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
@@ -51,6 +52,7 @@ export function createRenderCache({
 	requestVersion = () => '',
 	sessionCookies,
 	maxPages = 300,
+	maxBytes = 128 * 1024 * 1024,
 }: {
 	/** What the pages show, as a string that changes whenever it does; asked at most once a second. */
 	version: () => Promise<string>
@@ -62,8 +64,15 @@ export function createRenderCache({
 	/** Cookie names of a signed-in session: those visitors are never served from the cache. */
 	sessionCookies: readonly string[]
 	maxPages?: number
+	/** The memory the kept pages may take, counted as their text (compressed copies come on top). */
+	maxBytes?: number
 }) {
-	const pages = new Map<string, CachedPage>()
+	// The least recently used go first when the cache is full, by count or by the memory the pages take.
+	const pages = new LRUCache<string, CachedPage>({
+		max: maxPages,
+		maxSize: maxBytes,
+		sizeCalculation: (page) => page.body.length * 2 + 1024,
+	})
 	let known = { value: '', at: 0 }
 
 	// While the database is out of reach the version cannot be read: the pages kept are still
@@ -98,20 +107,8 @@ export function createRenderCache({
 		return `${await currentVersion()}|${requestVersion()}|${path}${query}`
 	}
 
-	function get(key: string) {
-		const page = pages.get(key)
-		if (page) {
-			// Most recently used last: the oldest go first when the cache is full.
-			pages.delete(key)
-			pages.set(key, page)
-		}
-		return page
-	}
-
-	function set(key: string, page: CachedPage) {
-		pages.set(key, page)
-		while (pages.size > maxPages) pages.delete(pages.keys().next().value!)
-	}
+	const get = (key: string) => pages.get(key)
+	const set = (key: string, page: CachedPage) => void pages.set(key, page)
 
 	return { keyFor, get, set, size: () => pages.size }
 }
