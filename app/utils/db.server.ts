@@ -9,6 +9,7 @@ import type { Database } from './db/schema.ts'
 import { watchedDialect } from './db-health.server.ts'
 import { getEnv, type Env } from './env.server.ts'
 import { log } from './log.server.ts'
+import { processSlot } from './singleton.server.ts'
 
 export type { Database } from './db/schema.ts'
 export type Db = Kysely<Database>
@@ -251,7 +252,7 @@ export function isUniqueViolation(error: unknown) {
 
 // One database handle per process, shared by the Express host and the routes
 // (they are one bundle in production; the global also survives dev reloads).
-const globalForDb = globalThis as typeof globalThis & { __briskDb?: Db }
+const dbSlot = processSlot<Db>('db')
 
 /** The database the settings name, with their time limits. */
 export function databaseOptions(env: Env): DatabaseOptions {
@@ -265,15 +266,12 @@ export function databaseOptions(env: Env): DatabaseOptions {
 }
 
 export function getDb(): Db {
-	if (!globalForDb.__briskDb) {
-		const env = getEnv()
-		globalForDb.__briskDb = createDatabase(databaseOptions(env))
-	}
-	return globalForDb.__briskDb
+	dbSlot.value ??= createDatabase(databaseOptions(getEnv()))
+	return dbSlot.value
 }
 
 export async function closeDb() {
-	const db = globalForDb.__briskDb
-	globalForDb.__briskDb = undefined
+	const db = dbSlot.value
+	dbSlot.value = undefined
 	await db?.destroy()
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { z } from 'zod'
 import { LOG_LEVELS } from './log.server.ts'
 import { passwordProblem } from './passwords.server.ts'
+import { processSlot } from './singleton.server.ts'
 
 /** The name the first administrator (ADMIN_EMAIL) gets until they change it. */
 export const FIRST_ADMIN_NAME = 'Administrator'
@@ -120,13 +121,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	return result.data
 }
 
-const globalForEnv = globalThis as typeof globalThis & { __briskEnv?: Env }
+const envSlot = processSlot<Env>('env')
 
 export function getEnv(): Env {
 	// A .env file in the working folder fills in what the environment leaves unset.
-	if (!globalForEnv.__briskEnv && process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
-	globalForEnv.__briskEnv ??= parseEnv(process.env)
-	return globalForEnv.__briskEnv
+	if (!envSlot.value && process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
+	envSlot.value ??= parseEnv(process.env)
+	return envSlot.value
 }
 
 /** Values the browser may see. Nothing else of the environment is sent to it. */

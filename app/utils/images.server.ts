@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { getEnv } from './env.server.ts'
 import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
+import { singleton } from './singleton.server.ts'
 
 // Content pictures live under content/images and content/galleries. The server
 // reads their size on demand and renders resized AVIF/WebP/JPEG/PNG copies on
@@ -181,15 +182,14 @@ export function encode(pipeline: Sharp, format: ImageFormat) {
 	}
 }
 
-const globalForImages = globalThis as typeof globalThis & { __briskImages?: ImageLibrary }
-
 /** The site's picture library: content/ of the working folder, cache in DATA_DIR. */
 export function getImageLibrary() {
-	globalForImages.__briskImages ??= createImageLibrary({
-		contentDir: path.resolve('content'),
-		cacheDir: () => path.resolve(getEnv().DATA_DIR, 'image-cache'),
-	})
-	return globalForImages.__briskImages
+	return singleton('image-library', () =>
+		createImageLibrary({
+			contentDir: path.resolve('content'),
+			cacheDir: () => path.resolve(getEnv().DATA_DIR, 'image-cache'),
+		}),
+	)
 }
 
 /** Describes several pictures at once, keyed by their src. */

@@ -10,6 +10,7 @@ import type { OutboxMail } from './db/schema.ts'
 import { countAndPage } from './lists.server.ts'
 import { log } from './log.server.ts'
 import { describeError, pauseDuringOutage } from './db-health.server.ts'
+import { processSlot } from './singleton.server.ts'
 
 // Mail goes through the outbox table: a request only inserts a row (in the same
 // transaction as the record it belongs to) and the worker delivers it later, so
@@ -309,14 +310,14 @@ export function startOutboxWorker({
 }
 
 // The running worker, so that a route that queued a mail can ask for delivery now.
-const globalForOutbox = globalThis as typeof globalThis & { __briskOutbox?: OutboxWorker }
+const outboxSlot = processSlot<OutboxWorker>('outbox-worker')
 
 export function setActiveOutboxWorker(worker: OutboxWorker | undefined) {
-	globalForOutbox.__briskOutbox = worker
+	outboxSlot.value = worker
 }
 
 export function pokeOutbox() {
-	const worker = globalForOutbox.__briskOutbox
+	const worker = outboxSlot.value
 	if (worker) worker.poke()
 	// A worker process that leaves the mail to another (WEB_CONCURRENCY > 1) asks it to send now.
 	else if (process.send) process.send({ type: 'poke-outbox' })

@@ -5,6 +5,7 @@ import type { Db } from './db.server.ts'
 import type { Env } from './env.server.ts'
 import { log } from './log.server.ts'
 import { pauseDuringOutage } from './db-health.server.ts'
+import { processSlot } from './singleton.server.ts'
 
 // The site's secret signs anti-forgery tokens and the contact form's time stamp.
 // Every instance must use the same one, or a token issued by one is refused by the
@@ -26,7 +27,7 @@ export interface SiteSecrets {
 
 type SecretSettings = Pick<Env, 'SESSION_SECRET' | 'SESSION_SECRET_PREVIOUS' | 'DATA_DIR'>
 
-const globalForSecrets = globalThis as typeof globalThis & { __briskSecrets?: SiteSecrets }
+const secretsSlot = processSlot<SiteSecrets>('secrets')
 
 /** The secret in use; loadSecrets must have run (the server does it at start). */
 export function getSecret() {
@@ -39,13 +40,13 @@ export function getAcceptedSecrets() {
 }
 
 function requireSecrets() {
-	const secrets = globalForSecrets.__briskSecrets
+	const secrets = secretsSlot.value
 	if (!secrets) throw new Error('The site secret is not loaded yet (loadSecrets runs at start)')
 	return secrets
 }
 
 export function keepSecrets(secrets: SiteSecrets) {
-	globalForSecrets.__briskSecrets = secrets
+	secretsSlot.value = secrets
 }
 
 /** Reads (or, on the very first start, creates) the shared secret, and keeps it for getSecret. */

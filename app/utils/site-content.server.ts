@@ -8,6 +8,7 @@ import { inSectionTransaction, nextDraftStamp, sectionBasesNow } from './site-co
 import { CONTENT_SECTIONS, findSection, sectionDefaults } from './site-content-sections.ts'
 import { asJson, checkShape, withEnglishFallback, type SectionDocs } from './site-content.ts'
 import type { StaffSession } from './sessions.server.ts'
+import { singleton } from './singleton.server.ts'
 
 // Published site content on the server. Every instance keeps the newest version of
 // each section in memory and reads the database's content version at most once a
@@ -35,13 +36,13 @@ const EMPTY: RequestContent = {
 	preview: false,
 }
 
-// On globalThis: the server's modules and the page build may each load this file, and share one state.
-const shared = ((globalThis as typeof globalThis & { __briskSiteContent?: SharedState }).__briskSiteContent ??= {
+// The server's modules and the page build may each load this file, and share one state.
+const shared = singleton<SharedState>('site-content', () => ({
 	scope: new AsyncLocalStorage<RequestContent>(),
 	current: EMPTY,
 	checkedAt: 0,
 	loading: null,
-})
+}))
 
 interface SharedState {
 	scope: AsyncLocalStorage<RequestContent>
