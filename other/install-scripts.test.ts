@@ -9,14 +9,31 @@ const root = path.resolve(import.meta.dirname, '..')
 const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(root, name), 'utf8'))
 
 test('every package with an install script is approved or denied in package.json', () => {
-	const lock = readJson('package-lock.json') as { packages: Record<string, { hasInstallScript?: boolean }> }
+	const lock = readJson('package-lock.json') as {
+		packages: Record<string, { hasInstallScript?: boolean; name?: string }>
+	}
 	const decided = Object.keys((readJson('package.json') as { allowScripts?: object }).allowScripts ?? {})
+	// npm matches a package installed under an alias (better-sqlite3-node20) by its own name, which the lockfile records.
 	const withScripts = Object.entries(lock.packages)
 		.filter(([, entry]) => entry.hasInstallScript)
-		.map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length))
+		.map(
+			([location, entry]) =>
+				entry.name ?? location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length),
+		)
 	expect(withScripts.filter((name) => !decided.some((entry) => entry.replace(/@[^@/]+$/, '') === name))).toEqual([])
 })
 
-test('the SQLite driver, which compiles on install, may run its script', () => {
+test("Node.js 20's SQLite driver, which compiles on install, may run its script", () => {
+	const lock = readJson('package-lock.json') as { packages: Record<string, { name?: string; version: string }> }
+	expect(lock.packages['node_modules/better-sqlite3-node20']).toMatchObject({ name: 'better-sqlite3' })
 	expect(readJson('package.json').allowScripts).toMatchObject({ 'better-sqlite3': true })
+})
+
+test('the SQLite driver of Node.js 22.14 and later is a prebuilt Node-API addon: nothing to compile', () => {
+	const lock = readJson('package-lock.json') as {
+		packages: Record<string, { hasInstallScript?: boolean; version: string }>
+	}
+	const driver = lock.packages['node_modules/better-sqlite3']
+	expect(Number(driver?.version.split('.')[0])).toBeGreaterThanOrEqual(13)
+	expect(driver?.hasInstallScript).toBeFalsy()
 })

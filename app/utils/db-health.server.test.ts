@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
 	answeringRequest,
@@ -14,6 +13,7 @@ import {
 } from './db-health.server.ts'
 import { createDatabase, migrateToLatest, type Db } from './db.server.ts'
 import { isOutageBody } from './outage.ts'
+import SQLite from './sqlite.server.ts'
 
 const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code })
 

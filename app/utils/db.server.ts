@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite.server.ts'
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely'
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterSQLite, type IRateLimiterStoreOptions } from 'rate-limiter-flexible'

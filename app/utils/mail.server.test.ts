@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
@@ -19,6 +18,7 @@ import {
 	retryFailedMail,
 	startOutboxWorker,
 } from './mail.server.ts'
+import SQLite from './sqlite.server.ts'
 
 async function freePort() {
 	return new Promise<number>((resolve) => {

@@ -19,7 +19,8 @@ export async function freePort() {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
 	const deadline = Date.now() + timeoutMs
 	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+		if (child.exitCode !== null || child.signalCode !== null)
+			throw new Error(`The server exited (${child.signalCode ?? `code ${child.exitCode}`})`)
 		try {
 			if ((await fetch(`${url}/readyz`)).ok) return
 		} catch {
