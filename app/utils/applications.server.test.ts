@@ -23,6 +23,7 @@ import { audit } from './audit.server.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
 import { enqueueMail } from './mail.server.ts'
+import { getEnv } from './env.server.ts'
 import { keepSecrets } from './secrets.server.ts'
 
 describe.each(testDatabases())('Applications in the back office on $name', (kind) => {
@@ -317,7 +318,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 				.execute(),
 			db
 				.selectFrom('outbox')
-				.select(['subject', 'text_body'])
+				.select(['subject', 'text_body', 'reply_to'])
 				.where('kind', '=', 'application-stage')
 				.where('to_address', '=', email)
 				.execute(),
@@ -352,6 +353,8 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		])
 		expect(trail.mails).toHaveLength(1)
 		expect(trail.mails[0]!.text_body).toContain('Brisk office, Baner, Pune')
+		// An answer to it reaches the office's inbox, not the no-reply sender.
+		expect(trail.mails[0]!.reply_to).toBe(getEnv().COMPANY_INBOX)
 		expect(trail.audits.map((entry) => entry.action)).toEqual(['application.stage-changed'])
 		expect(JSON.parse(trail.audits[0]!.details!)).toEqual({ from: 'New', to: 'Interview', mailed: true })
 	})

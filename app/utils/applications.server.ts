@@ -256,6 +256,8 @@ export async function changeApplicationStage(
 				{
 					kind: 'application-stage',
 					to: application.email,
+					// The jobs name no recruiter: an answer to a stage mail reaches the office's inbox, read by people.
+					replyTo: getEnv().COMPANY_INBOX,
 					applicationId: application.id,
 					subject,
 					text: fillMailBody(templates[stage].body, values, interview, language),
