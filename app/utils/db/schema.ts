@@ -148,7 +148,11 @@ export interface OutboxTable {
 	sent_at: string | null
 	/** The application the mail is about (migration 019): an erasure finds its mails by it. */
 	application_id: ColumnType<number | null, number | null | undefined, number | null>
+	/** 'mail', or 'sms' for a text message to the mobile number in to_address (migration 022). */
+	channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>
 }
+
+export type OutboxChannel = 'mail' | 'sms'
 
 /** Counters of rate-limiter-flexible (migration 003); only that library reads and writes them. */
 export interface RateLimitsTable {
