@@ -233,7 +233,15 @@ export async function changeApplicationStage(
 	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
 		const result = await trx
 			.updateTable('applications')
-			.set({ status: stage, updated_at: now.toISOString() })
+			.set({
+				status: stage,
+				updated_at: now.toISOString(),
+				// Kept for the applicant's status page while the application is at Interview; any other stage clears them.
+				interview_date: interview && stage === 'Interview' ? interview.date : null,
+				interview_time: interview && stage === 'Interview' ? interview.time : null,
+				interview_place: interview && stage === 'Interview' ? interview.place : null,
+				interview_ask_for: (stage === 'Interview' && interview?.askFor) || null,
+			})
 			.where('id', '=', application.id)
 			.where('status', '=', application.status)
 			.where('erased_at', 'is', null)

@@ -151,6 +151,8 @@ export interface InterviewDetails {
 	/** HH:MM, 24 hours */
 	time: string
 	place: string
+	/** Whom to ask for at the place (optional). */
+	askFor?: string
 }
 
 /** The part of the day before the hour, as Hindi and Marathi say a time: सुबह 10:30, दुपारी 3:05. */
@@ -170,10 +172,10 @@ const DAY_PARTS: Record<Exclude<Language, 'en'>, { until: number; word: string }
 }
 
 /** The words "When:" and "Where:" of an interview added below HR's own words. */
-const INTERVIEW_LABELS: Record<Language, { when: string; where: string }> = {
-	en: { when: 'When', where: 'Where' },
-	hi: { when: 'कब', where: 'कहाँ' },
-	mr: { when: 'केव्हा', where: 'कुठे' },
+const INTERVIEW_LABELS: Record<Language, { when: string; where: string; askFor: string }> = {
+	en: { when: 'When', where: 'Where', askFor: 'Ask for' },
+	hi: { when: 'कब', where: 'कहाँ', askFor: 'किससे मिलें' },
+	mr: { when: 'केव्हा', where: 'कुठे', askFor: 'कोणाला भेटायचे' },
 }
 
 /**
@@ -229,5 +231,6 @@ export function fillMailBody(
 	if (!interview || template.includes('{date}')) return filled
 	const words = interviewWords(interview, language)
 	const labels = INTERVIEW_LABELS[language]
-	return `${filled}\n\n${labels.when}: ${words.date}, ${words.time}\n${labels.where}: ${words.place}`
+	const askFor = interview.askFor ? `\n${labels.askFor}: ${interview.askFor}` : ''
+	return `${filled}\n\n${labels.when}: ${words.date}, ${words.time}\n${labels.where}: ${words.place}${askFor}`
 }

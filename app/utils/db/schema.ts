@@ -94,6 +94,11 @@ export interface ApplicationsTable {
 	last_work: Generated<string | null>
 	work_years: Generated<string | null>
 	languages_spoken: Generated<string | null>
+	/** The interview HR set when moving the application to Interview (023): YYYY-MM-DD, HH:MM, where, whom to ask for. */
+	interview_date: Generated<string | null>
+	interview_time: Generated<string | null>
+	interview_place: Generated<string | null>
+	interview_ask_for: Generated<string | null>
 }
 
 export interface EnquiriesTable {

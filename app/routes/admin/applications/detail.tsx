@@ -48,6 +48,7 @@ const StageSchema = z
 			.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose the time of the interview.')
 			.optional(),
 		interviewPlace: optionalText(200),
+		interviewAskFor: optionalText(100),
 	})
 	.superRefine((value, ctx) => {
 		// An interview mail tells where and when: all three, or the mail would say "{date}".
@@ -142,10 +143,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (submission.status !== 'success') {
 			return data({ intent: 'stage' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
 		}
-		const { stage, sendMail, interviewDate, interviewTime, interviewPlace } = submission.value
+		const { stage, sendMail, interviewDate, interviewTime, interviewPlace, interviewAskFor } = submission.value
 		const interview =
 			stage === 'Interview' && interviewDate && interviewTime && interviewPlace
-				? { date: interviewDate, time: interviewTime, place: interviewPlace }
+				? { date: interviewDate, time: interviewTime, place: interviewPlace, askFor: interviewAskFor }
 				: undefined
 		if (stage === application.status) {
 			return data(
@@ -386,10 +387,11 @@ function StageForm({
 					<legend>For an interview mail</legend>
 					<TextField meta={fields.interviewDate} label="Day of the interview" type="date" />
 					<TextField meta={fields.interviewTime} label="Time of the interview" type="time" />
+					<TextField meta={fields.interviewPlace} label="Place of the interview" hint="The office's address." />
 					<TextField
-						meta={fields.interviewPlace}
-						label="Place of the interview"
-						hint="The office's address, and whom to ask for."
+						meta={fields.interviewAskFor}
+						label="Whom to ask for"
+						hint="A name or a desk. The applicant's status page and the mail show it."
 					/>
 				</fieldset>
 				<div className="admin-checkbox">

@@ -18,6 +18,7 @@ import * as siteContent from './018-site-content.ts'
 import * as yearOfData from './019-year-of-data.ts'
 import * as lockPerAddress from './020-lock-per-address.ts'
 import * as textMessages from './022-text-messages.ts'
+import * as interviewDetails from './023-interview-details.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
 	'019-year-of-data': yearOfData,
 	'020-lock-per-address': lockPerAddress,
 	'022-text-messages': textMessages,
+	'023-interview-details': interviewDetails,
 }
