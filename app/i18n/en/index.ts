@@ -2,6 +2,7 @@ import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
 import { labels } from './labels.ts'
+import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
@@ -15,4 +16,5 @@ export const en = {
 	...meta,
 	...labels,
 	...refusals,
+	...messages,
 } as const

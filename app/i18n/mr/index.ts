@@ -3,6 +3,7 @@ import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
 import { labels } from './labels.ts'
+import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
@@ -14,4 +15,5 @@ export const mr = {
 	...meta,
 	...labels,
 	...refusals,
+	...messages,
 } as const satisfies Record<keyof typeof en, string>

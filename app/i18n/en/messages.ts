@@ -1,0 +1,11 @@
+// Text messages (SMS) to applicants: short, plain words that fit one or two parts, no links.
+// They are about the person's own application (transactional), so they carry no opt-out words.
+export const messages = {
+	'sms.received':
+		'Brisk: we received your application for {title}. Reference {reference}. We will call you. Brisk never asks for money.',
+	'sms.shortlisted': 'Brisk: your application for {job} is shortlisted. We will call you soon about the next step.',
+	'sms.interview': 'Brisk: interview for {job} on {date}, {time}, at {place}.{askFor} Bring your Aadhaar card.',
+	'sms.interviewAskFor': ' Ask for {name}.',
+	'sms.hired': 'Brisk: you are selected for {job}. We will call you about joining. Brisk never asks for money.',
+	'sms.rejected': 'Brisk: thank you for applying for {job}. We cannot take your application further this time.',
+} as const

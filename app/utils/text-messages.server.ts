@@ -1,0 +1,77 @@
+import '#app/i18n/all.server.ts'
+import { translator, type MessageKey } from '#app/i18n/index.ts'
+import { LOCALES, type Language } from '#app/i18n/languages.ts'
+import { interviewWords, type MailedStage } from './applications.ts'
+
+// The words of the text messages (SMS) an applicant gets, in the language they applied in. Only
+// our own words, the job's title, the reference and what HR typed for an interview: never a link.
+
+const STAGE_KEYS: Record<MailedStage, MessageKey> = {
+	Shortlisted: 'sms.shortlisted',
+	Interview: 'sms.interview',
+	Hired: 'sms.hired',
+	Rejected: 'sms.rejected',
+}
+
+/** "Brisk: we received your application for Security Guard. Reference BR-2026-000123. …" */
+export function acknowledgementText({
+	title,
+	reference,
+	language,
+}: {
+	title: string
+	reference: string
+	language: Language
+}) {
+	return translator(language)('sms.received', { title, reference })
+}
+
+export interface InterviewForText {
+	/** YYYY-MM-DD */
+	date: string
+	/** HH:MM, 24 hours */
+	time: string
+	place: string
+	askFor?: string
+}
+
+/** A stage's news as a text: an interview's day, time, place and whom to ask for in few words. */
+export function stageText({
+	stage,
+	job,
+	interview,
+	language,
+}: {
+	stage: MailedStage
+	job: string
+	interview?: InterviewForText
+	language: Language
+}) {
+	const t = translator(language)
+	if (stage !== 'Interview' || !interview) {
+		// An interview without its details (HR left them out) is news without a day: the shortlisted words.
+		return t(stage === 'Interview' ? 'sms.shortlisted' : STAGE_KEYS[stage], { job })
+	}
+	return t(STAGE_KEYS.Interview, {
+		job,
+		date: shortDay(interview.date, language),
+		time: interviewWords(interview, language).time,
+		place: interview.place,
+		askFor: interview.askFor ? t('sms.interviewAskFor', { name: interview.askFor }) : '',
+	})
+}
+
+/** A day as a text says it, without the year: "Tue, 1 Dec"; "1 दिसंबर". */
+function shortDay(date: string, language: Language) {
+	return new Intl.DateTimeFormat(LOCALES[language], {
+		...(language === 'en' ? { weekday: 'short', month: 'short' } : { month: 'long' }),
+		day: 'numeric',
+		timeZone: 'UTC',
+		numberingSystem: 'latn',
+	}).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** What the back office's Mail page shows of a text in its Subject column: no words of the applicant. */
+export function textLabel(news: 'received' | MailedStage, reference?: string) {
+	return news === 'received' ? `Text: application ${reference} received` : `Text: ${news}`
+}
