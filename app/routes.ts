@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-import { LANGUAGES, type Language } from './i18n/languages.ts'
+import { LANGUAGES, localizePath, type Language } from './i18n/languages.ts'
 import { PUBLIC_PAGE_ROUTES } from './utils/public-pages.ts'
 
 // The one route table. Paths are the original site's, plus the pages we add. Each
@@ -20,6 +20,13 @@ function publicPages(language: Language) {
 export default [
 	...publicPages('en'),
 	...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => prefix(language, publicPages(language))),
+
+	// The open jobs as an Atom feed, in each language
+	...LANGUAGES.map((language) =>
+		route(localizePath('/career/feed.xml', language).slice(1), 'routes/career/feed.ts', {
+			id: `career-feed-${language}`,
+		}),
+	),
 
 	// Compatibility API, under /api/
 	route('api/Job/GetAllJobs', 'routes/api/job/get-all-jobs.ts'),

@@ -1,0 +1,29 @@
+import { requestLanguage } from '#app/i18n/languages.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { jobFeedDocument, readJobFeed } from './feed.server.ts'
+import type { Route } from './+types/feed'
+
+/** The open jobs as an Atom feed, in the address's language, of all categories or of ?category= (as the list's). */
+export async function loader({ request }: Route.LoaderArgs) {
+	const asked = new URL(request.url).searchParams.get('category')
+	const category = asked === null || asked === '' ? '' : JOB_CATEGORIES.find((c) => c.value === asked)?.value
+	if (category === undefined) {
+		return new Response('There is no such job category.', {
+			status: 404,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+		})
+	}
+	const language = requestLanguage(request)
+	const { jobs, updated } = await readJobFeed(getDb(), { language, category })
+	const body = jobFeedDocument({ jobs, language, category, publicUrl: getEnv().PUBLIC_URL, updated })
+	// Kept an hour by browsers and proxies, as the sitemap is: the render cache keeps only pages.
+	return new Response(body, {
+		headers: {
+			'Content-Type': 'application/atom+xml; charset=utf-8',
+			'Cache-Control': 'public, max-age=3600',
+			'Last-Modified': new Date(updated).toUTCString(),
+		},
+	})
+}

@@ -1,0 +1,19 @@
+import type { Translate } from '#app/i18n/index.ts'
+import { categoryKey } from './jobs.ts'
+
+// The Atom feed of open jobs (routes/career/feed.ts): one per language, each also per
+// category, at the address the career page links with <link rel="alternate">, so that a
+// feed reader, a job board or a browser extension finds it from the page a person reads.
+
+export const JOB_FEED_PATH = '/career/feed.xml'
+
+/** The English address of the feed of all open jobs, or of one category's (a stored category, as the list names it). */
+export function jobFeedPath(category = '') {
+	return category ? `${JOB_FEED_PATH}?category=${encodeURIComponent(category)}` : JOB_FEED_PATH
+}
+
+/** The feed's title in a language: the open jobs, or those of a category. */
+export function jobFeedTitle(t: Translate, category = '') {
+	const key = categoryKey(category)
+	return `Brisk: ${key ? t('career.openInCategory', { category: t(key) }) : t('career.openJobs')}`
+}
