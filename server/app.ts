@@ -22,6 +22,7 @@ import { getImageLibrary } from '#app/utils/images.server.ts'
 import { sessionCookieName } from '#app/utils/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/mail.server.ts'
+import { createSmsSender, sendByChannel } from '#app/utils/sms.server.ts'
 import { runPurge } from '#app/utils/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/seed.server.ts'
 import { ensureFirstAdmin, hasStaffAccount } from '#app/utils/staff.server.ts'
@@ -297,7 +298,10 @@ export async function start({
 	const worker = background
 		? startOutboxWorker({
 				db,
-				mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
+				mailer: sendByChannel(
+					createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
+					createSmsSender({ smsUrl: env.SMS_URL, from: env.SMS_FROM, dataDir: env.DATA_DIR }),
+				),
 				pollMs: env.OUTBOX_POLL_MS,
 			})
 		: undefined

@@ -21,6 +21,9 @@ describe('Configuration', () => {
 		['COMPANY_INBOX', 'not-an-address'],
 		['PUBLIC_URL', 'ftp://brisk.example'],
 		['SESSION_SECRET', 'short'],
+		['SMS_URL', 'smtp://sms.example'],
+		['SMS_URL', 'not an address'],
+		['SMS_ACK_WITH_EMAIL', 'yes'],
 	])('a bad %s stops the start with a message that names it', (name, value) => {
 		expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))
 	})
@@ -34,6 +37,19 @@ describe('Configuration', () => {
 		const start = () => parseEnv({ ADMIN_EMAIL: 'first.admin@brisk.test', ADMIN_PASSWORD: password })
 		expect(start).toThrow(/^Invalid configuration:\n {2}ADMIN_PASSWORD: /)
 		expect(start).toThrow(why)
+	})
+
+	test('text messages go to files unless SMS_URL names a provider; the acknowledgement goes to mailed applicants on request', () => {
+		expect(parseEnv({}).SMS_URL).toBeUndefined()
+		expect(parseEnv({})).toMatchObject({ SMS_FROM: 'BRISK', SMS_ACK_WITH_EMAIL: false })
+		const env = parseEnv({
+			SMS_URL: 'https://AC1:secret@api.twilio.com/2010-04-01/Accounts/AC1/Messages.json',
+			SMS_FROM: '+15005550006',
+			SMS_ACK_WITH_EMAIL: 'true',
+		})
+		expect(env).toMatchObject({ SMS_FROM: '+15005550006', SMS_ACK_WITH_EMAIL: true })
+		// A gateway on a private network may speak plain HTTP, as an SMTP server may.
+		expect(parseEnv({ SMS_URL: 'http://10.0.0.5:8080/sms' }).SMS_URL).toBe('http://10.0.0.5:8080/sms')
 	})
 
 	test('a strong ADMIN_PASSWORD is taken', () => {

@@ -44,6 +44,15 @@ const EnvSchema = z
 			.optional(),
 		MAIL_FROM: z.string().min(3).default('Brisk Facility Services <no-reply@brisk.example>'),
 		COMPANY_INBOX: z.email().default('office@brisk.example'),
+		/** A Twilio-style Messages endpoint for text messages, https:// (or http:// to a gateway on a private network). */
+		SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an https:// or http:// address' }).optional(),
+		/** The sender of text messages: a registered sender ID (BRISK) or the provider's number. */
+		SMS_FROM: z.string().min(3).max(20).default('BRISK'),
+		/** Also text the acknowledgement to applicants who gave an e-mail address (those without one always get it). */
+		SMS_ACK_WITH_EMAIL: z
+			.enum(['true', 'false'])
+			.default('false')
+			.transform((value) => value === 'true'),
 		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 		/** The secret SESSION_SECRET replaced: still accepted, so that open pages keep working after a rotation. */
 		SESSION_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -6,7 +6,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { audit } from './audit.server.ts'
 import { inTransaction, skipLockedRows, type Db } from './db.server.ts'
-import type { OutboxMail } from './db/schema.ts'
+import type { OutboxChannel, OutboxMail } from './db/schema.ts'
 import { countAndPage } from './lists.server.ts'
 import { log } from './log.server.ts'
 import { describeError, pauseDuringOutage } from './db-health.server.ts'
@@ -94,7 +94,8 @@ export function nextAttemptAt(
 	return new Date(Math.min(now.getTime() + delay, deadline))
 }
 
-export type SendResult = { ok: true } | { ok: false; error: string }
+/** A failure that waiting will not cure (a refused number) is permanent: the row is marked failed at once. */
+export type SendResult = { ok: true } | { ok: false; error: string; permanent?: boolean }
 
 export interface Mailer {
 	send(mail: OutboxMail): Promise<SendResult>
@@ -228,7 +229,7 @@ export async function deliverDueMails(
 				.execute()
 		} else {
 			failed++
-			const next = nextAttemptAt({ attempts, createdAt: mail.created_at }, now)
+			const next = result.permanent ? null : nextAttemptAt({ attempts, createdAt: mail.created_at }, now)
 			await mine
 				.set({
 					status: next ? 'pending' : 'failed',
@@ -329,8 +330,11 @@ export type OutboxStatus = 'pending' | 'failed' | 'sent'
 export type OutboxFilter = OutboxStatus | 'retrying'
 
 /** One page of the outbox for the back office, newest first: who a mail is for and its subject, never its body. */
-export async function listOutbox(db: Db, { status, page }: { status: OutboxFilter | ''; page: number }) {
-	const outbox = db.selectFrom('outbox')
+export async function listOutbox(
+	db: Db,
+	{ status, channel = '', page }: { status: OutboxFilter | ''; channel?: OutboxChannel | ''; page: number },
+) {
+	const outbox = channel ? db.selectFrom('outbox').where('channel', '=', channel) : db.selectFrom('outbox')
 	const filtered =
 		status === 'retrying'
 			? outbox.where('status', '=', 'pending').where('attempts', '>', 0)
@@ -341,6 +345,7 @@ export async function listOutbox(db: Db, { status, page }: { status: OutboxFilte
 		query
 			.select([
 				'id',
+				'channel',
 				'kind',
 				'to_address',
 				'subject',
