@@ -193,6 +193,58 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(readSubmissionKey(key)).toBe(key)
 	})
 
+	test('A guard without e-mail gets the reference by text in Marathi, in the same transaction as the application', async () => {
+		const job = await insertJob(db, 10)
+		await db.updateTable('jobs').set({ requires_resume: 0, requires_email: 0 }).where('id', '=', job.id).execute()
+		await db
+			.insertInto('job_translations')
+			.values({
+				job_id: job.id,
+				language: 'mr',
+				title: 'सुरक्षा रक्षक',
+				designation: 'रक्षक',
+				location: 'पुणे',
+				description: 'सोसायटीची सुरक्षा.',
+				updated_at: new Date().toISOString(),
+			})
+			.execute()
+		const relaxed = await db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()
+		const guard = { ...details, email: '', contact: '+919822000001' }
+		const texts = () =>
+			db
+				.selectFrom('outbox')
+				.select(['channel', 'kind', 'to_address', 'subject', 'text_body', 'application_id'])
+				.where('to_address', '=', guard.contact)
+				.execute()
+		// Two submissions of the same person at once: one is stored, the other rolls back with its text.
+		const results = await Promise.all(
+			[1, 2].map(() =>
+				storeApplication(db, { job: relaxed, details: guard, files: {}, consentAt: null, language: 'mr' }),
+			),
+		)
+		expect(results.map((r) => r.status).sort()).toEqual(['duplicate', 'submitted'])
+		const { reference, applicationId } = results.find((r) => r.status === 'submitted') as Extract<
+			(typeof results)[number],
+			{ status: 'submitted' }
+		>
+		expect(await texts()).toEqual([
+			{
+				channel: 'sms',
+				kind: 'text-received',
+				to_address: '+919822000001',
+				subject: `Text: application ${reference} received`,
+				text_body: `Brisk: सुरक्षा रक्षक पदासाठी तुमचा अर्ज मिळाला. क्रमांक ${reference}. Brisk कधीही पैसे मागत नाही.`,
+				application_id: applicationId,
+			},
+		])
+		// An applicant with an e-mail gets the mail, not a text (unless staff turn texts on for them too).
+		const mailed = { ...details, email: 'meera@example.com', contact: '+919822000002' }
+		expect((await storeApplication(db, { job: relaxed, details: mailed, files: {}, consentAt: null })).status).toBe(
+			'submitted',
+		)
+		expect(await db.selectFrom('outbox').select('id').where('to_address', '=', mailed.contact).execute()).toEqual([])
+	})
+
 	test('A job that asks for no e-mail or resume: the mobile number is the person, the confirmation is on screen only', async () => {
 		const job = await insertJob(db, 10)
 		await db.updateTable('jobs').set({ requires_resume: 0, requires_email: 0 }).where('id', '=', job.id).execute()

@@ -9,12 +9,14 @@ import { getEnv } from './env.server.ts'
 import { isJobOpen } from './jobs.ts'
 import { insertFile, type FileToStore } from './files.server.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
+import { canText, enqueueText } from './sms.server.ts'
+import { acknowledgementText, textLabel } from './text-messages.server.ts'
 import { formatIndianDateTime } from './dates.ts'
 import { formatIndianMobile } from './validation.ts'
 import { company } from '#content/company.ts'
 
 // Storing an application (one submission does everything): its files, the
-// application and both mails go into one transaction; the unique (job,
+// application and both mails (and the text) go into one transaction; the unique (job,
 // lower-cased e-mail) rule turns a racing duplicate into the duplicate notice.
 
 export function normaliseEmail(email: string) {
@@ -259,6 +261,21 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			if (details.email) {
 				const mail = candidateMail({ job: shown!, details, reference, now, language })
 				await enqueueMail(trx, { ...mail, applicationId: row.id }, now)
+			}
+			// Many applicants have no e-mail: their mobile gets the reference by text (the others too where staff want it).
+			if ((!details.email || env.SMS_ACK_WITH_EMAIL) && canText(details.contact)) {
+				const text = acknowledgementText({ title: shown!.title, reference, language })
+				await enqueueText(
+					trx,
+					{
+						kind: 'text-received',
+						to: details.contact,
+						label: textLabel('received', reference),
+						text,
+						applicationId: row.id,
+					},
+					now,
+				)
 			}
 			return row.id
 		})

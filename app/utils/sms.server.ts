@@ -19,6 +19,11 @@ export interface TextToQueue {
 	applicationId?: number
 }
 
+/** Whether a stored mobile number can get a text: an Indian mobile number, stored as +91 and its 10 digits. */
+export function canText(contact: string) {
+	return /^\+91[6-9]\d{9}$/.test(contact)
+}
+
 export async function enqueueText(db: Db, message: TextToQueue, now = new Date()) {
 	const row = await db
 		.insertInto('outbox')
