@@ -1,4 +1,4 @@
-import type { Language } from '#app/i18n/languages.ts'
+import { localizePath, type Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
 import { applicationReference, toPublicJob, type JobTranslation, type PublicJob, type UploadKind } from './career.ts'
 import type { ApplicantDetails } from './apply-schema.ts'
@@ -366,6 +366,7 @@ function candidateMail({
 		'',
 		t('mail.candidate.received', { title: job.title, location: job.location }),
 		t('mail.candidate.reference', { reference }),
+		t('status.mail', { url: `${getEnv().PUBLIC_URL}${localizePath('/career/status', language)}` }),
 		'',
 		t('mail.candidate.next', { contact: formatIndianMobile(details.contact) }),
 		'',

@@ -26,6 +26,10 @@ export const LIMITS = {
 	}),
 	/** "Has this e-mail applied?" look-ups of the compatibility API, per client address. */
 	applicationLookups: { name: 'lookups', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Application status look-ups per client address, right or wrong. */
+	statusLookupsAddress: { name: 'status-address', points: 20, durationSeconds: 3600 } satisfies LimitRule,
+	/** Application status look-ups per reference, from all addresses: guessing one application's mobile number. */
+	statusLookupsReference: { name: 'status-reference', points: 10, durationSeconds: 3600 } satisfies LimitRule,
 	/** Applications per client address, whoever sends them (APPLY_LIMIT_PER_ADDRESS_PER_HOUR). */
 	applicationsAddress: (perHour: number): LimitRule => ({
 		name: 'apply-address',

@@ -43,6 +43,7 @@ export const PUBLIC_PAGE_ROUTES: readonly PublicPage[] = [
 	marketing('/footer', 'footer.tsx', false),
 
 	{ path: '/career', file: 'routes/career/index.tsx', indexed: true },
+	{ path: '/career/status', file: 'routes/career/status.tsx', indexed: false },
 	{ path: '/career/:id', file: 'routes/career/job.tsx', indexed: false },
 	{ path: '/career/:id/apply', file: 'routes/career/apply.tsx', indexed: false },
 	{ path: '/career/:id/submit', file: 'routes/career/submit.ts', indexed: false },

@@ -1,5 +1,6 @@
+import { Link } from 'react-router'
 import { FormNotice } from '#app/components/forms.tsx'
-import { fillParts, useT, type MessageKey } from '#app/i18n/index.ts'
+import { fillParts, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
 import { company } from '#content/company.ts'
 import type { ApplyOutcome } from '#app/utils/career.ts'
 
@@ -52,6 +53,7 @@ export function ApplyNotice({
 	emailed?: boolean
 }) {
 	const t = useT()
+	const localize = useLocalize()
 	const confirmation: MessageKey[] =
 		outcome === 'submitted' ? [emailed === false ? 'apply.notice.noEmail' : 'apply.notice.confirmation'] : []
 	// A notice that asks the person to call shows the number as a link a phone can dial.
@@ -68,6 +70,9 @@ export function ApplyNotice({
 					</p>
 					<p>{fillParts(t('apply.notice.keepReference'), { phone })}</p>
 					<p>{t('apply.notice.next')}</p>
+					<p>
+						<Link to={localize('/career/status')}>{t('status.applyResult')}</Link>
+					</p>
 				</>
 			) : null}
 		</FormNotice>

@@ -6,6 +6,7 @@ import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
+import { status } from './status.ts'
 
 // Each area of the site keeps its words in a file of its own beside this one.
 export const en = {
@@ -16,5 +17,6 @@ export const en = {
 	...meta,
 	...labels,
 	...refusals,
+	...status,
 	...messages,
 } as const

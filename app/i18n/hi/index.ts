@@ -7,6 +7,7 @@ import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
+import { status } from './status.ts'
 
 export const hi = {
 	...common,
@@ -16,5 +17,6 @@ export const hi = {
 	...meta,
 	...labels,
 	...refusals,
+	...status,
 	...messages,
 } as const satisfies Record<keyof typeof en, string>

@@ -7,6 +7,7 @@ import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
+import { status } from './status.ts'
 export const mr = {
 	...common,
 	...contact,
@@ -15,5 +16,6 @@ export const mr = {
 	...meta,
 	...labels,
 	...refusals,
+	...status,
 	...messages,
 } as const satisfies Record<keyof typeof en, string>

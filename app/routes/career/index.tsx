@@ -10,7 +10,8 @@ import { isOpenedRecently, jobListHref, toListedJob } from '#app/utils/career.ts
 import { localizePath, requestLanguage } from '#app/i18n/languages.ts'
 import { MAX_QUERY_LENGTH } from '#app/utils/job-search.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
-import { metaT } from '#app/i18n/meta-language.ts'
+import { metaLanguage, metaT } from '#app/i18n/meta-language.ts'
+import { jobFeedPath, jobFeedTitle } from '#app/utils/job-feed.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
 import { todayInIndia } from '#app/utils/dates.ts'
@@ -27,12 +28,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	const { page = 1, pages = 1, query = '', category = '' } = loaderData ?? {}
 	// Each page of the whole list is a page of its own for search engines; a search or a category is the list's.
 	const path = query || category ? '/career' : jobListHref({ page })
-	return pageMeta({
-		title: page > 1 ? `${t('meta.career.title')}: ${t('career.pageOf', { page, pages })}` : t('meta.career.title'),
-		description: t('meta.career.description'),
-		path,
-		matches,
-	})
+	return [
+		...pageMeta({
+			title: page > 1 ? `${t('meta.career.title')}: ${t('career.pageOf', { page, pages })}` : t('meta.career.title'),
+			description: t('meta.career.description'),
+			path,
+			matches,
+		}),
+		// The open jobs as a feed, in the page's language and of the category shown.
+		{
+			tagName: 'link',
+			rel: 'alternate',
+			type: 'application/atom+xml',
+			title: jobFeedTitle(t, category),
+			href: localizePath(jobFeedPath(category), metaLanguage(matches)),
+		},
+	]
 }
 
 /** The list's parameters in an address: the search words, a known category and the page asked for. */
@@ -133,6 +144,9 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 			<FormNotice tone="info">
 				<p>{t('career.noFee')}</p>
 			</FormNotice>
+			<p className="career-status-link">
+				{t('status.link.lead')} <Link to={localize('/career/status')}>{t('status.link')}</Link>
+			</p>
 
 			{/* A link followed while typing (a category, a page, Apply now) drops the search still waiting to run. */}
 			<div

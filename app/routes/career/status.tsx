@@ -1,0 +1,211 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useMemo, useRef } from 'react'
+import { data, Link, useNavigation } from 'react-router'
+import { Field, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { fillParts, translator, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
+import styles from '#app/styles/status.css?url'
+import { lookUpApplicationStatus, type ApplicationStatus } from '#app/utils/application-status.server.ts'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { formConstraint } from '#app/utils/form-constraints.ts'
+import { readFormBody } from '#app/utils/forms.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import type { Stage } from '#app/utils/stages.ts'
+import { readReference, statusSchema } from '#app/utils/status-schema.ts'
+import { company } from '#content/company.ts'
+import type { Route } from './+types/status'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// The form carries the visitor's anti-forgery token, and an answer is one person's: no cache keeps either.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.status.title'),
+		description: t('meta.status.description'),
+		path: '/career/status',
+		matches,
+		noindex: true,
+	})
+}
+
+type Answer = { found: true; status: ApplicationStatus } | { found: false; reason: 'not-found' | 'too-many' }
+interface StatusReply {
+	result: SubmissionResult<string[]>
+	answer: Answer | null
+}
+
+function reply(result: StatusReply['result'], answer: Answer | null, init?: number | ResponseInit) {
+	return data({ result, answer } satisfies StatusReply, init)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const startedAt = performance.now()
+	const formData = await readFormBody(request)
+	const language = requestLanguage(request)
+	const t = translator(language)
+	const submission = parseWithZod(formData, { schema: statusSchema(t) })
+	// A stale anti-forgery field (a phone that dropped its cookie): the form again with what was typed, nothing looked up.
+	if (!formCsrfMatches(request, formData)) {
+		return reply(submission.reply({ formErrors: [t('status.expired')] }), null, { status: 403 })
+	}
+	if (submission.status !== 'success') return reply(submission.reply(), null, { status: 400 })
+	const reference = readReference(submission.value.reference)!
+	try {
+		const lookup = await lookUpApplicationStatus(getDb(), {
+			clientIp: context.clientIp,
+			reference,
+			mobile: submission.value.mobile,
+			language,
+			startedAt,
+		})
+		if (lookup.outcome === 'found') return reply(submission.reply(), { found: true, status: lookup.status })
+		if (lookup.outcome === 'too-many') {
+			return reply(
+				submission.reply(),
+				{ found: false, reason: 'too-many' },
+				{
+					status: 429,
+					headers: { 'Retry-After': String(lookup.retryAfterSeconds) },
+				},
+			)
+		}
+		// An unknown reference, a wrong mobile number and an erased applicant: one answer.
+		return reply(submission.reply(), { found: false, reason: 'not-found' }, { status: 404 })
+	} catch (error) {
+		if (!isDatabaseUnavailable(error)) throw error
+		return reply(submission.reply({ formErrors: [t('status.unavailable', { phone: company.phone })] }), null, {
+			status: 503,
+			headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+		})
+	}
+}
+
+const STAGE_WORDS: Record<Stage, MessageKey> = {
+	New: 'status.stage.New',
+	Shortlisted: 'status.stage.Shortlisted',
+	Interview: 'status.stage.Interview',
+	Hired: 'status.stage.Hired',
+	Rejected: 'status.stage.Rejected',
+}
+
+export default function StatusPage({ actionData }: Route.ComponentProps) {
+	const t = useT()
+	const localize = useLocalize()
+	const navigation = useNavigation()
+	const schema = useMemo(() => statusSchema(t), [t])
+	const [form, fields] = useForm({
+		id: 'status-form',
+		lastResult: navigation.state === 'idle' ? actionData?.result : null,
+		constraint: formConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate({ formData }) {
+			return parseWithZod(formData, { schema })
+		},
+	})
+	const answer = navigation.state === 'idle' ? actionData?.answer : null
+	const phone = <a href={company.phoneHref}>{company.phone}</a>
+	const { key: referenceKey, ...referenceProps } = getInputProps(fields.reference, {
+		type: 'text',
+		ariaDescribedBy: `${fields.reference.id}-hint`,
+	})
+	const { key: mobileKey, ...mobileProps } = getInputProps(fields.mobile, {
+		type: 'tel',
+		ariaDescribedBy: `${fields.mobile.id}-hint`,
+	})
+
+	return (
+		<div className="container page-section status-page">
+			<h1>{t('status.title')}</h1>
+			<p>{t('status.intro')}</p>
+			<div aria-live="polite" aria-atomic="true">
+				{answer?.found ? <StatusAnswer status={answer.status} /> : null}
+				{answer && !answer.found ? (
+					<FormNotice tone="error">
+						<p>{fillParts(t(answer.reason === 'too-many' ? 'status.tooMany' : 'status.notFound'), { phone })}</p>
+					</FormNotice>
+				) : null}
+			</div>
+			<PostForm action={localize('/career/status')} {...getFormProps(form)} className="status-form">
+				{form.errors?.length ? <FormNotice tone="error">{fillParts(form.errors[0]!, { phone })}</FormNotice> : null}
+				<Field
+					id={fields.reference.id}
+					label={t('status.field.reference')}
+					hint={t('status.field.referenceHint')}
+					hintId={`${fields.reference.id}-hint`}
+					errors={fields.reference.errors}
+					errorId={fields.reference.errorId}
+					required
+				>
+					<input
+						key={referenceKey}
+						{...referenceProps}
+						autoComplete="off"
+						autoCapitalize="characters"
+						spellCheck={false}
+					/>
+				</Field>
+				<Field
+					id={fields.mobile.id}
+					label={t('status.field.mobile')}
+					hint={t('status.field.mobileHint')}
+					hintId={`${fields.mobile.id}-hint`}
+					errors={fields.mobile.errors}
+					errorId={fields.mobile.errorId}
+					required
+				>
+					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" />
+				</Field>
+				<StatusButton className="button button-primary">{t('status.submit')}</StatusButton>
+			</PostForm>
+			<p>
+				<Link to={localize('/career')}>{t('apply.another')}</Link>
+			</p>
+		</div>
+	)
+}
+
+function StatusAnswer({ status }: { status: ApplicationStatus }) {
+	const t = useT()
+	const heading = useRef<HTMLHeadingElement>(null)
+	// With JavaScript the answer replaces nothing on screen: the focus goes to it, as a new page would take it.
+	useEffect(() => heading.current?.focus(), [status])
+	const stageWords =
+		status.stage === 'Interview' && !status.interview ? t('status.stage.InterviewLater') : t(STAGE_WORDS[status.stage])
+	return (
+		<section className="status-answer" aria-labelledby="status-answer-title">
+			<h2 id="status-answer-title" ref={heading} tabIndex={-1}>
+				{t('status.result.title')}
+			</h2>
+			<dl>
+				<dt>{t('status.result.job')}</dt>
+				<dd lang={status.job?.inEnglish ? 'en' : undefined}>{status.job?.title ?? t('status.result.jobRemoved')}</dd>
+				<dt>{t('status.result.stage')}</dt>
+				<dd className={`status-stage status-stage-${status.stage.toLowerCase()}`}>{stageWords}</dd>
+				{status.interview ? (
+					<>
+						<dt>{t('status.interview.day')}</dt>
+						<dd>{status.interview.date}</dd>
+						<dt>{t('status.interview.time')}</dt>
+						<dd>{status.interview.time}</dd>
+						<dt>{t('status.interview.place')}</dt>
+						<dd>{status.interview.place}</dd>
+						{status.interview.askFor ? (
+							<>
+								<dt>{t('status.interview.askFor')}</dt>
+								<dd>{status.interview.askFor}</dd>
+							</>
+						) : null}
+					</>
+				) : null}
+			</dl>
+		</section>
+	)
+}
