@@ -20,6 +20,9 @@ export const ADMIN_NOTICES = {
 	'job-reopened': 'The job is open again.',
 	'job-deleted': 'The job is deleted.',
 	'stage-changed': 'The stage is changed.',
+	'stage-changed-texted':
+		"The stage is changed. No e-mail on file: a text message went to the applicant's mobile number (see the history).",
+	'stage-changed-unsent': 'The stage is changed. No e-mail and no mobile number to text on file: no message went.',
 	'note-added': 'The note is added.',
 	'applicant-erased': "The applicant's data is erased.",
 	'enquiry-handled': 'The enquiry is marked as handled.',

@@ -23,6 +23,7 @@ import { audit } from './audit.server.ts'
 import type { Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
 import { enqueueMail } from './mail.server.ts'
+import { enqueueText } from './sms.server.ts'
 import { getEnv } from './env.server.ts'
 import { keepSecrets } from './secrets.server.ts'
 
@@ -344,7 +345,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			interview: { date: '2026-12-02', time: '10:30', place: 'Brisk office, Baner, Pune' },
 			staff: hema,
 		})
-		expect(change).toEqual({ changed: true, mailed: true })
+		expect(change).toEqual({ changed: true, mailed: true, texted: false })
 		const trail = await stageTrail(application)
 		expect(trail.stage).toBe('Interview')
 		expect(trail.events).toEqual([
@@ -356,7 +357,12 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		// An answer to it reaches the office's inbox, not the no-reply sender.
 		expect(trail.mails[0]!.reply_to).toBe(getEnv().COMPANY_INBOX)
 		expect(trail.audits.map((entry) => entry.action)).toEqual(['application.stage-changed'])
-		expect(JSON.parse(trail.audits[0]!.details!)).toEqual({ from: 'New', to: 'Interview', mailed: true })
+		expect(JSON.parse(trail.audits[0]!.details!)).toEqual({
+			from: 'New',
+			to: 'Interview',
+			mailed: true,
+			texted: false,
+		})
 	})
 
 	test('An applicant gets the stage mail in the language they applied in: HR’s words in it, or its standard ones', async () => {
@@ -396,6 +402,119 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		expect((await readStageTemplates(db, 'hi')).Interview.updatedAt).toBeNull()
 	})
 
+	test('Someone without e-mail hears of an interview by text in their language; without a mobile number nobody is told', async () => {
+		const id = await application('Ganesh Rakshak', {
+			jobId: jobs.guard,
+			field: 'Security',
+			createdAt: '2026-11-20T10:00:00.000Z',
+			contact: '+919822000011',
+		})
+		await db
+			.updateTable('applications')
+			.set({ email: '', email_normalised: 'tel:+919822000011', language: 'mr' })
+			.where('id', '=', id)
+			.execute()
+		const guard = await requireApplication(db, String(id))
+		const interview = { date: '2026-12-01', time: '10:30', place: 'Brisk office, Baner, Pune', askFor: 'Mr Patil' }
+		const texts = () =>
+			db
+				.selectFrom('outbox')
+				.select(['channel', 'kind', 'to_address', 'text_body', 'application_id'])
+				.where('to_address', '=', '+919822000011')
+				.execute()
+		// A change whose audit entry cannot be written is not made, and no text waits for it.
+		await sql`alter table audit_log rename to audit_log_away`.execute(db)
+		try {
+			await expect(
+				changeApplicationStage(db, { application: guard, stage: 'Interview', sendMail: true, interview, staff: hema }),
+			).rejects.toThrow()
+		} finally {
+			await sql`alter table audit_log_away rename to audit_log`.execute(db)
+		}
+		expect(await texts()).toEqual([])
+
+		const change = await changeApplicationStage(db, {
+			application: guard,
+			stage: 'Interview',
+			sendMail: true,
+			interview,
+			staff: hema,
+		})
+		expect(change).toEqual({ changed: true, mailed: false, texted: true })
+		expect(await texts()).toEqual([
+			{
+				channel: 'sms',
+				kind: 'text-stage',
+				to_address: '+919822000011',
+				text_body: expect.stringContaining('1 डिसेंबर, सकाळी 10:30, Brisk office, Baner, Pune. Mr Patil यांना भेटा.'),
+				application_id: id,
+			},
+		])
+		const trail = await stageTrail(guard)
+		expect(trail.events).toEqual([
+			{ kind: 'stage', stage: 'Interview' },
+			{ kind: 'text', stage: 'Interview' },
+		])
+		expect(JSON.parse(trail.audits[0]!.details!)).toMatchObject({ mailed: false, texted: true })
+
+		// Without the box ticked, nothing goes.
+		const moved = await requireApplication(db, String(id))
+		expect(
+			await changeApplicationStage(db, { application: moved, stage: 'Shortlisted', sendMail: false, staff: hema }),
+		).toEqual({ changed: true, mailed: false, texted: false })
+		expect(await texts()).toHaveLength(1)
+		// Neither an e-mail nor a mobile number to text: the answer says nothing went.
+		const unreachable = { ...(await requireApplication(db, String(id))), contact: '020 4000 1000' }
+		expect(
+			await changeApplicationStage(db, { application: unreachable, stage: 'Hired', sendMail: true, staff: hema }),
+		).toEqual({ changed: true, mailed: false, texted: false })
+		expect(await texts()).toHaveLength(1)
+	})
+
+	test('Erasing an applicant removes their texts too: waiting ones deleted, sent ones blanked, the files deleted', async () => {
+		const id = await application('Harish Mobile', {
+			jobId: jobs.gardener,
+			field: 'Gardening',
+			createdAt: '2026-11-21T10:00:00.000Z',
+			contact: '+919822000022',
+		})
+		const before = await requireApplication(db, String(id))
+		const waiting = await enqueueText(db, {
+			kind: 'text-stage',
+			to: '+919822000022',
+			label: 'Text: Shortlisted',
+			text: 'Brisk: Gardener shortlisted',
+			applicationId: id,
+		})
+		// An earlier application's text to the same number, and someone else's.
+		const sent = await enqueueText(db, {
+			kind: 'text-received',
+			to: '+919822000022',
+			label: 'Text: application received',
+			text: 'Brisk: received',
+		})
+		await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', sent).execute()
+		const other = await enqueueText(db, { kind: 'text-received', to: '+919822000099', label: 'Text', text: 'Hi' })
+		const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-sms-'))
+		const txtOf = (textId: number, textKind: string) => `2026-11-21T10-00-00-000Z-${textId}-${textKind}.txt`
+		fs.writeFileSync(path.join(smsDir, txtOf(sent, 'text-received')), 'To: +919822000022')
+		fs.writeFileSync(path.join(smsDir, txtOf(other, 'text-received')), 'To: +919822000099')
+		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-mail-'))
+
+		expect(await eraseApplication(db, before, { mailDir, smsDir })).toMatchObject({ mails: 2 })
+		expect(fs.readdirSync(smsDir)).toEqual([txtOf(other, 'text-received')])
+		const rows = await db
+			.selectFrom('outbox')
+			.select(['id', 'to_address', 'subject', 'text_body'])
+			.where('id', 'in', [waiting, sent, other])
+			.orderBy('id')
+			.execute()
+		expect(rows).toEqual([
+			{ id: sent, to_address: '', subject: 'Erased on request', text_body: 'Erased on request.' },
+			{ id: other, to_address: '+919822000099', subject: 'Text', text_body: 'Hi' },
+		])
+	})
+
 	test('A change from a stage a colleague has already left changes nothing and names the stage it is at', async () => {
 		const seen = await freshApplication('Esha Racey')
 		expect(
@@ -403,6 +522,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		).toEqual({
 			changed: true,
 			mailed: false,
+			texted: false,
 		})
 		// The second person still sees "New" and sends Rejected with a mail.
 		expect(

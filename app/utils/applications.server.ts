@@ -28,6 +28,9 @@ import { LIMITS } from './limits.server.ts'
 import { countAndPage } from './lists.server.ts'
 import { containsPattern } from './office-lists.ts'
 import { enqueueMail, pokeOutbox } from './mail.server.ts'
+import { canText, enqueueText } from './sms.server.ts'
+import { stageText, textLabel } from './text-messages.server.ts'
+import { formatIndianMobile } from './validation.ts'
 import type { Stage } from './stages.ts'
 
 // The back office's reading and writing of applications: the filtered list (the
@@ -167,7 +170,7 @@ export async function addApplicationEvent(
 	db: Db,
 	event: {
 		applicationId: number
-		kind: 'stage' | 'note' | 'mail'
+		kind: 'stage' | 'note' | 'mail' | 'text'
 		stage?: string
 		text?: string
 		staff: Pick<Staff, 'id' | 'name'>
@@ -188,7 +191,8 @@ export async function addApplicationEvent(
 		.execute()
 }
 
-export type StageChange = { changed: true; mailed: boolean } | { changed: false; stage: string }
+/** mailed or texted: the stage's news went to the applicant by mail, or by text to a person without e-mail. */
+export type StageChange = { changed: true; mailed: boolean; texted: boolean } | { changed: false; stage: string }
 
 /**
  * Moves an application to a stage: the change, its history event, the stage's mail
@@ -211,6 +215,8 @@ export async function changeApplicationStage(
 			status: string
 			name: string
 			email: string
+			/** The mobile number, +91 and 10 digits: the news goes there by text when there is no e-mail. */
+			contact?: string
 			job_id?: number | null
 			job_title: string | null
 			/** The language the person applied in: the stage's mail is in it, with the job's title in it where written. */
@@ -224,6 +230,7 @@ export async function changeApplicationStage(
 	now = new Date(),
 ): Promise<StageChange> {
 	const mailing = sendMail && isMailedStage(stage)
+	const texting = mailing && !application.email && canText(application.contact ?? '')
 	const language = application.language ?? 'en'
 	const templates = mailing ? await readStageTemplates(db, language) : null
 	const translatedTitle =
@@ -255,7 +262,28 @@ export async function changeApplicationStage(
 			return { changed: false, stage: current?.status ?? application.status }
 		}
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
-		// An applicant who gave no e-mail (where the job asked for none) is called, not mailed.
+		// An applicant who gave no e-mail (where the job asked for none) gets the news by text instead.
+		if (texting && isMailedStage(stage)) {
+			const label = textLabel(stage)
+			await enqueueText(
+				trx,
+				{
+					kind: 'text-stage',
+					to: application.contact!,
+					applicationId: application.id,
+					label,
+					text: stageText({
+						stage,
+						job: translatedTitle || application.job_title || 'the job',
+						interview,
+						language,
+					}),
+				},
+				now,
+			)
+			const text = `${label} to ${formatIndianMobile(application.contact!)}`
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'text', stage, text, staff }, now)
+		}
 		if (templates && isMailedStage(stage) && application.email) {
 			const values = { name: application.name, job: translatedTitle || application.job_title || 'the job', stage }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
@@ -280,13 +308,13 @@ export async function changeApplicationStage(
 				staff,
 				action: 'application.stage-changed',
 				subject: `application ${application.id}`,
-				details: { from: application.status, to: stage, mailed: mailing },
+				details: { from: application.status, to: stage, mailed: mailing && !!application.email, texted: texting },
 			},
 			now,
 		)
-		return { changed: true, mailed: mailing }
+		return { changed: true, mailed: mailing && !!application.email, texted: texting }
 	})
-	if (outcome.changed && outcome.mailed) pokeOutbox()
+	if (outcome.changed && (outcome.mailed || outcome.texted)) pokeOutbox()
 	return outcome
 }
 
@@ -367,7 +395,11 @@ export async function eraseApplication(
 		resume_file_id: string | null
 		aadhaar_file_id: string | null
 	},
-	{ now = new Date(), mailDir = path.join(getEnv().DATA_DIR, 'mail') }: { now?: Date; mailDir?: string } = {},
+	{
+		now = new Date(),
+		mailDir = path.join(getEnv().DATA_DIR, 'mail'),
+		smsDir = path.join(getEnv().DATA_DIR, 'sms'),
+	}: { now?: Date; mailDir?: string; smsDir?: string } = {},
 ) {
 	const stamp = now.toISOString()
 	const fileIds = [application.photo_file_id, application.resume_file_id, application.aadhaar_file_id].filter(
@@ -429,7 +461,7 @@ export async function eraseApplication(
 			.updateTable('application_events')
 			.set({ text: 'Erased on request.' })
 			.where('application_id', '=', application.id)
-			.where('kind', 'in', ['note', 'mail'])
+			.where('kind', 'in', ['note', 'mail', 'text'])
 			.execute()
 		// Not the name: a short or common one ("Ail") would match entries about other people.
 		await eraseFromAuditDetails(trx, `application ${application.id}`, [
@@ -437,14 +469,17 @@ export async function eraseApplication(
 			application.contact.replace(/\D/g, '').slice(-10),
 		])
 
-		// The mails about the application name it; older ones (and those about the same person's other
-		// applications) are addressed to them, or have them as reply-to. Each test is an index's.
+		// The mails and texts about the application name it; older ones (and those about the same person's other
+		// applications) are addressed to them (their e-mail, or their mobile number for a text), or have them as
+		// reply-to. Each test is an index's.
+		const mobile = canText(application.contact) ? application.contact : null
 		const aboutThem = (eb: ExpressionBuilder<Database, 'outbox'>) =>
 			eb.or([
 				eb('application_id', '=', application.id),
 				...(email.includes('@')
 					? [eb(eb.fn('lower', ['to_address']), '=', email), eb(eb.fn('lower', ['reply_to']), '=', email)]
 					: []),
+				...(mobile ? [eb(eb.fn('lower', ['to_address']), '=', mobile)] : []),
 			])
 		const mailIds = await trx.selectFrom('outbox').select('id').where(aboutThem).execute()
 		const unsent = await trx.deleteFrom('outbox').where(aboutThem).where('status', '!=', 'sent').executeTakeFirst()
@@ -455,6 +490,8 @@ export async function eraseApplication(
 				to_address: eb
 					.case()
 					.when(eb.fn('lower', ['to_address']), '=', email)
+					.then('')
+					.when('channel', '=', 'sms')
 					.then('')
 					.else(eb.ref('to_address'))
 					.end(),
@@ -472,6 +509,7 @@ export async function eraseApplication(
 	})
 	const { mailIds, ...counts } = erased
 	await deleteMailFiles(mailDir, mailIds)
+	await deleteMailFiles(smsDir, mailIds)
 	await scrubErasedRows(db, ['applications', 'application_events', 'outbox', 'audit_log', 'files', 'rate_limits'])
 	return counts
 }
@@ -498,13 +536,13 @@ async function eraseFromAuditDetails(db: Db, subject: string, terms: string[]) {
 		.execute()
 }
 
-/** The .eml copies of these outbox mails (named <time>-<id>-<kind>.eml), when mail is written to the data folder. */
+/** The copies of these outbox rows (named <time>-<id>-<kind>.eml, or .txt for a text), when written to the data folder. */
 async function deleteMailFiles(mailDir: string, ids: number[]) {
 	if (ids.length === 0) return
 	const names = await fs.readdir(mailDir).catch(() => [] as string[])
 	const wanted = new Set(ids.map(String))
 	for (const name of names) {
-		const id = /^[\dT-]+Z-(\d+)-[\w-]+\.eml$/.exec(name)?.[1]
+		const id = /^[\dT-]+Z-(\d+)-[\w-]+\.(eml|txt)$/.exec(name)?.[1]
 		if (id && wanted.has(id)) await fs.rm(path.join(mailDir, name), { force: true })
 	}
 }

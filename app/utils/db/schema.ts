@@ -243,7 +243,7 @@ export interface AuditLogTable {
 export interface ApplicationEventsTable {
 	id: Generated<number>
 	application_id: number
-	kind: 'stage' | 'note' | 'mail'
+	kind: 'stage' | 'note' | 'mail' | 'text'
 	stage: string | null
 	text: string | null
 	staff_id: number | null

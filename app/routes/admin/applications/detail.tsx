@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { formatAadhaar, maskAadhaar } from '#app/utils/applications.ts'
+import { formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/applications.ts'
 import { applicationReference } from '#app/utils/career.ts'
 import {
 	addApplicationNote,
@@ -23,6 +23,8 @@ import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { optionalText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
+import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
+import { readApplicantContactLinks } from './+shared/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -103,6 +105,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
 			erased: application.erased_at ? formatIndianDateTime(application.erased_at) : null,
 			aadhaarMasked: application.aadhaar_number ? maskAadhaar(application.aadhaar_number) : null,
+			contactLinks: application.erased_at
+				? null
+				: await readApplicantContactLinks(
+						db,
+						application,
+						applicationReference(application.id, application.created_at),
+					),
 		},
 		files: { photo, resume, aadhaarCard },
 		events: events.map((event): HistoryEvent => ({
@@ -113,7 +122,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 					? `Moved to ${event.stage}`
 					: event.kind === 'mail'
 						? `Mail sent to the applicant: “${event.text}”`
-						: 'Note',
+						: event.kind === 'text'
+							? `Text message sent: “${event.text}”`
+							: 'Note',
 			text: event.kind === 'note' ? event.text : null,
 			who: event.staff_name ?? 'Someone',
 			at: formatIndianDateTime(event.at),
@@ -172,7 +183,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 				{ status: 409 },
 			)
 		}
-		throw redirect(withNotice(here, 'stage-changed'))
+		// The news went by text to someone without e-mail, or nowhere: the notice says which.
+		const asked = sendMail === 'on' && isMailedStage(stage)
+		const notice =
+			!asked || change.mailed ? 'stage-changed' : change.texted ? 'stage-changed-texted' : 'stage-changed-unsent'
+		throw redirect(withNotice(here, notice))
 	}
 
 	if (intent === 'note') {
@@ -243,6 +258,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							<dt>Mobile</dt>
 							<dd>
 								<a href={`tel:${application.mobile}`}>{application.mobile}</a>
+								<ApplicantContactLinks name={application.name} links={application.contactLinks} />
 							</dd>
 							<dt>Job</dt>
 							<dd>{application.job}</dd>
@@ -318,6 +334,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 					<StageForm
 						key={`stage-${events.length}`}
 						stage={application.stage}
+						byText={!application.email}
 						lastResult={actionData?.intent === 'stage' ? actionData.result : null}
 					/>
 					<NoteForm
@@ -365,9 +382,12 @@ function AadhaarNumber({ masked, revealed }: { masked: string | null; revealed: 
 
 function StageForm({
 	stage,
+	byText,
 	lastResult,
 }: {
 	stage: string
+	/** No e-mail on file: the news goes by text message to the mobile number. */
+	byText: boolean
 	lastResult: Parameters<typeof useAdminForm>[0]['lastResult']
 }) {
 	const [form, fields] = useAdminForm({ id: 'stage', schema: StageSchema, lastResult, defaultValue: { stage } })
@@ -397,11 +417,19 @@ function StageForm({
 				<div className="admin-checkbox">
 					<div className="admin-checkbox-row">
 						<input {...mailCheckbox} aria-describedby="send-mail-hint" />
-						<label htmlFor={fields.sendMail.id}>Send the applicant a mail about it</label>
+						<label htmlFor={fields.sendMail.id}>
+							{byText ? 'Send the applicant a text message about it' : 'Send the applicant a mail about it'}
+						</label>
 					</div>
 					<span id="send-mail-hint" className="field-hint">
-						For Shortlisted, Interview, Hired and Rejected, in the words of the{' '}
-						<Link to="/admin/applications/templates">mail templates</Link>.
+						{byText ? (
+							'No e-mail on file: for Shortlisted, Interview, Hired and Rejected, a short text message goes to the mobile number, in the language they applied in.'
+						) : (
+							<>
+								For Shortlisted, Interview, Hired and Rejected, in the words of the{' '}
+								<Link to="/admin/applications/templates">mail templates</Link>.
+							</>
+						)}
 					</span>
 				</div>
 				<StatusButton className="button button-primary">Change the stage</StatusButton>
