@@ -23,6 +23,8 @@ import { STAGES } from '#app/utils/stages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { optionalText } from '#app/utils/validation.ts'
 import type { Route } from './+types/detail'
+import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
+import { readApplicantContactLinks } from './+shared/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -103,6 +105,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
 			erased: application.erased_at ? formatIndianDateTime(application.erased_at) : null,
 			aadhaarMasked: application.aadhaar_number ? maskAadhaar(application.aadhaar_number) : null,
+			contactLinks: application.erased_at
+				? null
+				: await readApplicantContactLinks(
+						db,
+						application,
+						applicationReference(application.id, application.created_at),
+					),
 		},
 		files: { photo, resume, aadhaarCard },
 		events: events.map((event): HistoryEvent => ({
@@ -249,6 +258,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							<dt>Mobile</dt>
 							<dd>
 								<a href={`tel:${application.mobile}`}>{application.mobile}</a>
+								<ApplicantContactLinks name={application.name} links={application.contactLinks} />
 							</dd>
 							<dt>Job</dt>
 							<dd>{application.job}</dd>

@@ -1,0 +1,39 @@
+import type { Language } from '#app/i18n/languages.ts'
+import { normaliseIndianMobile } from '#app/utils/validation.ts'
+
+// Call or WhatsApp an applicant from their application: staff read the back office in
+// English, but the first message the applicant gets is in the language they applied in.
+// https://faq.whatsapp.com/5913398998672934 (wa.me/<number without +>?text=<prefilled message>)
+
+const GREETINGS: Record<Language, string> = {
+	en: 'Hello {name}, this is Brisk Facility Services about your application {reference} for {job}.',
+	hi: 'नमस्ते {name}, Brisk Facility Services की ओर से: {job} के लिए आपके आवेदन {reference} के बारे में।',
+	mr: 'नमस्कार {name}, Brisk Facility Services कडून: {job} साठी तुमच्या अर्ज {reference} बद्दल.',
+}
+
+export interface ApplicantToContact {
+	/** The mobile number as stored (normally +91XXXXXXXXXX; older rows may hold spaces or Devanagari digits). */
+	mobile: string
+	name: string
+	/** The job's title, in the applicant's language where staff wrote it. */
+	job: string
+	reference: string
+	language: Language
+}
+
+/** The greeting a WhatsApp message to the applicant starts with, in their language. */
+export function applicantGreeting({ name, job, reference, language }: Omit<ApplicantToContact, 'mobile'>) {
+	const values: Record<string, string> = { name, job, reference }
+	return GREETINGS[language].replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
+}
+
+/** The addresses that call the applicant and open a WhatsApp chat with the greeting typed; null for a number that is not an Indian mobile. */
+export function applicantContactLinks(applicant: ApplicantToContact) {
+	const mobile = normaliseIndianMobile(applicant.mobile)
+	if (!mobile) return null
+	const digits = mobile.slice(1)
+	return {
+		call: `tel:${mobile}`,
+		whatsApp: `https://wa.me/${digits}?text=${encodeURIComponent(applicantGreeting(applicant))}`,
+	}
+}
