@@ -16,8 +16,9 @@ import { PostForm, StatusButton } from '#app/components/forms.tsx'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Mail', description: 'The Brisk back office.', path: '/admin/mail', matches, noindex: true })
 
-// The outbox as the sender sees it. Only who a mail is for and its subject are
-// shown: the bodies carry applicants' and senders' data and stay in the database.
+// The outbox as the sender sees it, mails and text messages (SMS) alike. Only who a
+// message is for and its subject are shown: the bodies carry applicants' and senders'
+// data and stay in the database.
 const TABS = [
 	{ status: '', label: 'All' },
 	{ status: 'pending', label: 'Waiting to be sent' },
@@ -26,7 +27,16 @@ const TABS = [
 	{ status: 'sent', label: 'Sent' },
 ] as const
 
-const FILTERS = z.object({ status: listParam.oneOf(['pending', 'retrying', 'failed', 'sent']) })
+const CHANNELS = [
+	{ channel: '', label: 'Mails and texts' },
+	{ channel: 'mail', label: 'Mails' },
+	{ channel: 'sms', label: 'Text messages' },
+] as const
+
+const FILTERS = z.object({
+	status: listParam.oneOf(['pending', 'retrying', 'failed', 'sent']),
+	channel: listParam.oneOf(['mail', 'sms']),
+})
 
 const STATE_LABELS: Record<string, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' }
 
@@ -34,16 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'mail')
 	const db = getDb()
 	const {
-		filters: { status },
+		filters: { status, channel },
 		list: { page },
 	} = readListQuery(new URL(request.url), { filters: FILTERS, sorts: ['created'], defaultSort: 'created' })
-	const { total, rows } = await listOutbox(db, { status, page })
+	const { total, rows } = await listOutbox(db, { status, channel, page })
 	return {
 		status,
+		channel,
 		page,
 		total,
 		mails: rows.map((row) => ({
 			id: row.id,
+			channel: row.channel === 'sms' ? 'Text' : 'Mail',
 			kind: row.kind,
 			to: row.to_address,
 			subject: row.subject,
@@ -71,23 +83,41 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Mail({ loaderData }: Route.ComponentProps) {
-	const { status, page, total, mails } = loaderData
-	const here = listHref('/admin/mail', { status: status || null, page: page > 1 ? page : null })
+	const { status, channel, page, total, mails } = loaderData
+	const here = listHref('/admin/mail', {
+		status: status || null,
+		channel: channel || null,
+		page: page > 1 ? page : null,
+	})
 	return (
 		<section className="admin-page" aria-labelledby="mail-title">
 			<h1 id="mail-title">Mail</h1>
 			<p>
 				Every mail the site sends waits in the outbox until the mail server takes it. A mail that fails is tried again
 				after 30 seconds, then less and less often (at most an hour apart) until three days after it was queued; then it
-				is marked failed.
+				is marked failed. Text messages to applicants without e-mail wait and are tried in the same way.
 			</p>
 			<nav aria-label="Mail by state" className="admin-tabs">
 				<ul>
 					{TABS.map((tab) => (
 						<li key={tab.status}>
 							<Link
-								to={listHref('/admin/mail', { status: tab.status || null })}
+								to={listHref('/admin/mail', { status: tab.status || null, channel: channel || null })}
 								aria-current={tab.status === status ? 'page' : undefined}
+							>
+								{tab.label}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+			<nav aria-label="Mail or text" className="admin-tabs">
+				<ul>
+					{CHANNELS.map((tab) => (
+						<li key={tab.channel}>
+							<Link
+								to={listHref('/admin/mail', { status: status || null, channel: tab.channel || null })}
+								aria-current={tab.channel === channel ? 'page' : undefined}
 							>
 								{tab.label}
 							</Link>
@@ -110,6 +140,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 					rowKey={(mail) => mail.id}
 					columns={[
 						{ name: 'Subject', rowHeader: true, cell: (mail) => mail.subject },
+						{ name: 'By', cell: (mail) => mail.channel },
 						{ name: 'To', cell: (mail) => mail.to },
 						{
 							name: 'State',
