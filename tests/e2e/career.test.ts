@@ -432,6 +432,7 @@ test.describe('Applying with JavaScript', () => {
 		const candidate = await mailbox.wait((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(email))
 		expect(candidate.subject).toContain(job.title)
 		expect(candidate.text).toContain('What happens next')
+		expect(candidate.text).toMatch(/Check your application’s progress .*: http:\/\/\S+\/career\/status\n/)
 		expect(candidate.text).toContain('never charges any fee')
 
 		expect(
