@@ -1,0 +1,111 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { applicationReference } from '#app/utils/career.ts'
+import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { antiForgery, freshIp, send } from '#tests/abuse/http.ts'
+import { createPostgresDatabase } from '#tests/setup/postgres.ts'
+import { startServer } from '#tests/setup/server.ts'
+
+// The application status page on two instances of one PostgreSQL database: either answers
+// the same, and the tries on one reference are counted once for both.
+
+describe.skipIf(!inject('postgresUrl'))('The application status page on two instances', () => {
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-status-'))
+	let servers: Array<Awaited<ReturnType<typeof startServer>>> = []
+	let db: Db
+	const cleanup: Array<() => Promise<unknown>> = []
+
+	beforeAll(async () => {
+		const database = await createPostgresDatabase(inject('postgresUrl'))
+		cleanup.push(database.drop)
+		const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', SESSION_SECRET: '' }
+		servers = await Promise.all(
+			['a', 'b'].map((name) =>
+				startServer({ dataDir: path.join(work, name), logFile: path.join(work, `${name}.log`), env }),
+			),
+		)
+		for (const server of servers) cleanup.unshift(server.stop)
+		db = createDatabase({ databaseUrl: database.url, dataDir: work })
+		cleanup.unshift(() => db.destroy())
+	})
+
+	afterAll(async () => {
+		for (const step of cleanup) await step()
+		fs.rmSync(work, { recursive: true, force: true })
+	})
+
+	async function application(contact: string, status: string) {
+		const job = await db.selectFrom('jobs').select('id').executeTakeFirstOrThrow()
+		const at = new Date().toISOString()
+		const email = `status-${Math.random().toString(36).slice(2)}@example.com`
+		const { id } = await db
+			.insertInto('applications')
+			.values({
+				job_id: job.id,
+				name: 'Vijay More',
+				contact,
+				email,
+				email_normalised: email,
+				location: 'Nashik',
+				job_field: 'Security',
+				status,
+				created_at: at,
+				updated_at: at,
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		return applicationReference(id, at)
+	}
+
+	async function lookUp(baseUrl: string, reference: string, mobile: string, ip = freshIp()) {
+		const token = await antiForgery(baseUrl)
+		const response = await send(baseUrl, {
+			method: 'POST',
+			path: '/mr/career/status',
+			headers: {
+				Cookie: token.Cookie,
+				'Content-Type': 'application/x-www-form-urlencoded',
+				'X-Forwarded-For': ip,
+			},
+			body: new URLSearchParams({ _csrf: token.token, reference, mobile }).toString(),
+		})
+		// What the page says, without the form's own fields (its token and what was typed).
+		const said =
+			/<div class="notice notice-error" role="alert">[^]*?<\/div><\/div>|<section class="status-answer"[^]*?<\/section>/.exec(
+				response.text,
+			)?.[0]
+		return { status: response.status, said }
+	}
+
+	test('either instance shows the stage for the right pair, and the one answer for a wrong pair or an unknown reference', async () => {
+		const reference = await application('+919822054321', 'Hired')
+		const [a, b] = servers.map((server) => server.baseUrl) as [string, string]
+		const right = await lookUp(b, reference, '९८२२० ५४३२१')
+		expect(right.status).toBe(200)
+		expect(right.said).toContain('तुमची निवड झाली आहे.')
+		expect(right.said).not.toContain('Vijay')
+
+		const wrong = await lookUp(a, reference, '9822054322')
+		const unknown = await lookUp(b, `BR-${reference.slice(3, 7)}-987654`, '9822054321')
+		expect([wrong.status, unknown.status]).toEqual([404, 404])
+		expect(wrong.said).toContain('आम्हाला कोणताही अर्ज सापडला नाही')
+		expect(unknown.said).toBe(wrong.said)
+	})
+
+	test('ten tries on one reference from many addresses, on both instances together, and the next one waits', async () => {
+		const reference = await application('+919811112222', 'New')
+		const statuses: number[] = []
+		for (let n = 0; n < 10; n++) {
+			statuses.push((await lookUp(servers[n % 2]!.baseUrl, reference, `98111${String(n).padStart(5, '0')}`)).status)
+		}
+		expect(statuses).toEqual(Array(10).fill(404))
+		// Even the right number, on either instance, from a new address.
+		for (const server of servers) {
+			const eleventh = await lookUp(server.baseUrl, reference, '9811112222')
+			expect(eleventh.status).toBe(429)
+			expect(eleventh.said).toContain('तुम्ही बऱ्याच वेळा प्रयत्न केला आहे.')
+		}
+	})
+})
