@@ -41,6 +41,7 @@ function pagesOf(jobId: number) {
 		'/hi',
 		'/mr/career',
 		`/hi/career/${jobId}/apply`,
+		'/hi/career/status',
 		'/hi/api/Job/GetAllJobs',
 		'/%68i/about-us',
 		'/hi/%2e%2e/admin',
@@ -157,6 +158,8 @@ describe.each(suiteServers())('Whatever a client sends, $name answers without a 
 			`/mr/career/${jobId}/apply`,
 			'/hi/contact-us',
 			'/%6Dr/contact-us',
+			'/career/status',
+			'/mr/career/status',
 		]
 		for (const target of targets) {
 			for (const { label, headers, body } of bodies()) {
