@@ -147,6 +147,7 @@ test.describe('Without JavaScript', () => {
 		await expect(page.getByRole('textbox', { name: 'मोबाइल नंबर' })).toHaveValue(devanagari(mobile))
 		await lookUp(page, reference, '9000000000')
 		await expect(page.getByRole('alert')).toContainText(NOT_FOUND)
+		await page.setViewportSize(PHONE)
 		await screenshot(page, 'application-status-no-js-mr-375')
 	})
 })

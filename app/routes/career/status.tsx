@@ -129,7 +129,7 @@ export default function StatusPage({ actionData }: Route.ComponentProps) {
 				{answer?.found ? <StatusAnswer status={answer.status} /> : null}
 				{answer && !answer.found ? (
 					<FormNotice tone="error">
-						<p>{fillParts(t(answer.reason === 'too-many' ? 'status.tooMany' : 'status.notFound'), { phone })}</p>
+						{fillParts(t(answer.reason === 'too-many' ? 'status.tooMany' : 'status.notFound'), { phone })}
 					</FormNotice>
 				) : null}
 			</div>
