@@ -426,6 +426,11 @@ export async function eraseApplication(
 				last_work: null,
 				work_years: null,
 				languages_spoken: null,
+				// An interview's arrangements: nothing of the person, but nothing of theirs needs them either.
+				interview_date: null,
+				interview_time: null,
+				interview_place: null,
+				interview_ask_for: null,
 				photo_file_id: null,
 				resume_file_id: null,
 				aadhaar_file_id: null,

@@ -17,8 +17,8 @@ import * as applicationRequirements from './017-application-requirements.ts'
 import * as siteContent from './018-site-content.ts'
 import * as yearOfData from './019-year-of-data.ts'
 import * as lockPerAddress from './020-lock-per-address.ts'
-import * as textMessages from './022-text-messages.ts'
-import * as interviewDetails from './023-interview-details.ts'
+import * as textMessages from './021-text-messages.ts'
+import * as interviewDetails from './022-interview-details.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -41,6 +41,6 @@ export const migrations: Record<string, Migration> = {
 	'018-site-content': siteContent,
 	'019-year-of-data': yearOfData,
 	'020-lock-per-address': lockPerAddress,
-	'022-text-messages': textMessages,
-	'023-interview-details': interviewDetails,
+	'021-text-messages': textMessages,
+	'022-interview-details': interviewDetails,
 }
