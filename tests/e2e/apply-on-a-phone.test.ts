@@ -239,7 +239,7 @@ test('A job that needs no resume or e-mail: three questions instead, the mobile 
 	await dialog.getByRole('button', { name: 'Apply now' }).click()
 
 	const notice = dialog.getByRole('status')
-	await expect(notice).toContainText('You gave no e-mail, so no confirmation is sent')
+	await expect(notice).toContainText('You gave no e-mail, so a text message with your reference is on its way')
 	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}$/)
 	expect(
 		countRows(

@@ -154,7 +154,7 @@ export const career = {
 	'apply.notice.next':
 		'What happens next: our team reads every application. If your profile fits, we call you on your mobile to arrange an interview, usually within two weeks.',
 	'apply.notice.noEmail':
-		'You gave no e-mail, so no confirmation is sent: write the reference down or take a screenshot.',
+		'You gave no e-mail, so a text message with your reference is on its way to your mobile. Write the reference down or take a screenshot too.',
 	'apply.another': 'See other jobs',
 
 	'apply.step.count': 'Step {step} of 2:',
