@@ -22,6 +22,7 @@ import { getImageLibrary } from '#app/utils/images.server.ts'
 import { sessionCookieName } from '#app/utils/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/mail.server.ts'
+import { startJobAlertSender } from '#app/utils/job-alert-sender.server.ts'
 import { createSmsSender, sendByChannel } from '#app/utils/sms.server.ts'
 import { runPurge } from '#app/utils/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/seed.server.ts'
@@ -351,6 +352,10 @@ export async function start({
 		purgeTimer = setTimeout(purge, PURGE_DELAY_MS)
 		purgeTimer.unref()
 	}
+	// Job alerts: the instance that sends the mail queues them too (job-alert-sender.server.ts).
+	const stopJobAlerts = background
+		? startJobAlertSender({ db, publicUrl: env.PUBLIC_URL, everyMs: env.JOB_ALERTS_POLL_MS })
+		: undefined
 
 	// On SIGTERM or SIGINT (or an error nothing caught): stop accepting; requests in flight finish; keep-alive
 	// sockets close as soon as they fall idle (not only those idle at this moment); then the timers, the mail
@@ -368,6 +373,7 @@ export async function start({
 			clearInterval(closeIdle)
 			stopping = true
 			clearTimeout(purgeTimer)
+			stopJobAlerts?.()
 			stopRefreshingSecrets()
 			process.off('message', relayedPoke)
 			await worker?.stop()

@@ -32,6 +32,7 @@ import { canText, enqueueText } from './sms.server.ts'
 import { stageText, textLabel } from './text-messages.server.ts'
 import { formatIndianMobile } from './validation.ts'
 import type { Stage } from './stages.ts'
+import { eraseJobAlertsOf } from './job-alerts.server.ts'
 
 // The back office's reading and writing of applications: the filtered list (the
 // page and the CSV export share it), one application with its history, and the
@@ -478,6 +479,8 @@ export async function eraseApplication(
 		// applications) are addressed to them (their e-mail, or their mobile number for a text), or have them as
 		// reply-to. Each test is an index's.
 		const mobile = canText(application.contact) ? application.contact : null
+		// Job alerts to the same e-mail address or mobile number go with them.
+		await eraseJobAlertsOf(trx, { email, mobile })
 		const aboutThem = (eb: ExpressionBuilder<Database, 'outbox'>) =>
 			eb.or([
 				eb('application_id', '=', application.id),
@@ -515,7 +518,15 @@ export async function eraseApplication(
 	const { mailIds, ...counts } = erased
 	await deleteMailFiles(mailDir, mailIds)
 	await deleteMailFiles(smsDir, mailIds)
-	await scrubErasedRows(db, ['applications', 'application_events', 'outbox', 'audit_log', 'files', 'rate_limits'])
+	await scrubErasedRows(db, [
+		'applications',
+		'application_events',
+		'outbox',
+		'audit_log',
+		'files',
+		'rate_limits',
+		'job_alerts',
+	])
 	return counts
 }
 

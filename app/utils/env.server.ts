@@ -83,6 +83,8 @@ const EnvSchema = z
 			.min(0)
 			.default(1024 ** 3),
 		OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+		/** How often the job alerts' sender looks for newly opened jobs (five minutes). */
+		JOB_ALERTS_POLL_MS: z.coerce.number().int().min(50).default(300_000),
 		UPLOAD_MAX_BYTES: z.coerce
 			.number()
 			.int()

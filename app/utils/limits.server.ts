@@ -65,6 +65,10 @@ export const LIMITS = {
 	signInCodeAccount: { name: 'signin-code-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Second-step attempts per client address, whatever the account. */
 	signInCodeAddress: { name: 'signin-code-address', points: 10, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** Job alert subscriptions per client address, whoever they are for. */
+	alertsAddress: { name: 'alerts-address', points: 20, durationSeconds: 3600 } satisfies LimitRule,
+	/** Job alert confirmations per e-mail address or mobile number, from all addresses: nobody's inbox is filled. */
+	alertsPerson: { name: 'alerts-person', points: 5, durationSeconds: 3600 } satisfies LimitRule,
 	/** Password-reset mails per client address. */
 	passwordResets: { name: 'password-resets', points: 5, durationSeconds: 3600 } satisfies LimitRule,
 }

@@ -25,6 +25,8 @@ export interface MailToQueue {
 	html?: string
 	/** The application the mail is about: an erasure finds it by this. */
 	applicationId?: number
+	/** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+	headers?: Record<string, string>
 }
 
 // A one-time link (an invitation, a password reset) ends in its token: 32 random bytes, base64url.
@@ -65,6 +67,7 @@ export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()) {
 			text_body: mail.text,
 			html_body: mail.html ?? null,
 			application_id: mail.applicationId ?? null,
+			headers: mail.headers ? JSON.stringify(mail.headers) : null,
 			next_attempt_at: now.toISOString(),
 			created_at: now.toISOString(),
 		})
@@ -126,6 +129,7 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
 					text: mail.text_body,
 					html: mail.html_body ?? undefined,
 					messageId: `<outbox-${mail.id}-${mail.created_at.replace(/\D/g, '')}@brisk>`,
+					headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
 				})
 				if (!smtpUrl) {
 					await fs.mkdir(mailDir, { recursive: true, mode: 0o700 })

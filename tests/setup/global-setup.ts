@@ -31,6 +31,7 @@ export default async function globalSetup() {
 			COMPANY_INBOX: 'office@brisk.test',
 			MAIL_FROM: 'Brisk <no-reply@brisk.test>',
 			OUTBOX_POLL_MS: '300',
+			JOB_ALERTS_POLL_MS: '500',
 			// Each test may present its own client address (X-Forwarded-For), so
 			// that rate limits can be tested without one test starving another.
 			TRUST_PROXY: 'true',

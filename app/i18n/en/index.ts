@@ -1,3 +1,4 @@
+import { alerts } from './alerts.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
@@ -19,4 +20,5 @@ export const en = {
 	...refusals,
 	...status,
 	...messages,
+	...alerts,
 } as const

@@ -1,4 +1,5 @@
 import type { en } from '../en/index.ts'
+import { alerts } from './alerts.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
@@ -19,4 +20,5 @@ export const hi = {
 	...refusals,
 	...status,
 	...messages,
+	...alerts,
 } as const satisfies Record<keyof typeof en, string>

@@ -1,4 +1,5 @@
 import type { en } from '../en/index.ts'
+import { alerts } from './alerts.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
@@ -18,4 +19,5 @@ export const mr = {
 	...refusals,
 	...status,
 	...messages,
+	...alerts,
 } as const satisfies Record<keyof typeof en, string>

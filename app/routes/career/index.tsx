@@ -19,6 +19,7 @@ import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db.server.ts'
 import { toPublicJobs } from '#app/utils/career.server.ts'
 import { countOpenJobsByCategory, listJobPage } from '#app/utils/job-list.server.ts'
+import { JobAlertForm } from './+shared/alert-form.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
@@ -266,6 +267,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 					<JobListPages page={page} pages={pages} query={query} category={category} />
 				</section>
 			</div>
+			<JobAlertForm key={category} defaultCategory={category} />
 			{dialog}
 		</div>
 	)

@@ -155,6 +155,8 @@ export interface OutboxTable {
 	application_id: ColumnType<number | null, number | null | undefined, number | null>
 	/** 'mail', or 'sms' for a text message to the mobile number in to_address (migration 022). */
 	channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>
+	/** A mail's extra headers as a JSON object (migration 023): an alert's List-Unsubscribe. */
+	headers: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type OutboxChannel = 'mail' | 'sms'
@@ -303,6 +305,26 @@ export interface ContentDraftsTable {
 	updated_at: string
 }
 
+/** A visitor's job alert (migration 023): a mail or a text when a matching job opens. */
+export interface JobAlertsTable {
+	id: Generated<number>
+	channel: OutboxChannel
+	/** A lower-cased e-mail address, or a mobile number as +91 and its 10 digits; '' once unsubscribed. */
+	address: string
+	/** A stored job category; null for any. */
+	category: string | null
+	/** Lower-cased words found in a job's location; null for anywhere. */
+	place: string | null
+	language: Language
+	/** Random, unguessable: the confirm and unsubscribe links carry it. */
+	token: string
+	created_at: string
+	confirmed_at: string | null
+	unsubscribed_at: string | null
+	/** When the last alert was queued: jobs opened after it are news. */
+	last_sent_at: string | null
+}
+
 export interface Database {
 	jobs: JobsTable
 	job_translations: JobTranslationsTable
@@ -325,6 +347,7 @@ export interface Database {
 	gallery_items: GalleryItemsTable
 	content_versions: ContentVersionsTable
 	content_drafts: ContentDraftsTable
+	job_alerts: JobAlertsTable
 }
 
 export type Job = Selectable<JobsTable>

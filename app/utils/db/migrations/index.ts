@@ -19,6 +19,7 @@ import * as yearOfData from './019-year-of-data.ts'
 import * as lockPerAddress from './020-lock-per-address.ts'
 import * as textMessages from './021-text-messages.ts'
 import * as interviewDetails from './022-interview-details.ts'
+import * as jobAlerts from './023-job-alerts.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
 	'020-lock-per-address': lockPerAddress,
 	'021-text-messages': textMessages,
 	'022-interview-details': interviewDetails,
+	'023-job-alerts': jobAlerts,
 }

@@ -1,0 +1,59 @@
+import { data } from 'react-router'
+import { translator } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormBody } from '#app/utils/forms.server.ts'
+import { describeAlert } from '#app/utils/job-alert-messages.server.ts'
+import { findJobAlert, type LinkOutcome } from '#app/utils/job-alerts.server.ts'
+import type { AlertLinkState } from './alert-link-page.tsx'
+
+// What the confirm and unsubscribe pages share: the token of the address, what the alert is about.
+
+export function readToken(request: Request) {
+	return (new URL(request.url).searchParams.get('token') ?? '').slice(0, 100)
+}
+
+/** The page before the press: what the alert is about, or that the link does not work. */
+export async function alertLinkState(request: Request, usable: (alert: { confirmed: boolean }) => boolean) {
+	const token = readToken(request)
+	const alert = await findJobAlert(getDb(), token)
+	if (!alert || alert.unsubscribed_at || !usable({ confirmed: Boolean(alert.confirmed_at) })) {
+		return { token, answer: { state: 'invalid' } as AlertLinkState }
+	}
+	const t = translator(requestLanguage(request))
+	return {
+		token,
+		answer: {
+			state: 'ask',
+			what: describeAlert(t, { category: alert.category, place: alert.place ?? '' }),
+		} as AlertLinkState,
+	}
+}
+
+/** RFC 8058's one-click unsubscribe: a mail program's POST with exactly this field, and the token in the address. */
+export function isOneClickUnsubscribe(formData: FormData) {
+	return formData.get('List-Unsubscribe') === 'One-Click'
+}
+
+/**
+ * The press: the page's anti-forgery field must match (unless `trusted`, the one-click post whose
+ * proof is the token), then the change. A stale field shows the button again.
+ */
+export async function pressAlertLink(
+	request: Request,
+	change: (token: string) => Promise<LinkOutcome>,
+	{ trusted = false, formData }: { trusted?: boolean; formData?: FormData } = {},
+) {
+	const form = formData ?? (await readFormBody(request))
+	const token = readToken(request)
+	if (!trusted && !formCsrfMatches(request, form)) {
+		const state = await alertLinkState(request, () => true)
+		const answer: AlertLinkState =
+			state.answer.state === 'ask' ? { state: 'expired', what: state.answer.what } : state.answer
+		return data({ token, answer }, { status: 403 })
+	}
+	const outcome = await change(token)
+	const answer: AlertLinkState = outcome === 'invalid' ? { state: 'invalid' } : { state: 'done' }
+	return data({ token, answer }, { status: outcome === 'invalid' ? 404 : 200 })
+}

@@ -1,0 +1,56 @@
+import { metaT } from '#app/i18n/meta-language.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormBody } from '#app/utils/forms.server.ts'
+import { unsubscribeJobAlert } from '#app/utils/job-alerts.server.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import styles from '#app/styles/status.css?url'
+import { AlertLinkPage } from './+shared/alert-link-page.tsx'
+import { alertLinkState, isOneClickUnsubscribe, pressAlertLink } from './+shared/alert-links.server.ts'
+import type { Route } from './+types/alerts-unsubscribe'
+
+// The unsubscribe link of every alert. Opened in a browser, the page asks for a press (a mail
+// scanner that follows links stops nothing). A mail program's one-click unsubscribe (RFC 8058:
+// https://www.rfc-editor.org/rfc/rfc8058) posts `List-Unsubscribe=One-Click` to the same address
+// from no page of ours, so without our anti-forgery field: there the token in the address is the proof.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('alerts.unsubscribe.title'),
+		description: t('meta.alerts.description'),
+		path: '/career/alerts/unsubscribe',
+		matches,
+		noindex: true,
+	})
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+	return alertLinkState(request, () => true)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const formData = await readFormBody(request)
+	return pressAlertLink(request, (token) => unsubscribeJobAlert(getDb(), token), {
+		formData,
+		trusted: isOneClickUnsubscribe(formData),
+	})
+}
+
+export default function UnsubscribeAlertPage({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<AlertLinkPage
+			path="/career/alerts/unsubscribe"
+			token={loaderData.token}
+			answer={actionData?.answer ?? loaderData.answer}
+			words={{
+				title: 'alerts.unsubscribe.title',
+				lead: 'alerts.unsubscribe.lead',
+				button: 'alerts.unsubscribe.button',
+				done: 'alerts.unsubscribe.done',
+			}}
+		/>
+	)
+}

@@ -1,0 +1,114 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { data, Link, useNavigation } from 'react-router'
+import { FormNotice } from '#app/components/forms.tsx'
+import { translator, useLocalize, useT } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
+import styles from '#app/styles/status.css?url'
+import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { readFormBody } from '#app/utils/forms.server.ts'
+import { jobAlertSchema, readAlertAddress } from '#app/utils/job-alert-schema.ts'
+import { subscribeToJobAlerts } from '#app/utils/job-alerts.server.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { pageMeta } from '#app/utils/seo.ts'
+import { formatIndianMobile } from '#app/utils/validation.ts'
+import { JobAlertForm } from './+shared/alert-form.tsx'
+import type { Route } from './+types/alerts'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// The form carries the visitor's anti-forgery token, and an answer names their address: no cache keeps either.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.alerts.title'),
+		description: t('meta.alerts.description'),
+		path: '/career/alerts',
+		matches,
+		noindex: true,
+	})
+}
+
+/** A link from the career page may name the category shown there. */
+export function loader({ request }: Route.LoaderArgs) {
+	const category = new URL(request.url).searchParams.get('category') ?? ''
+	return { category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '' }
+}
+
+type Sent = { channel: 'mail' | 'sms'; address: string }
+interface AlertReply {
+	result: SubmissionResult<string[]>
+	sent: Sent | null
+	tooMany?: boolean
+}
+
+function reply(result: AlertReply['result'], sent: Sent | null, init?: number | ResponseInit, tooMany = false) {
+	return data({ result, sent, tooMany } satisfies AlertReply, init)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await readFormBody(request)
+	const language = requestLanguage(request)
+	const t = translator(language)
+	const submission = parseWithZod(formData, { schema: jobAlertSchema(t) })
+	// A stale anti-forgery field: the form again with what was typed, nothing stored or sent.
+	if (!formCsrfMatches(request, formData)) {
+		return reply(submission.reply({ formErrors: [t('alerts.expired')] }), null, { status: 403 })
+	}
+	if (submission.status !== 'success') return reply(submission.reply(), null, { status: 400 })
+	const to = readAlertAddress(submission.value.address)!
+	try {
+		const outcome = await subscribeToJobAlerts(
+			getDb(),
+			{ ...to, category: submission.value.category, place: submission.value.place, language },
+			{ clientIp: context.clientIp, publicUrl: getEnv().PUBLIC_URL },
+		)
+		if (outcome.outcome === 'too-many') {
+			return reply(
+				submission.reply({ formErrors: [t('alerts.tooMany')] }),
+				null,
+				{ status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+				true,
+			)
+		}
+		// The same words whether the address had an alert already or not: the page tells nobody who subscribed.
+		return reply(submission.reply({ resetForm: true }), {
+			channel: to.channel,
+			address: to.channel === 'sms' ? formatIndianMobile(to.address) : to.address,
+		})
+	} catch (error) {
+		if (!isDatabaseUnavailable(error)) throw error
+		return reply(submission.reply({ formErrors: [t('alerts.unavailable')] }), null, {
+			status: 503,
+			headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+		})
+	}
+}
+
+export default function JobAlertsPage({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
+	const localize = useLocalize()
+	const navigation = useNavigation()
+	const sent = navigation.state === 'idle' ? actionData?.sent : null
+	return (
+		<div className="container page-section status-page">
+			<div aria-live="polite" aria-atomic="true">
+				{sent ? (
+					<FormNotice tone="success">
+						<p>{t(sent.channel === 'mail' ? 'alerts.sent.mail' : 'alerts.sent.sms', { address: sent.address })}</p>
+					</FormNotice>
+				) : null}
+			</div>
+			<JobAlertForm lastResult={actionData?.result} defaultCategory={loaderData.category} headingLevel={1} />
+			<p>
+				<Link to={localize('/career')}>{t('alerts.backToCareer')}</Link>
+			</p>
+		</div>
+	)
+}
