@@ -6,6 +6,7 @@ import { translator, useLocalize, useT } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import styles from '#app/styles/status.css?url'
+import alertStyles from '#app/styles/alerts.css?url'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -19,7 +20,10 @@ import { formatIndianMobile } from '#app/utils/validation.ts'
 import { JobAlertForm } from './+shared/alert-form.tsx'
 import type { Route } from './+types/alerts'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: styles },
+	{ rel: 'stylesheet', href: alertStyles },
+]
 
 // The form carries the visitor's anti-forgery token, and an answer names their address: no cache keeps either.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })

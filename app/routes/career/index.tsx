@@ -14,6 +14,7 @@ import { metaLanguage, metaT } from '#app/i18n/meta-language.ts'
 import { jobFeedPath, jobFeedTitle } from '#app/utils/job-feed.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import styles from '#app/styles/career.css?url'
+import alertStyles from '#app/styles/alerts.css?url'
 import { todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db.server.ts'
@@ -22,7 +23,10 @@ import { countOpenJobsByCategory, listJobPage } from '#app/utils/job-list.server
 import { JobAlertForm } from './+shared/alert-form.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: styles },
+	{ rel: 'stylesheet', href: alertStyles },
+]
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	const t = metaT(matches)
