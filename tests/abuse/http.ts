@@ -17,6 +17,8 @@ export interface Send {
 	headers?: Record<string, string>
 	/** A Buffer or string is sent with Content-Length; chunks are sent with chunked encoding. */
 	body?: Buffer | string | Iterable<Buffer> | AsyncIterable<Buffer>
+	/** Give up (reject) when no answer has come in this long, as a load balancer or a scraper does. */
+	timeoutMs?: number
 }
 
 /** The shared servers of the suite: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -28,7 +30,10 @@ export function suiteServers(): SuiteServer[] {
  * One request over a connection of its own. It rejects when the server drops the
  * connection without an answer: a defect these tests look for.
  */
-export function send(baseUrl: string, { method = 'GET', path, headers = {}, body }: Send): Promise<RawResponse> {
+export function send(
+	baseUrl: string,
+	{ method = 'GET', path, headers = {}, body, timeoutMs }: Send,
+): Promise<RawResponse> {
 	const url = new URL(baseUrl)
 	return new Promise((resolve, reject) => {
 		const request = http.request(
@@ -44,6 +49,7 @@ export function send(baseUrl: string, { method = 'GET', path, headers = {}, body
 			},
 		)
 		request.on('error', reject)
+		if (timeoutMs) request.setTimeout(timeoutMs, () => request.destroy(new Error(`No answer in ${timeoutMs} ms`)))
 		void writeBody(request, body)
 	})
 }
