@@ -42,6 +42,9 @@ function pagesOf(jobId: number) {
 		'/mr/career',
 		`/hi/career/${jobId}/apply`,
 		'/hi/career/status',
+		'/mr/career/alerts',
+		'/career/alerts/confirm?token=AAAAAAAAAAAAAAAAAAAAAA',
+		'/hi/career/alerts/unsubscribe',
 		'/hi/api/Job/GetAllJobs',
 		'/%68i/about-us',
 		'/hi/%2e%2e/admin',
@@ -160,6 +163,10 @@ describe.each(suiteServers())('Whatever a client sends, $name answers without a 
 			'/%6Dr/contact-us',
 			'/career/status',
 			'/mr/career/status',
+			'/career/alerts',
+			'/hi/career/alerts',
+			'/mr/career/alerts/confirm?token=AAAAAAAAAAAAAAAAAAAAAA',
+			'/career/alerts/unsubscribe?token=%00',
 		]
 		for (const target of targets) {
 			for (const { label, headers, body } of bodies()) {
