@@ -20,6 +20,8 @@ export const DIGEST_MAX_JOBS = 5
  * before the round but stored just after is still read by the next one, never skipped.
  */
 const SETTLE_MS = 5_000
+/** An alert nobody confirmed is forgotten, with its address, this long after it was last asked for. */
+export const UNCONFIRMED_KEPT_MS = 7 * 24 * 3600_000
 
 interface OpenJob extends AlertJob {
 	category: string
@@ -143,6 +145,16 @@ export async function sendJobAlerts(db: Db, { publicUrl, now = new Date() }: { p
 	return { queued }
 }
 
+/** Forgets the alerts asked for and never confirmed: an address someone typed is not kept for nothing. */
+export async function forgetUnconfirmedAlerts(db: Db, now = new Date()) {
+	const result = await db
+		.deleteFrom('job_alerts')
+		.where('confirmed_at', 'is', null)
+		.where('created_at', '<', new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString())
+		.executeTakeFirst()
+	return Number(result.numDeletedRows)
+}
+
 /** Runs a round every everyMs (and soon after the start); stop() ends it. */
 export function startJobAlertSender({ db, publicUrl, everyMs }: { db: Db; publicUrl: string; everyMs: number }) {
 	const outage = pauseDuringOutage('job alerts')
@@ -152,6 +164,7 @@ export function startJobAlertSender({ db, publicUrl, everyMs }: { db: Db; public
 		running = true
 		try {
 			const { queued } = await sendJobAlerts(db, { publicUrl })
+			await forgetUnconfirmedAlerts(db)
 			if (queued > 0) log('info', 'job alerts queued', { queued })
 			outage.succeeded()
 		} catch (error) {

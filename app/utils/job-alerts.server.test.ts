@@ -5,7 +5,7 @@ import { testDatabases } from '#tests/setup/databases.ts'
 import { eraseApplication, requireApplication } from './applications.server.ts'
 import type { Db } from './db.server.ts'
 import { jobAlertSchema, readAlertAddress } from './job-alert-schema.ts'
-import { sendJobAlerts } from './job-alert-sender.server.ts'
+import { forgetUnconfirmedAlerts, sendJobAlerts } from './job-alert-sender.server.ts'
 import {
 	confirmJobAlert,
 	findJobAlert,
@@ -240,6 +240,26 @@ describe.each(testDatabases())('Job alerts on $name', (kind) => {
 			.where('address', 'in', [email, mobile, other])
 			.execute()
 		expect(left.map((row) => row.address)).toEqual([other])
+	})
+
+	test('an alert nobody confirms is forgotten after a week, a confirmed one is kept', async () => {
+		const waiting = unique('waiting') + '@example.com'
+		await subscribeToJobAlerts(
+			db,
+			{ channel: 'mail', address: waiting, category: '', place: '', language: 'hi' },
+			{ clientIp: '10.3.3.3', publicUrl: PUBLIC_URL, now: at(0) },
+		)
+		const confirmed = unique('kept') + '@example.com'
+		await confirmedAlert({ address: confirmed })
+		await forgetUnconfirmedAlerts(db, at(6 * 24 * 60))
+		expect(await db.selectFrom('job_alerts').select('id').where('address', '=', waiting).execute()).toHaveLength(1)
+		await forgetUnconfirmedAlerts(db, at(7 * 24 * 60 + 1))
+		const left = await db
+			.selectFrom('job_alerts')
+			.select('address')
+			.where('address', 'in', [waiting, confirmed])
+			.execute()
+		expect(left.map((row) => row.address)).toEqual([confirmed])
 	})
 
 	test('a person gets at most a few confirmations an hour, whoever asks', async () => {
