@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { FIRST_ADMIN_HINT } from '#app/utils/staff.server.ts'
 import { startupSummary } from './startup-summary.ts'
 
-const env = { DATA_DIR: 'data', PUBLIC_URL: 'http://localhost:3000', DATABASE_URL: undefined, SMTP_URL: undefined }
+const env = {
+	DATA_DIR: 'data',
+	PUBLIC_URL: 'http://localhost:3000',
+	DATABASE_URL: undefined,
+	SMTP_URL: undefined,
+	SMS_URL: undefined,
+}
 
 describe('what a start says', () => {
 	test('a new site: its address, SQLite, mails as files, and how to make the first administrator', () => {
@@ -10,6 +16,7 @@ describe('what a start says', () => {
 		expect(message).toContain('Brisk is running at http://localhost:3000.')
 		expect(message).toContain('SQLite in data/brisk.db')
 		expect(message).toContain('written as files to data/mail')
+		expect(message).toContain('Text messages: written as files to data/sms')
 		expect(message).toContain('npm run admin:create')
 		expect(message).toContain(FIRST_ADMIN_HINT)
 	})
@@ -21,6 +28,7 @@ describe('what a start says', () => {
 				PUBLIC_URL: 'https://brisk.example',
 				DATABASE_URL: 'postgres://brisk:secret-pw@db.internal:5432/brisk',
 				SMTP_URL: 'smtp://mailer:smtp-pw@mail.internal:587',
+				SMS_URL: 'https://AC123:sms-secret@api.twilio.com/2010-04-01/Accounts/AC123/Messages.json',
 			},
 			port: 3000,
 			workers: 2,
@@ -29,7 +37,8 @@ describe('what a start says', () => {
 		expect(message).toContain('(public address https://brisk.example) in 2 worker processes.')
 		expect(message).toContain('PostgreSQL at db.internal:5432')
 		expect(message).toContain('sent through mail.internal:587')
-		expect(message).not.toMatch(/secret-pw|smtp-pw|brisk:|mailer:/)
+		expect(message).toContain('Text messages: sent through api.twilio.com.')
+		expect(message).not.toMatch(/secret-pw|smtp-pw|sms-secret|AC123|brisk:|mailer:/)
 		expect(message).not.toContain('admin:create')
 		expect(fields).toMatchObject({ workers: 2, database: 'postgresql', mail: 'smtp', staffAccounts: true })
 	})

@@ -13,7 +13,7 @@ export function startupSummary({
 	workers,
 	hasStaff,
 }: {
-	env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'SMTP_URL' | 'PUBLIC_URL'>
+	env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'SMTP_URL' | 'SMS_URL' | 'PUBLIC_URL'>
 	port: number
 	workers: number
 	hasStaff: boolean
@@ -25,11 +25,15 @@ export function startupSummary({
 	const mail = env.SMTP_URL
 		? `sent through ${safeHost(env.SMTP_URL)}`
 		: `written as files to ${path.join(env.DATA_DIR, 'mail')} (set SMTP_URL to send them)`
+	const texts = env.SMS_URL
+		? `sent through ${safeHost(env.SMS_URL)}`
+		: `written as files to ${path.join(env.DATA_DIR, 'sms')} (set SMS_URL to send them)`
 	const sentences = [
 		`Brisk is running at ${address}${env.PUBLIC_URL !== address ? ` (public address ${env.PUBLIC_URL})` : ''}` +
 			`${workers > 1 ? ` in ${workers} worker processes` : ''}.`,
 		`Database: ${database}.`,
 		`Mails: ${mail}.`,
+		`Text messages: ${texts}.`,
 		hasStaff ? `Back office: ${env.PUBLIC_URL}/admin.` : FIRST_ADMIN_HINT,
 	]
 	return {
@@ -40,6 +44,7 @@ export function startupSummary({
 			workers,
 			database: env.DATABASE_URL ? 'postgresql' : 'sqlite',
 			mail: env.SMTP_URL ? 'smtp' : 'eml files',
+			texts: env.SMS_URL ? 'provider' : 'files',
 			staffAccounts: hasStaff,
 		},
 	}
