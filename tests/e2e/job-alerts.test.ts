@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { signInAs } from '#tests/fixtures/staff.ts'
-import { DESKTOP, PHONE, expect, test, uniqueIp } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test, uniqueIp } from './fixtures.ts'
 
 // A job seeker asks the career page, in Marathi, for news of security jobs in their town; confirms
 // by the link in the mail; HR publish such a job; one alert mail arrives, which a mail program can
@@ -43,6 +43,7 @@ test('A job seeker subscribes in Marathi, confirms by mail, and gets one alert w
 	const form = page.getByRole('region', { name: 'नवीन नोकऱ्या ई-मेल किंवा संदेशाने मिळवा' })
 	await form.scrollIntoViewIfNeeded()
 	await form.screenshot({ path: 'tests/.output/screenshots/job-alerts-form-375.png' })
+	await expectNoAxeViolations(page, { include: '.job-alerts' })
 	await page.setViewportSize(DESKTOP)
 	await form.scrollIntoViewIfNeeded()
 	await form.screenshot({ path: 'tests/.output/screenshots/job-alerts-form-1280.png' })
@@ -65,6 +66,7 @@ test('A job seeker subscribes in Marathi, confirms by mail, and gets one alert w
 	// Opening the link changes nothing (a mail scanner follows links): the page asks for a press.
 	await page.goto(pathOf(confirmUrl))
 	await expect(page.getByRole('heading', { level: 1, name: 'तुमचे नोकरी अलर्ट सुरू करा' })).toBeVisible()
+	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'पुष्टी करा' }).click()
 	await expect(page.getByText('तुमचे नोकरी अलर्ट सुरू झाले.', { exact: false })).toBeVisible()
 
@@ -110,4 +112,37 @@ test('A job seeker subscribes in Marathi, confirms by mail, and gets one alert w
 	expect(oneClick.status()).toBe(200)
 	await page.goto(unsubscribePath)
 	await expect(page.getByText('ही लिंक चालत नाही', { exact: false })).toBeVisible()
+})
+
+test('Without JavaScript, a guard without e-mail subscribes in Hindi with a mobile number and gets a text to confirm', async ({
+	browser,
+}) => {
+	const context = await browser.newContext({
+		baseURL: process.env.E2E_BASE_URL,
+		javaScriptEnabled: false,
+		extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() },
+	})
+	const page = await context.newPage()
+	const mobile = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+	await page.goto('/hi/career/alerts')
+	await page.getByLabel('काम का प्रकार').selectOption('House Keeping')
+	await page.getByLabel('ई-मेल या मोबाइल नंबर').fill(mobile)
+	await page.getByRole('button', { name: 'सदस्यता लें' }).click()
+	const shown = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`
+	await expect(page.getByText(`हमने ${shown} पर पुष्टि की लिंक के साथ मैसेज भेजा है।`)).toBeVisible()
+
+	// Without SMS_URL each text is a file in the data folder.
+	const smsDir = path.join(process.env.E2E_DATA_DIR!, 'sms')
+	const texts = async () => {
+		const names = await fs.readdir(smsDir).catch(() => [] as string[])
+		const all = await Promise.all(names.map((name) => fs.readFile(path.join(smsDir, name), 'utf8')))
+		return all.filter((text) => text.startsWith(`To: +91${mobile}`))
+	}
+	await expect.poll(async () => (await texts()).length).toBe(1)
+	const [text] = await texts()
+	const link = /https?:\/\/\S+\/hi\/career\/alerts\/confirm\?token=[\w-]{22}/.exec(text!)![0]
+	await page.goto(pathOf(link))
+	await page.getByRole('button', { name: 'पुष्टि करें' }).click()
+	await expect(page.getByText('आपके नौकरी अलर्ट शुरू हो गए।', { exact: false })).toBeVisible()
+	await context.close()
 })
