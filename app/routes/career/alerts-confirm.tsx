@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-	return alertLinkState(request, () => true)
+	return alertLinkState(request)
 }
 
 export function action({ request }: Route.ActionArgs) {

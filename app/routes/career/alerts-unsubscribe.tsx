@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-	return alertLinkState(request, () => true)
+	return alertLinkState(request)
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -15,10 +15,10 @@ export function readToken(request: Request) {
 }
 
 /** The page before the press: what the alert is about, or that the link does not work. */
-export async function alertLinkState(request: Request, usable: (alert: { confirmed: boolean }) => boolean) {
+export async function alertLinkState(request: Request) {
 	const token = readToken(request)
 	const alert = await findJobAlert(getDb(), token)
-	if (!alert || alert.unsubscribed_at || !usable({ confirmed: Boolean(alert.confirmed_at) })) {
+	if (!alert || alert.unsubscribed_at) {
 		return { token, answer: { state: 'invalid' } as AlertLinkState }
 	}
 	const t = translator(requestLanguage(request))
@@ -48,7 +48,7 @@ export async function pressAlertLink(
 	const form = formData ?? (await readFormBody(request))
 	const token = readToken(request)
 	if (!trusted && !formCsrfMatches(request, form)) {
-		const state = await alertLinkState(request, () => true)
+		const state = await alertLinkState(request)
 		const answer: AlertLinkState =
 			state.answer.state === 'ask' ? { state: 'expired', what: state.answer.what } : state.answer
 		return data({ token, answer }, { status: 403 })
