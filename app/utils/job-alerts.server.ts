@@ -123,7 +123,7 @@ export function alertLinks(publicUrl: string, language: Language, token: string)
 	}
 }
 
-/** The alert a link's token names, while it is active; undefined otherwise. */
+/** The alert a link's token names (a stopped one too), or undefined. */
 export async function findJobAlert(db: Db, token: string) {
 	if (!/^[\w-]{22}$/.test(token)) return undefined
 	return db
