@@ -49,11 +49,10 @@ type Sent = { channel: 'mail' | 'sms'; address: string }
 interface AlertReply {
 	result: SubmissionResult<string[]>
 	sent: Sent | null
-	tooMany?: boolean
 }
 
-function reply(result: AlertReply['result'], sent: Sent | null, init?: number | ResponseInit, tooMany = false) {
-	return data({ result, sent, tooMany } satisfies AlertReply, init)
+function reply(result: AlertReply['result'], sent: Sent | null, init?: number | ResponseInit) {
+	return data({ result, sent } satisfies AlertReply, init)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,12 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ clientIp: context.clientIp, publicUrl: getEnv().PUBLIC_URL },
 		)
 		if (outcome.outcome === 'too-many') {
-			return reply(
-				submission.reply({ formErrors: [t('alerts.tooMany')] }),
-				null,
-				{ status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
-				true,
-			)
+			return reply(submission.reply({ formErrors: [t('alerts.tooMany')] }), null, {
+				status: 429,
+				headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+			})
 		}
 		// The same words whether the address had an alert already or not: the page tells nobody who subscribed.
 		return reply(submission.reply({ resetForm: true }), {
