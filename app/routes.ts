@@ -28,6 +28,9 @@ export default [
 		}),
 	),
 
+	// The short links of job alert texts (one address in every language)
+	route('a/:code', 'routes/career/alerts-short-link.ts'),
+
 	// Compatibility API, under /api/
 	route('api/Job/GetAllJobs', 'routes/api/job/get-all-jobs.ts'),
 	route('api/Career/GetAllEmailandJobId', 'routes/api/career/get-all-emailand-job-id.ts'),

@@ -17,7 +17,11 @@ export interface AlertJob {
 }
 
 export interface AlertLinks {
+	confirm: string
 	unsubscribe: string
+	/** The same pages by short links, for texts. */
+	shortConfirm: string
+	shortUnsubscribe: string
 	job(id: number): string
 	list(category: string | null): string
 }
@@ -39,12 +43,12 @@ export function describeAlert(t: Translate, { category, place }: { category: str
 	})
 }
 
-export function confirmationMessage(alert: AlertWhat, url: string) {
+export function confirmationMessage(alert: AlertWhat, links: AlertLinks) {
 	const t = translator(alert.language)
 	const what = describeAlert(t, alert)
 	return alert.channel === 'mail'
-		? { subject: t('alerts.mail.confirmSubject'), text: t('alerts.mail.confirmBody', { what, url }) }
-		: { subject: '', text: t('alerts.sms.confirm', { url }) }
+		? { subject: t('alerts.mail.confirmSubject'), text: t('alerts.mail.confirmBody', { what, url: links.confirm }) }
+		: { subject: '', text: t('alerts.sms.confirm', { url: links.shortConfirm }) }
 }
 
 function shown(job: AlertJob, language: Language) {
@@ -62,7 +66,7 @@ export function alertMessage(alert: AlertWhat, jobs: readonly AlertJob[], total:
 			total === 1
 				? t('alerts.sms.one', { title: first.title, place: first.location, url: links.job(jobs[0]!.id) })
 				: t('alerts.sms.digest', { count: total, url: links.list(alert.category) })
-		return { subject: '', text: `${text} ${t('alerts.sms.stop', { url: links.unsubscribe })}` }
+		return { subject: '', text: `${text} ${t('alerts.sms.stop', { url: links.shortUnsubscribe })}` }
 	}
 	const lines = jobs.map((job) => {
 		const words = shown(job, alert.language)

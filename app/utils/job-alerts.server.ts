@@ -97,7 +97,7 @@ export async function subscribeToJobAlerts(
 		}
 		if (!token) return false
 		const links = alertLinks(publicUrl, request.language, token)
-		const message = confirmationMessage({ ...request, place }, links.confirm)
+		const message = confirmationMessage({ ...request, place }, links)
 		if (request.channel === 'mail') {
 			await enqueueMail(trx, { kind: 'job-alert-confirm', to: request.address, ...message }, now)
 		} else {
@@ -113,11 +113,14 @@ export async function subscribeToJobAlerts(
 	return { outcome: 'asked' }
 }
 
-export function alertLinks(publicUrl: string, language: Language, token: string): AlertLinks & { confirm: string } {
+export function alertLinks(publicUrl: string, language: Language, token: string): AlertLinks {
 	const page = (path: string) => publicUrl + localizePath(path, language)
 	return {
 		confirm: `${page('/career/alerts/confirm')}?token=${token}`,
 		unsubscribe: `${page('/career/alerts/unsubscribe')}?token=${token}`,
+		// A text's links (routes/career/alerts-short-link.ts).
+		shortConfirm: `${publicUrl}/a/c${token}`,
+		shortUnsubscribe: `${publicUrl}/a/s${token}`,
 		job: (id) => page(`/career/${id}`),
 		list: (category) => `${page('/career')}${category ? `?category=${encodeURIComponent(category)}` : ''}`,
 	}

@@ -45,6 +45,8 @@ function pagesOf(jobId: number) {
 		'/mr/career/alerts',
 		'/career/alerts/confirm?token=AAAAAAAAAAAAAAAAAAAAAA',
 		'/hi/career/alerts/unsubscribe',
+		'/a/sAAAAAAAAAAAAAAAAAAAAAA',
+		'/a/x',
 		'/hi/api/Job/GetAllJobs',
 		'/%68i/about-us',
 		'/hi/%2e%2e/admin',

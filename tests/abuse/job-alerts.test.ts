@@ -95,6 +95,11 @@ describe.each(suiteServers())('Job alerts refuse hostile input on $name', (serve
 		expect((await post(confirm, {})).status).toBe(200)
 
 		const unsubscribe = `/career/alerts/unsubscribe?token=${alert!.token}`
+		// A text's short link leads to the page in the alert's language, which asks for a press.
+		const short = await send(base, { path: `/a/s${alert!.token}` })
+		expect(short.status).toBe(302)
+		expect(short.headers.location).toBe(unsubscribe)
+		expect((await send(base, { path: '/a/q' })).status).toBe(404)
 		expect((await post(unsubscribe, { stop: 'yes' }, { withToken: false, cookie: false })).status).toBe(403)
 		expect(await alertsOf(address)).toHaveLength(1)
 		// A wrong token with the one-click body: nothing to stop.

@@ -140,8 +140,10 @@ test('Without JavaScript, a guard without e-mail subscribes in Hindi with a mobi
 	}
 	await expect.poll(async () => (await texts()).length).toBe(1)
 	const [text] = await texts()
-	const link = /https?:\/\/\S+\/hi\/career\/alerts\/confirm\?token=[\w-]{22}/.exec(text!)![0]
+	const link = /https?:\/\/\S+\/a\/c[\w-]{22}/.exec(text!)![0]
+	// The text's short link leads to the confirm page in the alert's language.
 	await page.goto(pathOf(link))
+	await expect(page).toHaveURL(/\/hi\/career\/alerts\/confirm\?token=[\w-]{22}$/)
 	await page.getByRole('button', { name: 'पुष्टि करें' }).click()
 	await expect(page.getByText('आपके नौकरी अलर्ट शुरू हो गए।', { exact: false })).toBeVisible()
 	await context.close()
