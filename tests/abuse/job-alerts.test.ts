@@ -62,6 +62,19 @@ describe.each(suiteServers())('Job alerts refuse hostile input on $name', (serve
 		expect(await alertsOf(fields.address.toLowerCase())).toEqual([])
 	})
 
+	test('the answer is the same whether the address had an alert already or not', async () => {
+		const address = `oracle-${Date.now()}@example.com`
+		const visible = (html: string) => /<div class="notice[^"]*"[\s\S]*?<\/div><\/div>/.exec(html)?.[0]
+		const first = await post('/career/alerts', { address, category: 'Security' })
+		const again = await post('/career/alerts', { address, category: 'Security' })
+		const other = await post('/career/alerts', { address: `other-${address}`, category: 'Security' })
+		expect([first.status, again.status, other.status]).toEqual([200, 200, 200])
+		expect(visible(first.text)).toContain(address)
+		expect(visible(again.text)).toBe(visible(first.text))
+		expect(visible(other.text)).toBe(visible(first.text)!.replace(address, `other-${address}`))
+		expect(await alertsOf(address)).toHaveLength(1)
+	})
+
 	test('a wrong method is refused', async () => {
 		for (const method of ['PUT', 'DELETE', 'PATCH']) {
 			const response = await send(base, { method, path: '/career/alerts', headers: { 'X-Forwarded-For': freshIp() } })
