@@ -36,6 +36,8 @@ export const ADMIN_NOTICES = {
 	'photo-saved': 'The photo is saved.',
 	'photo-removed': 'The photo is removed from the gallery.',
 	'mail-retried': 'The mail will be sent again in a moment.',
+	'job-alerts-erased': 'The person’s job alerts are erased (the audit log counts them).',
+	'job-alerts-none': 'No job alert was found for that e-mail address or mobile number: nothing to erase.',
 	'template-saved': 'The mail template is saved.',
 	'job-advert-saved': 'The advert is published.',
 	'job-advert-removed': 'The advert is removed.',

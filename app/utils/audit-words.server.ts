@@ -34,6 +34,7 @@ const PHRASES: Record<string, Phrase> = {
 	'gallery.photo-saved': (what) => `changed the words of ${what}`,
 	'job-alert.confirmed': (what) => `started ${what} with the link sent to them`,
 	'job-alert.unsubscribed': (what) => `stopped ${what}`,
+	'job-alert.erased': (what) => `erased ${what} at the person’s request`,
 	'job.advert-removed': (what) => `removed the advert of ${what}`,
 	'job.close': (what) => `closed ${what}`,
 	'job.create': (what) => `added ${what}`,

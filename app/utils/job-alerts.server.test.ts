@@ -8,12 +8,14 @@ import { jobAlertSchema, readAlertAddress } from './job-alert-schema.ts'
 import { forgetUnconfirmedAlerts, sendJobAlerts } from './job-alert-sender.server.ts'
 import {
 	confirmJobAlert,
+	eraseJobAlertsOnRequest,
 	findJobAlert,
 	subscribeToJobAlerts,
 	unsubscribeJobAlert,
 	type AlertRequest,
 } from './job-alerts.server.ts'
 import { keepSecrets } from './secrets.server.ts'
+import { createStaff } from './staff.server.ts'
 
 // A visitor subscribes, confirms by the link in the mail, and gets one message when a matching job
 // opens: however many instances run the sender at once, and never after they unsubscribe.
@@ -240,6 +242,38 @@ describe.each(testDatabases())('Job alerts on $name', (kind) => {
 			.where('address', 'in', [email, mobile, other])
 			.execute()
 		expect(left.map((row) => row.address)).toEqual([other])
+	})
+
+	test('a subscriber who never applied is erased on request, by e-mail or by mobile in any form', async () => {
+		const staffId = await createStaff(db, {
+			email: unique('office') + '@brisk.test',
+			name: 'Office',
+			role: 'admin',
+			passwordHash: 'x',
+		})
+		const staff = { id: staffId, email: 'office@brisk.test' }
+		const email = unique('Forget') + '@Example.com'
+		await confirmedAlert({ address: email.toLowerCase() })
+		await confirmedAlert({ channel: 'sms', address: '+919822555666' })
+		const other = unique('stay') + '@example.com'
+		await confirmedAlert({ address: other })
+
+		expect(await eraseJobAlertsOnRequest(db, { address: `  ${email.toUpperCase()} `, staff })).toBe(1)
+		expect(await eraseJobAlertsOnRequest(db, { address: '+91 98225-55666', staff })).toBe(1)
+		expect(await eraseJobAlertsOnRequest(db, { address: '९८२२५५५६६६', staff })).toBe(0)
+		expect(await eraseJobAlertsOnRequest(db, { address: 'not an address', staff })).toBeNull()
+		const left = await db
+			.selectFrom('job_alerts')
+			.select('address')
+			.where('address', 'in', [email.toLowerCase(), '+919822555666', other])
+			.execute()
+		expect(left.map((row) => row.address)).toEqual([other])
+		// The audit counts what went and names no address.
+		const entries = await db.selectFrom('audit_log').selectAll().where('action', '=', 'job-alert.erased').execute()
+		expect(entries.map((entry) => entry.subject)).toEqual(
+			expect.arrayContaining(['1 job alert', '0 job alerts']),
+		)
+		expect(JSON.stringify(entries)).not.toMatch(/forget|9822555666/i)
 	})
 
 	test('an alert nobody confirms is forgotten after a week, a confirmed one is kept', async () => {

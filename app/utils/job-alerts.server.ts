@@ -10,6 +10,7 @@ import { enqueueMail, pokeOutbox } from './mail.server.ts'
 import { getSecret } from './secrets.server.ts'
 import { enqueueText } from './sms.server.ts'
 import { clientKey } from './spam.server.ts'
+import { normaliseIndianMobile } from './validation.ts'
 
 // Job alerts (double opt-in): a visitor asks for news of a category of jobs in a place; a mail or a
 // text with a link asks them to confirm; once confirmed, the sender's round (every few minutes, on
@@ -182,6 +183,31 @@ export async function unsubscribeJobAlert(db: Db, token: string, now = new Date(
 			now,
 		)
 		return 'done'
+	})
+}
+
+/**
+ * A person who asked for job alerts (and may never have applied) asks the office to erase them:
+ * every alert of that e-mail address or mobile number goes, with an audit entry that counts
+ * them and names no address. Answers how many went, or null when the words are neither.
+ */
+export async function eraseJobAlertsOnRequest(
+	db: Db,
+	{ address, staff }: { address: string; staff: { id: number; email: string } },
+	now = new Date(),
+) {
+	const trimmed = address.trim()
+	const mobile = trimmed.includes('@') ? null : normaliseIndianMobile(trimmed)
+	const email = trimmed.includes('@') && trimmed.length <= 254 ? trimmed.toLowerCase() : null
+	if (!email && !mobile) return null
+	return inTransaction(db, async (trx) => {
+		const erased = await eraseJobAlertsOf(trx, { email, mobile })
+		await audit(
+			trx,
+			{ staff, action: 'job-alert.erased', subject: erased === 1 ? '1 job alert' : `${erased} job alerts` },
+			now,
+		)
+		return erased
 	})
 }
 

@@ -224,6 +224,46 @@ test('An administrator sees a failed mail in the outbox, without its body, and s
 	await expect(page.getByRole('row', { name: new RegExp(`New enquiry ${mark}`) })).toContainText('Sent')
 })
 
+test('A subscriber who never applied asks to be forgotten: the office erases their job alerts from the Mail page', async ({
+	page,
+}) => {
+	const mark = tag().toLowerCase()
+	const address = `alerts-${mark}@example.com`
+	const stamp = new Date().toISOString()
+	for (const category of ['Security', 'Housekeeping']) {
+		runSql(
+			`insert into job_alerts (channel, address, category, place, language, token, created_at, confirmed_at)
+			 values ('mail', ?, ?, 'pune', 'mr', ?, ?, ?)`,
+			address,
+			category,
+			crypto.randomBytes(16).toString('base64url'),
+			stamp,
+			stamp,
+		)
+	}
+	const admin = await signInAs(page, 'admin')
+	await page.goto('/admin/mail')
+	const section = page.getByRole('region', { name: 'Erase a person’s job alerts' })
+	const field = section.getByRole('textbox', { name: 'E-mail address or mobile number' })
+
+	// Words that are neither an e-mail address nor a mobile number are refused in words, and kept.
+	await field.fill('Sunita Pawar')
+	await section.getByRole('button', { name: 'Erase their job alerts' }).click()
+	await expect(section.getByText('This is neither an e-mail address nor an Indian mobile number.')).toBeVisible()
+	await expect(field).toHaveValue('Sunita Pawar')
+
+	await field.fill(address.toUpperCase())
+	await section.getByRole('button', { name: 'Erase their job alerts' }).click()
+	await expect(page.getByText('The person’s job alerts are erased')).toBeVisible()
+	expect(count(`select count(*) as n from job_alerts where address = '${address}'`)).toBe(0)
+	expect(auditActionsOf(admin.id)).toContain('job-alert.erased')
+
+	// Asked again: nothing left to erase, and it says so.
+	await field.fill(address)
+	await section.getByRole('button', { name: 'Erase their job alerts' }).click()
+	await expect(page.getByText('No job alert was found for that e-mail address or mobile number')).toBeVisible()
+})
+
 test('An administrator filters the audit log by person, action and days', async ({ page }) => {
 	const admin = await signInAs(page, 'admin')
 	const other = await createTestStaff('office')

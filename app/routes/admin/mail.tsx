@@ -1,5 +1,8 @@
-import { Link, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
+import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
 import { listHref, listParam, readListQuery } from '#app/utils/admin-lists.ts'
 import { withNotice } from '#app/utils/admin-notices.ts'
@@ -7,6 +10,7 @@ import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
+import { eraseJobAlertsOnRequest } from '#app/utils/job-alerts.server.ts'
 import { listOutbox, retryFailedMail } from '#app/utils/mail.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
@@ -36,6 +40,15 @@ const CHANNELS = [
 const FILTERS = z.object({
 	status: listParam.oneOf(['pending', 'retrying', 'failed', 'sent']),
 	channel: listParam.oneOf(['mail', 'sms']),
+})
+
+// A person who asked for job alerts, and may never have applied, asks to be forgotten.
+const EraseAlertsSchema = z.object({
+	address: z
+		.string({ error: 'Please enter the e-mail address or mobile number the alerts go to.' })
+		.trim()
+		.min(3, 'Please enter the e-mail address or mobile number the alerts go to.')
+		.max(254, 'That is longer than any e-mail address.'),
 })
 
 const STATE_LABELS: Record<string, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' }
@@ -74,6 +87,16 @@ export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'mail')
 	const db = getDb()
 	const formData = await readFormData(request)
+	if (formData.get('intent') === 'erase-alerts') {
+		const submission = parseWithZod(formData, { schema: EraseAlertsSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		const erased = await eraseJobAlertsOnRequest(db, { address: submission.value.address, staff })
+		if (erased === null) {
+			const problem = 'This is neither an e-mail address nor an Indian mobile number.'
+			return data({ result: submission.reply({ fieldErrors: { address: [problem] } }) }, { status: 400 })
+		}
+		throw redirect(withNotice('/admin/mail', erased > 0 ? 'job-alerts-erased' : 'job-alerts-none'))
+	}
 	const id = parseId(formData.get('id'))
 	invariantResponse(formData.get('intent') === 'retry' && id, 'Unknown action.', { status: 400 })
 	// Only a failed mail goes back to the sender; it gets one more attempt (the count is kept).
@@ -82,8 +105,9 @@ export async function action({ request }: Route.ActionArgs) {
 	throw redirect(withNotice(back.startsWith('/admin/mail') ? back : '/admin/mail', 'mail-retried'))
 }
 
-export default function Mail({ loaderData }: Route.ComponentProps) {
+export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
 	const { status, channel, page, total, mails } = loaderData
+	const [form, fields] = useAdminForm({ id: 'erase-alerts', schema: EraseAlertsSchema, lastResult: actionData?.result })
 	const here = listHref('/admin/mail', {
 		status: status || null,
 		channel: channel || null,
@@ -184,6 +208,18 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 				/>
 			)}
 			<Pagination page={page} total={total} label="mails" />
+			<section aria-labelledby="erase-alerts-title" className="admin-section">
+				<h2 id="erase-alerts-title">Erase a person&rsquo;s job alerts</h2>
+				<p>
+					When someone who asked for job alerts asks the office to forget them, every alert for their e-mail address or
+					mobile number is deleted here. (Erasing an applicant deletes their alerts too.)
+				</p>
+				<PostForm intent="erase-alerts" {...getFormProps(form)} className="admin-form">
+					<FormErrors errors={form.errors} />
+					<TextField meta={fields.address} label="E-mail address or mobile number" autoComplete="off" required />
+					<StatusButton className="button button-danger">Erase their job alerts</StatusButton>
+				</PostForm>
+			</section>
 		</section>
 	)
 }
