@@ -270,9 +270,7 @@ describe.each(testDatabases())('Job alerts on $name', (kind) => {
 		expect(left.map((row) => row.address)).toEqual([other])
 		// The audit counts what went and names no address.
 		const entries = await db.selectFrom('audit_log').selectAll().where('action', '=', 'job-alert.erased').execute()
-		expect(entries.map((entry) => entry.subject)).toEqual(
-			expect.arrayContaining(['1 job alert', '0 job alerts']),
-		)
+		expect(entries.map((entry) => entry.subject)).toEqual(expect.arrayContaining(['1 job alert', '0 job alerts']))
 		expect(JSON.stringify(entries)).not.toMatch(/forget|9822555666/i)
 	})
 
