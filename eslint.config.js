@@ -29,6 +29,21 @@ export default tseslint.config(
 		},
 	},
 	{
+		// One transaction idiom: inTransaction (db.server.ts) joins a transaction already open, so a domain
+		// function and its audit entry can share one; Kysely's own builder cannot be nested.
+		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'other/**/*.ts'],
+		ignores: ['app/utils/db.server.ts', '**/*.test.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+					message: 'Use inTransaction(db, fn) from app/utils/db.server.ts.',
+				},
+			],
+		},
+	},
+	{
 		// Playwright fixtures take `{}` and call `use`: neither is React.
 		files: ['tests/**/*.ts'],
 		rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },

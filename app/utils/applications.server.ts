@@ -407,7 +407,7 @@ export async function eraseApplication(
 		(id): id is string => Boolean(id),
 	)
 	const email = application.email_normalised
-	const erased = await db.transaction().execute(async (trx) => {
+	const erased = await inTransaction(db, async (trx) => {
 		await trx
 			.updateTable('applications')
 			.set({

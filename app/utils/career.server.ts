@@ -3,7 +3,7 @@ import { formatDate, translator } from '#app/i18n/index.ts'
 import { applicationReference, toPublicJob, type JobTranslation, type PublicJob, type UploadKind } from './career.ts'
 import type { ApplicantDetails } from './apply-schema.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
-import { isUniqueViolation, type Db } from './db.server.ts'
+import { inTransaction, isUniqueViolation, type Db } from './db.server.ts'
 import type { Job } from './db/schema.ts'
 import { getEnv } from './env.server.ts'
 import { isJobOpen } from './jobs.ts'
@@ -211,7 +211,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		// The job as the applicant read it: its title and place in their language where staff wrote them.
 		const [shown] = await toPublicJobs(db, [job], language)
 		const stamp = now.toISOString()
-		const applicationId = await db.transaction().execute(async (trx) => {
+		const applicationId = await inTransaction(db, async (trx) => {
 			async function fileId(kind: UploadKind) {
 				const file = files[kind]
 				if (!file) return null

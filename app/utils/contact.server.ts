@@ -3,7 +3,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { CONTACT_SERVICE_LABELS, type ContactEnquiry } from './contact-schema.ts'
 import { getSecret } from './secrets.server.ts'
 import { isDatabaseUnavailable } from './db-health.server.ts'
-import { getDb, type Db } from './db.server.ts'
+import { getDb, inTransaction, type Db } from './db.server.ts'
 import { getEnv, type Env } from './env.server.ts'
 import { log } from './log.server.ts'
 import { personKeys } from './application-limits.server.ts'
@@ -27,7 +27,7 @@ export async function saveEnquiry(
 		now = new Date(),
 	}: { clientKey: string | null; companyInbox: string; flag?: string | null; language?: Language; now?: Date },
 ) {
-	return db.transaction().execute(async (trx) => {
+	return inTransaction(db, async (trx) => {
 		const row = await trx
 			.insertInto('enquiries')
 			.values({

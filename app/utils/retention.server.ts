@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
-import { usesPostgres, type Db } from './db.server.ts'
+import { inTransaction, usesPostgres, type Db } from './db.server.ts'
 
 // Applicants' documents are kept only as long as the privacy notice says
 // (RETENTION_DAYS): then the files go, and the application keeps its text. Files
@@ -118,7 +118,7 @@ async function purgeExpiredApplicationFiles(
 ) {
 	const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString()
 	for (;;) {
-		const done = await db.transaction().execute(async (trx) => {
+		const done = await inTransaction(db, async (trx) => {
 			// The partial index of migration 019 holds just the applications still holding a file, oldest first.
 			const batch = await trx
 				.selectFrom('applications')

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Db } from './db.server.ts'
+import { inTransaction, type Db } from './db.server.ts'
 import type { Env } from './env.server.ts'
 import { log } from './log.server.ts'
 import { pauseDuringOutage } from './db-health.server.ts'
@@ -94,7 +94,7 @@ function readLegacySecretFile(dataDir: string) {
  * grace period. Every instance picks the change up within a minute (refreshSecrets).
  */
 export async function rotateSecret(db: Db, now = new Date()) {
-	await db.transaction().execute(async (trx) => {
+	await inTransaction(db, async (trx) => {
 		const current = await trx.selectFrom('settings').select('value').where('name', '=', CURRENT).executeTakeFirst()
 		if (!current) throw new Error('There is no stored secret to rotate: start the server once first.')
 		const stamp = now.toISOString()

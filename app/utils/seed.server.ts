@@ -1,6 +1,6 @@
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
 import { sampleDocumentTitles, sampleJobTexts } from '#content/samples-translations.ts'
-import type { Db } from './db.server.ts'
+import { inTransaction, type Db } from './db.server.ts'
 import { insertFile } from './files.server.ts'
 import { renderTextPdf } from './pdf.server.ts'
 import { todayInIndia } from './dates.ts'
@@ -33,7 +33,7 @@ export async function seed(db: Db, now = new Date()) {
 	}
 	for (const doc of sampleDocuments) files.set(doc.pdf, await renderTextPdf({ title: doc.title, lines: doc.lines }))
 
-	await db.transaction().execute(async (trx) => {
+	await inTransaction(db, async (trx) => {
 		async function storePdf(name: string, kind: 'advert' | 'document') {
 			const bytes = files.get(name)!
 			return insertFile(trx, { kind, name, mediaType: 'application/pdf', bytes }, now)
@@ -89,7 +89,7 @@ export async function seed(db: Db, now = new Date()) {
 
 /** Removes every record (keeps the schema). Used by the reset script and tests. */
 export async function clearAll(db: Db) {
-	await db.transaction().execute(async (trx) => {
+	await inTransaction(db, async (trx) => {
 		await trx.deleteFrom('outbox').execute()
 		await trx.deleteFrom('applications').execute()
 		await trx.deleteFrom('enquiry_events').execute()

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { usesPostgres, type Db } from './db.server.ts'
+import { inTransaction, usesPostgres, type Db } from './db.server.ts'
 
 // Two editors of one section, or one editor's slow upload and another's publish, must
 // not both pass the check "is the form's start still the section's?" and then both
@@ -20,7 +20,7 @@ const CONTENT_LOCK = 2_668_368
  */
 export async function inSectionTransaction<T>(db: Db, section: string, fn: (trx: Db) => Promise<T>): Promise<T> {
 	if (db.isTransaction) throw new Error('A section is written in a transaction of its own')
-	return db.transaction().execute(async (trx) => {
+	return inTransaction(db, async (trx) => {
 		if (usesPostgres(trx)) await sql`select pg_advisory_xact_lock(${CONTENT_LOCK}, hashtext(${section}))`.execute(trx)
 		else await sql`update content_drafts set section = section where 1 = 0`.execute(trx)
 		return fn(trx)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { ListState } from '#app/utils/admin-lists.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
-import type { Db } from '#app/utils/db.server.ts'
+import { inTransaction, type Db } from '#app/utils/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
@@ -195,7 +195,7 @@ export async function jobTranslationsForForm(db: Db, jobId: number) {
 
 /** A new job, open at once, with its words in Hindi and Marathi where given: one transaction. */
 export async function createJob(db: Db, input: JobInput, now = new Date()) {
-	return db.transaction().execute(async (trx) => {
+	return inTransaction(db, async (trx) => {
 		const id = await insertJobRow(trx, input, now)
 		await writeTranslations(trx, id, input, now)
 		return id
@@ -222,7 +222,7 @@ async function insertJobRow(db: Db, input: JobInput, now: Date) {
 
 /** The job's words in every language given, and its facts: one transaction. */
 export async function updateJob(db: Db, id: number, input: JobInput, now = new Date()) {
-	await db.transaction().execute(async (trx) => {
+	await inTransaction(db, async (trx) => {
 		await trx
 			.updateTable('jobs')
 			.set({ ...columnsOf(input), updated_at: now.toISOString() })
@@ -245,7 +245,7 @@ export async function setJobOpen(db: Db, id: number, open: boolean, now = new Da
 /** A closed copy of the job, with a copy of its advert under a name of its own. */
 export async function duplicateJob(db: Db, job: Job, now = new Date()) {
 	const stamp = now.toISOString()
-	return db.transaction().execute(async (trx) => {
+	return inTransaction(db, async (trx) => {
 		let advert: { pdf: string; fileId: string } | null = null
 		const file = job.pdf_file_id ? await readStoredFile(trx, job.pdf_file_id) : undefined
 		if (job.pdf && file) {
@@ -293,7 +293,7 @@ export async function duplicateJob(db: Db, job: Job, now = new Date()) {
 
 /** Deletes a job without applications, and its advert. Answers false when it has applications. */
 export async function deleteJob(db: Db, job: Job) {
-	return db.transaction().execute(async (trx) => {
+	return inTransaction(db, async (trx) => {
 		if ((await countApplications(trx, job.id)) > 0) return false
 		await trx.deleteFrom('jobs').where('id', '=', job.id).execute()
 		if (job.pdf_file_id) await trx.deleteFrom('files').where('id', '=', job.pdf_file_id).execute()
@@ -303,7 +303,7 @@ export async function deleteJob(db: Db, job: Job) {
 
 /** Publishes a checked PDF as the job's advert, in place of the one it had. */
 export async function replaceAdvert(db: Db, job: Job, pdf: { bytes: Buffer; name: string }, now = new Date()) {
-	return db.transaction().execute(async (trx) => {
+	return inTransaction(db, async (trx) => {
 		const fileId = await insertFile(
 			trx,
 			{ kind: 'advert', name: pdf.name, mediaType: 'application/pdf', bytes: pdf.bytes },
@@ -323,7 +323,7 @@ export async function replaceAdvert(db: Db, job: Job, pdf: { bytes: Buffer; name
 }
 
 export async function removeAdvert(db: Db, job: Job, now = new Date()) {
-	await db.transaction().execute(async (trx) => {
+	await inTransaction(db, async (trx) => {
 		await trx
 			.updateTable('jobs')
 			.set({ pdf: null, pdf_file_id: null, updated_at: now.toISOString() })
