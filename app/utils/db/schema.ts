@@ -94,7 +94,7 @@ export interface ApplicationsTable {
 	last_work: Generated<string | null>
 	work_years: Generated<string | null>
 	languages_spoken: Generated<string | null>
-	/** The interview HR set when moving the application to Interview (023): YYYY-MM-DD, HH:MM, where, whom to ask for. */
+	/** The interview HR set when moving the application to Interview (022): YYYY-MM-DD, HH:MM, where, whom to ask for. */
 	interview_date: Generated<string | null>
 	interview_time: Generated<string | null>
 	interview_place: Generated<string | null>
@@ -153,7 +153,7 @@ export interface OutboxTable {
 	sent_at: string | null
 	/** The application the mail is about (migration 019): an erasure finds its mails by it. */
 	application_id: ColumnType<number | null, number | null | undefined, number | null>
-	/** 'mail', or 'sms' for a text message to the mobile number in to_address (migration 022). */
+	/** 'mail', or 'sms' for a text message to the mobile number in to_address (migration 021). */
 	channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>
 	/** A mail's extra headers as a JSON object (migration 023): an alert's List-Unsubscribe. */
 	headers: ColumnType<string | null, string | null | undefined, string | null>
