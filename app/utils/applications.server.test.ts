@@ -27,6 +27,9 @@ import { enqueueText } from './sms.server.ts'
 import { getEnv } from './env.server.ts'
 import { keepSecrets } from './secrets.server.ts'
 
+/** The member of staff who makes the changes, for the audit entries. */
+const office = { id: 1, email: 'office@brisk.test' }
+
 describe.each(testDatabases())('Applications in the back office on $name', (kind) => {
 	let db: Db
 	let destroy: () => Promise<void>
@@ -216,7 +219,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		fs.writeFileSync(path.join(mailDir, emlOf(sent, 'career-admin')), 'Deepa Shah, +917777766666')
 		fs.writeFileSync(path.join(mailDir, emlOf(other0, 'test')), 'someone else')
 
-		expect(await eraseApplication(db, before, { mailDir })).toEqual({ files: 1, mails: 2 })
+		expect(await eraseApplication(db, before, office, { mailDir })).toEqual({ files: 1, mails: 2 })
 		expect(fs.readdirSync(mailDir)).toEqual([emlOf(other0, 'test')])
 		const events = await db
 			.selectFrom('application_events')
@@ -231,6 +234,10 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		expect(details.find((e) => e.action === 'application.file-opened')?.details).toBeNull()
 		expect(details.find((e) => e.action === 'sign-in.failed')?.details).toBeNull()
 		expect(details.find((e) => e.action === 'job.saved')?.details).toContain('Gardener')
+		// The erasure's own entry comes after the clearing, so its counts stay.
+		expect(details.find((e) => e.action === 'application.erased')?.details).toBe(
+			JSON.stringify({ reason: 'erased on request', filesDeleted: 1, mailsErased: 2 }),
+		)
 		// Nothing the site wrote still finds the person by name, e-mail or mobile number.
 		for (const table of ['applications', 'application_events', 'outbox', 'audit_log'] as const) {
 			const rows = JSON.stringify(await db.selectFrom(table).selectAll().execute()).toLowerCase()
@@ -293,11 +300,52 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 
 	test('A stage template is the standard one until saved, then the saved one', async () => {
 		expect((await readStageTemplates(db)).Hired.updatedAt).toBeNull()
-		await saveStageTemplate(db, { stage: 'Hired', subject: 'First', body: 'One', staffId: 1 })
-		await saveStageTemplate(db, { stage: 'Hired', subject: 'Second', body: 'Two', staffId: 1 })
+		await saveStageTemplate(db, { stage: 'Hired', subject: 'First', body: 'One', staff: office })
+		await saveStageTemplate(db, { stage: 'Hired', subject: 'Second', body: 'Two', staff: office })
 		const templates = await readStageTemplates(db)
 		expect(templates.Hired).toMatchObject({ subject: 'Second', body: 'Two' })
 		expect(templates.Rejected.updatedAt).toBeNull()
+	})
+
+	test('A saved stage template and its audit entry are written together, or neither', async () => {
+		const saved = () =>
+			db.selectFrom('mail_templates').select('subject').where('name', '=', 'application-rejected.hi').execute()
+		const entries = () =>
+			db
+				.selectFrom('audit_log')
+				.select(['staff_id', 'staff_email', 'subject', 'details'])
+				.where('action', '=', 'mail-template.saved')
+				.where('subject', '=', 'mail template Rejected')
+				.execute()
+		const template = { stage: 'Rejected', language: 'hi', subject: 'Sorry', body: 'Dear {name}' } as const
+		await rolledBack(db, (trx) => saveStageTemplate(trx, { ...template, staff: office }))
+		expect([await saved(), await entries()]).toEqual([[], []])
+		await saveStageTemplate(db, { ...template, staff: office })
+		expect(await saved()).toEqual([{ subject: 'Sorry' }])
+		expect(await entries()).toEqual([
+			{
+				staff_id: 1,
+				staff_email: 'office@brisk.test',
+				subject: 'mail template Rejected',
+				details: '{"language":"hi"}',
+			},
+		])
+	})
+
+	test('An erasure and its audit entry are written together, or neither', async () => {
+		const application = await freshApplication('Gauri Together')
+		const entries = () =>
+			db
+				.selectFrom('audit_log')
+				.select(['staff_email', 'action'])
+				.where('subject', '=', `application ${application.id}`)
+				.execute()
+		await rolledBack(db, (trx) => eraseApplication(trx, application, office))
+		expect((await requireApplication(db, String(application.id))).name).toBe('Gauri Together')
+		expect(await entries()).toEqual([])
+		await eraseApplication(db, application, office)
+		expect((await requireApplication(db, String(application.id))).name).toBe('Erased applicant')
+		expect(await entries()).toEqual([{ staff_email: 'office@brisk.test', action: 'application.erased' }])
 	})
 
 	const hema = { id: 31, name: 'Hema Shah', email: 'hema@brisk.test' }
@@ -380,7 +428,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			language: 'mr',
 			subject: '{job}: मुलाखत',
 			body: 'नमस्कार {name}, मुलाखत {date} रोजी.',
-			staffId: 1,
+			staff: office,
 		})
 		const interview = { date: '2026-12-01', time: '10:30', place: 'Brisk office, Baner, Pune' }
 		for (const { id } of [hindi, marathi]) {
@@ -501,7 +549,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		fs.writeFileSync(path.join(smsDir, txtOf(other, 'text-received')), 'To: +919822000099')
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-mail-'))
 
-		expect(await eraseApplication(db, before, { mailDir, smsDir })).toMatchObject({ mails: 2 })
+		expect(await eraseApplication(db, before, office, { mailDir, smsDir })).toMatchObject({ mails: 2 })
 		expect(fs.readdirSync(smsDir)).toEqual([txtOf(other, 'text-received')])
 		const rows = await db
 			.selectFrom('outbox')
@@ -563,3 +611,14 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		}
 	})
 })
+
+/** Runs fn in a transaction of the caller's that is then rolled back, as a failing caller's would be. */
+async function rolledBack(db: Db, fn: (trx: Db) => Promise<unknown>) {
+	const undo = new Error('the caller failed')
+	await expect(
+		db.transaction().execute(async (trx) => {
+			await fn(trx)
+			throw undo
+		}),
+	).rejects.toBe(undo)
+}

@@ -355,6 +355,7 @@ export async function readStageTemplates(db: Db, language: Language = 'en') {
 	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>
 }
 
+/** Saves the office's words for one stage's mail in one language, with the audit entry. */
 export async function saveStageTemplate(
 	db: Db,
 	{
@@ -362,16 +363,23 @@ export async function saveStageTemplate(
 		language = 'en',
 		subject,
 		body,
-		staffId,
-	}: { stage: MailedStage; language?: Language; subject: string; body: string; staffId: number },
+		staff,
+	}: { stage: MailedStage; language?: Language; subject: string; body: string; staff: Pick<Staff, 'id' | 'email'> },
 	now = new Date(),
 ) {
-	const values = { subject, body, updated_at: now.toISOString(), updated_by: staffId }
-	await db
-		.insertInto('mail_templates')
-		.values({ name: templateName(stage, language), ...values })
-		.onConflict((oc) => oc.column('name').doUpdateSet(values))
-		.execute()
+	const values = { subject, body, updated_at: now.toISOString(), updated_by: staff.id }
+	await inTransaction(db, async (trx) => {
+		await trx
+			.insertInto('mail_templates')
+			.values({ name: templateName(stage, language), ...values })
+			.onConflict((oc) => oc.column('name').doUpdateSet(values))
+			.execute()
+		await audit(
+			trx,
+			{ staff, action: 'mail-template.saved', subject: `mail template ${stage}`, details: { language } },
+			now,
+		)
+	})
 }
 
 /**
@@ -382,7 +390,8 @@ export async function saveStageTemplate(
  * copies of the mails to and about this address lose theirs too, and those not
  * sent yet are never sent; audit entries whose details name the person (their
  * name, e-mail or mobile number) lose their details; the mails written as .eml
- * files into the data folder (when there is no SMTP server) are deleted.
+ * files into the data folder (when there is no SMTP server) are deleted. The
+ * audit entry of the erasure is written in the same transaction.
  * docs/admin.md says what a backup still holds.
  */
 export async function eraseApplication(
@@ -396,6 +405,7 @@ export async function eraseApplication(
 		resume_file_id: string | null
 		aadhaar_file_id: string | null
 	},
+	staff: Pick<Staff, 'id' | 'email'>,
 	{
 		now = new Date(),
 		mailDir = path.join(getEnv().DATA_DIR, 'mail'),
@@ -509,11 +519,19 @@ export async function eraseApplication(
 				html_body: null,
 			}))
 			.executeTakeFirst()
-		return {
-			files: fileIds.length,
-			mails: Number(unsent.numDeletedRows) + Number(sent.numUpdatedRows),
-			mailIds: mailIds.map((row) => row.id),
-		}
+		const mails = Number(unsent.numDeletedRows) + Number(sent.numUpdatedRows)
+		// After the details of the entries about the application were cleared: this one's hold no personal data.
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'application.erased',
+				subject: `application ${application.id}`,
+				details: { reason: 'erased on request', filesDeleted: fileIds.length, mailsErased: mails },
+			},
+			now,
+		)
+		return { files: fileIds.length, mails, mailIds: mailIds.map((row) => row.id) }
 	})
 	const { mailIds, ...counts } = erased
 	await deleteMailFiles(mailDir, mailIds)

@@ -11,6 +11,7 @@ import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from './images.ts'
 import { parseId } from './ids.ts'
 import { MAX_PICTURE_PIXELS } from './pictures.server.ts'
 import { audit } from './audit.server.ts'
+import type { Staff } from './db/schema.ts'
 
 // Gallery photos uploaded in the back office. Their bytes live in the files table
 // (so every instance has them); the public pages name them "uploads/{file id}.png"
@@ -25,6 +26,9 @@ const UPLOADED_KINDS = [GALLERY_FILE_KIND, CONTENT_PICTURE_KIND]
 const UPLOAD_SRC = /^uploads\/([0-9a-f]{32})\.(png|jpg)$/
 
 const described = new Map<string, ImageInfo>()
+
+/** Who makes a change, for its audit entry. */
+type Actor = Pick<Staff, 'id' | 'email'>
 
 /** The picture's address below /images/ (its extension says which fallback format suits it). */
 function uploadSrc(fileId: string, mediaType: string) {
@@ -87,7 +91,7 @@ export async function loadGalleryPhotos(db: Db, gallery: string): Promise<Galler
 	return photos.filter((photo) => photo !== null)
 }
 
-/** Stores a cleaned photo and puts it last in its gallery. */
+/** Stores a cleaned photo and puts it last in its gallery, with the audit entry. */
 export async function addGalleryPhoto(
 	db: Db,
 	{
@@ -97,7 +101,17 @@ export async function addGalleryPhoto(
 		mediaType,
 		alt,
 		caption,
-	}: { gallery: string; name: string; bytes: Buffer; mediaType: string; alt: string; caption: string },
+		staff,
+	}: {
+		gallery: string
+		name: string
+		bytes: Buffer
+		mediaType: string
+		alt: string
+		caption: string
+		staff: Actor
+	},
+	now = new Date(),
 ): Promise<{ added: true; id: number } | { added: false; reason: 'duplicate' }> {
 	return inTransaction(db, async (trx) => {
 		// The same photo twice in one gallery is a second click, not a second photo.
@@ -124,16 +138,28 @@ export async function addGalleryPhoto(
 				alt,
 				caption,
 				sort_order: Number(last?.n ?? 0) + 1,
-				created_at: new Date().toISOString(),
+				created_at: now.toISOString(),
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
+		await audit(
+			trx,
+			{ staff, action: 'gallery.photo-added', subject: `gallery photo ${row.id}`, details: { gallery } },
+			now,
+		)
 		return { added: true, id: row.id }
 	})
 }
 
-/** Moves a photo one place up or down, renumbering the gallery so that the order has no gaps or ties. */
-export async function moveGalleryPhoto(db: Db, gallery: string, id: number, direction: 'up' | 'down') {
+/**
+ * Moves a photo one place up or down, renumbering the gallery so that the order has no gaps or ties, with the
+ * audit entry; answers false when it is first or last already (nothing moves, nothing is recorded).
+ */
+export async function moveGalleryPhoto(
+	db: Db,
+	{ gallery, id, direction, staff }: { gallery: string; id: number; direction: 'up' | 'down'; staff: Actor },
+	now = new Date(),
+) {
 	return inTransaction(db, async (trx) => {
 		const rows = await trx
 			.selectFrom('gallery_items')
@@ -155,19 +181,34 @@ export async function moveGalleryPhoto(db: Db, gallery: string, id: number, dire
 				.where('id', '=', rowId)
 				.execute()
 		}
+		await audit(
+			trx,
+			{ staff, action: 'gallery.photo-moved', subject: `gallery photo ${id}`, details: { gallery, direction } },
+			now,
+		)
 		return true
 	})
 }
 
-/** Removes a photo from its gallery and its stored file with it. */
-export async function removeGalleryPhoto(db: Db, id: number) {
+/** Removes a photo from its gallery and its stored file with it, with the audit entry. */
+export async function removeGalleryPhoto(db: Db, { id, staff }: { id: number; staff: Actor }, now = new Date()) {
 	await inTransaction(db, async (trx) => {
-		const row = await trx.selectFrom('gallery_items').select('file_id').where('id', '=', id).executeTakeFirst()
+		const row = await trx
+			.selectFrom('gallery_items')
+			.select(['gallery', 'file_id'])
+			.where('id', '=', id)
+			.executeTakeFirst()
+		if (!row) return
 		await trx.deleteFrom('gallery_items').where('id', '=', id).execute()
-		if (row?.file_id) {
+		if (row.file_id) {
 			await trx.deleteFrom('files').where('id', '=', row.file_id).execute()
 			described.delete(row.file_id)
 		}
+		await audit(
+			trx,
+			{ staff, action: 'gallery.photo-removed', subject: `gallery photo ${id}`, details: { gallery: row.gallery } },
+			now,
+		)
 	})
 }
 
@@ -249,7 +290,7 @@ export async function saveGalleryPhotoWords(
 		alt,
 		caption,
 		staff,
-	}: { gallery: string; photoId: number; alt: string; caption: string; staff: { id: number; email: string } },
+	}: { gallery: string; photoId: number; alt: string; caption: string; staff: Actor },
 	now = new Date(),
 ) {
 	await inTransaction(db, async (trx) => {

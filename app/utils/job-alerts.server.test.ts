@@ -17,6 +17,9 @@ import {
 import { keepSecrets } from './secrets.server.ts'
 import { createStaff } from './staff.server.ts'
 
+/** The member of staff who erases, for the audit entry. */
+const office = { id: 1, email: 'office@brisk.test' }
+
 // A visitor subscribes, confirms by the link in the mail, and gets one message when a matching job
 // opens: however many instances run the sender at once, and never after they unsubscribe.
 
@@ -232,7 +235,7 @@ describe.each(testDatabases())('Job alerts on $name', (kind) => {
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		await eraseApplication(db, await requireApplication(db, String(id)), {
+		await eraseApplication(db, await requireApplication(db, String(id)), office, {
 			mailDir: path.join(dataDir, 'mail'),
 			smsDir: path.join(dataDir, 'sms'),
 		})

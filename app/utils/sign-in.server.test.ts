@@ -23,7 +23,7 @@ describe.each(testDatabases())('Signing in under attack on $name', (kind) => {
 
 	async function staffMember(email: string, { twoFactor = false } = {}) {
 		const id = await createStaff(db, { email, name: 'Hema Shah', role: 'hr' })
-		await setPassword(db, id, PASSWORD)
+		await setPassword(db, { staffId: id, password: PASSWORD, how: 'invitation' })
 		const secret = newTotpSecret()
 		if (twoFactor) {
 			const stamp = new Date().toISOString()
@@ -112,7 +112,7 @@ describe.each(testDatabases())('Signing in under attack on $name', (kind) => {
 
 			// The owner's reset link sets a new password: the lock is lifted.
 			const renewed = 'a renewed office password'
-			await setPassword(db, id, renewed)
+			await setPassword(db, { staffId: id, password: renewed, how: 'reset' })
 			await lockPerAddressAfterReset(db, id)
 			const owner = () => attemptPassword(db, { email: 'omkar@brisk.test', password: renewed, clientKey: 'owner' })
 			expect(await owner()).toMatchObject({ ok: true })

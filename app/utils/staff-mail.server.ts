@@ -125,3 +125,29 @@ export async function inviteStaff(
 		return staffId
 	})
 }
+
+/**
+ * Sends an invitation again to someone who has not joined yet: a new one-time link (the earlier
+ * one stops working), its mail and the audit entry, in one transaction.
+ */
+export async function inviteStaffAgain(
+	db: Db,
+	{
+		member,
+		by,
+	}: {
+		member: { id: number; email: string; name: string; role: StaffRole }
+		by: { id: number; email: string; name: string }
+	},
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		const token = await issueStaffToken(trx, member.id, 'invite', now)
+		await mailInvitation(
+			trx,
+			{ to: member.email, name: member.name, role: member.role, token, invitedBy: by.name },
+			now,
+		)
+		await audit(trx, { staff: by, action: 'staff.invited-again', subject: `staff ${member.id}` }, now)
+	})
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from './db.server.ts'
@@ -12,6 +13,10 @@ import {
 	setPassword,
 	spendStaffToken,
 } from './staff.server.ts'
+import { inviteStaffAgain } from './staff-mail.server.ts'
+
+/** The administrator who makes the changes, for the audit entries. */
+const admin = { id: 1, email: 'admin@brisk.test', name: 'Asha Admin' }
 
 describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 	let db: Db
@@ -20,6 +25,13 @@ describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 		;({ db, destroy } = await kind.create())
 	})
 	afterEach(async () => destroy())
+
+	/** The audit entries about one subject (null: all of them), oldest first. */
+	function auditOf(subject: string | null) {
+		let query = db.selectFrom('audit_log').select(['staff_email', 'action', 'subject']).orderBy('id')
+		if (subject !== null) query = query.where('subject', '=', subject)
+		return query.execute()
+	}
 
 	function requestWith(token: string) {
 		return new Request('http://localhost/admin', { headers: { cookie: `${sessionCookieName(false)}=${token}` } })
@@ -59,7 +71,7 @@ describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 	test('a link of a disabled account sets nothing, even once the account is enabled again', async () => {
 		const id = await createStaff(db, { email: 'withdrawn@brisk.test', name: 'Withdrawn', role: 'office' })
 		const invite = await issueStaffToken(db, id, 'invite')
-		await disableStaff(db, id)
+		await disableStaff(db, { memberId: id, by: admin })
 		expect(await spendStaffToken(db, invite, 'invite')).toBeUndefined()
 		await db.updateTable('staff').set({ disabled_at: null }).where('id', '=', id).execute()
 		expect(await peekStaffToken(db, invite, 'invite')).toBeUndefined()
@@ -81,11 +93,74 @@ describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 			name: 'Changer',
 			role: 'office',
 		})
-		await setPassword(db, id, 'the first long password')
+		await setPassword(db, { staffId: id, password: 'the first long password', how: 'invitation' })
 		const reset = await issueStaffToken(db, id, 'reset')
-		await setPassword(db, id, 'a second long password here')
+		await setPassword(db, { staffId: id, password: 'a second long password here', how: 'changed' })
 		expect(await peekStaffToken(db, reset, 'reset')).toBeUndefined()
 		expect(await spendStaffToken(db, reset, 'reset')).toBeUndefined()
+	})
+
+	test('a disabled account and its audit entry are written together, or neither', async () => {
+		const id = await createStaff(db, { email: 'leaver@brisk.test', name: 'Leaver', role: 'office' })
+		const state = async () => ({
+			disabled:
+				(await db.selectFrom('staff').select('disabled_at').where('id', '=', id).executeTakeFirstOrThrow())
+					.disabled_at !== null,
+			entries: await auditOf(`staff ${id}`),
+		})
+		await rolledBack(db, (trx) => disableStaff(trx, { memberId: id, by: admin }))
+		expect(await state()).toEqual({ disabled: false, entries: [] })
+		await disableStaff(db, { memberId: id, by: admin })
+		expect(await state()).toEqual({
+			disabled: true,
+			entries: [{ staff_email: 'admin@brisk.test', action: 'staff.disabled', subject: `staff ${id}` }],
+		})
+	})
+
+	test('a new password is recorded as its owner changed it, reset it or accepted an invitation, or not set at all', async () => {
+		const id = await createStaff(db, { email: 'owner@brisk.test', name: 'Owner', role: 'office' })
+		const hash = async () =>
+			(await db.selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())
+				.password_hash
+		// It ends sessions and lifts a lock-out after its transaction, so it is not run inside a caller's: an entry
+		// that cannot be written stands for the failure here.
+		await sql`alter table audit_log rename to audit_log_away`.execute(db)
+		try {
+			await expect(
+				setPassword(db, { staffId: id, password: 'never quite set this one', how: 'changed' }),
+			).rejects.toThrow()
+		} finally {
+			await sql`alter table audit_log_away rename to audit_log`.execute(db)
+		}
+		expect(await hash()).toBeNull()
+		expect(await auditOf(null)).toEqual([])
+		for (const how of ['invitation', 'reset', 'changed'] as const) {
+			await setPassword(db, { staffId: id, password: `a long password by ${how}`, how })
+		}
+		expect(await hash()).not.toBeNull()
+		expect(await auditOf(null)).toEqual([
+			{ staff_email: 'owner@brisk.test', action: 'staff.invitation-accepted', subject: `staff ${id}` },
+			{ staff_email: 'owner@brisk.test', action: 'password.reset', subject: null },
+			{ staff_email: 'owner@brisk.test', action: 'password.changed', subject: null },
+		])
+	})
+
+	test('an invitation sent again: its link, its mail and its audit entry together, or none of them', async () => {
+		const member = { email: 'late@brisk.test', name: 'Late Joiner', role: 'office' as const }
+		const id = await createStaff(db, member)
+		const written = async () => ({
+			links: (await db.selectFrom('staff_tokens').select('id').where('staff_id', '=', id).execute()).length,
+			mails: (await db.selectFrom('outbox').select('id').where('to_address', '=', 'late@brisk.test').execute()).length,
+			entries: await auditOf(`staff ${id}`),
+		})
+		await rolledBack(db, (trx) => inviteStaffAgain(trx, { member: { id, ...member }, by: admin }))
+		expect(await written()).toEqual({ links: 0, mails: 0, entries: [] })
+		await inviteStaffAgain(db, { member: { id, ...member }, by: admin })
+		expect(await written()).toEqual({
+			links: 1,
+			mails: 1,
+			entries: [{ staff_email: 'admin@brisk.test', action: 'staff.invited-again', subject: `staff ${id}` }],
+		})
 	})
 
 	test('a session lives 30 idle minutes, ends with a new password, and stores only a hash of its cookie', async () => {
@@ -105,10 +180,21 @@ describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 		).toBeNull()
 
 		const again = await createSession(db, id, { secondFactorDone: true, now: start })
-		await setPassword(db, id, 'a brand new office password', start)
+		await setPassword(db, { staffId: id, password: 'a brand new office password', how: 'changed' }, start)
 		expect(await readSession(db, requestWith(again), false, start)).toBeNull()
 		const third = await createSession(db, id, { secondFactorDone: true })
 		expect(await endAllSessions(db, id)).toBe(1)
 		expect(await readSession(db, requestWith(third), false)).toBeNull()
 	})
 })
+
+/** Runs fn in a transaction of the caller's that is then rolled back, as a failing caller's would be. */
+async function rolledBack(db: Db, fn: (trx: Db) => Promise<unknown>) {
+	const undo = new Error('the caller failed')
+	await expect(
+		db.transaction().execute(async (trx) => {
+			await fn(trx)
+			throw undo
+		}),
+	).rejects.toBe(undo)
+}

@@ -13,6 +13,9 @@ import { endAllSessions } from './sessions.server.ts'
 // administrator comes from ADMIN_EMAIL and ADMIN_PASSWORD, or npm run admin:create;
 // administrators invite everyone else.
 
+/** Who makes a change, for its audit entry. */
+type Actor = Pick<Staff, 'id' | 'email'>
+
 export const INVITE_VALID_MS = 48 * 3600_000
 export const RESET_VALID_MS = 3600_000
 
@@ -138,13 +141,24 @@ async function revokeStaffTokens(db: Db, staffId: number, now: Date) {
 		.execute()
 }
 
+/** How a password came to be set, as the audit log names it: on the account page, by a reset link, by an invitation. */
+const PASSWORD_AUDIT_ACTIONS = {
+	changed: 'password.changed',
+	reset: 'password.reset',
+	invitation: 'staff.invitation-accepted',
+} as const
+
 /**
- * Sets a new password, ends every session of its owner (elsewhere, someone may have known the
- * old one) and withdraws every open link: a reset link asked for earlier no longer sets anything.
- * It also lifts a lock-out (five wrong passwords, typed by anyone): whoever set it has shown they
- * own the account.
+ * Sets a new password, with the audit entry (written as its owner, who alone sets it), ends every
+ * session of its owner (elsewhere, someone may have known the old one) and withdraws every open
+ * link: a reset link asked for earlier no longer sets anything. It also lifts a lock-out (five
+ * wrong passwords, typed by anyone): whoever set it has shown they own the account.
  */
-export async function setPassword(db: Db, staffId: number, password: string, now = new Date()) {
+export async function setPassword(
+	db: Db,
+	{ staffId, password, how }: { staffId: number; password: string; how: keyof typeof PASSWORD_AUDIT_ACTIONS },
+	now = new Date(),
+) {
 	const stamp = now.toISOString()
 	const passwordHash = await hashPassword(password)
 	const staff = await inTransaction(db, async (trx) => {
@@ -155,20 +169,30 @@ export async function setPassword(db: Db, staffId: number, password: string, now
 			.returning('email')
 			.executeTakeFirst()
 		await revokeStaffTokens(trx, staffId, now)
+		if (row) {
+			const action = PASSWORD_AUDIT_ACTIONS[how]
+			// An accepted invitation names the account, as the other entries about an account do.
+			const subject = how === 'invitation' ? `staff ${staffId}` : undefined
+			await audit(trx, { staff: { id: staffId, email: row.email }, action, subject }, now)
+		}
 		return row
 	})
 	if (staff) await resetLimit(db, LIMITS.signInAccount, staff.email)
 	await endAllSessions(db, staffId)
 }
 
-/** Disables an account: its sessions end and its open links are withdrawn for good (enabling it again revives none). */
-export async function disableStaff(db: Db, staffId: number, now = new Date()) {
+/**
+ * Disables an account, with the audit entry: its sessions end and its open links are withdrawn for
+ * good (enabling it again revives none).
+ */
+export async function disableStaff(db: Db, { memberId, by }: { memberId: number; by: Actor }, now = new Date()) {
 	const stamp = now.toISOString()
 	await inTransaction(db, async (trx) => {
-		await trx.updateTable('staff').set({ disabled_at: stamp, updated_at: stamp }).where('id', '=', staffId).execute()
-		await revokeStaffTokens(trx, staffId, now)
+		await trx.updateTable('staff').set({ disabled_at: stamp, updated_at: stamp }).where('id', '=', memberId).execute()
+		await revokeStaffTokens(trx, memberId, now)
+		await audit(trx, { staff: by, action: 'staff.disabled', subject: `staff ${memberId}` }, now)
 	})
-	await endAllSessions(db, staffId)
+	await endAllSessions(db, memberId)
 }
 
 /** One account as an address names it, or a 404. */
@@ -224,8 +248,6 @@ export async function otherActiveAdmins(db: Db, id: number) {
 		.execute()
 	return rows.length
 }
-
-type Actor = Pick<Staff, 'id' | 'email'>
 
 /**
  * A new role, new rights: the role, the end of the person's sessions (they sign in

@@ -1,9 +1,14 @@
+import { audit } from './audit.server.ts'
 import { inTransaction, type Db } from './db.server.ts'
+import type { Staff } from './db/schema.ts'
 import { isSignatureOf, signValue } from './secrets.server.ts'
 import { hashRecoveryCode, newRecoveryCodes, offeredTotpSecret } from './totp.server.ts'
 
-/** Replaces a staff member's recovery codes with ten new ones, and answers them (shown once). */
-export async function replaceRecoveryCodes(db: Db, staffId: number) {
+/** The member of staff whose own second factor changes, who also makes the change. */
+type Owner = Pick<Staff, 'id' | 'email'>
+
+/** Ten new recovery codes in place of a staff member's old ones; answers them (shown once). */
+async function writeRecoveryCodes(db: Db, staffId: number) {
 	const codes = newRecoveryCodes()
 	await inTransaction(db, async (trx) => {
 		await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute()
@@ -15,6 +20,15 @@ export async function replaceRecoveryCodes(db: Db, staffId: number) {
 		}
 	})
 	return codes
+}
+
+/** Replaces a staff member's recovery codes with ten new ones, with the audit entry, and answers them (shown once). */
+export async function replaceRecoveryCodes(db: Db, staff: Owner, now = new Date()) {
+	return inTransaction(db, async (trx) => {
+		const codes = await writeRecoveryCodes(trx, staff.id)
+		await audit(trx, { staff, action: 'two-factor.recovery-codes-replaced' }, now)
+		return codes
+	})
 }
 
 /**
@@ -72,37 +86,56 @@ export function checkKeyOffer(
 }
 
 /**
- * Turns two-factor sign-in on with a key whose code was just typed; answers the new
- * recovery codes, or null when it was on already (another tab did it). Replacing a
- * key that is on is for replaceTwoFactor, after a code of the current one.
+ * Turns two-factor sign-in on with a key whose code was just typed, with new recovery codes and
+ * the audit entry; answers the codes, or null when it was on already (another tab did it).
+ * Replacing a key that is on is for replaceTwoFactor, after a code of the current one.
  */
-export async function enableTwoFactor(db: Db, staffId: number, secret: string, step: number, now = new Date()) {
-	const updated = await db
-		.updateTable('staff')
-		.set({
-			totp_secret: secret,
-			totp_last_step: step,
-			totp_enabled_at: now.toISOString(),
-			updated_at: now.toISOString(),
-		})
-		.where('id', '=', staffId)
-		.where('totp_enabled_at', 'is', null)
-		.executeTakeFirst()
-	if (Number(updated.numUpdatedRows) !== 1) return null
-	return replaceRecoveryCodes(db, staffId)
+export async function enableTwoFactor(
+	db: Db,
+	{ staff, secret, step }: { staff: Owner; secret: string; step: number },
+	now = new Date(),
+) {
+	return inTransaction(db, async (trx) => {
+		const updated = await trx
+			.updateTable('staff')
+			.set({
+				totp_secret: secret,
+				totp_last_step: step,
+				totp_enabled_at: now.toISOString(),
+				updated_at: now.toISOString(),
+			})
+			.where('id', '=', staff.id)
+			.where('totp_enabled_at', 'is', null)
+			.executeTakeFirst()
+		if (Number(updated.numUpdatedRows) !== 1) return null
+		const codes = await writeRecoveryCodes(trx, staff.id)
+		await audit(trx, { staff, action: 'two-factor.enabled', subject: `staff ${staff.id}` }, now)
+		return codes
+	})
 }
 
-/** A new key (a new phone) in place of the one that is on; the caller has checked a code of the current one. */
-export async function replaceTwoFactor(db: Db, staffId: number, secret: string, step: number, now = new Date()) {
-	await db
-		.updateTable('staff')
-		.set({
-			totp_secret: secret,
-			totp_last_step: step,
-			totp_enabled_at: now.toISOString(),
-			updated_at: now.toISOString(),
-		})
-		.where('id', '=', staffId)
-		.execute()
-	return replaceRecoveryCodes(db, staffId)
+/**
+ * A new key (a new phone) in place of the one that is on, with new recovery codes and the audit
+ * entry; the caller has checked a code of the current one.
+ */
+export async function replaceTwoFactor(
+	db: Db,
+	{ staff, secret, step }: { staff: Owner; secret: string; step: number },
+	now = new Date(),
+) {
+	return inTransaction(db, async (trx) => {
+		await trx
+			.updateTable('staff')
+			.set({
+				totp_secret: secret,
+				totp_last_step: step,
+				totp_enabled_at: now.toISOString(),
+				updated_at: now.toISOString(),
+			})
+			.where('id', '=', staff.id)
+			.execute()
+		const codes = await writeRecoveryCodes(trx, staff.id)
+		await audit(trx, { staff, action: 'two-factor.replaced', subject: `staff ${staff.id}` }, now)
+		return codes
+	})
 }

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { signInHeaders } from '#app/utils/back-office.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getSecret } from '#app/utils/secrets.server.ts'
@@ -78,8 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const codesResult = submission.reply({ fieldErrors: { code: [problem] }, hideFields: ['code'] })
 			return data({ result: null, codesResult, codes: null }, { status: 400 })
 		}
-		const codes = await replaceRecoveryCodes(db, session.staff.id)
-		await audit(db, { staff: session.staff, action: 'two-factor.recovery-codes-replaced' })
+		const codes = await replaceRecoveryCodes(db, session.staff)
 		return { result: null, codesResult: submission.reply({ resetForm: true }), codes }
 	}
 	const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
@@ -101,8 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ result: submission.reply({ fieldErrors: { password: [problem] }, ...hidden }), codesResult: null, codes: null },
 			{ status: 400 },
 		)
-	await setPassword(db, session.staff.id, submission.value.password)
-	await audit(db, { staff: session.staff, action: 'password.changed' })
+	await setPassword(db, { staffId: session.staff.id, password: submission.value.password, how: 'changed' })
 	// Every session ended with the old password; this one goes on under a new id.
 	const token = await createSession(db, session.staff.id, {
 		secondFactorDone: true,

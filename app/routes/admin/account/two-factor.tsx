@@ -4,7 +4,6 @@ import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/secrets.server.ts'
@@ -86,15 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const key = clientKey(getSecret(), context.clientIp)
 		const problem = await currentCodeProblem(db, { staffId: session.staff.id, code: offer.current, clientKey: key })
 		if (problem) return refuse({ fieldErrors: { current: [problem] } })
-		const codes = await replaceTwoFactor(db, session.staff.id, offer.secret, step)
-		await audit(db, { staff: session.staff, action: 'two-factor.replaced', subject: `staff ${session.staff.id}` })
+		const codes = await replaceTwoFactor(db, { staff: session.staff, secret: offer.secret, step })
 		return { result: submission.reply({ resetForm: true }), codes }
 	}
-	const codes = await enableTwoFactor(db, session.staff.id, offer.secret, step)
+	const codes = await enableTwoFactor(db, { staff: session.staff, secret: offer.secret, step })
 	// Turned on meanwhile (another tab): this page now asks for a code of that key to replace it.
 	if (!codes) throw redirect('/admin/two-factor')
 	await markSecondFactorDone(db, session.sessionId)
-	await audit(db, { staff: session.staff, action: 'two-factor.enabled', subject: `staff ${session.staff.id}` })
 	return { result: submission.reply({ resetForm: true }), codes }
 }
 

@@ -1,7 +1,6 @@
 import { Link, redirect } from 'react-router'
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { eraseApplication, requireApplication } from '#app/utils/applications.server.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -34,13 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const application = await requireApplication(db, params.id)
 	await readFormData(request)
 	if (!application.erased_at) {
-		const erased = await eraseApplication(db, application)
-		await audit(db, {
-			staff,
-			action: 'application.erased',
-			subject: `application ${application.id}`,
-			details: { reason: 'erased on request', filesDeleted: erased.files, mailsErased: erased.mails },
-		})
+		await eraseApplication(db, application, staff)
 	}
 	throw redirect(withNotice(`/admin/applications/${application.id}`, 'applicant-erased'))
 }

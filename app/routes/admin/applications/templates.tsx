@@ -6,7 +6,6 @@ import { FormErrors, TextField, TextareaField, useAdminForm } from '#app/compone
 import { withNotice } from '#app/utils/admin-notices.ts'
 import { MAILED_STAGES, TEMPLATE_PLACEHOLDERS, type MailedStage } from '#app/utils/applications.ts'
 import { readStageTemplates, saveStageTemplate } from '#app/utils/applications.server.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -67,8 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 		return data({ stage: String(formData.get('stage')), result: submission.reply() }, { status: 400 })
 	}
 	const { stage, language, subject, body } = submission.value
-	await saveStageTemplate(db, { stage, language, subject, body, staffId: staff.id })
-	await audit(db, { staff, action: 'mail-template.saved', subject: `mail template ${stage}`, details: { language } })
+	await saveStageTemplate(db, { stage, language, subject, body, staff })
 	throw redirect(`${withNotice(templatesPath(language), 'template-saved')}#template-${stage.toLowerCase()}`)
 }
 

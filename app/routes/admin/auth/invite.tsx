@@ -2,7 +2,6 @@ import { data, redirect } from 'react-router'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { NewPasswordForm } from '#app/components/admin/new-password-form.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { preparePasswordCheck } from '#app/utils/passwords.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
@@ -39,11 +38,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const outcome = await setPasswordFromLink(request, params.token, 'invite')
 	if (!outcome.ok) return outcome.answer
-	await audit(getDb(), {
-		staff: outcome.staff,
-		action: 'staff.invitation-accepted',
-		subject: `staff ${outcome.staff.id}`,
-	})
 	throw redirect(withNotice('/admin/sign-in', 'password-set'))
 }
 

@@ -7,7 +7,6 @@ import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { Field, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { formCsrfMatches } from '#app/utils/csrf.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/env.server.ts'
@@ -69,14 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		const direction = formData.get('intent')
 		const id = parseId(formData.get('id'))
 		invariantResponse((direction === 'up' || direction === 'down') && id, 'Unknown action.', { status: 400 })
-		if (await moveGalleryPhoto(db, gallery.id, id, direction)) {
-			await audit(db, {
-				staff,
-				action: 'gallery.photo-moved',
-				subject: `gallery photo ${id}`,
-				details: { gallery: gallery.id, direction },
-			})
-		}
+		await moveGalleryPhoto(db, { gallery: gallery.id, id, direction, staff })
 		throw redirect(withNotice(here, 'photo-saved'))
 	}
 
@@ -121,17 +113,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 		mediaType: clean.mediaType,
 		alt: submission.value.alt,
 		caption: submission.value.caption,
+		staff,
 	})
 	if (!added.added) {
 		const duplicate = 'This photo is already in this gallery.'
 		return data({ result: submission.reply({ fieldErrors: { photo: [duplicate] }, hideFields: ['photo'] }) }, 400)
 	}
-	await audit(db, {
-		staff,
-		action: 'gallery.photo-added',
-		subject: `gallery photo ${added.id}`,
-		details: { gallery: gallery.id },
-	})
 	throw redirect(withNotice(here, 'photo-added'))
 }
 

@@ -4,7 +4,6 @@ import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { PhotoWordsFields } from '#app/utils/gallery-admin.ts'
@@ -56,11 +55,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const db = getDb()
 	const photo = await requireGalleryPhoto(db, gallery.id, params.photo)
 	const formData = await readFormData(request)
-	const subject = `gallery photo ${photo.id}`
 
 	if (formData.get('intent') === 'remove') {
-		await removeGalleryPhoto(db, photo.id)
-		await audit(db, { staff, action: 'gallery.photo-removed', subject, details: { gallery: gallery.id } })
+		await removeGalleryPhoto(db, { id: photo.id, staff })
 		throw redirect(withNotice(`/admin/galleries/${gallery.id}`, 'photo-removed'))
 	}
 	const submission = parseWithZod(formData, { schema: PhotoWordsSchema })

@@ -4,20 +4,18 @@ import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { formatIndianDateTime } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { mailInvitation } from '#app/utils/staff-mail.server.ts'
+import { inviteStaffAgain } from '#app/utils/staff-mail.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
 import { StaffRoleField } from '#app/utils/staff-schema.ts'
 import {
 	changeStaffRole,
 	disableStaff,
 	enableStaff,
-	issueStaffToken,
 	otherActiveAdmins,
 	requireStaffMember,
 } from '#app/utils/staff.server.ts'
@@ -58,7 +56,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const member = await requireStaffMember(db, params.id)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
-	const subject = `staff ${member.id}`
 
 	if (intent === 'role') {
 		const submission = parseWithZod(formData, { schema: RoleSchema })
@@ -82,8 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (member.role === 'admin' && (await otherActiveAdmins(db, member.id)) === 0) {
 			throw new Response('The site needs at least one administrator.', { status: 400 })
 		}
-		await disableStaff(db, member.id)
-		await audit(db, { staff: admin, action: 'staff.disabled', subject })
+		await disableStaff(db, { memberId: member.id, by: admin })
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-disabled'))
 	}
 	if (intent === 'enable') {
@@ -91,9 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'staff-enabled'))
 	}
 	if (intent === 'invite-again' && !member.password_hash) {
-		const token = await issueStaffToken(db, member.id, 'invite')
-		await mailInvitation(db, { to: member.email, name: member.name, role: member.role, token, invitedBy: admin.name })
-		await audit(db, { staff: admin, action: 'staff.invited-again', subject })
+		await inviteStaffAgain(db, { member, by: admin })
 		throw redirect(withNotice(`/admin/staff/${member.id}`, 'invite-sent-again'))
 	}
 	throw new Response('Unknown action.', { status: 400 })

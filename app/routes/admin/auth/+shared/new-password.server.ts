@@ -12,7 +12,7 @@ const HIDDEN = ['password', 'confirm']
 /**
  * The action of a one-time link (an invitation, a reset): the new password twice,
  * not easy to guess (nor the person's e-mail address or name), then the link used up
- * and the password set, which also lifts a lock-out (setPassword). Answers the
+ * and the password set with its audit entry, which also lifts a lock-out (setPassword). Answers the
  * form's errors, or the staff member whose password is now set.
  */
 export async function setPasswordFromLink(request: Request, token: string, purpose: 'invite' | 'reset') {
@@ -32,7 +32,11 @@ export async function setPasswordFromLink(request: Request, token: string, purpo
 	const staffId = await spendStaffToken(db, token, purpose)
 	// Used or out of time meanwhile: the page says so.
 	if (staffId === undefined) throw redirect(`/admin/${purpose}/${token}`)
-	await setPassword(db, staffId, submission.value.password)
+	await setPassword(db, {
+		staffId,
+		password: submission.value.password,
+		how: purpose === 'reset' ? 'reset' : 'invitation',
+	})
 	// The way past a lock-out (five wrong passwords, typed by anyone), which no one can close again at once.
 	if (purpose === 'reset') await lockPerAddressAfterReset(db, staffId)
 	const staff = (await findStaff(db, staffId))!
