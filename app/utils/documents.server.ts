@@ -1,10 +1,19 @@
 import type { Language } from '#app/i18n/languages.ts'
-import type { Db } from './db.server.ts'
-import { readStoredFile } from './files.server.ts'
+import { audit } from './audit.server.ts'
+import { inTransaction, type Db } from './db.server.ts'
+import type { Staff } from './db/schema.ts'
+import { insertFile, readStoredFile } from './files.server.ts'
 import { formatBytes } from './format.ts'
+import { invariantResponse, parseId } from './ids.ts'
+import { uniquePdfName } from './published-pdfs.server.ts'
 
 // Housekeeping documents and the PDFs the site serves at /Pdf/{name}: only a name
-// registered by a document or a job is served, from the database.
+// registered by a document or a job is served, from the database. The back office
+// writes them here too; each change and its audit entry are one transaction, so a
+// change never lacks its record.
+
+/** The member of staff who makes a change, named in its audit entry. */
+type Actor = Pick<Staff, 'id' | 'email'>
 
 export interface HousekeepingDocument {
 	id: number
@@ -69,4 +78,165 @@ export async function readRegisteredPdf(db: Db, name: string) {
 		document?.file_id ??
 		(await db.selectFrom('jobs').select('pdf_file_id').where('pdf', '=', name).executeTakeFirst())?.pdf_file_id
 	return fileId ? readStoredFile(db, fileId) : undefined
+}
+
+export async function requireDocument(db: Db, id: string) {
+	const documentId = parseId(id)
+	const document = documentId
+		? await db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst()
+		: undefined
+	invariantResponse(document, 'There is no such document. It may have been deleted.')
+	return document
+}
+
+/** A new document at the end of the list. */
+export async function addDocument(
+	db: Db,
+	staff: Actor,
+	{ title, pdf }: { title: string; pdf: { bytes: Buffer; name: string } },
+	now = new Date(),
+) {
+	return inTransaction(db, async (trx) => {
+		const fileId = await insertFile(
+			trx,
+			{ kind: 'document', name: pdf.name, mediaType: 'application/pdf', bytes: pdf.bytes },
+			now,
+		)
+		const name = await uniquePdfName(trx, pdf.name, 'document')
+		const last = await trx
+			.selectFrom('documents')
+			.select((eb) => eb.fn.max('sort_order').as('last'))
+			.executeTakeFirst()
+		const row = await trx
+			.insertInto('documents')
+			.values({
+				title,
+				pdf: name,
+				file_id: fileId,
+				byte_size: pdf.bytes.length,
+				sort_order: Number(last?.last ?? 0) + 1,
+				new_doc_id: null,
+				created_at: now.toISOString(),
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await audit(
+			trx,
+			{ staff, action: 'document.create', subject: `document ${row.id}`, details: { title, pdf: name } },
+			now,
+		)
+		return { id: row.id, pdf: name }
+	})
+}
+
+/**
+ * A document's title, and its titles in Hindi and Marathi when given (an empty one
+ * shows the English on that language's pages): one transaction.
+ */
+export async function renameDocument(
+	db: Db,
+	staff: Actor,
+	document: { id: number; title: string },
+	title: string,
+	translations: Partial<Record<Exclude<Language, 'en'>, string>> = {},
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('documents').set({ title }).where('id', '=', document.id).execute()
+		for (const [language, translated] of Object.entries(translations) as Array<[Language, string]>) {
+			if (!translated) {
+				await trx
+					.deleteFrom('document_translations')
+					.where('document_id', '=', document.id)
+					.where('language', '=', language)
+					.execute()
+				continue
+			}
+			const values = { title: translated, updated_at: now.toISOString() }
+			await trx
+				.insertInto('document_translations')
+				.values({ document_id: document.id, language, ...values })
+				.onConflict((oc) => oc.columns(['document_id', 'language']).doUpdateSet(values))
+				.execute()
+		}
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'document.rename',
+				subject: `document ${document.id}`,
+				details: { from: document.title, to: title, hi: translations.hi, mr: translations.mr },
+			},
+			now,
+		)
+	})
+}
+
+/** A document's titles in Hindi and Marathi as the form edits them (empty where not written). */
+export async function documentTranslations(db: Db, id: number) {
+	const rows = await db
+		.selectFrom('document_translations')
+		.select(['language', 'title'])
+		.where('document_id', '=', id)
+		.execute()
+	const title = (language: Language) => rows.find((row) => row.language === language)?.title ?? ''
+	return { hi: title('hi'), mr: title('mr') }
+}
+
+export async function deleteDocument(
+	db: Db,
+	staff: Actor,
+	document: { id: number; title: string; pdf: string; file_id: string | null },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await trx.deleteFrom('documents').where('id', '=', document.id).execute()
+		if (document.file_id) await trx.deleteFrom('files').where('id', '=', document.file_id).execute()
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'document.delete',
+				subject: `document ${document.id}`,
+				details: { title: document.title, pdf: document.pdf },
+			},
+			now,
+		)
+	})
+}
+
+/** The order after moving one item a place up or down (unchanged at either end). */
+export function moveInOrder<T>(items: readonly T[], index: number, direction: 'up' | 'down') {
+	const target = direction === 'up' ? index - 1 : index + 1
+	if (index < 0 || target < 0 || target >= items.length) return [...items]
+	const next = [...items]
+	;[next[index], next[target]] = [next[target]!, next[index]!]
+	return next
+}
+
+/** Moves a document one place; the whole list is numbered 1, 2, 3… again, so that equal numbers never tie. */
+export async function moveDocument(db: Db, staff: Actor, id: number, direction: 'up' | 'down', now = new Date()) {
+	return inTransaction(db, async (trx) => {
+		const rows = await trx
+			.selectFrom('documents')
+			.select(['id', 'sort_order'])
+			.orderBy('sort_order')
+			.orderBy('id')
+			.execute()
+		const ordered = moveInOrder(
+			rows.map((row) => row.id),
+			rows.findIndex((row) => row.id === id),
+			direction,
+		)
+		for (const [index, rowId] of ordered.entries()) {
+			if (rows.find((row) => row.id === rowId)?.sort_order !== index + 1) {
+				await trx
+					.updateTable('documents')
+					.set({ sort_order: index + 1 })
+					.where('id', '=', rowId)
+					.execute()
+			}
+		}
+		await audit(trx, { staff, action: 'document.move', subject: `document ${id}`, details: { direction } }, now)
+	})
 }

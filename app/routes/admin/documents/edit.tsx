@@ -3,19 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { deleteDocument, documentTranslations, renameDocument, requireDocument } from '#app/utils/documents.server.ts'
 import { formatBytes } from '#app/utils/format.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
-import {
-	deleteDocument,
-	documentTranslations,
-	renameDocument,
-	requireDocument,
-} from './+shared/documents-admin.server.ts'
 import type { Route } from './+types/edit'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -43,29 +37,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const db = getDb()
 	const document = await requireDocument(db, params.id)
 	const formData = await readFormData(request)
-	const subject = `document ${document.id}`
 	const intent = formData.get('intent')
 	if (intent === 'rename') {
 		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		const { title, titleHi, titleMr } = submission.value
-		await renameDocument(db, document.id, title, { hi: titleHi, mr: titleMr })
-		await audit(db, {
-			staff,
-			action: 'document.rename',
-			subject,
-			details: { from: document.title, to: title, hi: titleHi, mr: titleMr },
-		})
+		await renameDocument(db, staff, document, title, { hi: titleHi, mr: titleMr })
 		throw redirect(withNotice(`/admin/documents/${document.id}`, 'document-saved'))
 	}
 	if (intent === 'delete') {
-		await deleteDocument(db, document)
-		await audit(db, {
-			staff,
-			action: 'document.delete',
-			subject,
-			details: { title: document.title, pdf: document.pdf },
-		})
+		await deleteDocument(db, staff, document)
 		throw redirect(withNotice('/admin/documents', 'document-deleted'))
 	}
 	throw new Response('Unknown action.', { status: 400 })

@@ -6,15 +6,13 @@ import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { listDocuments } from '#app/utils/documents.server.ts'
+import { addDocument, listDocuments, moveDocument, requireDocument } from '#app/utils/documents.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { readPdfForm } from '#app/utils/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
-import { addDocument, moveDocument, requireDocument } from './+shared/documents-admin.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -43,13 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 			const fieldErrors = pdf.ok ? undefined : { pdf: [pdf.message] }
 			return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
 		}
-		const added = await addDocument(db, { title: submission.value.title, pdf })
-		await audit(db, {
-			staff,
-			action: 'document.create',
-			subject: `document ${added.id}`,
-			details: { title: submission.value.title, pdf: added.pdf },
-		})
+		await addDocument(db, staff, { title: submission.value.title, pdf })
 		throw redirect(withNotice('/admin/documents', 'document-added'))
 	}
 
@@ -57,8 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const direction = formData.get('intent') === 'move-up' ? 'up' : formData.get('intent') === 'move-down' ? 'down' : null
 	if (!direction) throw new Response('Unknown action.', { status: 400 })
 	const document = await requireDocument(db, String(formData.get('id') ?? ''))
-	await moveDocument(db, document.id, direction)
-	await audit(db, { staff, action: 'document.move', subject: `document ${document.id}`, details: { direction } })
+	await moveDocument(db, staff, document.id, direction)
 	throw redirect(withNotice('/admin/documents', 'document-moved'))
 }
 

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
@@ -23,7 +22,7 @@ import {
 	updateJob,
 	jobTranslationsForForm,
 	requirementsForForm,
-} from './+shared/jobs.server.ts'
+} from '#app/utils/jobs.server.ts'
 import { formatIndianDateTime, todayInIndia } from '#app/utils/dates.ts'
 import type { Route } from './+types/edit'
 
@@ -73,20 +72,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'jobs')
 	const db = getDb()
 	const job = await requireJob(db, params.id)
-	const subject = `job ${job.id}`
 
 	// The advert comes as a multipart form with its file; every other action is a plain form.
 	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
 		const { formData, pdf } = await readPdfForm(request)
 		if (formData.get('intent') !== 'advert') throw new Response('Unknown action.', { status: 400 })
 		if (!pdf.ok) return problem('advert', pdf.message)
-		const name = await replaceAdvert(db, job, pdf)
-		await audit(db, {
-			staff,
-			action: job.pdf ? 'job.advert-replaced' : 'job.advert-added',
-			subject,
-			details: { pdf: name },
-		})
+		await replaceAdvert(db, staff, job, pdf)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-advert-saved'))
 	}
 
@@ -103,13 +95,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 				{ status: 400 },
 			)
 		}
-		await updateJob(db, job.id, submission.value)
-		await audit(db, { staff, action: 'job.update', subject, details: { title: submission.value.title } })
+		await updateJob(db, staff, job.id, submission.value)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-saved'))
 	}
 	if (intent === 'close') {
-		await setJobOpen(db, job.id, false)
-		await audit(db, { staff, action: 'job.close', subject })
+		await setJobOpen(db, staff, job.id, false)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-closed'))
 	}
 	if (intent === 'reopen') {
@@ -120,25 +110,21 @@ export async function action({ request, params }: Route.ActionArgs) {
 				'The last day to apply has passed: choose a later day in the form above and save it first.',
 			)
 		}
-		await setJobOpen(db, job.id, true)
-		await audit(db, { staff, action: 'job.reopen', subject })
+		await setJobOpen(db, staff, job.id, true)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-reopened'))
 	}
 	if (intent === 'duplicate') {
-		const copyId = await duplicateJob(db, job)
-		await audit(db, { staff, action: 'job.duplicate', subject: `job ${copyId}`, details: { from: job.id } })
+		const copyId = await duplicateJob(db, staff, job)
 		throw redirect(withNotice(`/admin/jobs/${copyId}`, 'job-duplicated'))
 	}
 	if (intent === 'delete') {
-		if (!(await deleteJob(db, job))) {
+		if (!(await deleteJob(db, staff, job))) {
 			return problem('delete', 'This job has applications, so it cannot be deleted. Close it instead.')
 		}
-		await audit(db, { staff, action: 'job.delete', subject, details: { title: job.title } })
 		throw redirect(withNotice('/admin/jobs', 'job-deleted'))
 	}
 	if (intent === 'remove-advert' && job.pdf) {
-		await removeAdvert(db, job)
-		await audit(db, { staff, action: 'job.advert-removed', subject, details: { pdf: job.pdf } })
+		await removeAdvert(db, staff, job)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-advert-removed'))
 	}
 	throw new Response('Unknown action.', { status: 400 })

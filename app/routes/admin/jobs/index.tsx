@@ -9,7 +9,7 @@ import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobState } from '#app/uti
 import { pageMeta } from '#app/utils/seo.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { anyJobExists, listJobsForStaff } from './+shared/jobs.server.ts'
+import { anyJobExists, listJobsForStaff } from '#app/utils/jobs.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,14 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/forms.server.ts'
 import { JobSchema, pastDeadlineMessage } from '#app/utils/job-schema.ts'
+import { createJob } from '#app/utils/jobs.server.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { requireStaff } from '#app/utils/staff-access.server.ts'
 import { JobForm, NEW_JOB_REQUIREMENTS } from './+shared/job-form.tsx'
-import { createJob } from './+shared/jobs.server.ts'
 import type { Route } from './+types/new'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,9 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const pastDeadline = pastDeadlineMessage(submission.value.tillDate)
 	if (pastDeadline)
 		return data({ result: submission.reply({ fieldErrors: { tillDate: [pastDeadline] } }) }, { status: 400 })
-	const db = getDb()
-	const id = await createJob(db, submission.value)
-	await audit(db, { staff, action: 'job.create', subject: `job ${id}`, details: { title: submission.value.title } })
+	const id = await createJob(getDb(), staff, submission.value)
 	throw redirect(withNotice(`/admin/jobs/${id}`, 'job-created'))
 }
 

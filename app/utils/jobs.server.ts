@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 import type { ListState } from '#app/utils/admin-lists.ts'
+import { audit } from '#app/utils/audit.server.ts'
 import { todayInIndia } from '#app/utils/dates.ts'
 import { inTransaction, type Db } from '#app/utils/db.server.ts'
-import type { Job } from '#app/utils/db/schema.ts'
+import type { Job, Staff } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files.server.ts'
 import { invariantResponse, parseId } from '#app/utils/ids.ts'
 import {
@@ -20,11 +21,15 @@ import { countAndPage } from '#app/utils/lists.server.ts'
 import { containsPattern } from '#app/utils/office-lists.ts'
 import { uniquePdfName } from '#app/utils/published-pdfs.server.ts'
 
+/** The member of staff who makes a change, named in its audit entry. */
+type Actor = Pick<Staff, 'id' | 'email'>
+
 const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en')
 
 // Writing jobs from the back office. Every write goes through Kysely into the
 // jobs table, whose triggers bump the content version: the public pages (the
 // career list, the job's page, the sitemap) show the change at their next request.
+// Each change and its audit entry are one transaction, so a change never lacks its record.
 
 export async function requireJob(db: Db, id: string) {
 	const jobId = parseId(id)
@@ -194,10 +199,11 @@ export async function jobTranslationsForForm(db: Db, jobId: number) {
 }
 
 /** A new job, open at once, with its words in Hindi and Marathi where given: one transaction. */
-export async function createJob(db: Db, input: JobInput, now = new Date()) {
+export async function createJob(db: Db, staff: Actor, input: JobInput, now = new Date()) {
 	return inTransaction(db, async (trx) => {
 		const id = await insertJobRow(trx, input, now)
 		await writeTranslations(trx, id, input, now)
+		await audit(trx, { staff, action: 'job.create', subject: `job ${id}`, details: { title: input.title } }, now)
 		return id
 	})
 }
@@ -221,7 +227,7 @@ async function insertJobRow(db: Db, input: JobInput, now: Date) {
 }
 
 /** The job's words in every language given, and its facts: one transaction. */
-export async function updateJob(db: Db, id: number, input: JobInput, now = new Date()) {
+export async function updateJob(db: Db, staff: Actor, id: number, input: JobInput, now = new Date()) {
 	await inTransaction(db, async (trx) => {
 		await trx
 			.updateTable('jobs')
@@ -229,21 +235,25 @@ export async function updateJob(db: Db, id: number, input: JobInput, now = new D
 			.where('id', '=', id)
 			.execute()
 		await writeTranslations(trx, id, input, now)
+		await audit(trx, { staff, action: 'job.update', subject: `job ${id}`, details: { title: input.title } }, now)
 	})
 }
 
 /** Closing keeps the job (and its applications); reopening counts as a new opening ("opened recently"). */
-export async function setJobOpen(db: Db, id: number, open: boolean, now = new Date()) {
+export async function setJobOpen(db: Db, staff: Actor, id: number, open: boolean, now = new Date()) {
 	const stamp = now.toISOString()
-	await db
-		.updateTable('jobs')
-		.set(open ? { published: 1, opened_at: stamp, updated_at: stamp } : { published: 0, updated_at: stamp })
-		.where('id', '=', id)
-		.execute()
+	await inTransaction(db, async (trx) => {
+		await trx
+			.updateTable('jobs')
+			.set(open ? { published: 1, opened_at: stamp, updated_at: stamp } : { published: 0, updated_at: stamp })
+			.where('id', '=', id)
+			.execute()
+		await audit(trx, { staff, action: open ? 'job.reopen' : 'job.close', subject: `job ${id}` }, now)
+	})
 }
 
 /** A closed copy of the job, with a copy of its advert under a name of its own. */
-export async function duplicateJob(db: Db, job: Job, now = new Date()) {
+export async function duplicateJob(db: Db, staff: Actor, job: Job, now = new Date()) {
 	const stamp = now.toISOString()
 	return inTransaction(db, async (trx) => {
 		let advert: { pdf: string; fileId: string } | null = null
@@ -287,22 +297,30 @@ export async function duplicateJob(db: Db, job: Job, now = new Date()) {
 				.values({ ...translation, job_id: row.id, updated_at: stamp })
 				.execute()
 		}
+		await audit(trx, { staff, action: 'job.duplicate', subject: `job ${row.id}`, details: { from: job.id } }, now)
 		return row.id
 	})
 }
 
 /** Deletes a job without applications, and its advert. Answers false when it has applications. */
-export async function deleteJob(db: Db, job: Job) {
+export async function deleteJob(db: Db, staff: Actor, job: Job, now = new Date()) {
 	return inTransaction(db, async (trx) => {
 		if ((await countApplications(trx, job.id)) > 0) return false
 		await trx.deleteFrom('jobs').where('id', '=', job.id).execute()
 		if (job.pdf_file_id) await trx.deleteFrom('files').where('id', '=', job.pdf_file_id).execute()
+		await audit(trx, { staff, action: 'job.delete', subject: `job ${job.id}`, details: { title: job.title } }, now)
 		return true
 	})
 }
 
 /** Publishes a checked PDF as the job's advert, in place of the one it had. */
-export async function replaceAdvert(db: Db, job: Job, pdf: { bytes: Buffer; name: string }, now = new Date()) {
+export async function replaceAdvert(
+	db: Db,
+	staff: Actor,
+	job: Job,
+	pdf: { bytes: Buffer; name: string },
+	now = new Date(),
+) {
 	return inTransaction(db, async (trx) => {
 		const fileId = await insertFile(
 			trx,
@@ -318,11 +336,21 @@ export async function replaceAdvert(db: Db, job: Job, pdf: { bytes: Buffer; name
 			.where('id', '=', job.id)
 			.execute()
 		if (job.pdf_file_id) await trx.deleteFrom('files').where('id', '=', job.pdf_file_id).execute()
+		await audit(
+			trx,
+			{
+				staff,
+				action: job.pdf ? 'job.advert-replaced' : 'job.advert-added',
+				subject: `job ${job.id}`,
+				details: { pdf: name },
+			},
+			now,
+		)
 		return name
 	})
 }
 
-export async function removeAdvert(db: Db, job: Job, now = new Date()) {
+export async function removeAdvert(db: Db, staff: Actor, job: Job, now = new Date()) {
 	await inTransaction(db, async (trx) => {
 		await trx
 			.updateTable('jobs')
@@ -330,5 +358,6 @@ export async function removeAdvert(db: Db, job: Job, now = new Date()) {
 			.where('id', '=', job.id)
 			.execute()
 		if (job.pdf_file_id) await trx.deleteFrom('files').where('id', '=', job.pdf_file_id).execute()
+		await audit(trx, { staff, action: 'job.advert-removed', subject: `job ${job.id}`, details: { pdf: job.pdf } }, now)
 	})
 }

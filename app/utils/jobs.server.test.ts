@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { listOpenJobs, toPublicJobs } from '#app/utils/career.server.ts'
-import { readContentVersion, type Db } from '#app/utils/db.server.ts'
+import { inTransaction, readContentVersion, type Db } from '#app/utils/db.server.ts'
 import { readRegisteredPdf } from '#app/utils/documents.server.ts'
 import { seed } from '#app/utils/seed.server.ts'
 import {
@@ -20,6 +21,8 @@ import {
 } from './jobs.server.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1')
+
+const staff = { id: 4, email: 'hr@brisk.test' }
 
 const input = {
 	title: 'Night Guard',
@@ -43,24 +46,29 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 
 	test('a new job is open at once, and every write moves the content version the render cache keys on', async () => {
 		const before = await readContentVersion(db)
-		const id = await createJob(db, input)
+		const id = await createJob(db, staff, input)
 		expect((await listOpenJobs(db)).map((job) => job.id)).toContain(id)
 		const afterCreate = await readContentVersion(db)
 		expect(Number(afterCreate)).toBeGreaterThan(Number(before))
-		await setJobOpen(db, id, false)
+		await setJobOpen(db, staff, id, false)
 		expect((await listOpenJobs(db)).map((job) => job.id)).not.toContain(id)
 		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(afterCreate))
 	})
 
 	test('what a job asks of applicants: required by default, set per item, kept by a save that does not name it, copied with the job', async () => {
-		const id = await createJob(db, input)
+		const id = await createJob(db, staff, input)
 		expect((await toPublicJobs(db, [await requireJob(db, String(id))], 'en'))[0]!.requirements).toEqual({
 			photo: true,
 			resume: true,
 			aadhaar: true,
 			email: true,
 		})
-		await updateJob(db, id, { ...input, requireResume: 'optional', requireEmail: 'optional', requirePhoto: 'required' })
+		await updateJob(db, staff, id, {
+			...input,
+			requireResume: 'optional',
+			requireEmail: 'optional',
+			requirePhoto: 'required',
+		})
 		const relaxed = await requireJob(db, String(id))
 		expect(requirementsForForm(relaxed)).toEqual({
 			requirePhoto: 'required',
@@ -69,14 +77,14 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 			requireEmail: 'optional',
 		})
 		// A save without the choices (an older form) leaves them as they were.
-		await updateJob(db, id, { ...input, title: 'Night Guard (Nashik)' })
+		await updateJob(db, staff, id, { ...input, title: 'Night Guard (Nashik)' })
 		expect((await toPublicJobs(db, [await requireJob(db, String(id))], 'en'))[0]!.requirements).toEqual({
 			photo: true,
 			resume: false,
 			aadhaar: true,
 			email: false,
 		})
-		const copy = await duplicateJob(db, await requireJob(db, String(id)))
+		const copy = await duplicateJob(db, staff, await requireJob(db, String(id)))
 		expect(requirementsForForm(await requireJob(db, String(copy)))).toMatchObject({ requireResume: 'optional' })
 	})
 
@@ -88,7 +96,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 			description: 'गोदाम में रात की शिफ़्ट।',
 		}
 		const before = await readContentVersion(db)
-		const id = await createJob(db, { ...input, hi: hindi })
+		const id = await createJob(db, staff, { ...input, hi: hindi })
 		const shown = async (language: 'en' | 'hi' | 'mr') =>
 			(await toPublicJobs(db, [await requireJob(db, String(id))], language))[0]!
 		expect(await shown('hi')).toMatchObject({
@@ -108,18 +116,21 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 		// The form reads back what was written; emptying every Hindi field removes the Hindi.
 		expect((await jobTranslationsForForm(db, id)).hi).toEqual(hindi)
 		const afterCreate = await readContentVersion(db)
-		await updateJob(db, id, { ...input, hi: { title: '', designation: '', location: '', description: '' } })
+		await updateJob(db, staff, id, { ...input, hi: { title: '', designation: '', location: '', description: '' } })
 		expect(await db.selectFrom('job_translations').select('language').where('job_id', '=', id).execute()).toEqual([])
 		expect((await shown('hi')).title).toBe('Night Guard')
 		expect(Number(await readContentVersion(db))).toBeGreaterThan(Number(afterCreate))
 
 		// A write without a language's words leaves them as they are; a copy and a deletion take them along.
-		await updateJob(db, id, { ...input, mr: { title: 'रात्रीचा रक्षक', designation: '', location: '', description: '' } })
-		await updateJob(db, id, input)
+		await updateJob(db, staff, id, {
+			...input,
+			mr: { title: 'रात्रीचा रक्षक', designation: '', location: '', description: '' },
+		})
+		await updateJob(db, staff, id, input)
 		expect((await shown('mr')).title).toBe('रात्रीचा रक्षक')
-		const copyId = await duplicateJob(db, await requireJob(db, String(id)))
+		const copyId = await duplicateJob(db, staff, await requireJob(db, String(id)))
 		expect((await jobTranslationsForForm(db, copyId)).mr.title).toBe('रात्रीचा रक्षक')
-		expect(await deleteJob(db, await requireJob(db, String(copyId)))).toBe(true)
+		expect(await deleteJob(db, staff, await requireJob(db, String(copyId)))).toBe(true)
 		expect(await db.selectFrom('job_translations').select('job_id').where('job_id', '=', copyId).execute()).toEqual([])
 	})
 
@@ -130,38 +141,38 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('a copy starts closed, with its own copy of the advert under another name', async () => {
-		const id = await createJob(db, input)
-		const advertName = await replaceAdvert(db, await requireJob(db, String(id)), {
+		const id = await createJob(db, staff, input)
+		const advertName = await replaceAdvert(db, staff, await requireJob(db, String(id)), {
 			bytes: PDF,
 			name: 'Night Guard.pdf',
 		})
 		expect(advertName).toBe('night-guard.pdf')
-		const copyId = await duplicateJob(db, await requireJob(db, String(id)))
+		const copyId = await duplicateJob(db, staff, await requireJob(db, String(id)))
 		const copy = await requireJob(db, String(copyId))
 		expect(copy).toMatchObject({ title: 'Night Guard', published: 0, pdf: 'night-guard-2.pdf' })
 		expect(copy.pdf_file_id).not.toBe((await requireJob(db, String(id))).pdf_file_id)
 		expect((await readRegisteredPdf(db, 'night-guard-2.pdf'))?.bytes.equals(PDF)).toBe(true)
 		// Deleting the copy leaves the original's advert in place.
-		expect(await deleteJob(db, copy)).toBe(true)
+		expect(await deleteJob(db, staff, copy)).toBe(true)
 		expect(await readRegisteredPdf(db, 'night-guard-2.pdf')).toBeUndefined()
 		expect((await readRegisteredPdf(db, 'night-guard.pdf'))?.bytes.equals(PDF)).toBe(true)
 	})
 
 	test('replacing an advert under the same file name keeps its address and drops the old file', async () => {
-		const id = await createJob(db, input)
-		await replaceAdvert(db, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })
+		const id = await createJob(db, staff, input)
+		await replaceAdvert(db, staff, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })
 		const first = (await requireJob(db, String(id))).pdf_file_id
-		expect(await replaceAdvert(db, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })).toBe(
+		expect(await replaceAdvert(db, staff, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })).toBe(
 			'advert.pdf',
 		)
 		expect(await db.selectFrom('files').select('id').where('id', '=', first!).executeTakeFirst()).toBeUndefined()
-		await removeAdvert(db, await requireJob(db, String(id)))
+		await removeAdvert(db, staff, await requireJob(db, String(id)))
 		expect(await requireJob(db, String(id))).toMatchObject({ pdf: null, pdf_file_id: null })
 		expect(await readRegisteredPdf(db, 'advert.pdf')).toBeUndefined()
 	})
 
 	test('a job with applications is not deleted', async () => {
-		const id = await createJob(db, input)
+		const id = await createJob(db, staff, input)
 		const stamp = new Date().toISOString()
 		await db
 			.insertInto('applications')
@@ -182,8 +193,72 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 			})
 			.execute()
 		expect(await countApplications(db, id)).toBe(1)
-		expect(await deleteJob(db, await requireJob(db, String(id)))).toBe(false)
+		expect(await deleteJob(db, staff, await requireJob(db, String(id)))).toBe(false)
 		expect(await requireJob(db, String(id))).toMatchObject({ id })
+	})
+
+	test('each change writes its audit entry, naming who made it', async () => {
+		const id = await createJob(db, staff, input)
+		await updateJob(db, staff, id, { ...input, title: 'Night Guard (Nashik)' })
+		await setJobOpen(db, staff, id, false)
+		await setJobOpen(db, staff, id, true)
+		await replaceAdvert(db, staff, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })
+		await replaceAdvert(db, staff, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })
+		await removeAdvert(db, staff, await requireJob(db, String(id)))
+		const copyId = await duplicateJob(db, staff, await requireJob(db, String(id)))
+		await deleteJob(db, staff, await requireJob(db, String(id)))
+		const entries = await db
+			.selectFrom('audit_log')
+			.select(['staff_id', 'staff_email', 'action', 'subject', 'details'])
+			.where('subject', 'in', [`job ${id}`, `job ${copyId}`])
+			.orderBy('id')
+			.execute()
+		expect(entries.map((entry) => [entry.action, entry.subject, JSON.parse(entry.details ?? 'null')])).toEqual([
+			['job.create', `job ${id}`, { title: 'Night Guard' }],
+			['job.update', `job ${id}`, { title: 'Night Guard (Nashik)' }],
+			['job.close', `job ${id}`, null],
+			['job.reopen', `job ${id}`, null],
+			['job.advert-added', `job ${id}`, { pdf: 'advert.pdf' }],
+			['job.advert-replaced', `job ${id}`, { pdf: 'advert.pdf' }],
+			['job.advert-removed', `job ${id}`, { pdf: 'advert.pdf' }],
+			['job.duplicate', `job ${copyId}`, { from: id }],
+			['job.delete', `job ${id}`, { title: 'Night Guard (Nashik)' }],
+		])
+		expect(entries.every((entry) => entry.staff_id === staff.id && entry.staff_email === staff.email)).toBe(true)
+	})
+
+	test('a saved job and its audit entry are written together or not at all', async () => {
+		const id = await createJob(db, staff, input)
+		const saved = async () => ({
+			title: (await requireJob(db, String(id))).title,
+			audited: (
+				await db
+					.selectFrom('audit_log')
+					.select('details')
+					.where('action', '=', 'job.update')
+					.where('subject', '=', `job ${id}`)
+					.execute()
+			).map((entry) => JSON.parse(entry.details ?? 'null').title),
+		})
+
+		// Inside a transaction of the caller's that is rolled back: neither the change nor its entry stays.
+		const rollBack = new Error('rolled back')
+		await expect(
+			inTransaction(db, async (trx) => {
+				await updateJob(trx, staff, id, { ...input, title: 'Night Guard (rolled back)' })
+				throw rollBack
+			}),
+		).rejects.toBe(rollBack)
+		expect(await saved()).toEqual({ title: 'Night Guard', audited: [] })
+
+		// The audit entry cannot be written: the change is undone with it.
+		await sql`alter table audit_log rename to audit_log_away`.execute(db)
+		await expect(updateJob(db, staff, id, { ...input, title: 'Night Guard (unrecorded)' })).rejects.toThrow()
+		await sql`alter table audit_log_away rename to audit_log`.execute(db)
+		expect(await saved()).toEqual({ title: 'Night Guard', audited: [] })
+
+		await updateJob(db, staff, id, { ...input, title: 'Night Guard (Nashik)' })
+		expect(await saved()).toEqual({ title: 'Night Guard (Nashik)', audited: ['Night Guard (Nashik)'] })
 	})
 
 	test('an unknown job is a 404', async () => {
@@ -205,15 +280,15 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 				},
 				now,
 			)
-		const open = await createJob(db, { ...input, title: 'Zeta 100%_Guard', tillDate: '2026-12-31' })
-		const expired = await createJob(db, {
+		const open = await createJob(db, staff, { ...input, title: 'Zeta 100%_Guard', tillDate: '2026-12-31' })
+		const expired = await createJob(db, staff, {
 			...input,
 			title: 'Alpha Gardener',
 			category: 'Gardening',
 			tillDate: '2026-11-24',
 		})
-		const closed = await createJob(db, { ...input, title: 'Beta Cleaner', category: 'House Keeping' })
-		await setJobOpen(db, closed, false)
+		const closed = await createJob(db, staff, { ...input, title: 'Beta Cleaner', category: 'House Keeping' })
+		await setJobOpen(db, staff, closed, false)
 		const stamp = now.toISOString()
 		await db
 			.insertInto('applications')
@@ -255,7 +330,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 		const byTitle = (await list({ sort: 'title', dir: 'asc' })).jobs.map((job) => job.title.toLowerCase())
 		expect(byTitle).toEqual([...byTitle].sort())
 		// 25 a page; the count is of every job the filters keep.
-		for (let n = 0; n < 26; n++) await createJob(db, { ...input, title: `Paged ${n}` })
+		for (let n = 0; n < 26; n++) await createJob(db, staff, { ...input, title: `Paged ${n}` })
 		const first = await list({ text: 'paged' })
 		expect(first.total).toBe(26)
 		expect(first.jobs).toHaveLength(25)
