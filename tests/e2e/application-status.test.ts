@@ -137,7 +137,7 @@ test.describe('Without JavaScript', () => {
 	test('the form posts and the page answers: the stage for the right pair, the one message for a wrong one', async ({
 		page,
 	}) => {
-		const job = insertJob({ title: `Status Gardener ${Date.now().toString(36)}`, optional: ['email'] })
+		const job = insertJob({ title: `Status Helper ${Date.now().toString(36)}`, optional: ['email'] })
 		const mobile = ownMobile()
 		await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
 		const reference = await applyInMarathi(page, job.id, mobile)

@@ -41,8 +41,8 @@ test('A job seeker’s feed reader finds the open jobs feed from the career page
 	page,
 }) => {
 	const tag = Math.random().toString(36).slice(2, 8)
-	const plain = insertJob({ title: `Feed Gardener ${tag}`, category: 'Gardening' })
-	const marked = insertJob({ title: `Feed <Mali> & "Head" 'Gardener' ${tag}`, category: 'Gardening' })
+	const plain = insertJob({ title: `Feed Head Keeper ${tag}`, category: 'Gardening' })
+	const marked = insertJob({ title: `Feed <Lawn> & "Head" 'Keeper' ${tag}`, category: 'Gardening' })
 	const guard = insertJob({ title: `Feed Guard ${tag}`, category: 'Security' })
 
 	// The page in Hindi, filtered to a category, names that category's feed in Hindi.
@@ -79,4 +79,6 @@ test('A job seeker’s feed reader finds the open jobs feed from the career page
 
 	// A category the list does not know has no feed.
 	expect((await page.request.get('/career/feed.xml?category=Nothing')).status()).toBe(404)
+	// Left open, it would stand in the other tests' lists of gardening jobs.
+	setJob(marked.id, 'published = 0')
 })
