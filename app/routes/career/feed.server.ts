@@ -7,6 +7,7 @@ import { endOfIndianDay, todayInIndia } from '#app/utils/dates.ts'
 import type { Db } from '#app/utils/db.server.ts'
 import { jobFeedPath, jobFeedTitle } from '#app/utils/job-feed.ts'
 import { categoryKey } from '#app/utils/jobs.ts'
+import { escapeXml } from '#app/utils/xml.ts'
 
 // An Atom 1.0 feed (https://www.rfc-editor.org/rfc/rfc4287) of the open jobs, as the
 // career page lists them: published and not past their last date. A job closed early
@@ -18,17 +19,6 @@ export const FEED_MAX_ENTRIES = 200
 export interface FeedJob extends PublicJob {
 	/** When the job or its words in the feed's language last changed (ISO). */
 	updatedAt: string
-}
-
-// XML 1.0 allows tab, line feed and carriage return of the control characters, and no
-// unpaired surrogate or U+FFFE/U+FFFF (https://www.w3.org/TR/xml/#charsets): staff's pasted
-// text may hold them, and one would make the whole feed unreadable.
-const NOT_XML =
-	// eslint-disable-next-line no-control-regex -- the control characters are what it removes
-	/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-
-export function escapeXml(text: string) {
-	return text.replace(NOT_XML, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 function element(name: string, text: string, lang?: string) {

@@ -1,4 +1,5 @@
 import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
+import { escapeXml } from '#app/utils/xml.ts'
 
 // https://www.sitemaps.org/protocol.html: every page in each language, each naming its
 // versions in the others (hreflang alternates). A sitemap may list 50,000 addresses;
@@ -13,10 +14,6 @@ export interface SitemapPage {
 	path: string
 	/** When it last changed (YYYY-MM-DD). */
 	lastmod: string
-}
-
-function escapeXml(text: string) {
-	return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 interface Entry {
