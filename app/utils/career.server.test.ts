@@ -250,7 +250,12 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		await db.updateTable('jobs').set({ requires_resume: 0, requires_email: 0 }).where('id', '=', job.id).execute()
 		const relaxed = await db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()
 		const mails = async () =>
-			db.selectFrom('outbox').select(['kind', 'text_body', 'reply_to']).where('kind', 'like', 'career-%').execute()
+			db
+				.selectFrom('outbox')
+				.select(['kind', 'text_body', 'reply_to'])
+				.where('kind', 'like', 'career-%')
+				.orderBy('id')
+				.execute()
 		const mailsBefore = (await mails()).length
 		const { resume: _resume, ...photoAndCard } = threeFiles()
 		const guard = {
