@@ -3,6 +3,57 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The groups of app/utils, each a domain or a layer (docs/architecture.md). Imports flow one way: a group may
+// import the groups before it in this list and never one after it, so the database never reaches for a page's
+// words and a file check never knows about careers.
+const UTIL_GROUPS = ['common', 'core', 'db', 'files', 'http', 'messages', 'staff', 'content', 'enquiries', 'careers']
+
+/** Nothing below the routes imports a route module; a route reaches another route's code only through app/utils. */
+const NO_ROUTES = {
+	group: ['\\#app/routes/*', '**/routes/*'],
+	message: 'Route modules are imported by app/routes.ts only.',
+}
+
+const importBoundaries = [
+	...UTIL_GROUPS.map((group, index) => ({
+		files: [`app/utils/${group}/**/*.{ts,tsx}`],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						NO_ROUTES,
+						{ group: ['\\#app/components/*'], message: 'app/utils does not import components.' },
+						...(index + 1 < UTIL_GROUPS.length
+							? [
+									{
+										group: UTIL_GROUPS.slice(index + 1).map((later) => `\\#app/utils/${later}/*`),
+										message: `app/utils/${group} may import only ${UTIL_GROUPS.slice(0, index + 1).join(', ')}.`,
+									},
+								]
+							: []),
+					],
+				},
+			],
+		},
+	})),
+	{
+		files: ['app/components/**/*.{ts,tsx}', 'app/i18n/**/*.ts', 'content/**/*.ts', 'app/enhance/**/*.js'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [NO_ROUTES] }] },
+	},
+	{
+		// A route module imports its own folder's +shared code, never another route's folder.
+		files: ['app/routes/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: ['\\#app/routes/*', '../*'], message: 'Share code between routes through app/utils.' }] },
+			],
+		},
+	},
+]
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -32,17 +83,18 @@ export default tseslint.config(
 		// One transaction idiom: inTransaction (db.server.ts) joins a transaction already open, so a domain
 		// function and its audit entry can share one; Kysely's own builder cannot be nested.
 		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'other/**/*.ts'],
-		ignores: ['app/utils/db.server.ts', '**/*.test.ts'],
+		ignores: ['app/utils/db/db.server.ts', '**/*.test.ts'],
 		rules: {
 			'no-restricted-syntax': [
 				'error',
 				{
 					selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
-					message: 'Use inTransaction(db, fn) from app/utils/db.server.ts.',
+					message: 'Use inTransaction(db, fn) from app/utils/db/db.server.ts.',
 				},
 			],
 		},
 	},
+	...importBoundaries,
 	{
 		// Playwright fixtures take `{}` and call `use`: neither is React.
 		files: ['tests/**/*.ts'],

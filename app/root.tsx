@@ -19,12 +19,12 @@ import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { useT } from './i18n/index.ts'
 import { languageOfPath } from './i18n/languages.ts'
-import { useNonce } from './utils/nonce.tsx'
+import { useNonce } from './utils/http/nonce.tsx'
 import stylesheet from './styles/app.css?url'
 import enhanceScript from './enhance/enhance.js?url'
-import { SCRIPTED_PAGE_SCRIPT, type PageHandle } from './utils/static-page.ts'
-import { getPublicEnv } from './utils/env.server.ts'
-import { changedForBrowser, requestContent } from './utils/site-content.server.ts'
+import { SCRIPTED_PAGE_SCRIPT, type PageHandle } from './utils/content/static-page.ts'
+import { getPublicEnv } from './utils/core/env.server.ts'
+import { changedForBrowser, requestContent } from './utils/content/site-content.server.ts'
 import { setContentSource, type PublishedContent } from '#content/localized.ts'
 
 export const links: LinksFunction = () => [
@@ -52,7 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 /**
  * In the browser, the content getters read the published words the server rendered
- * with (the server's own come from the request: app/utils/site-content.server.ts).
+ * with (the server's own come from the request: app/utils/content/site-content.server.ts).
  */
 function useBrowserContent(content: PublishedContent | undefined) {
 	if (typeof document !== 'undefined') setContentSource(() => content)
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
-/** A page hydrates unless its route says it needs no React in the browser (app/utils/static-page.ts). */
+/** A page hydrates unless its route says it needs no React in the browser (app/utils/content/static-page.ts). */
 function usePageHydrates() {
 	const matches = useMatches()
 	const page = matches[matches.length - 1]

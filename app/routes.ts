@@ -1,11 +1,11 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 import { LANGUAGES, localizePath, type Language } from './i18n/languages.ts'
-import { PUBLIC_PAGE_ROUTES } from './utils/public-pages.ts'
+import { PUBLIC_PAGE_ROUTES } from './utils/content/public-pages.ts'
 
 // The one route table. Paths are the original site's, plus the pages we add. Each
 // area keeps its routes together. The public pages are declared in
-// utils/public-pages.ts and exist once per language: English at the root, Hindi
+// utils/content/public-pages.ts and exist once per language: English at the root, Hindi
 // under /hi, Marathi under /mr (same modules; the root loader reads the language
 // from the address).
 

@@ -24,7 +24,7 @@ export interface SectionOptions {
 	growingLists?: string[]
 }
 
-/** The growing lists of a section's defaults (the editor reads them: app/utils/site-content.ts). */
+/** The growing lists of a section's defaults (the editor reads them: app/utils/content/site-content.ts). */
 export const GROWING_LISTS = new WeakMap<object, ReadonlySet<string>>()
 
 /** Every section's defaults by its id, as the content files declared them. */

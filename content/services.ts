@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '#app/utils/public-pages.ts'
+import type { ServiceSlug } from '#app/utils/content/public-pages.ts'
 import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 import { servicesHi } from './hi/services.ts'

@@ -3,11 +3,11 @@
 // it would stay in the shell's history). The first sign-in sets up two-factor sign-in.
 import readline from 'node:readline/promises'
 import { Writable } from 'node:stream'
-import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
-import { EnvError, getEnv } from '#app/utils/env.server.ts'
-import { passwordProblem, hashPassword } from '#app/utils/passwords.server.ts'
-import { audit } from '#app/utils/audit.server.ts'
-import { createStaff, findStaffByEmail } from '#app/utils/staff.server.ts'
+import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
+import { EnvError, getEnv } from '#app/utils/core/env.server.ts'
+import { passwordProblem, hashPassword } from '#app/utils/staff/passwords.server.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { createStaff, findStaffByEmail } from '#app/utils/staff/staff.server.ts'
 
 const [email, name = 'Administrator'] = process.argv.slice(2)
 if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {

@@ -3,8 +3,8 @@
 // files, the site secret. To restore, stop the site and put the copy in place as
 // DATA_DIR/brisk.db. With PostgreSQL, use pg_dump and pg_restore (docs/deploy.md).
 import path from 'node:path'
-import { getEnv } from '#app/utils/env.server.ts'
-import SQLite from '#app/utils/sqlite.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import SQLite from '#app/utils/db/sqlite.server.ts'
 
 // The copy holds applicants' personal data: readable by its owner only.
 process.umask(0o077)

@@ -2,9 +2,9 @@
 // enquiries, documents, outbox) and seeds the samples again. Asks first unless --yes.
 import path from 'node:path'
 import readline from 'node:readline/promises'
-import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
-import { clearAll, seed } from '#app/utils/seed.server.ts'
+import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { clearAll, seed } from '#app/utils/careers/seed.server.ts'
 
 const env = getEnv()
 if (!process.argv.includes('--yes')) {

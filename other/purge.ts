@@ -3,9 +3,9 @@
 // AUDIT_DAYS and spent rate-limit counters. Safe while the site runs: the work goes in
 // small batches, and when an instance of the site is purging already this says so and
 // leaves it to that one.
-import { closeDb, getDb, migrateToLatest } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
-import { runPurge, type PurgeCounts } from '#app/utils/retention.server.ts'
+import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { runPurge, type PurgeCounts } from '#app/utils/careers/retention.server.ts'
 
 const env = getEnv()
 const db = getDb()

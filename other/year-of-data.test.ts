@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '#app/utils/db.server.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
 import { loadYearOfData, type YearOfData } from '#tests/fixtures/year-of-data.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
 

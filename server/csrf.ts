@@ -6,7 +6,7 @@ import {
 	isSignedCsrfToken,
 	issueCsrfToken,
 	readCookie,
-} from '#app/utils/csrf.server.ts'
+} from '#app/utils/http/csrf.server.ts'
 import { dropRestOfBody } from './connection.ts'
 import { isApiPath, routerPath } from './paths.ts'
 import { refuse } from './refuse.ts'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
-import { log, logger, withoutQuery, withRequestId } from '#app/utils/log.server.ts'
+import { log, logger, withoutQuery, withRequestId } from '#app/utils/core/log.server.ts'
 
 export { log }
 

@@ -5,9 +5,9 @@ import path from 'node:path'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, migrateToLatest, type Db } from '#app/utils/db.server.ts'
-import { enqueueMail } from '#app/utils/mail.server.ts'
-import { parseEnv } from '#app/utils/env.server.ts'
+import { createDatabase, migrateToLatest, type Db } from '#app/utils/db/db.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
+import { parseEnv } from '#app/utils/core/env.server.ts'
 import { metrics, routeOf, routeTable } from './metrics.ts'
 
 // The site's route table, as React Router's build gives it (a few of its routes).

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
 import { languageOfPath, type Language } from '#app/i18n/languages.ts'
-import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
-import { OUTAGE_FIELD } from '#app/utils/outage.ts'
+import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
+import { OUTAGE_FIELD } from '#app/utils/db/outage.ts'
 import { holdConnectionForBody } from './connection.ts'
 import { isApiPath, routerPath } from './paths.ts'
 

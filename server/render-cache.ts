@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request } from 'express'
 import { LRUCache } from 'lru-cache'
-import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from '#app/utils/static-page.ts'
+import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
 import type { Answer } from './request-handler.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import { answeringRequest, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db-health.server.ts'
+import { answeringRequest, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
 import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
 import { log } from './logging.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { FIRST_ADMIN_HINT } from '#app/utils/staff.server.ts'
+import { FIRST_ADMIN_HINT } from '#app/utils/staff/staff.server.ts'
 import { startupSummary } from './startup-summary.ts'
 
 const env = {

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import type { Env } from '#app/utils/env.server.ts'
-import { FIRST_ADMIN_HINT } from '#app/utils/staff.server.ts'
+import type { Env } from '#app/utils/core/env.server.ts'
+import { FIRST_ADMIN_HINT } from '#app/utils/staff/staff.server.ts'
 
 /**
  * The one line an operator reads after `npm start`: where the site answers, which

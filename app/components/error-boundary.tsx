@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from 'react-router'
 import { useT, useLocalize } from '#app/i18n/index.ts'
-import { isOutageBody } from '#app/utils/outage.ts'
+import { isOutageBody } from '#app/utils/db/outage.ts'
 
 type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactNode
 
@@ -32,7 +32,7 @@ function errorText(error: ErrorResponse) {
 	return typeof error.data === 'string' && error.data.length < 300 ? error.data : undefined
 }
 
-/** The server's answer while the database is out of reach (app/utils/db-health.server.ts). */
+/** The server's answer while the database is out of reach (app/utils/db/db-health.server.ts). */
 function isOutage(error: ErrorResponse) {
 	return error.status === 503 && isOutageBody(error.data)
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import { Form, useFormAction, useNavigation, type FormProps } from 'react-router'
-import { withoutNotice } from '#app/utils/admin-notices.ts'
+import { withoutNotice } from '#app/utils/http/admin-notices.ts'
 import { CsrfInput } from './csrf-input.tsx'
 import { Icon } from './icon.tsx'
 

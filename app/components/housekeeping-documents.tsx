@@ -1,6 +1,6 @@
 import { useT } from '#app/i18n/index.ts'
 import styles from '#app/styles/contact.css?url'
-import type { HousekeepingDocument } from '#app/utils/documents.server.ts'
+import type { HousekeepingDocument } from '#app/utils/content/documents.server.ts'
 import { Icon } from './icon.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import type { Office } from '#content/company.ts'
-import { useNonce } from '#app/utils/nonce.tsx'
+import { useNonce } from '#app/utils/http/nonce.tsx'
 
 /**
  * Structured data for search engines, in a script the CSP allows by its nonce.

@@ -22,7 +22,7 @@
 //   .viewer-close, two button[data-step].
 // - <html data-static> on a page that does not hydrate; this script marks it data-hydrated.
 // - on a page with a form, the framework's module script held back by the server,
-//   script[type="text/x-hydrate-later"][data-preload] (app/utils/deferred-hydration.ts).
+//   script[type="text/x-hydrate-later"][data-preload] (app/utils/content/deferred-hydration.ts).
 
 /**
  * A gallery photo, as a thumbnail's data-photo carries it, fields joined by "|":
@@ -491,7 +491,7 @@ for (const [selector, setUp] of /** @type {const} */ ([
 
 // A page with a form: React starts once the page has loaded and the browser is idle, or at
 // once when the visitor reaches for the page. Until then it is a working plain HTML form,
-// and what is typed stays (app/utils/deferred-hydration.ts).
+// and what is typed stays (app/utils/content/deferred-hydration.ts).
 /** @type {HTMLScriptElement | null} */
 const heldFramework = document.querySelector('script[type="text/x-hydrate-later"]')
 if (heldFramework) {

@@ -2,7 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
 import { publishedWord } from './editable.ts'
-import { formatIndianDate } from '#app/utils/dates.ts'
+import { formatIndianDate } from '#app/utils/common/dates.ts'
 import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;

@@ -3,10 +3,10 @@ import { requestLanguage } from '#app/i18n/languages.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import type { Route } from './+types/not-found'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
-import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

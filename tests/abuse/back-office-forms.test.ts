@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { abortUpload, failureCollector, freshIp, isHealthy, sendRaw, suiteServers, type Send } from './http.ts'
 import { backOfficeRecords, signedInStaff } from './staff.ts'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
+import { PUBLIC_PAGES } from '#app/utils/content/public-pages.ts'
 import { antiForgery, failureCollector, isHealthy, openJobId, sendRaw, suiteServers, type Send } from './http.ts'
 
 // A table of hostile requests over every route and API call: missing, wrong-typed,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { pngBomb } from '#tests/fixtures/png-bomb.ts'
 import {
 	abortUpload,

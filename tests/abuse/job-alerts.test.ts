@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, type Db } from '#app/utils/db.server.ts'
+import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { antiForgery, freshIp, send, suiteServers } from './http.ts'
 
 // The job alert form and its links refuse hostile input in words and store nothing: a stale or

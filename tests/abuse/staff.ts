@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import type { Db } from '#app/utils/db.server.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
 import type { StaffRole } from '#app/utils/db/schema.ts'
-import { createSession, sessionCookieName } from '#app/utils/sessions.server.ts'
-import { createStaff } from '#app/utils/staff.server.ts'
-import { newTotpSecret } from '#app/utils/totp.server.ts'
+import { createSession, sessionCookieName } from '#app/utils/staff/sessions.server.ts'
+import { createStaff } from '#app/utils/staff/staff.server.ts'
+import { newTotpSecret } from '#app/utils/staff/totp.server.ts'
 import { antiForgery, freshIp, multipartBody, send } from './http.ts'
 
 // A member of staff signed in to a running server without a browser: the account

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
+import { PUBLIC_PAGES } from '#app/utils/content/public-pages.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 // Every public page, plus the noindex pages and the 404 screen.

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '#app/routes.ts'
 import type { StaffRole } from '#app/utils/db/schema.ts'
-import { canUse, STAFF_ROLES, type BackOfficeArea } from '#app/utils/staff-roles.ts'
+import { canUse, STAFF_ROLES, type BackOfficeArea } from '#app/utils/staff/staff-roles.ts'
 import { seedApplication } from '#tests/fixtures/applications.ts'
 import { openTestDatabase } from '#tests/fixtures/career.ts'
 import { createTestStaff, signIn } from '#tests/fixtures/staff.ts'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import pg from 'pg'
 import type { APIRequestContext } from '@playwright/test'
-import SQLite from '#app/utils/sqlite.server.ts'
+import SQLite from '#app/utils/db/sqlite.server.ts'
 import { expect, test, uniqueIp } from './fixtures.ts'
 
 // Contract tests for the contact enquiry: POST /api/Contact/SendEmail (spec

@@ -1,7 +1,7 @@
 import '#app/i18n/all.server.ts'
 import { countKey, formatDate, formatDay, translate } from '#app/i18n/index.ts'
 import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, localizePath, type Language } from '#app/i18n/languages.ts'
-import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
+import { PUBLIC_PAGES } from '#app/utils/content/public-pages.ts'
 import { countRows, dateFromToday, fillApplicationByName, insertJob } from '#tests/fixtures/career.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 

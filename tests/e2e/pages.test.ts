@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { PUBLIC_PAGE_ROUTES } from '#app/utils/public-pages.ts'
+import { PUBLIC_PAGE_ROUTES } from '#app/utils/content/public-pages.ts'
 import { DESKTOP, PHONE, expect, screenshot, test } from './fixtures.ts'
 
 /** Every page of the company's own (not the career or contact forms), as the route table declares them. */

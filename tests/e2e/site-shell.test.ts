@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_ROUTES } from '#app/utils/public-pages.ts'
+import { PUBLIC_PAGE_ROUTES } from '#app/utils/content/public-pages.ts'
 import { DESKTOP, PHONE, expect, screenshot, test } from './fixtures.ts'
 
 const routes: Array<[path: string, h1: RegExp]> = [

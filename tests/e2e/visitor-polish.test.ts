@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PUBLIC_PAGES } from '#app/utils/public-pages.ts'
+import { PUBLIC_PAGES } from '#app/utils/content/public-pages.ts'
 import { socialProfiles } from '#content/company.ts'
 import { fillApplication, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'

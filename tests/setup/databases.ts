@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { createDatabase, migrateToLatest, type Db } from '#app/utils/db.server.ts'
+import { createDatabase, migrateToLatest, type Db } from '#app/utils/db/db.server.ts'
 
 // Database tests run on SQLite always and on PostgreSQL when TEST_DATABASE_URL
 // is set (CI sets it; there a skipped PostgreSQL suite is a failure).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { FormNotice } from '#app/components/forms.tsx'
-import { noticeText } from '#app/utils/admin-notices.ts'
+import { noticeText } from '#app/utils/http/admin-notices.ts'
 
 /** The frame of the pages before one is signed in: sign in, the code, a reset, an invitation. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { z } from 'zod'
 import { Field } from '#app/components/forms.tsx'
-import { formConstraint } from '#app/utils/form-constraints.ts'
+import { formConstraint } from '#app/utils/common/form-constraints.ts'
 
 // The back office's form pieces: Conform with the action's own zod schema, so the
 // browser checks as the person types and the server checks again; without

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { z } from 'zod'
-import { requiredText } from '#app/utils/validation.ts'
+import { requiredText } from '#app/utils/common/validation.ts'
 import { FormErrors, TextareaField, useAdminForm } from './form-fields.tsx'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 

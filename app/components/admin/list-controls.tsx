@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { listHref, PAGE_SIZE } from '#app/utils/admin-lists.ts'
+import { listHref, PAGE_SIZE } from '#app/utils/common/admin-lists.ts'
 
 /** A column heading that sorts the list by it; a second click reverses the order. */
 export function SortHeader({

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import type { SubmissionResult } from '@conform-to/react'
-import { NewPasswordSchema } from '#app/utils/password-rules.ts'
+import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
 import { FormErrors, TextField, useAdminForm } from './form-fields.tsx'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 

@@ -5,24 +5,17 @@ import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
-import type { NO_RESUME_FIELDS } from '#app/utils/career.ts'
-import {
-	acceptAttribute,
-	FILE_FIELDS,
-	JOB_FIELDS,
-	jobTextLang,
-	UPLOAD_MESSAGES,
-	type ApplyReply,
-	type PublicJob,
-	type UploadKind,
-} from '#app/utils/career.ts'
-import { createApplySchema } from '#app/utils/apply-schema.ts'
-import { formatBytes } from '#app/utils/format.ts'
-import { isOutageBody } from '#app/utils/outage.ts'
-import { categoryKey, JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import type { NO_RESUME_FIELDS } from '#app/utils/careers/career.ts'
+import { FILE_FIELDS, JOB_FIELDS, jobTextLang, type ApplyReply, type PublicJob } from '#app/utils/careers/career.ts'
+import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
+import { acceptAttribute, type UploadKind } from '#app/utils/files/file-formats.ts'
+import { createApplySchema } from '#app/utils/careers/apply-schema.ts'
+import { formatBytes } from '#app/utils/common/format.ts'
+import { isOutageBody } from '#app/utils/db/outage.ts'
+import { categoryKey, JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 import { replaceChosenFile, shrinkPicture } from './shrink-image.ts'
-import { formConstraint } from '#app/utils/form-constraints.ts'
+import { formConstraint } from '#app/utils/common/form-constraints.ts'
 
 /** How long to wait before each new try of a submission whose connection dropped. */
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000]

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
-import { jobTextLang, type ListedJob } from '#app/utils/career.ts'
+import { jobTextLang, type ListedJob } from '#app/utils/careers/career.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
 

@@ -1,6 +1,6 @@
 import { formatDay, useEnglishOnly, useLanguage, useT } from '#app/i18n/index.ts'
-import { categoryKey } from '#app/utils/jobs.ts'
-import { jobTextLang, type PublicJob } from '#app/utils/career.ts'
+import { categoryKey } from '#app/utils/careers/jobs.ts'
+import { jobTextLang, type PublicJob } from '#app/utils/careers/career.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
 export function JobFacts({ job }: { job: PublicJob }) {

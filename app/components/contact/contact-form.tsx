@@ -17,9 +17,9 @@ import {
 	CONTACT_SERVICE_LABELS,
 	CONTACT_SERVICES,
 	contactSchema,
-} from '#app/utils/contact-schema.ts'
-import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/spam.ts'
-import { formConstraint } from '#app/utils/form-constraints.ts'
+} from '#app/utils/enquiries/contact-schema.ts'
+import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/enquiries/spam.ts'
+import { formConstraint } from '#app/utils/common/form-constraints.ts'
 import { company } from '#content/company.ts'
 
 export interface ContactFormResult {

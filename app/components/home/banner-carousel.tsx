@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/icon.tsx'
 import { useLocalize, useT } from '#app/i18n/index.ts'
-import { fallbackFormat, imageUrl, srcSet, type ImageInfo } from '#app/utils/images.ts'
+import { fallbackFormat, imageUrl, srcSet, type ImageInfo } from '#app/utils/files/images.ts'
 import type { BannerSlide } from '#content/home.ts'
 
 // Phones below 425 px get the portrait pictures.

@@ -1,5 +1,5 @@
 import { useT } from '#app/i18n/index.ts'
-import type { ImageInfo } from '#app/utils/images.ts'
+import type { ImageInfo } from '#app/utils/files/images.ts'
 import { CLIENT_SLIDES, LOGOS_PER_SLIDE, type Client } from '#content/clients.ts'
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 

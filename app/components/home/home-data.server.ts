@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { describeImages } from '#app/utils/images.server.ts'
+import { describeImages } from '#app/utils/files/images.server.ts'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
 import { getHomeContent } from '#content/home.ts'

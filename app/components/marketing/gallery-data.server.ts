@@ -1,8 +1,8 @@
 import { translate } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { loadGalleryPhotos } from '#app/utils/gallery-photos.server.ts'
-import { getImageLibrary } from '#app/utils/images.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { loadGalleryPhotos } from '#app/utils/content/gallery-photos.server.ts'
+import { getImageLibrary } from '#app/utils/files/images.server.ts'
 import { getGalleries } from '#content/galleries.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Icon } from '#app/components/icon.tsx'
 import { useT } from '#app/i18n/index.ts'
-import { fallbackFormat, imageUrl, imageUrlTemplate, widthsFor, type ImageInfo } from '#app/utils/images.ts'
+import { fallbackFormat, imageUrl, imageUrlTemplate, widthsFor, type ImageInfo } from '#app/utils/files/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 
 /** The width of a thumbnail in the gallery grid (marketing.css: .gallery-grid, .container). */

@@ -1,4 +1,4 @@
-import { fallbackFormat, imageUrl, srcSet, widthsFor, type ImageInfo } from '#app/utils/images.ts'
+import { fallbackFormat, imageUrl, srcSet, widthsFor, type ImageInfo } from '#app/utils/files/images.ts'
 
 /**
  * A content picture in AVIF and WebP with a PNG/JPEG fallback, at several widths,

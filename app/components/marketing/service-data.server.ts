@@ -1,6 +1,6 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { getService, type ServiceSlug } from '#content/services.ts'
-import { describeImages } from '#app/utils/images.server.ts'
+import { describeImages } from '#app/utils/files/images.server.ts'
 
 /** What a service page's loader returns: the service's words and its picture's sizes. */
 export async function loadService(slug: ServiceSlug, language: Language) {

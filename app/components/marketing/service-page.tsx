@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Service, ServiceOffering } from '#content/services.ts'
 import { useT, useLocalize } from '#app/i18n/index.ts'
-import type { ImageInfo } from '#app/utils/images.ts'
+import type { ImageInfo } from '#app/utils/files/images.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { Paragraphs } from './paragraphs.tsx'
 

@@ -1,4 +1,4 @@
-import { apiErrors } from '#app/utils/api.server.ts'
+import { apiErrors } from '#app/utils/http/api.server.ts'
 
 // Any other address under /api/ is a call that does not exist: a JSON 404 in the
 // API's error shape, never the home page an HTML visitor would get.

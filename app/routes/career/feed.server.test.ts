@@ -1,8 +1,8 @@
 import '#app/i18n/all.server.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import { toPublicJob } from '#app/utils/career.ts'
-import type { Db } from '#app/utils/db.server.ts'
+import { toPublicJob } from '#app/utils/careers/career.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
 import { jobFeedDocument, readJobFeed, type FeedJob } from './feed.server.ts'
 
 const publicUrl = 'https://brisk.example'

@@ -1,7 +1,7 @@
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
-import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { jobFeedDocument, readJobFeed } from './feed.server.ts'
 import type { Route } from './+types/feed'
 

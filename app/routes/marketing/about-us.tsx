@@ -1,14 +1,14 @@
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 import { useT, useLanguage } from '#app/i18n/index.ts'
-import { describeImages } from '#app/utils/images.server.ts'
+import { describeImages } from '#app/utils/files/images.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { getAboutContent } from '#content/about.ts'
 import { getTimeline } from '#content/timeline.ts'
 import type { Route } from './+types/about-us'
 import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
-import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

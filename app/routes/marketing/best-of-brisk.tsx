@@ -1,12 +1,12 @@
 import { GrowthChart } from '#app/components/marketing/growth-chart.tsx'
 import { useLanguage, useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import { FINANCIAL_YEARS, getBestOfBriskText, getGrowthCharts } from '#content/growth.ts'
 import type { Route } from './+types/best-of-brisk'
 import { Paragraphs } from '#app/components/marketing/paragraphs.tsx'
-import { loadDocument, noData, staticPage } from '#app/utils/static-page.ts'
+import { loadDocument, noData, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

@@ -1,9 +1,9 @@
 import { useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/footer'
-import { loadDocument, noData, staticPage } from '#app/utils/static-page.ts'
+import { loadDocument, noData, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

@@ -3,10 +3,10 @@ import { GalleriesPage } from '#app/components/marketing/galleries-page.tsx'
 import { loadGalleries } from '#app/components/marketing/gallery-data.server.ts'
 import { useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
 import type { Route } from './+types/gallery'
-import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

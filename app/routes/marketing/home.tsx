@@ -5,9 +5,9 @@ import { HomePage } from '#app/components/home/home-page.tsx'
 import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import type { Route } from './+types/home'
-import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

@@ -5,11 +5,11 @@ import { getPrivacyContent } from '#content/privacy.ts'
 import { useLanguage } from '#app/i18n/index.ts'
 import { localizePath, type Language } from '#app/i18n/languages.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
-import { pageMeta } from '#app/utils/seo.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/career.css?url'
 import type { Route } from './+types/privacy'
-import { getEnv } from '#app/utils/env.server.ts'
-import { loadDocument, staticPage } from '#app/utils/static-page.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument

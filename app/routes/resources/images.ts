@@ -1,7 +1,7 @@
-import { getDb } from '#app/utils/db.server.ts'
-import { isUploadSrc, renderUploadedPhoto } from '#app/utils/gallery-photos.server.ts'
-import { ImageNotFound, getImageLibrary } from '#app/utils/images.server.ts'
-import { IMAGE_FORMATS, type ImageFormat } from '#app/utils/images.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { isUploadSrc, renderUploadedPhoto } from '#app/utils/content/gallery-photos.server.ts'
+import { ImageNotFound, getImageLibrary } from '#app/utils/files/images.server.ts'
+import { IMAGE_FORMATS, type ImageFormat } from '#app/utils/files/images.ts'
 import type { Route } from './+types/images'
 
 // /images/{content path}?w=640&f=webp&v=abc123: a content picture resized on the

@@ -1,6 +1,6 @@
-import { getDb } from '#app/utils/db.server.ts'
-import { readRegisteredPdf } from '#app/utils/documents.server.ts'
-import { fileEtag } from '#app/utils/files.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readRegisteredPdf } from '#app/utils/content/documents.server.ts'
+import { fileEtag } from '#app/utils/files/files.server.ts'
 import type { Route } from './+types/pdf'
 
 // GET /Pdf/{name}: a housekeeping document or a job advert, served by the site

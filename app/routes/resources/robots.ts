@@ -1,4 +1,4 @@
-import { getEnv } from '#app/utils/env.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
 
 export function loader() {
 	const { PUBLIC_URL } = getEnv()

@@ -1,5 +1,5 @@
 import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
-import { escapeXml } from '#app/utils/xml.ts'
+import { escapeXml } from '#app/utils/common/xml.ts'
 
 // https://www.sitemaps.org/protocol.html: every page in each language, each naming its
 // versions in the others (hreflang alternates). A sitemap may list 50,000 addresses;

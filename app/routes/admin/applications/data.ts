@@ -1,8 +1,8 @@
-import { applicationEvents, requireApplication } from '#app/utils/applications.server.ts'
-import { audit } from '#app/utils/audit.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { listFileFacts } from '#app/utils/files.server.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { applicationEvents, requireApplication } from '#app/utils/careers/applications.server.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { listFileFacts } from '#app/utils/files/files.server.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/data'
 
 // GET /admin/applications/:id/data: everything kept about one applicant, as JSON,

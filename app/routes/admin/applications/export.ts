@@ -2,11 +2,11 @@ import {
 	applicationCsvStream,
 	applicationExportFileName,
 	startApplicationExport,
-} from '#app/utils/application-export.server.ts'
-import { filtersQuery, readApplicationFilters } from '#app/utils/applications.ts'
-import { audit } from '#app/utils/audit.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
+} from '#app/utils/careers/application-export.server.ts'
+import { filtersQuery, readApplicationFilters } from '#app/utils/careers/applications.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/export'
 
 // GET /admin/applications/export?<the list's filters>: the filtered list as a CSV

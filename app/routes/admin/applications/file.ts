@@ -1,8 +1,8 @@
-import { requireApplication } from '#app/utils/applications.server.ts'
-import { audit } from '#app/utils/audit.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { fileResponse, readStoredFile } from '#app/utils/files.server.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { requireApplication } from '#app/utils/careers/applications.server.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { fileResponse, readStoredFile } from '#app/utils/files/files.server.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/file'
 
 // GET /admin/applications/:id/photo, /resume, /aadhaar: an applicant's files, to

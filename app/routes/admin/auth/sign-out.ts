@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { audit } from '#app/utils/audit.server.ts'
-import { signOutHeaders } from '#app/utils/back-office.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { endAllSessions, endSession } from '#app/utils/sessions.server.ts'
-import { optionalStaff } from '#app/utils/staff-access.server.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { signOutHeaders } from '#app/utils/staff/back-office.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { endAllSessions, endSession } from '#app/utils/staff/sessions.server.ts'
+import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/sign-out'
 
 // Signing out is a form post (a link or an image elsewhere cannot sign anyone

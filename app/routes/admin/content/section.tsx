@@ -1,20 +1,20 @@
 import { Link, data, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { formCsrfMatches } from '#app/utils/csrf.server.ts'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { adminUploadMaxBytes } from '#app/utils/env.server.ts'
-import { insertFile } from '#app/utils/files.server.ts'
-import { formatBytes } from '#app/utils/format.ts'
-import { readFormData, requireFormBody } from '#app/utils/forms.server.ts'
-import { CONTENT_PICTURE_KIND, uploadSrc } from '#app/utils/gallery-photos.server.ts'
-import { describeImages } from '#app/utils/images.server.ts'
-import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { requireSection, sectionDefaults } from '#app/utils/site-content-sections.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
+import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
+import { insertFile } from '#app/utils/files/files.server.ts'
+import { formatBytes } from '#app/utils/common/format.ts'
+import { readFormData, requireFormBody } from '#app/utils/http/forms.server.ts'
+import { CONTENT_PICTURE_KIND, uploadSrc } from '#app/utils/content/gallery-photos.server.ts'
+import { describeImages } from '#app/utils/files/images.server.ts'
+import { fallbackFormat, imageUrl } from '#app/utils/files/images.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { requireSection, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import {
 	discardDraft,
 	loadSection,
@@ -22,7 +22,7 @@ import {
 	saveDraft,
 	sectionBase,
 	type SectionState,
-} from '#app/utils/site-content.server.ts'
+} from '#app/utils/content/site-content.server.ts'
 import {
 	allFields,
 	applyForm,
@@ -36,10 +36,10 @@ import {
 	type ContentField,
 	type ContentProblems,
 	type SectionDocs,
-} from '#app/utils/site-content.ts'
-import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/pictures.server.ts'
-import { cleanGalleryPhoto } from '#app/utils/upload-checks.server.ts'
-import { MultipartError, readMultipart } from '#app/utils/uploads.server.ts'
+} from '#app/utils/content/site-content.ts'
+import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/files/pictures.server.ts'
+import { cleanGalleryPhoto } from '#app/utils/files/upload-checks.server.ts'
+import { MultipartError, readMultipart } from '#app/utils/files/uploads.server.ts'
 import type { Route } from './+types/section'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

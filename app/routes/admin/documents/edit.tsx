@@ -2,13 +2,18 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { deleteDocument, documentTranslations, renameDocument, requireDocument } from '#app/utils/documents.server.ts'
-import { formatBytes } from '#app/utils/format.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import {
+	deleteDocument,
+	documentTranslations,
+	renameDocument,
+	requireDocument,
+} from '#app/utils/content/documents.server.ts'
+import { formatBytes } from '#app/utils/common/format.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
 import type { Route } from './+types/edit'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'

@@ -4,9 +4,9 @@ import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, TextareaField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
 import {
 	addEnquiryNote,
 	assignEnquiry,
@@ -14,15 +14,15 @@ import {
 	replyToEnquiry,
 	requireEnquiry,
 	setEnquiryHandled,
-} from '#app/utils/enquiries.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { replyLink } from '#app/utils/office-lists.ts'
-import { parseId } from '#app/utils/ids.ts'
-import { activeStaffOf, staffName } from '#app/utils/office-staff.server.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requiredText } from '#app/utils/validation.ts'
+} from '#app/utils/enquiries/enquiries.server.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { replyLink } from '#app/utils/common/office-lists.ts'
+import { parseId } from '#app/utils/common/ids.ts'
+import { activeStaffOf, staffName } from '#app/utils/staff/office-staff.server.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requiredText } from '#app/utils/common/validation.ts'
 import { isLanguage, LANGUAGE_NAMES } from '#app/i18n/languages.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/detail'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 

@@ -3,20 +3,20 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { PhotoWordsFields } from '#app/utils/gallery-admin.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { PhotoWordsFields } from '#app/utils/content/gallery-admin.ts'
 import {
 	removeGalleryPhoto,
 	requireGallery,
 	requireGalleryPhoto,
 	saveGalleryPhotoWords,
-} from '#app/utils/gallery-photos.server.ts'
-import { fallbackFormat, imageUrl } from '#app/utils/images.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
+} from '#app/utils/content/gallery-photos.server.ts'
+import { fallbackFormat, imageUrl } from '#app/utils/files/images.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/photo'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { isOpenedRecently, toPublicJob } from '#app/utils/career.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/job-schema.ts'
-import { readPdfForm } from '#app/utils/published-pdfs.server.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { isOpenedRecently, toPublicJob } from '#app/utils/careers/career.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
+import { readPdfForm } from '#app/utils/content/published-pdfs.server.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import careerStyles from '#app/styles/career.css?url'
 import { JobForm } from './+shared/job-form.tsx'
 import { AdvertSection, DeleteSection, JobPreview, OpenCloseSection, type Problem } from './+shared/job-panels.tsx'
@@ -22,8 +22,8 @@ import {
 	updateJob,
 	jobTranslationsForForm,
 	requirementsForForm,
-} from '#app/utils/jobs.server.ts'
-import { formatIndianDateTime, todayInIndia } from '#app/utils/dates.ts'
+} from '#app/utils/careers/jobs.server.ts'
+import { formatIndianDateTime, todayInIndia } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/edit'
 
 // The preview shows the public card and page with the site's own styles.

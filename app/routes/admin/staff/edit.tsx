@@ -3,22 +3,22 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { withNotice } from '#app/utils/admin-notices.ts'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { inviteStaffAgain } from '#app/utils/staff-mail.server.ts'
-import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff-roles.ts'
-import { StaffRoleField } from '#app/utils/staff-schema.ts'
+import { withNotice } from '#app/utils/http/admin-notices.ts'
+import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { inviteStaffAgain } from '#app/utils/staff/staff-mail.server.ts'
+import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff/staff-roles.ts'
+import { StaffRoleField } from '#app/utils/staff/staff-schema.ts'
 import {
 	changeStaffRole,
 	disableStaff,
 	enableStaff,
 	otherActiveAdmins,
 	requireStaffMember,
-} from '#app/utils/staff.server.ts'
+} from '#app/utils/staff/staff.server.ts'
 import type { Route } from './+types/edit'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
-import { formatIndianDateTime } from '#app/utils/dates.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { pageMeta } from '#app/utils/seo.ts'
-import { requireStaff } from '#app/utils/staff-access.server.ts'
-import { ROLE_LABELS } from '#app/utils/staff-roles.ts'
-import { listStaffAccounts } from '#app/utils/staff.server.ts'
+import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { ROLE_LABELS } from '#app/utils/staff/staff-roles.ts'
+import { listStaffAccounts } from '#app/utils/staff/staff.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

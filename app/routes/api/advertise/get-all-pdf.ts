@@ -1,6 +1,6 @@
-import { methodNotAllowed } from '#app/utils/api.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { listDocuments } from '#app/utils/documents.server.ts'
+import { methodNotAllowed } from '#app/utils/http/api.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { listDocuments } from '#app/utils/content/documents.server.ts'
 
 // GET /api/Advertise/GetAllPdf: the housekeeping documents, with the original field
 // names (Id, NewDocId, Pdf) and the title and size our pages show. The file itself

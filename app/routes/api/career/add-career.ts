@@ -6,18 +6,19 @@ import {
 	methodNotAllowed,
 	readJsonObject,
 	type FieldError,
-} from '#app/utils/api.server.ts'
-import { takeApplicationSteps } from '#app/utils/application-limits.server.ts'
+} from '#app/utils/http/api.server.ts'
+import { takeApplicationSteps } from '#app/utils/careers/application-limits.server.ts'
 import {
 	API_FILE_FIELDS,
 	careerRecordSchema,
 	jobIdField,
 	openJobError,
 	storeRefusalAnswer,
-} from '#app/utils/career-api.server.ts'
-import { FILE_FIELDS, jobRequirements, type UploadKind } from '#app/utils/career.ts'
-import { findJob, storeApplication, unattachedFileState } from '#app/utils/career.server.ts'
-import { getDb, type Db } from '#app/utils/db.server.ts'
+} from '#app/utils/careers/career-api.server.ts'
+import { FILE_FIELDS, jobRequirements } from '#app/utils/careers/career.ts'
+import { type UploadKind } from '#app/utils/files/file-formats.ts'
+import { findJob, storeApplication, unattachedFileState } from '#app/utils/careers/career.server.ts'
+import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/add-career'
 
 const t = translator('en')

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/index.ts'
-import { apiErrors, issuesToErrors, jsonAnswer, methodNotAllowed } from '#app/utils/api.server.ts'
-import { applicationLookupRefusal, jobIdField } from '#app/utils/career-api.server.ts'
-import { findApplication } from '#app/utils/career.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { emailAddress } from '#app/utils/validation.ts'
+import { apiErrors, issuesToErrors, jsonAnswer, methodNotAllowed } from '#app/utils/http/api.server.ts'
+import { applicationLookupRefusal, jobIdField } from '#app/utils/careers/career-api.server.ts'
+import { findApplication } from '#app/utils/careers/career.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { emailAddress } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/get-all-emailand-job-id'
 
 const t = translator('en')

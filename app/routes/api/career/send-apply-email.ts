@@ -1,7 +1,7 @@
-import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/api.server.ts'
-import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/career-api.server.ts'
-import { hasApplied } from '#app/utils/career.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/http/api.server.ts'
+import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/careers/career-api.server.ts'
+import { hasApplied } from '#app/utils/careers/career.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/send-apply-email'
 
 // POST Career/SendApplyEmailToAdmin and Career/SendApplyEmailToCandidate. Both

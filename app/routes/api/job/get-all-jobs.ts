@@ -1,6 +1,6 @@
-import { jsonAnswer, methodNotAllowed } from '#app/utils/api.server.ts'
-import { listOpenJobs } from '#app/utils/career.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { jsonAnswer, methodNotAllowed } from '#app/utils/http/api.server.ts'
+import { listOpenJobs } from '#app/utils/careers/career.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
 
 // GET Job/GetAllJobs: the open jobs, in the original field names.
 export async function loader() {

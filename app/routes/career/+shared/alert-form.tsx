@@ -4,9 +4,9 @@ import { useMemo } from 'react'
 import { useNavigation } from 'react-router'
 import { Field, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { useLocalize, useT } from '#app/i18n/index.ts'
-import { formConstraint } from '#app/utils/form-constraints.ts'
-import { jobAlertSchema } from '#app/utils/job-alert-schema.ts'
-import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { formConstraint } from '#app/utils/common/form-constraints.ts'
+import { jobAlertSchema } from '#app/utils/careers/job-alert-schema.ts'
+import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 
 /**
  * "Get new jobs by e-mail or text": the career page shows it under the list, /career/alerts on its

@@ -1,11 +1,11 @@
 import { data } from 'react-router'
 import { translator } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { formCsrfMatches } from '#app/utils/csrf.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { readFormBody } from '#app/utils/forms.server.ts'
-import { describeAlert } from '#app/utils/job-alert-messages.server.ts'
-import { findJobAlert, type LinkOutcome } from '#app/utils/job-alerts.server.ts'
+import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readFormBody } from '#app/utils/http/forms.server.ts'
+import { describeAlert } from '#app/utils/careers/job-alert-messages.server.ts'
+import { findJobAlert, type LinkOutcome } from '#app/utils/careers/job-alerts.server.ts'
 import type { AlertLinkState } from './alert-link-page.tsx'
 
 // What the confirm and unsubscribe pages share: the token of the address, what the alert is about.

@@ -1,30 +1,30 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { translator, type Translate } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { createApplySchema } from '#app/utils/apply-schema.ts'
+import { createApplySchema } from '#app/utils/careers/apply-schema.ts'
 import {
 	FILE_FIELDS,
 	JOB_FIELDS,
 	jobRequirements,
 	type ApplyOutcome,
 	type ApplyReply,
-	type UploadKind,
-	UPLOAD_MESSAGES,
-} from '#app/utils/career.ts'
-import { findJob, findSubmission, readSubmissionKey, storeApplication } from '#app/utils/career.server.ts'
-import { formCsrfMatches } from '#app/utils/csrf.server.ts'
+} from '#app/utils/careers/career.ts'
+import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
+import { type UploadKind } from '#app/utils/files/file-formats.ts'
+import { findJob, findSubmission, readSubmissionKey, storeApplication } from '#app/utils/careers/career.server.ts'
+import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
-import { storageIsFull, takeApplicationSteps } from '#app/utils/application-limits.server.ts'
-import { isDatabaseUnavailable } from '#app/utils/db-health.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
-import { formatBytes } from '#app/utils/format.ts'
-import { multipartRefusal, requireFormBody } from '#app/utils/forms.server.ts'
-import { isJobOpen } from '#app/utils/jobs.ts'
-import { log } from '#app/utils/log.server.ts'
-import { checkUpload } from '#app/utils/upload-checks.server.ts'
-import { MultipartError, readMultipart, type MultipartForm } from '#app/utils/uploads.server.ts'
-import { parseId } from '#app/utils/ids.ts'
+import { storageIsFull, takeApplicationSteps } from '#app/utils/careers/application-limits.server.ts'
+import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { formatBytes } from '#app/utils/common/format.ts'
+import { multipartRefusal, requireFormBody } from '#app/utils/http/forms.server.ts'
+import { isJobOpen } from '#app/utils/careers/jobs.ts'
+import { log } from '#app/utils/core/log.server.ts'
+import { checkUpload } from '#app/utils/files/upload-checks.server.ts'
+import { MultipartError, readMultipart, type MultipartForm } from '#app/utils/files/uploads.server.ts'
+import { parseId } from '#app/utils/common/ids.ts'
 
 /** The job an address names, or undefined when there is none (a removed job, or not a job id at all). */
 export async function findJobByParam(id: string) {

@@ -1,6 +1,6 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { readJobTranslations } from '#app/utils/career.server.ts'
-import type { Db } from '#app/utils/db.server.ts'
+import { readJobTranslations } from '#app/utils/careers/career.server.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
 import { applicantContactLinks } from './applicant-contact.ts'
 
 /** The Call and WhatsApp links of an application: the greeting names the job as the applicant read it. */

@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { normaliseIndianMobile } from '#app/utils/validation.ts'
+import { normaliseIndianMobile } from '#app/utils/common/validation.ts'
 
 // Call or WhatsApp an applicant from their application: staff read the back office in
 // English, but the first message the applicant gets is in the language they applied in.

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { getDb } from '#app/utils/db.server.ts'
-import { readFormData } from '#app/utils/forms.server.ts'
-import { NewPasswordSchema } from '#app/utils/password-rules.ts'
-import { passwordProblem } from '#app/utils/passwords.server.ts'
-import { lockPerAddressAfterReset } from '#app/utils/sign-in.server.ts'
-import { findStaff, peekStaffToken, setPassword, spendStaffToken } from '#app/utils/staff.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readFormData } from '#app/utils/http/forms.server.ts'
+import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
+import { passwordProblem } from '#app/utils/staff/passwords.server.ts'
+import { lockPerAddressAfterReset } from '#app/utils/staff/sign-in.server.ts'
+import { findStaff, peekStaffToken, setPassword, spendStaffToken } from '#app/utils/staff/staff.server.ts'
 
 const HIDDEN = ['password', 'confirm']
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from '#app/utils/validation.ts'
+import { optionalText, requiredText } from '#app/utils/common/validation.ts'
 
 /** A housekeeping document's title, as the public list shows it, and in Hindi and Marathi where written. */
 export const DocumentTitleSchema = z.object({

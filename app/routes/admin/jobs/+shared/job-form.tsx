@@ -1,9 +1,9 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { JobSchema, type JobTranslationSchema } from '#app/utils/job-schema.ts'
+import { JobSchema, type JobTranslationSchema } from '#app/utils/careers/job-schema.ts'
 import type { z } from 'zod'
 import { LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
-import { JOB_CATEGORIES } from '#app/utils/jobs.ts'
+import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 const OPTIONAL = [

@@ -2,8 +2,8 @@ import { FormErrors } from '#app/components/admin/form-fields.tsx'
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { JobFacts } from '#app/components/career/job-facts.tsx'
-import type { PublicJob } from '#app/utils/career.ts'
-import type { JobState } from '#app/utils/job-schema.ts'
+import type { PublicJob } from '#app/utils/careers/career.ts'
+import type { JobState } from '#app/utils/careers/job-schema.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 // The parts of a job's back-office page besides its form: each is a form of its

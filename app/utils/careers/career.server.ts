@@ -1,0 +1,387 @@
+import { localizePath, type Language } from '#app/i18n/languages.ts'
+import { formatDate, translator } from '#app/i18n/index.ts'
+import { applicationReference, toPublicJob, type JobTranslation, type PublicJob } from './career.ts'
+import { type UploadKind } from '#app/utils/files/file-formats.ts'
+import type { ApplicantDetails } from './apply-schema.ts'
+import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
+import { inTransaction, isUniqueViolation, type Db } from '#app/utils/db/db.server.ts'
+import type { Job } from '#app/utils/db/schema.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { isJobOpen } from './jobs.ts'
+import { insertFile, type FileToStore } from '#app/utils/files/files.server.ts'
+import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
+import { acknowledgementText, textLabel } from './text-messages.server.ts'
+import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { formatIndianMobile } from '#app/utils/common/validation.ts'
+import { company } from '#content/company.ts'
+
+// Storing an application (one submission does everything): its files, the
+// application and both mails (and the text) go into one transaction; the unique (job,
+// lower-cased e-mail) rule turns a racing duplicate into the duplicate notice.
+
+export function normaliseEmail(email: string) {
+	return email.trim().toLowerCase()
+}
+
+/**
+ * Who applied, for the one-application-per-job rule: the lower-cased e-mail, or, where
+ * the job asks for none and none was given, the mobile number ("tel:+919876543210").
+ */
+export function applicantIdentity({ email, contact }: { email: string; contact: string }) {
+	return email.trim() ? normaliseEmail(email) : `tel:${contact}`
+}
+
+// The jobs this instance read last: while the database is out of reach, a job's page and its Apply Job
+// form still show, and an application sent then is answered on its own form ("not saved, send it again")
+// with everything the visitor typed, instead of an error page.
+const lastRead = new Map<number, Job>()
+
+export async function findJob(db: Db, id: number) {
+	if (!Number.isSafeInteger(id) || id < 1) return undefined
+	try {
+		const job = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()
+		lastRead.delete(id)
+		if (job) lastRead.set(id, job)
+		if (lastRead.size > 500) lastRead.delete(lastRead.keys().next().value!)
+		return job
+	} catch (error) {
+		const known = lastRead.get(id)
+		if (known && isDatabaseUnavailable(error)) return known
+		throw error
+	}
+}
+
+/** Staff's words of these jobs in a language, by job (none for English, whose words are the jobs' own). */
+export async function readJobTranslations(db: Db, jobIds: number[], language: Language) {
+	const byJob = new Map<number, JobTranslation>()
+	if (language === 'en' || jobIds.length === 0) return byJob
+	const rows = await db
+		.selectFrom('job_translations')
+		.select(['job_id', 'title', 'designation', 'location', 'description'])
+		.where('language', '=', language)
+		.where('job_id', 'in', jobIds)
+		.execute()
+	for (const { job_id, ...words } of rows) byJob.set(job_id, words)
+	return byJob
+}
+
+/** Jobs as the public pages show them in a language: staff's words in it where written, else the English. */
+export async function toPublicJobs(db: Db, jobs: Job[], language: Language): Promise<PublicJob[]> {
+	const translations = await readJobTranslations(
+		db,
+		jobs.map((job) => job.id),
+		language,
+	)
+	return jobs.map((job) => toPublicJob(job, { language, translation: translations.get(job.id) }))
+}
+
+/** Published jobs whose deadline has not passed, newest first. */
+export async function listOpenJobs(db: Db, now = new Date()) {
+	const jobs = await db
+		.selectFrom('jobs')
+		.selectAll()
+		.where('published', '=', 1)
+		.orderBy('opened_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+	return jobs.filter((job) => isJobOpen(job, now))
+}
+
+/** The application of this e-mail (compared without regard to case) for this job, if any. */
+export async function findApplication(db: Db, jobId: number, email: string) {
+	return db
+		.selectFrom('applications')
+		.select(['id', 'job_id', 'email'])
+		.where('job_id', '=', jobId)
+		.where('email_normalised', '=', normaliseEmail(email))
+		.executeTakeFirst()
+}
+
+export async function hasApplied(db: Db, jobId: number, email: string) {
+	return Boolean(await findApplication(db, jobId, email))
+}
+
+/**
+ * Whether this person applied for this job already: by their e-mail, or by their mobile
+ * number where one of the two applications gave no e-mail.
+ */
+async function appliedBefore(db: Db, jobId: number, details: { email: string; contact: string }) {
+	const byMobile = `tel:${details.contact}`
+	const row = await db
+		.selectFrom('applications')
+		.select('id')
+		.where('job_id', '=', jobId)
+		.where((eb) =>
+			details.email.trim()
+				? // This e-mail, or this mobile number applying earlier without one.
+					eb.or([eb('email_normalised', '=', normaliseEmail(details.email)), eb('email_normalised', '=', byMobile)])
+				: // This mobile number, with or without an e-mail then.
+					eb.or([eb('contact', '=', details.contact), eb('email_normalised', '=', byMobile)]),
+		)
+		.executeTakeFirst()
+	return Boolean(row)
+}
+
+/**
+ * Whether a file the compatibility API stored may be attached to a new application:
+ * it exists with this purpose and no application uses it yet.
+ */
+export async function unattachedFileState(db: Db, id: string, kind: UploadKind) {
+	const file = await db.selectFrom('files').select(['id', 'kind']).where('id', '=', id).executeTakeFirst()
+	if (!file || file.kind !== kind) return 'missing'
+	const used = await db
+		.selectFrom('applications')
+		.select('id')
+		.where((eb) => eb.or([eb('photo_file_id', '=', id), eb('resume_file_id', '=', id), eb('aadhaar_file_id', '=', id)]))
+		.executeTakeFirst()
+	return used ? 'attached' : 'free'
+}
+
+export interface ApplicationToStore {
+	job: Job
+	details: ApplicantDetails
+	/** The form's files, checked, or references to files the compatibility API already stored; a file the job does not require may be missing. */
+	files: Partial<Record<UploadKind, Omit<FileToStore, 'kind'> | { id: string }>>
+	consentAt: string | null
+	language?: Language
+	/** The apply form's key of this submission: a retry of it stores nothing new. */
+	submissionKey?: string | null
+	now?: Date
+}
+
+export type StoreResult =
+	{ status: 'submitted'; applicationId: number; reference: string } | { status: 'duplicate' } | { status: 'closed' }
+
+/** A key an apply form may send with a submission: random, 16 to 64 letters, digits and dashes. */
+export function readSubmissionKey(value: FormDataEntryValue | null) {
+	return typeof value === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(value) ? value : null
+}
+
+/**
+ * What a submission's key says of it: a retry of one already stored (by this person,
+ * for this job), whose answer it gets again, so that a retry after a dropped
+ * connection stores and mails nothing twice; a key another submission already used
+ * ("taken": the submission is stored as a new one, without it); or nothing yet.
+ */
+export async function findSubmission(
+	db: Db,
+	jobId: number,
+	key: string | null,
+	applicant: { email: string; contact: string },
+) {
+	if (!key) return null
+	const row = await db
+		.selectFrom('applications')
+		.select(['id', 'created_at', 'job_id', 'email_normalised'])
+		.where('submission_key', '=', key)
+		.executeTakeFirst()
+	if (!row) return null
+	if (row.job_id !== jobId || row.email_normalised !== applicantIdentity(applicant)) return { status: 'taken' as const }
+	return {
+		status: 'submitted' as const,
+		applicationId: row.id,
+		reference: applicationReference(row.id, row.created_at),
+	}
+}
+
+/** The stored answer to a retried submission, or null. */
+async function submittedEarlier(db: Db, jobId: number, key: string | null, applicant: ApplicantDetails) {
+	const earlier = await findSubmission(db, jobId, key, applicant)
+	return earlier?.status === 'submitted' ? earlier : null
+}
+
+/** Stores one application with its files and both mails, or nothing at all. */
+export async function storeApplication(db: Db, application: ApplicationToStore): Promise<StoreResult> {
+	const { job, files, consentAt, language = 'en', now = new Date() } = application
+	// The three short answers stand in for a resume: with one attached they are not kept.
+	const details = files.resume
+		? { ...application.details, lastWork: '', workYears: '', languagesSpoken: '' }
+		: application.details
+	let submissionKey = application.submissionKey ?? null
+	try {
+		const earlier = await findSubmission(db, job.id, submissionKey, details)
+		if (earlier?.status === 'submitted') return earlier
+		// Another submission's key (a page sent twice by different people): this one is new, without it.
+		if (earlier?.status === 'taken') submissionKey = null
+		if (!isJobOpen(job, now)) return { status: 'closed' }
+		// Already applied: by this very submission (a retry racing the first), or before.
+		if (await appliedBefore(db, job.id, details)) {
+			return (await submittedEarlier(db, job.id, submissionKey, details)) ?? { status: 'duplicate' }
+		}
+		// The job as the applicant read it: its title and place in their language where staff wrote them.
+		const [shown] = await toPublicJobs(db, [job], language)
+		const stamp = now.toISOString()
+		const applicationId = await inTransaction(db, async (trx) => {
+			async function fileId(kind: UploadKind) {
+				const file = files[kind]
+				if (!file) return null
+				return 'id' in file ? file.id : insertFile(trx, { ...file, kind }, now)
+			}
+			const fileIds = { photo: await fileId('photo'), resume: await fileId('resume'), aadhaar: await fileId('aadhaar') }
+			const row = await trx
+				.insertInto('applications')
+				.values({
+					job_id: job.id,
+					name: details.name,
+					contact: details.contact,
+					email: details.email,
+					email_normalised: applicantIdentity(details),
+					qualification: details.qualification,
+					location: details.location,
+					experience: details.experience,
+					job_field: details.jobField,
+					employer: details.employer,
+					current_salary: details.currentSalary,
+					expected_salary: details.expectedSalary,
+					last_work: details.lastWork || null,
+					work_years: details.workYears || null,
+					languages_spoken: details.languagesSpoken || null,
+					photo_file_id: fileIds.photo,
+					resume_file_id: fileIds.resume,
+					aadhaar_file_id: fileIds.aadhaar,
+					consent_at: consentAt,
+					language,
+					submission_key: submissionKey,
+					created_at: stamp,
+					updated_at: stamp,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			const env = getEnv()
+			const reference = applicationReference(row.id, now)
+			await enqueueMail(
+				trx,
+				{
+					...adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, now }),
+					applicationId: row.id,
+				},
+				now,
+			)
+			// Without an e-mail (where the job allows it) the confirmation is the page's, with the reference.
+			if (details.email) {
+				const mail = candidateMail({ job: shown!, details, reference, now, language })
+				await enqueueMail(trx, { ...mail, applicationId: row.id }, now)
+			}
+			// Many applicants have no e-mail: their mobile gets the reference by text (the others too where staff want it).
+			if ((!details.email || env.SMS_ACK_WITH_EMAIL) && canText(details.contact)) {
+				const text = acknowledgementText({ title: shown!.title, reference, language })
+				await enqueueText(
+					trx,
+					{
+						kind: 'text-received',
+						to: details.contact,
+						label: textLabel('received', reference),
+						text,
+						applicationId: row.id,
+					},
+					now,
+				)
+			}
+			return row.id
+		})
+		pokeOutbox()
+		return { status: 'submitted', applicationId, reference: applicationReference(applicationId, now) }
+	} catch (error) {
+		if (!isUniqueViolation(error)) throw error
+		// The same submission, retried while the first was still being stored: the first's answer.
+		return (await submittedEarlier(db, job.id, submissionKey, details)) ?? { status: 'duplicate' }
+	}
+}
+
+const t = translator('en')
+
+function adminMail({
+	job,
+	details,
+	applicationId,
+	reference,
+	inbox,
+	now,
+}: {
+	job: Job
+	details: ApplicantDetails
+	applicationId: number
+	reference: string
+	inbox: string
+	now: Date
+}) {
+	const rows: Array<[string, string]> = [
+		['Job', `${job.title} (${job.designation}), ${job.location} [job ${job.id}]`],
+		['Application', reference],
+		['Received', formatIndianDateTime(now)],
+		['Name', details.name],
+		['Email', details.email],
+		['Contact', details.contact],
+		['Location', details.location],
+		['Job field', details.jobField],
+		['Qualification', details.qualification],
+		['Experience', details.experience],
+		['Employer', details.employer],
+		['Current Salary', details.currentSalary],
+		['Expected Salary', details.expectedSalary],
+		...(details.lastWork || details.workYears || details.languagesSpoken
+			? ([
+					['No resume: last work', details.lastWork ?? ''],
+					['No resume: years of work', details.workYears ?? ''],
+					['No resume: languages spoken', details.languagesSpoken ?? ''],
+				] as Array<[string, string]>)
+			: []),
+	]
+	const text = [
+		t('mail.admin.intro'),
+		'',
+		...rows.map(([label, value]) => `${label}: ${value || '-'}`),
+		'',
+		t('mail.admin.files'),
+		`${getEnv().PUBLIC_URL}/admin/applications/${applicationId}`,
+	].join('\n')
+	return {
+		kind: 'career-admin',
+		to: inbox,
+		...(details.email ? { replyTo: details.email } : {}),
+		subject: t('mail.admin.subject', { reference, title: job.title, name: details.name }),
+		text,
+	}
+}
+
+/** The applicant's mail, in the language they applied in. */
+function candidateMail({
+	job,
+	details,
+	reference,
+	now,
+	language,
+}: {
+	job: Pick<PublicJob, 'title' | 'location'>
+	details: ApplicantDetails
+	reference: string
+	now: Date
+	language: Language
+}) {
+	const t = translator(language)
+	// This mail goes to whatever address was typed: it carries none of the typed free text (the name could be
+	// "Pay ₹500 at evil.example"), only our own words, the job and the validated mobile number.
+	const text = [
+		t('mail.candidate.greeting'),
+		'',
+		t('mail.candidate.received', { title: job.title, location: job.location }),
+		t('mail.candidate.reference', { reference }),
+		t('status.mail', { url: `${getEnv().PUBLIC_URL}${localizePath('/career/status', language)}` }),
+		'',
+		t('mail.candidate.next', { contact: formatIndianMobile(details.contact) }),
+		'',
+		t('mail.candidate.noFee'),
+		'',
+		t('mail.candidate.signature'),
+		// A number to call back on, and to report anyone who asks for money.
+		`${t('contact.phone')}: ${company.phone}`,
+		formatDate(language, now),
+	].join('\n')
+	return {
+		kind: 'career-candidate',
+		to: details.email,
+		subject: t('mail.candidate.subject', { title: job.title }),
+		text,
+	}
+}

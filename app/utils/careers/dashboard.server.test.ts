@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testDatabases } from '#tests/setup/databases.ts'
+import { dashboardFigures } from './dashboard.server.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
+import { enqueueMail, listOutbox } from '#app/utils/messages/mail.server.ts'
+
+describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(async () => destroy())
+
+	async function mailTiles() {
+		const { tiles } = await dashboardFigures(db, 'admin')
+		return {
+			failed: tiles.find((tile) => tile.label === 'Mails that failed'),
+			retrying: tiles.find((tile) => tile.label === 'Mails being retried'),
+		}
+	}
+
+	async function queueMail(subject: string, state: { status: string; attempts: number }) {
+		const id = await enqueueMail(db, { kind: 'test', to: 'office@brisk.test', subject, text: 'x' })
+		await db.updateTable('outbox').set(state).where('id', '=', id).execute()
+		return id
+	}
+
+	test('An administrator sees a failed mail as an alert and mails being retried, each linking to its list', async () => {
+		expect(await mailTiles()).toEqual({
+			failed: { label: 'Mails that failed', value: 0, to: '/admin/mail?status=failed', tone: undefined },
+			retrying: { label: 'Mails being retried', value: 0, to: '/admin/mail?status=retrying' },
+		})
+
+		await queueMail('Given up', { status: 'failed', attempts: 80 })
+		const retrying = await queueMail('Refused twice', { status: 'pending', attempts: 2 })
+		await queueMail('Not tried yet', { status: 'pending', attempts: 0 })
+		await queueMail('Sent after a retry', { status: 'sent', attempts: 3 })
+
+		const tiles = await mailTiles()
+		expect(tiles.failed).toMatchObject({ value: 1, tone: 'alert' })
+		// Waiting for another try is no alert: the sender is still on it.
+		expect(tiles.retrying?.value).toBe(1)
+		expect(tiles.retrying?.tone).toBeUndefined()
+		// The list the figure opens holds the same mails.
+		const list = await listOutbox(db, { status: 'retrying', page: 1 })
+		expect(list.total).toBe(1)
+		expect(list.rows.map((row) => row.id)).toEqual([retrying])
+	})
+
+	test('Staff whose role does not open the Mail page see no mail figures', async () => {
+		for (const role of ['hr', 'office', 'content'] as const) {
+			const { tiles } = await dashboardFigures(db, role)
+			expect(tiles.map((tile) => tile.label).filter((label) => /mail/i.test(label))).toEqual([])
+		}
+	})
+})

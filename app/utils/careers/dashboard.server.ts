@@ -1,0 +1,84 @@
+import { startOfIndianDay, todayInIndia } from '#app/utils/common/dates.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
+import type { StaffRole } from '#app/utils/db/schema.ts'
+import { STAGES } from './stages.ts'
+import { canUse } from '#app/utils/staff/staff-roles.ts'
+
+// The first page of the back office: a figure per part the person's role opens.
+
+async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) {
+	return Number((await query.executeTakeFirstOrThrow()).n)
+}
+
+/** The dashboard's figures for a role: only those of the parts the role may open, each with the list behind it. */
+export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()) {
+	// This week: today and the six days before it in India, as the applications list's "from" filter reads it.
+	const weekStartDay = todayInIndia(new Date(now.getTime() - 6 * 86_400_000))
+	const weekStart = startOfIndianDay(weekStartDay)
+	const tiles: Array<{ label: string; value: number; to: string; tone?: 'alert' }> = []
+	let stages: Array<{ stage: string; count: number }> = []
+
+	if (canUse(role, 'jobs')) {
+		const open = await count(
+			db
+				.selectFrom('jobs')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('published', '=', 1)
+				.where('till_date', '>=', todayInIndia(now)),
+		)
+		tiles.push({ label: 'Open jobs', value: open, to: '/admin/jobs?state=open' })
+	}
+	if (canUse(role, 'applications')) {
+		const rows = await db
+			.selectFrom('applications')
+			.select(['status', (eb) => eb.fn.countAll().as('n')])
+			.where('created_at', '>=', weekStart)
+			.where('erased_at', 'is', null)
+			.groupBy('status')
+			.execute()
+		stages = STAGES.map((stage) => ({ stage, count: Number(rows.find((row) => row.status === stage)?.n ?? 0) }))
+		tiles.push({
+			label: 'Applications this week',
+			value: stages.reduce((sum, s) => sum + s.count, 0),
+			to: `/admin/applications?from=${weekStartDay}`,
+		})
+	}
+	if (canUse(role, 'enquiries')) {
+		const waiting = await count(
+			db
+				.selectFrom('enquiries')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('handled_at', 'is', null),
+		)
+		tiles.push({ label: 'Enquiries waiting', value: waiting, to: '/admin/enquiries?status=waiting' })
+	}
+	if (canUse(role, 'content')) {
+		const drafts = await count(db.selectFrom('content_drafts').select((eb) => eb.fn.countAll().as('n')))
+		tiles.push({ label: 'Site content drafts not yet published', value: drafts, to: '/admin/content' })
+	}
+	if (canUse(role, 'mail')) {
+		const failed = await count(
+			db
+				.selectFrom('outbox')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('status', '=', 'failed'),
+		)
+		tiles.push({
+			label: 'Mails that failed',
+			value: failed,
+			to: '/admin/mail?status=failed',
+			tone: failed ? 'alert' : undefined,
+		})
+		// Mails the mail server has refused at least once: they go out by themselves once it takes them, but a
+		// figure that stays up says, days before any mail is failed, that mail is not reaching anyone.
+		const retrying = await count(
+			db
+				.selectFrom('outbox')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('status', '=', 'pending')
+				.where('attempts', '>', 0),
+		)
+		tiles.push({ label: 'Mails being retried', value: retrying, to: '/admin/mail?status=retrying' })
+	}
+	return { tiles, stages, weekStartDay }
+}

@@ -1,0 +1,23 @@
+import type { MessageKey } from '#app/i18n/index.ts'
+import { todayInIndia } from '#app/utils/common/dates.ts'
+
+// Job categories as the original site names them: the stored value (also the Apply form's
+// "job field") and the label of the career page's sidebar.
+export const JOB_CATEGORIES = [
+	{ value: 'House Keeping', label: 'House Keeping', key: 'career.category.houseKeeping' },
+	{ value: 'Staffing', label: 'Staffing Solutions', key: 'career.category.staffing' },
+	{ value: 'Security', label: 'Security Services', key: 'career.category.security' },
+	{ value: 'Gardening', label: 'Gardening Solutions', key: 'career.category.gardening' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; key: MessageKey }>
+
+export type JobCategory = (typeof JOB_CATEGORIES)[number]['value']
+
+/** The catalogue key of a stored category's label, to show it in the page's language. */
+export function categoryKey(value: string): MessageKey | undefined {
+	return JOB_CATEGORIES.find((category) => category.value === value)?.key
+}
+
+/** A job is open through the whole of its deadline day, Indian time. */
+export function isJobOpen(job: { till_date: string; published: number }, now = new Date()) {
+	return job.published === 1 && job.till_date >= todayInIndia(now)
+}

@@ -1,0 +1,67 @@
+import type { Db } from '#app/utils/db/db.server.ts'
+import { isSafePdfName } from './documents.server.ts'
+import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
+import { requireFormCsrf } from '#app/utils/http/csrf.server.ts'
+import { multipartRefusal, requireFormBody } from '#app/utils/http/forms.server.ts'
+import { formatBytes } from '#app/utils/common/format.ts'
+import { checkPublishedPdf } from '#app/utils/files/upload-checks.server.ts'
+import { MultipartError, readMultipart } from '#app/utils/files/uploads.server.ts'
+
+// The PDFs staff publish from the back office (job adverts, housekeeping
+// documents): read from a multipart form, checked by their content, and given a
+// public name of their own under /Pdf/ that no other document or advert has.
+
+export type PdfUpload = { ok: true; bytes: Buffer; name: string } | { ok: false; message: string }
+
+/**
+ * A back-office form with one PDF in the field `pdf`: its text fields (the
+ * anti-forgery field checked first) and the file, checked by its content.
+ */
+export async function readPdfForm(request: Request): Promise<{ formData: FormData; pdf: PdfUpload }> {
+	requireFormBody(request)
+	const maxBytes = adminUploadMaxBytes()
+	let form: Awaited<ReturnType<typeof readMultipart>>
+	try {
+		form = await readMultipart(request, { fileFields: ['pdf'], maxFileBytes: maxBytes })
+	} catch (error) {
+		if (!(error instanceof MultipartError)) throw error
+		throw multipartRefusal(request, error)
+	}
+	requireFormCsrf(request, form.formData)
+	if (form.tooLarge.includes('pdf')) {
+		return { formData: form.formData, pdf: { ok: false, message: `The file is larger than ${formatBytes(maxBytes)}.` } }
+	}
+	const file = form.files.pdf
+	const bytes = file?.bytes ?? Buffer.alloc(0)
+	const check = await checkPublishedPdf(bytes, maxBytes)
+	return {
+		formData: form.formData,
+		pdf: check.ok ? { ok: true, bytes, name: file?.name ?? 'document.pdf' } : check,
+	}
+}
+
+/** "Brochure (final) 2026.PDF" -> "brochure-final-2026": letters, digits and dashes only. */
+export function pdfSlug(originalName: string, fallback: string) {
+	const slug = originalName
+		.replace(/\.pdf$/i, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, 80)
+		.replace(/-+$/, '')
+	return slug || fallback
+}
+
+/** A public file name no housekeeping document nor job advert uses yet. */
+export async function uniquePdfName(db: Db, originalName: string, fallback: string) {
+	const base = pdfSlug(originalName, fallback)
+	for (let n = 1; n < 1000; n++) {
+		const name = n === 1 ? `${base}.pdf` : `${base}-${n}.pdf`
+		if (!isSafePdfName(name)) continue
+		const taken =
+			(await db.selectFrom('documents').select('id').where('pdf', '=', name).executeTakeFirst()) ??
+			(await db.selectFrom('jobs').select('id').where('pdf', '=', name).executeTakeFirst())
+		if (!taken) return name
+	}
+	throw new Error(`no free PDF name for ${base}`)
+}

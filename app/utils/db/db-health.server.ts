@@ -1,0 +1,234 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely'
+import { log } from '#app/utils/core/log.server.ts'
+import { OUTAGE_FIELD } from './outage.ts'
+
+// When the database goes away (a restart, a failover, a pooler's idle timeout, a
+// backup holding SQLite's lock), the site keeps answering: every query that fails
+// for that reason is recognised here, the outage is logged once when it starts and
+// once when it ends, and a page or call in progress answers 503 with Retry-After.
+// Everything else (a wrong query, a broken rule) stays an error as before.
+
+/** Seconds a refused visitor or client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 30
+
+export const OUTAGE_MESSAGE = 'We cannot reach our records just now. Please try again in a minute.'
+
+/** Thrown by a query outside a request (the mail worker, start-up) when the database cannot answer. */
+export class DatabaseUnavailableError extends Error {
+	constructor(cause: unknown) {
+		super(`The database is unavailable: ${describeError(cause)}`, { cause })
+		this.name = 'DatabaseUnavailableError'
+	}
+}
+
+// Connection exceptions (class 08), the server shutting down or starting (57P0x), too many
+// connections, a statement or lock timeout, a transaction ended for being idle.
+const UNAVAILABLE_CODES = new Set(['53300', '57014', '55P03', '25P03', '57P01', '57P02', '57P03', '57P04'])
+const NETWORK_CODES = new Set([
+	'ECONNREFUSED',
+	'ECONNRESET',
+	'ECONNABORTED',
+	'ETIMEDOUT',
+	'EPIPE',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+])
+// What pg says without a code: a socket that closed, a pool that could not connect in time.
+const UNAVAILABLE_MESSAGES =
+	/Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|not currently accepting connections|the database system is (?:starting up|shutting down|in recovery mode)/i
+
+const outageResponses = new WeakSet<Response>()
+
+/** Whether an error says the database cannot answer now (not that the query was wrong). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+	if (error instanceof DatabaseUnavailableError) return true
+	if (error instanceof Response) return outageResponses.has(error)
+	if (typeof error !== 'object' || error === null) return false
+	const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown }
+	if (typeof code === 'string') {
+		if (UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code) || /^08/.test(code)) return true
+		if (/^SQLITE_(?:BUSY|LOCKED)/.test(code)) return true
+	}
+	if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+	// Node reports a refused connection to a name with two addresses as an AggregateError.
+	return Array.isArray(errors) && errors.some(isDatabaseUnavailable)
+}
+
+/**
+ * An error as one readable line for the log: an Error by its message, a response (the 503 a query
+ * in a request throws) by its status and text.
+ */
+export function describeError(error: unknown) {
+	if (error instanceof Error) return error.message || error.name
+	if (error instanceof Response) {
+		const text = error.statusText || (outageResponses.has(error) ? 'database unavailable' : '')
+		return `${error.status} ${text}`.trim()
+	}
+	return String(error)
+}
+
+// --- The outage, as the process sees it: one log line when it starts, one when it ends.
+
+// A locked SQLite file still serves reads between refused writes: the state follows every
+// query, but the two log lines come at most once a minute, so that an outage reads as one event.
+const QUIET_MS = 60_000
+let downSince: number | null = null
+let announcedAt = 0
+let announced = false
+
+function reportFailure(error: unknown) {
+	if (downSince !== null) return
+	downSince = Date.now()
+	if (downSince - announcedAt < QUIET_MS) return
+	announced = true
+	announcedAt = downSince
+	log('error', 'database unavailable: answering 503 until it returns', { error: describeError(error) })
+}
+
+function reportSuccess() {
+	if (downSince === null) return
+	if (announced) log('info', 'database reachable again', { downSeconds: Math.round((Date.now() - downSince) / 1000) })
+	announced = false
+	downSince = null
+}
+
+/** True from a query failing for want of the database until one succeeds again. */
+export function isDatabaseDown() {
+	return downSince !== null
+}
+
+/**
+ * A background task's two log lines: "paused" when the database goes away and
+ * "resumed" when a round succeeds again, instead of one error per round.
+ */
+export function pauseDuringOutage(task: string, { restMs = 30_000 } = {}) {
+	let pausedAt: number | null = null
+	return {
+		/** True when the error was the outage (logged once); false for any other error, which the task reports. */
+		failed(error: unknown) {
+			if (!isDatabaseUnavailable(error)) return false
+			if (pausedAt === null) log('warn', `${task} paused until the database returns`, { error: describeError(error) })
+			pausedAt = Date.now()
+			return true
+		},
+		succeeded() {
+			if (pausedAt !== null) log('info', `${task} resumed`)
+			pausedAt = null
+		},
+		/**
+		 * True for restMs after a try the outage failed: a locked SQLite file holds the one
+		 * thread for its busy timeout at each try, so a frequent task tries again only now and then.
+		 */
+		resting() {
+			return pausedAt !== null && Date.now() - pausedAt < restMs
+		},
+	}
+}
+
+// --- Requests: inside one, a query that fails for want of the database throws the 503 answer itself.
+
+const inRequest = new AsyncLocalStorage<true>()
+
+/**
+ * Runs a request's loaders and actions. A query in it that finds the database gone
+ * throws a 503 response, which React Router renders as the page's error (the error
+ * view says "We cannot reach our records just now" in the page's language) and
+ * resource routes send as it is: the API's error shape.
+ */
+export function answeringRequest<T>(fn: () => T): T {
+	return inRequest.run(true, fn)
+}
+
+export function outageResponse() {
+	const response = Response.json(
+		{ errors: [{ field: OUTAGE_FIELD, message: OUTAGE_MESSAGE }] },
+		{ status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+	)
+	outageResponses.add(response)
+	return response
+}
+
+async function watch<T>(run: () => Promise<T>): Promise<T> {
+	let result: T
+	try {
+		result = await run()
+	} catch (error) {
+		if (!isDatabaseUnavailable(error)) throw error
+		reportFailure(error)
+		throw inRequest.getStore() ? outageResponse() : new DatabaseUnavailableError(error)
+	}
+	reportSuccess()
+	return result
+}
+
+/** The dialect with every call of its driver watched for an outage. */
+export function watchedDialect(dialect: Dialect): Dialect {
+	return {
+		createAdapter: () => dialect.createAdapter(),
+		createDriver: () => new WatchedDriver(dialect.createDriver()),
+		createQueryCompiler: () => dialect.createQueryCompiler(),
+		createIntrospector: (db) => dialect.createIntrospector(db),
+	}
+}
+
+class WatchedConnection implements DatabaseConnection {
+	constructor(readonly inner: DatabaseConnection) {}
+
+	executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+		return watch(() => this.inner.executeQuery<R>(query))
+	}
+
+	streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+		return this.inner.streamQuery<R>(query, chunkSize)
+	}
+}
+
+const unwrap = (connection: DatabaseConnection) =>
+	connection instanceof WatchedConnection ? connection.inner : connection
+
+type CompileQuery = Parameters<NonNullable<Driver['savepoint']>>[2]
+
+class WatchedDriver implements Driver {
+	constructor(private readonly inner: Driver) {}
+
+	// Opening the pool reaches nothing yet: not a sign the database is there.
+	init() {
+		return this.inner.init()
+	}
+	async acquireConnection() {
+		return new WatchedConnection(await watch(() => this.inner.acquireConnection()))
+	}
+	beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+		return watch(() => this.inner.beginTransaction(unwrap(connection), settings))
+	}
+	commitTransaction(connection: DatabaseConnection) {
+		return watch(() => this.inner.commitTransaction(unwrap(connection)))
+	}
+	rollbackTransaction(connection: DatabaseConnection) {
+		return watch(() => this.inner.rollbackTransaction(unwrap(connection)))
+	}
+	savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+		return watch(() => this.savepointMethod('savepoint')(unwrap(connection), name, compile))
+	}
+	rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+		return watch(() => this.savepointMethod('rollbackToSavepoint')(unwrap(connection), name, compile))
+	}
+	releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+		return watch(() => this.savepointMethod('releaseSavepoint')(unwrap(connection), name, compile))
+	}
+	releaseConnection(connection: DatabaseConnection) {
+		return this.inner.releaseConnection(unwrap(connection))
+	}
+	destroy() {
+		return this.inner.destroy()
+	}
+
+	private savepointMethod(name: 'savepoint' | 'rollbackToSavepoint' | 'releaseSavepoint') {
+		const method = this.inner[name]
+		if (!method) throw new Error(`This database driver has no ${name}`)
+		return method.bind(this.inner)
+	}
+}

@@ -1,0 +1,165 @@
+import { audit } from '#app/utils/db/audit.server.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
+import { consumeLimit, LIMITS, resetLimit } from '#app/utils/http/limits.server.ts'
+import { verifyPassword } from './passwords.server.ts'
+import { findStaff, findStaffByEmail, normaliseStaffEmail } from './staff.server.ts'
+import { mailAccountLocked } from './staff-mail.server.ts'
+import { acceptTotp, hashRecoveryCode } from './totp.server.ts'
+
+// Signing in, step by step, with throttling per address and per account (OWASP
+// Authentication cheat sheet): every attempt counts for the address; failures
+// count for the account, which then waits a quarter of an hour whatever is typed.
+// Answers never say whether an address has an account.
+
+export type SignInOutcome =
+	| { ok: true; staffId: number; email: string; needsCode: boolean }
+	| { ok: false; reason: 'invalid' }
+	| { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+
+function minutes(seconds: number) {
+	return Math.max(1, Math.ceil(seconds / 60))
+}
+
+export function throttledMessage(retryAfterSeconds: number) {
+	const wait = minutes(retryAfterSeconds)
+	return `Too many attempts. For your safety, please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`
+}
+
+export const INVALID_SIGN_IN = 'The e-mail address or the password is not right.'
+
+/**
+ * After the owner's reset link, for this long, wrong passwords lock the account only
+ * for the client address that typed them. The reset link is the owner's way past a
+ * lock; if anyone could lock the account again at once, with five guesses from one
+ * address, the owner would be kept out for good (and mailed every quarter hour).
+ * The owner, who knows the new password, signs in from their own address whatever
+ * others type meanwhile. The cost: for a day, a guesser gets five tries a quarter
+ * hour per address instead of per account, against a password that has just passed
+ * the strength check (passwordProblem), and never more than the address's own limit
+ * across all accounts. After the day, one lock for everyone again.
+ */
+export const LOCK_PER_ADDRESS_AFTER_RESET_MS = 24 * 3600_000
+
+/** The owner has just set a new password through a reset link: see LOCK_PER_ADDRESS_AFTER_RESET_MS. */
+export async function lockPerAddressAfterReset(db: Db, staffId: number, now = new Date()) {
+	const until = new Date(now.getTime() + LOCK_PER_ADDRESS_AFTER_RESET_MS).toISOString()
+	await db.updateTable('staff').set({ lock_per_address_until: until }).where('id', '=', staffId).execute()
+}
+
+/** Whose failures the account's counter counts: everyone's, or (after a reset) this address's only. */
+function accountCounter(
+	accountKey: string,
+	staff: { lock_per_address_until: string | null } | undefined,
+	clientKey: string,
+	now: Date,
+) {
+	const perAddress = Boolean(staff?.lock_per_address_until && now.toISOString() < staff.lock_per_address_until)
+	return { key: perAddress ? `${accountKey} from ${clientKey}` : accountKey, perAddress }
+}
+
+/**
+ * The first step. The account's step is taken before the slow password hash is
+ * checked, in one atomic statement shared by every instance: twelve wrong passwords
+ * sent at once are five checked and seven refused, not twelve checked. A right
+ * password gives the steps back. The fifth failure locks the account for a quarter
+ * of an hour and tells its owner by e-mail, with the way in that the lock does not
+ * block: a password reset, after which the lock is per address for a day
+ * (LOCK_PER_ADDRESS_AFTER_RESET_MS).
+ */
+export async function attemptPassword(
+	db: Db,
+	{ email, password, clientKey, now = new Date() }: { email: string; password: string; clientKey: string; now?: Date },
+): Promise<SignInOutcome> {
+	const address = await consumeLimit(db, LIMITS.signInAddress, clientKey)
+	if (!address.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds }
+	const accountKey = normaliseStaffEmail(email)
+	const staff = await findStaffByEmail(db, email)
+	const counter = accountCounter(accountKey, staff, clientKey, now)
+	const account = await consumeLimit(db, LIMITS.signInAccount, counter.key)
+	if (!account.allowed) {
+		await audit(db, { email: accountKey, action: 'sign-in.throttled', clientKey })
+		return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
+	}
+	const matches = await verifyPassword(password, staff?.password_hash ?? null)
+	if (!staff || !matches || staff.disabled_at) {
+		const why = !staff ? 'no such account' : staff.disabled_at ? 'account disabled' : 'wrong password'
+		await audit(db, { staff, email: accountKey, action: 'sign-in.failed', details: { why }, clientKey })
+		if (staff && !staff.disabled_at && account.remaining === 0) {
+			// Locked for this address only, the owner is not kept out: nothing to tell them.
+			const details = counter.perAddress ? { for: 'this client address only' } : undefined
+			await audit(db, { staff, action: 'sign-in.locked', details, clientKey })
+			if (!counter.perAddress) await mailAccountLocked(db, { to: staff.email, name: staff.name })
+		}
+		return { ok: false, reason: 'invalid' }
+	}
+	await resetLimit(db, LIMITS.signInAccount, counter.key)
+	return { ok: true, staffId: staff.id, email: staff.email, needsCode: staff.totp_enabled_at !== null }
+}
+
+export type CodeOutcome =
+	| { ok: true; usedRecoveryCode: boolean }
+	| { ok: false; reason: 'invalid' }
+	| { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+
+/**
+ * The second step: a code of the authenticator app, or one of the recovery codes.
+ * Wrong codes count per account and per address on counters of their own, taken
+ * before the code is checked; after five the authenticator's codes are refused for
+ * the rest of the quarter hour, whatever the password, and only a recovery code
+ * (one of ten, each of 50 bits, single-use) still gets in.
+ */
+export async function attemptSecondFactor(
+	db: Db,
+	{ staffId, code, clientKey, now = new Date() }: { staffId: number; code: string; clientKey: string; now?: Date },
+): Promise<CodeOutcome> {
+	const staff = await findStaff(db, staffId)
+	if (!staff?.totp_secret) return { ok: false, reason: 'invalid' }
+	const address = await consumeLimit(db, LIMITS.signInCodeAddress, clientKey)
+	if (!address.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds }
+	const account = await consumeLimit(db, LIMITS.signInCodeAccount, staff.email)
+
+	const step = account.allowed ? acceptTotp(staff.totp_secret, code, staff.totp_last_step, now.getTime()) : null
+	if (step !== null) {
+		// Only one request can move the last step forward: a code cannot be used twice, even at the same moment.
+		const moved = await db
+			.updateTable('staff')
+			.set({ totp_last_step: step })
+			.where('id', '=', staff.id)
+			.where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+			.executeTakeFirst()
+		if (Number(moved.numUpdatedRows) === 1) {
+			await resetLimit(db, LIMITS.signInCodeAccount, staff.email)
+			return { ok: true, usedRecoveryCode: false }
+		}
+	}
+	const recovery = await db
+		.updateTable('staff_recovery_codes')
+		.set({ used_at: now.toISOString() })
+		.where('staff_id', '=', staff.id)
+		.where('code_hash', '=', hashRecoveryCode(code))
+		.where('used_at', 'is', null)
+		.executeTakeFirst()
+	if (Number(recovery.numUpdatedRows) === 1) {
+		await resetLimit(db, LIMITS.signInCodeAccount, staff.email)
+		await audit(db, { staff, action: 'sign-in.recovery-code-used', clientKey })
+		return { ok: true, usedRecoveryCode: true }
+	}
+	await audit(db, { staff, action: 'sign-in.code-failed', clientKey })
+	if (!account.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
+	return { ok: false, reason: 'invalid' }
+}
+
+/**
+ * Changing the second factor (a new key, new recovery codes) asks for a code of the
+ * current one, on the sign-in's counters: a session left open, or taken, is not
+ * enough to put another phone in its place. Answers why the code was refused, or null.
+ */
+export async function currentCodeProblem(
+	db: Db,
+	{ staffId, code, clientKey }: { staffId: number; code: string; clientKey: string },
+) {
+	const outcome = await attemptSecondFactor(db, { staffId, code, clientKey })
+	if (outcome.ok) return null
+	if (outcome.reason === 'throttled') return throttledMessage(outcome.retryAfterSeconds)
+	return 'This is not a code of the app you use now, nor an unused recovery code. Codes change every 30 seconds: try the one showing now.'
+}

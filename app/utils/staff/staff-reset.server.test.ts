@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { testDatabases } from '#tests/setup/databases.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
+import { createStaff, setPassword } from './staff.server.ts'
+import { requestPasswordReset } from './staff-reset.server.ts'
+
+function median(values: number[]) {
+	const sorted = [...values].sort((a, b) => a - b)
+	const middle = Math.floor(sorted.length / 2)
+	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** How often an answer of the first kind is slower than one of the second: about a half when they cannot be told apart. */
+function slowerShare(first: number[], second: number[]) {
+	let slower = 0
+	for (const a of first) for (const b of second) slower += a > b ? 1 : a === b ? 0.5 : 0
+	return slower / (first.length * second.length)
+}
+
+describe.each(testDatabases())('Forgot your password? on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+	beforeEach(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterEach(async () => destroy())
+
+	test('answers in the same time whether or not the address has an account', { timeout: 60_000 }, async () => {
+		const id = await createStaff(db, { email: 'meera@brisk.test', name: 'Meera Iyer', role: 'office' })
+		await setPassword(db, { staffId: id, password: 'monsoon tea at the nagpur office', how: 'invitation' })
+		const times = { existing: [] as number[], unknown: [] as number[] }
+		for (let i = 0; i < 30; i++) {
+			// Interleaved, so that the machine's other work falls on both kinds alike.
+			for (const which of i % 2 ? (['existing', 'unknown'] as const) : (['unknown', 'existing'] as const)) {
+				const email = which === 'existing' ? 'meera@brisk.test' : `nobody${i}@brisk.test`
+				const startedAt = performance.now()
+				const { written } = await requestPasswordReset(db, { email, clientKey: `k${i}`, startedAt, answerAfterMs: 150 })
+				times[which].push(performance.now() - startedAt)
+				await written
+			}
+		}
+		// The links were written all the same.
+		const mails = await db.selectFrom('outbox').select('id').where('kind', '=', 'staff-reset').execute()
+		expect(mails).toHaveLength(30)
+		expect(Math.abs(median(times.existing) - median(times.unknown))).toBeLessThan(4)
+		// A single answer says nothing: one of each kind is the slower about as often as not.
+		const share = slowerShare(times.existing, times.unknown)
+		expect(share).toBeGreaterThan(0.2)
+		expect(share).toBeLessThan(0.8)
+	})
+})
