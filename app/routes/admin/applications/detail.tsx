@@ -7,12 +7,8 @@ import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/component
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/careers/applications.ts'
 import { applicationReference } from '#app/utils/careers/career.ts'
-import {
-	addApplicationNote,
-	applicationEvents,
-	changeApplicationStage,
-	requireApplication,
-} from '#app/utils/careers/applications.server.ts'
+import { applicationEvents, requireApplication } from '#app/utils/careers/applications.server.ts'
+import { addApplicationNote, changeApplicationStage } from '#app/utils/careers/application-stages.server.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
@@ -24,7 +20,7 @@ import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { optionalText } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
-import { readApplicantContactLinks } from './+shared/applicant-contact.server.ts'
+import { readApplicantContactLinks } from '#app/utils/careers/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

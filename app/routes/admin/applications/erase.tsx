@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { eraseApplication, requireApplication } from '#app/utils/careers/applications.server.ts'
+import { eraseApplication } from '#app/utils/careers/application-erasure.server.ts'
+import { requireApplication } from '#app/utils/careers/applications.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readFormData } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'

@@ -1,0 +1,216 @@
+import type { Language } from '#app/i18n/languages.ts'
+import {
+	defaultTemplates,
+	fillMailBody,
+	fillTemplate,
+	isMailedStage,
+	MAILED_STAGES,
+	templateName,
+	type InterviewDetails,
+	type MailedStage,
+} from './applications.ts'
+import { addApplicationEvent } from './applications.server.ts'
+import { audit, type StaffActor as Actor } from '#app/utils/db/audit.server.ts'
+import { readJobTranslations } from './career.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import type { Staff } from '#app/utils/db/schema.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
+import { stageText, textLabel } from './text-messages.server.ts'
+import { formatIndianMobile } from '#app/utils/common/validation.ts'
+import type { Stage } from './stages.ts'
+
+// What the back office writes into an application's history: a stage change with
+// its mail or text to the applicant, and a note; and the stage mail templates,
+// HR's words for those mails.
+
+/** mailed or texted: the stage's news went to the applicant by mail, or by text to a person without e-mail. */
+export type StageChange = { changed: true; mailed: boolean; texted: boolean } | { changed: false; stage: string }
+
+/**
+ * Moves an application to a stage: the change, its history event, the stage's mail
+ * to the applicant (HR's template, with an interview's day, time and place) and the
+ * audit entry are one transaction, so a crash never leaves a change without its record.
+ * The change is made only from the stage the person saw: when a colleague moved the
+ * application meanwhile, nothing changes and the answer names the stage it is at now.
+ */
+export async function changeApplicationStage(
+	db: Db,
+	{
+		application,
+		stage,
+		sendMail,
+		interview,
+		staff,
+	}: {
+		application: {
+			id: number
+			status: string
+			name: string
+			email: string
+			/** The mobile number, +91 and 10 digits: the news goes there by text when there is no e-mail. */
+			contact?: string
+			job_id?: number | null
+			job_title: string | null
+			/** The language the person applied in: the stage's mail is in it, with the job's title in it where written. */
+			language?: Language
+		}
+		stage: Stage
+		sendMail: boolean
+		interview?: InterviewDetails
+		staff: Actor
+	},
+	now = new Date(),
+): Promise<StageChange> {
+	const mailing = sendMail && isMailedStage(stage)
+	const texting = mailing && !application.email && canText(application.contact ?? '')
+	const language = application.language ?? 'en'
+	const templates = mailing ? await readStageTemplates(db, language) : null
+	const translatedTitle =
+		mailing && application.job_id
+			? (await readJobTranslations(db, [application.job_id], language)).get(application.job_id)?.title
+			: null
+	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
+		const result = await trx
+			.updateTable('applications')
+			.set({
+				status: stage,
+				updated_at: now.toISOString(),
+				// Kept for the applicant's status page while the application is at Interview; any other stage clears them.
+				interview_date: interview && stage === 'Interview' ? interview.date : null,
+				interview_time: interview && stage === 'Interview' ? interview.time : null,
+				interview_place: interview && stage === 'Interview' ? interview.place : null,
+				interview_ask_for: (stage === 'Interview' && interview?.askFor) || null,
+			})
+			.where('id', '=', application.id)
+			.where('status', '=', application.status)
+			.where('erased_at', 'is', null)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) === 0) {
+			const current = await trx
+				.selectFrom('applications')
+				.select('status')
+				.where('id', '=', application.id)
+				.executeTakeFirst()
+			return { changed: false, stage: current?.status ?? application.status }
+		}
+		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
+		// An applicant who gave no e-mail (where the job asked for none) gets the news by text instead.
+		if (texting && isMailedStage(stage)) {
+			const label = textLabel(stage)
+			await enqueueText(
+				trx,
+				{
+					kind: 'text-stage',
+					to: application.contact!,
+					applicationId: application.id,
+					label,
+					text: stageText({
+						stage,
+						job: translatedTitle || application.job_title || 'the job',
+						interview,
+						language,
+					}),
+				},
+				now,
+			)
+			const text = `${label} to ${formatIndianMobile(application.contact!)}`
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'text', stage, text, staff }, now)
+		}
+		if (templates && isMailedStage(stage) && application.email) {
+			const values = { name: application.name, job: translatedTitle || application.job_title || 'the job', stage }
+			const subject = fillTemplate(templates[stage].subject, values, interview, language)
+			await enqueueMail(
+				trx,
+				{
+					kind: 'application-stage',
+					to: application.email,
+					// The jobs name no recruiter: an answer to a stage mail reaches the office's inbox, read by people.
+					replyTo: getEnv().COMPANY_INBOX,
+					applicationId: application.id,
+					subject,
+					text: fillMailBody(templates[stage].body, values, interview, language),
+				},
+				now,
+			)
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'mail', stage, text: subject, staff }, now)
+		}
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'application.stage-changed',
+				subject: `application ${application.id}`,
+				details: { from: application.status, to: stage, mailed: mailing && !!application.email, texted: texting },
+			},
+			now,
+		)
+		return { changed: true, mailed: mailing && !!application.email, texted: texting }
+	})
+	if (outcome.changed && (outcome.mailed || outcome.texted)) pokeOutbox()
+	return outcome
+}
+
+/** A note of HR's on an application, in its history, with its audit entry. */
+export async function addApplicationNote(
+	db: Db,
+	{ applicationId, text, staff }: { applicationId: number; text: string; staff: Actor },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await addApplicationEvent(trx, { applicationId, kind: 'note', text, staff }, now)
+		await audit(trx, { staff, action: 'application.note-added', subject: `application ${applicationId}` }, now)
+	})
+}
+
+/** Each stage's mail in a language: HR's own words when saved, the defaults otherwise. */
+export async function readStageTemplates(db: Db, language: Language = 'en') {
+	const rows = await db
+		.selectFrom('mail_templates')
+		.select(['name', 'subject', 'body', 'updated_at'])
+		.where(
+			'name',
+			'in',
+			MAILED_STAGES.map((stage) => templateName(stage, language)),
+		)
+		.execute()
+	return Object.fromEntries(
+		MAILED_STAGES.map((stage) => {
+			const saved = rows.find((row) => row.name === templateName(stage, language))
+			return [
+				stage,
+				saved
+					? { subject: saved.subject, body: saved.body, updatedAt: saved.updated_at }
+					: { ...defaultTemplates()[language][stage], updatedAt: null },
+			]
+		}),
+	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>
+}
+
+/** Saves the office's words for one stage's mail in one language, with the audit entry. */
+export async function saveStageTemplate(
+	db: Db,
+	{
+		stage,
+		language = 'en',
+		subject,
+		body,
+		staff,
+	}: { stage: MailedStage; language?: Language; subject: string; body: string; staff: Pick<Staff, 'id' | 'email'> },
+	now = new Date(),
+) {
+	const values = { subject, body, updated_at: now.toISOString(), updated_by: staff.id }
+	await inTransaction(db, async (trx) => {
+		await trx
+			.insertInto('mail_templates')
+			.values({ name: templateName(stage, language), ...values })
+			.onConflict((oc) => oc.column('name').doUpdateSet(values))
+			.execute()
+		await audit(
+			trx,
+			{ staff, action: 'mail-template.saved', subject: `mail template ${stage}`, details: { language } },
+			now,
+		)
+	})
+}
