@@ -18,7 +18,7 @@ import { ScrollToTopButton, useScrollToTopOnNavigate } from './components/scroll
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader } from './components/site-header.tsx'
 import { useT } from './i18n/index.ts'
-import { languageOfPath } from './i18n/languages.ts'
+import { LANGUAGE_INFO, languageOfPath } from './i18n/languages.ts'
 import { useNonce } from './utils/http/nonce.tsx'
 import stylesheet from './styles/app.css?url'
 import enhanceScript from './enhance/enhance.js?url'
@@ -65,7 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const backOffice = useIsBackOffice()
 	return (
 		// The inline script below adds the "js" class before React hydrates.
-		<html lang={language} data-static={hydrates ? undefined : ''} suppressHydrationWarning>
+		<html
+			lang={language}
+			data-script={LANGUAGE_INFO[language].script}
+			data-static={hydrates ? undefined : ''}
+			suppressHydrationWarning
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { company, socialLinks } from '#content/company.ts'
 import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
 import { useEnglishOnly, useLanguage, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
-import { LANGUAGE_NAMES, LANGUAGE_OFFERS, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
+import { LANGUAGE_INFO, LANGUAGE_NAMES, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
 import { Icon } from './icon.tsx'
 
 /**
@@ -202,12 +202,12 @@ function LanguageOffers() {
 	return LANGUAGES.filter((other) => other !== language).map((other) => (
 		<div key={other} className="language-offer" lang={other} data-language-offer={other} hidden>
 			<p className="container language-offer-inner">
-				<span>{LANGUAGE_OFFERS[other].offer}</span>{' '}
+				<span>{LANGUAGE_INFO[other].offer.offer}</span>{' '}
 				<a href={localizePath(page, other) + search} hrefLang={other} data-language={other}>
-					{LANGUAGE_OFFERS[other].link}
+					{LANGUAGE_INFO[other].offer.link}
 				</a>{' '}
 				<button type="button" className="language-offer-dismiss" data-language-dismiss="">
-					{LANGUAGE_OFFERS[other].dismiss}
+					{LANGUAGE_INFO[other].offer.dismiss}
 				</button>
 			</p>
 		</div>

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { en } from './en/index.ts'
 import { CATALOGUE_LOADERS } from './index.ts'
-import { LANGUAGES } from './languages.ts'
+import { LANGUAGE_INFO, SCRIPT_LETTERS, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages.ts'
 
 // Every word a visitor reads exists in every language, keeps its {placeholders},
 // and is used somewhere: a key nobody uses is a translation nobody needs.
@@ -26,33 +26,37 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
 
 test('every language of the site has its catalogue', () => {
 	// A language added to LANGUAGES without its words fails here (and in the types) rather than showing English.
-	expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual(LANGUAGES.filter((language) => language !== 'en').sort())
+	expect(Object.keys(CATALOGUE_LOADERS).sort()).toEqual([...TRANSLATED_LANGUAGES].sort())
 })
 
-describe.each(Object.entries(CATALOGUE_LOADERS))('%s', (_, load) => {
-	let catalogue: Record<string, string>
-	beforeAll(async () => {
-		catalogue = (await load()) as Record<string, string>
-	})
+describe.each(Object.entries(CATALOGUE_LOADERS) as Array<[TranslatedLanguage, () => Promise<unknown>]>)(
+	'%s',
+	(language, load) => {
+		let catalogue: Record<string, string>
+		beforeAll(async () => {
+			catalogue = (await load()) as Record<string, string>
+		})
 
-	test('has every key, and no key English lacks', () => {
-		expect(Object.keys(catalogue).sort()).toEqual([...keys].sort())
-	})
+		test('has every key, and no key English lacks', () => {
+			expect(Object.keys(catalogue).sort()).toEqual([...keys].sort())
+		})
 
-	test('says every text in its own words: none is the English one, except names', () => {
-		const leftInEnglish = keys.filter((key) => catalogue[key] === en[key] && !SAME_IN_EVERY_LANGUAGE.has(key))
-		expect(leftInEnglish).toEqual([])
-	})
+		test('says every text in its own words: none is the English one, except names', () => {
+			const leftInEnglish = keys.filter((key) => catalogue[key] === en[key] && !SAME_IN_EVERY_LANGUAGE.has(key))
+			expect(leftInEnglish).toEqual([])
+		})
 
-	test('keeps the placeholders of each English text, and is not English left untranslated', () => {
-		for (const key of keys) {
-			expect(placeholders(catalogue[key]!), key).toEqual(placeholders(en[key]))
-		}
-		const devanagari = keys.filter((key) => /[\u0900-\u097f]/.test(catalogue[key]!))
-		// Names and codes stay as written (Brisk, Clutch, {n} / {total}); nearly everything else is translated.
-		expect(devanagari.length / keys.length).toBeGreaterThan(0.9)
-	})
-})
+		test('keeps the placeholders of each English text, and is not English left untranslated', () => {
+			for (const key of keys) {
+				expect(placeholders(catalogue[key]!), key).toEqual(placeholders(en[key]))
+			}
+			const letters = SCRIPT_LETTERS[LANGUAGE_INFO[language].script]
+			const inItsScript = keys.filter((key) => letters.test(catalogue[key]!))
+			// Names and codes stay as written (Brisk, Clutch, {n} / {total}); nearly everything else is translated.
+			expect(inItsScript.length / keys.length).toBeGreaterThan(0.9)
+		})
+	},
+)
 
 test('every key is used by the code', () => {
 	const sources: string[] = []
@@ -74,12 +78,13 @@ test('every key is used by the code', () => {
 	expect(unused).toEqual([])
 })
 
-test('the content in Hindi and Marathi has the English facts and its own words', async () => {
+test('the content in every other language has the English facts and its own words', async () => {
 	const { getClients } = await import('#content/clients.ts')
 	const { getOffices } = await import('#content/company.ts')
 	const { getGrowthCharts } = await import('#content/growth.ts')
 	const { getServices } = await import('#content/services.ts')
-	for (const language of ['hi', 'mr'] as const) {
+	for (const language of TRANSLATED_LANGUAGES) {
+		const letters = SCRIPT_LETTERS[LANGUAGE_INFO[language].script]
 		for (const [english, translated] of [
 			[getClients('en'), getClients(language)],
 			[getOffices('en'), getOffices(language)],
@@ -87,7 +92,7 @@ test('the content in Hindi and Marathi has the English facts and its own words',
 		] as const) {
 			expect(translated.map((item) => item.id)).toEqual(english.map((item) => item.id))
 		}
-		expect(getClients(language).every((client) => /[\u0900-\u097f]/.test(client.name))).toBe(true)
+		expect(getClients(language).every((client) => letters.test(client.name))).toBe(true)
 		expect(getOffices(language).map((office) => office.phone)).toEqual(getOffices('en').map((office) => office.phone))
 		expect(getGrowthCharts(language).map((chart) => chart.values)).toEqual(
 			getGrowthCharts('en').map((chart) => chart.values),

@@ -3,17 +3,18 @@ import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
 import { publishedWord } from './editable.ts'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
+import { CATALOGUE_LOADERS } from './catalogues.ts'
 import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;
-// Hindi and Marathi carry every key (a unit test fails on a missing or unused key).
+// every other language carries every key (the types and a unit test fail on a missing or unused key).
 // English is always here; the others are added where they are needed, so that a
 // browser downloads only the words of its page's language: the server adds them
 // all (./all.server.ts), the browser the page's own before it hydrates
 // (loadCatalogue, from app/entry.client.tsx).
 export type MessageKey = keyof typeof en
 export type Catalogue = Partial<Record<MessageKey, string>>
-export { LANGUAGES, type Language }
+export { CATALOGUE_LOADERS, LANGUAGES, type Language }
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en }
 
@@ -21,17 +22,7 @@ export function addCatalogue(language: Language, catalogue: Catalogue) {
 	catalogues[language] = catalogue
 }
 
-/**
- * Where each language's words are: one entry per language of LANGUAGES (a language
- * added there fails to type-check here until its catalogue exists). Each is its own
- * chunk, so that a page downloads only its own language's words.
- */
-export const CATALOGUE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-	hi: async () => (await import('./hi/index.ts')).hi,
-	mr: async () => (await import('./mr/index.ts')).mr,
-}
-
-/** The words of a page's language, fetched once (the browser, before it hydrates a page in Hindi or Marathi). */
+/** The words of a page's language, fetched once (the browser, before it hydrates a page in another language than English; the server at start). */
 export async function loadCatalogue(language: Language) {
 	if (catalogues[language] || language === 'en') return
 	addCatalogue(language, await CATALOGUE_LOADERS[language]())

@@ -1,27 +1,106 @@
 // The site's languages and where each lives in the address: English at the root,
-// Hindi under /hi, Marathi under /mr. Shared by the server, the pages and the tests.
+// every other language under its code (/hi, /mr). Shared by the server, the pages and the tests.
 
 export const LANGUAGES = ['en', 'hi', 'mr'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** Each language's name in itself, for the switcher. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' }
+/** The languages staff translate into: every language but English, the one everything is first written in. */
+export type TranslatedLanguage = Exclude<Language, 'en'>
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is TranslatedLanguage => language !== 'en')
 
-/** Each language's name in English, for the back office. */
-export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' }
+/** A writing system the site draws: the page's font and line height follow it (app/styles/app.css, `data-script`). */
+export type Script = 'latin' | 'devanagari' | 'telugu'
 
-/**
- * The offer of a language, in that language, shown on pages in the others: every
- * page carries these few words of every language (the catalogues come one at a time).
- */
-export const LANGUAGE_OFFERS: Record<Language, { offer: string; link: string; dismiss: string }> = {
-	en: { offer: 'This site is also in English.', link: 'Read it in English', dismiss: 'No, thanks' },
-	hi: { offer: 'यह साइट हिन्दी में भी है।', link: 'हिन्दी में पढ़ें', dismiss: 'नहीं, धन्यवाद' },
-	mr: { offer: 'ही साइट मराठीतही उपलब्ध आहे.', link: 'मराठीत वाचा', dismiss: 'नको, धन्यवाद' },
+/** A letter of each script: how a check tells that a text is written in the script, not left in English. */
+export const SCRIPT_LETTERS: Record<Script, RegExp> = {
+	latin: /[a-z]/i,
+	devanagari: /[\u0900-\u097f]/,
+	telugu: /[\u0c00-\u0c7f]/,
 }
 
+/** Everything the site knows of a language, declared once: a new language is one entry here and its translations. */
+export interface LanguageInfo {
+	/** Its name in itself, for the switcher and the forms' language labels. */
+	name: string
+	/** Its name in English, for the back office. */
+	englishName: string
+	/** The locale Intl formats dates, numbers and plurals with. */
+	locale: string
+	/** The Open Graph locale of its pages. */
+	ogLocale: string
+	script: Script
+	/** The script's own digits from zero to nine, which a phone's keyboard in the language may type; '' for none. */
+	digits: string
+	/**
+	 * The offer of the language, in that language, shown on pages in the others: every
+	 * page carries these few words of every language (the catalogues come one at a time).
+	 */
+	offer: { offer: string; link: string; dismiss: string }
+}
+
+export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
+	en: {
+		name: 'English',
+		englishName: 'English',
+		locale: 'en-IN',
+		ogLocale: 'en_IN',
+		script: 'latin',
+		digits: '',
+		offer: { offer: 'This site is also in English.', link: 'Read it in English', dismiss: 'No, thanks' },
+	},
+	hi: {
+		name: 'हिन्दी',
+		englishName: 'Hindi',
+		locale: 'hi-IN',
+		ogLocale: 'hi_IN',
+		script: 'devanagari',
+		digits: '०१२३४५६७८९',
+		offer: { offer: 'यह साइट हिन्दी में भी है।', link: 'हिन्दी में पढ़ें', dismiss: 'नहीं, धन्यवाद' },
+	},
+	mr: {
+		name: 'मराठी',
+		englishName: 'Marathi',
+		locale: 'mr-IN',
+		ogLocale: 'mr_IN',
+		script: 'devanagari',
+		digits: '०१२३४५६७८९',
+		offer: { offer: 'ही साइट मराठीतही उपलब्ध आहे.', link: 'मराठीत वाचा', dismiss: 'नको, धन्यवाद' },
+	},
+}
+
+/** One value per language, made by the same rule: `{ en: make('en'), hi: make('hi'), … }`. */
+export function forEachLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+	return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>
+}
+
+/** One value per translated language (every language but English). */
+export function forEachTranslation<T>(make: (language: TranslatedLanguage) => T): Record<TranslatedLanguage, T> {
+	return Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, make(language)])) as Record<
+		TranslatedLanguage,
+		T
+	>
+}
+
+/** Each language's name in itself, for the switcher. */
+export const LANGUAGE_NAMES = forEachLanguage((language) => LANGUAGE_INFO[language].name)
+
+/** Each language's name in English, for the back office. */
+export const LANGUAGE_NAMES_IN_ENGLISH = forEachLanguage((language) => LANGUAGE_INFO[language].englishName)
+
 /** The locale Intl formats dates and numbers with. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' }
+export const LOCALES = forEachLanguage((language) => LANGUAGE_INFO[language].locale)
+
+/** Digits typed in any of the site's scripts (९८७६५, ౯౮౭), written as 0-9; other characters as they are. */
+export function westernDigits(value: string) {
+	return value.replace(OTHER_DIGITS, (digit) => String(DIGIT_VALUES.get(digit)))
+}
+
+const DIGIT_VALUES = new Map(
+	[...new Set(LANGUAGES.map((language) => LANGUAGE_INFO[language].digits))].flatMap((digits) =>
+		[...digits].map((digit, value) => [digit, value] as const),
+	),
+)
+const OTHER_DIGITS = DIGIT_VALUES.size ? new RegExp(`[${[...DIGIT_VALUES.keys()].join('')}]`, 'gu') : /(?!)/gu
 
 export function isLanguage(value: unknown): value is Language {
 	return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

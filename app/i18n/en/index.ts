@@ -7,6 +7,7 @@ import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
+import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
 
 // Each area of the site keeps its words in a file of its own beside this one.
@@ -21,4 +22,5 @@ export const en = {
 	...status,
 	...messages,
 	...alerts,
+	...stageMails,
 } as const

@@ -8,4 +8,7 @@ export const messages = {
 	'sms.interviewAskFor': ' Ask for {name}.',
 	'sms.hired': 'Brisk: you are selected for {job}. We will call you about joining. Brisk never asks for money.',
 	'sms.rejected': 'Brisk: thank you for applying for {job}. We cannot take your application further this time.',
+	// The first words of a WhatsApp message staff send from the application's page (they read the back office in
+	// English; the applicant reads this in the language they applied in).
+	'applicant.greeting': 'Hello {name}, this is Brisk Facility Services about your application {reference} for {job}.',
 } as const

@@ -8,6 +8,7 @@ import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
+import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
 
 export const hi = {
@@ -21,4 +22,5 @@ export const hi = {
 	...status,
 	...messages,
 	...alerts,
+	...stageMails,
 } as const satisfies Record<keyof typeof en, string>

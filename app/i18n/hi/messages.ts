@@ -6,4 +6,5 @@ export const messages = {
 	'sms.interviewAskFor': ' {name} से मिलें।',
 	'sms.hired': 'Brisk: {job} के लिए आपका चयन हुआ। जॉइनिंग के लिए हम फ़ोन करेंगे।',
 	'sms.rejected': 'Brisk: {job} के लिए आवेदन का धन्यवाद। इस बार आवेदन आगे नहीं बढ़ेगा।',
+	'applicant.greeting': 'नमस्ते {name}, Brisk Facility Services की ओर से: {job} के लिए आपके आवेदन {reference} के बारे में।',
 } as const

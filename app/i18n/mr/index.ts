@@ -8,6 +8,7 @@ import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
+import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
 export const mr = {
 	...common,
@@ -20,4 +21,5 @@ export const mr = {
 	...status,
 	...messages,
 	...alerts,
+	...stageMails,
 } as const satisfies Record<keyof typeof en, string>

@@ -6,4 +6,5 @@ export const messages = {
 	'sms.interviewAskFor': ' {name} यांना भेटा.',
 	'sms.hired': 'Brisk: {job} पदासाठी तुमची निवड झाली. रुजू होण्याबद्दल आम्ही फोन करू.',
 	'sms.rejected': 'Brisk: {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. या वेळी अर्ज पुढे जाणार नाही.',
+	'applicant.greeting': 'नमस्कार {name}, Brisk Facility Services कडून: {job} साठी तुमच्या अर्ज {reference} बद्दल.',
 } as const

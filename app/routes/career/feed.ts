@@ -2,7 +2,7 @@ import { requestLanguage } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
-import { jobFeedDocument, readJobFeed } from './feed.server.ts'
+import { jobFeedDocument, readJobFeed } from '#app/utils/careers/job-feed.server.ts'
 import type { Route } from './+types/feed'
 
 /** The open jobs as an Atom feed, in the address's language, of all categories or of ?category= (as the list's). */

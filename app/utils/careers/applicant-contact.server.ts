@@ -1,5 +1,6 @@
+import '#app/i18n/all.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { readJobTranslations } from '#app/utils/careers/career.server.ts'
+import { readJobTranslations } from './career.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { applicantContactLinks } from './applicant-contact.ts'
 

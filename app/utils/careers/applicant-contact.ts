@@ -1,3 +1,4 @@
+import { translate } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { normaliseIndianMobile } from '#app/utils/common/validation.ts'
 
@@ -5,14 +6,8 @@ import { normaliseIndianMobile } from '#app/utils/common/validation.ts'
 // English, but the first message the applicant gets is in the language they applied in.
 // https://faq.whatsapp.com/5913398998672934 (wa.me/<number without +>?text=<prefilled message>)
 
-const GREETINGS: Record<Language, string> = {
-	en: 'Hello {name}, this is Brisk Facility Services about your application {reference} for {job}.',
-	hi: 'नमस्ते {name}, Brisk Facility Services की ओर से: {job} के लिए आपके आवेदन {reference} के बारे में।',
-	mr: 'नमस्कार {name}, Brisk Facility Services कडून: {job} साठी तुमच्या अर्ज {reference} बद्दल.',
-}
-
 export interface ApplicantToContact {
-	/** The mobile number as stored (normally +91XXXXXXXXXX; older rows may hold spaces or Devanagari digits). */
+	/** The mobile number as stored (normally +91XXXXXXXXXX; older rows may hold spaces or an Indian script's digits). */
 	mobile: string
 	name: string
 	/** The job's title, in the applicant's language where staff wrote it. */
@@ -23,8 +18,7 @@ export interface ApplicantToContact {
 
 /** The greeting a WhatsApp message to the applicant starts with, in their language. */
 export function applicantGreeting({ name, job, reference, language }: Omit<ApplicantToContact, 'mobile'>) {
-	const values: Record<string, string> = { name, job, reference }
-	return GREETINGS[language].replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
+	return translate(language, 'applicant.greeting', { name, job, reference })
 }
 
 /** The addresses that call the applicant and open a WhatsApp chat with the greeting typed; null for a number that is not an Indian mobile. */

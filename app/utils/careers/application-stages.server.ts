@@ -1,3 +1,4 @@
+import '#app/i18n/all.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import {
 	defaultTemplates,

@@ -1,3 +1,4 @@
+import '#app/i18n/all.server.ts'
 import crypto from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Language } from '#app/i18n/languages.ts'

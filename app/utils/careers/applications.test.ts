@@ -1,3 +1,4 @@
+import '#app/i18n/all.server.ts'
 import { describe, expect, test } from 'vitest'
 import {
 	fillMailBody,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { toPublicJob } from '#app/utils/careers/career.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { jobFeedDocument, readJobFeed, type FeedJob } from './feed.server.ts'
+import { jobFeedDocument, readJobFeed, type FeedJob } from './job-feed.server.ts'
 
 const publicUrl = 'https://brisk.example'
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { formatDay, translator } from '#app/i18n/index.ts'
 import { localizePath, type Language } from '#app/i18n/languages.ts'
-import { jobTextLang, type PublicJob } from '#app/utils/careers/career.ts'
-import { listOpenJobs, toPublicJobs } from '#app/utils/careers/career.server.ts'
+import { jobTextLang, type PublicJob } from './career.ts'
+import { listOpenJobs, toPublicJobs } from './career.server.ts'
 import { endOfIndianDay, todayInIndia } from '#app/utils/common/dates.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { jobFeedPath, jobFeedTitle } from '#app/utils/careers/job-feed.ts'
-import { categoryKey } from '#app/utils/careers/jobs.ts'
+import { jobFeedPath, jobFeedTitle } from './job-feed.ts'
+import { categoryKey } from './jobs.ts'
 import { escapeXml } from '#app/utils/common/xml.ts'
 
 // An Atom 1.0 feed (https://www.rfc-editor.org/rfc/rfc4287) of the open jobs, as the

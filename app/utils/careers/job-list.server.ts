@@ -3,13 +3,14 @@ import type { Language } from '#app/i18n/languages.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { Database, Job } from '#app/utils/db/schema.ts'
-import { MAX_QUERY_LENGTH, searchJobs, searchTerms, type SearchableJob } from './job-search.ts'
+import { searchJobs, searchTerms, type SearchableJob } from './job-search.ts'
+import { MAX_QUERY_LENGTH } from './jobs.ts'
 
 // The career page's list, one page at a time: however many jobs are open, a page
 // carries twenty. Without search words the database counts and cuts the page
 // (LIMIT/OFFSET in the jobs' order). With them it first keeps the jobs that may
 // match (every word's letters, in order, in one of the fields), and the search's
-// own rules (job-search.ts: spacing, Devanagari spellings, plurals, categories'
+// own rules (job-search.ts: spacing, Indian scripts' spellings, plurals, categories'
 // names) decide among those, so the results are the same as ever.
 
 export const JOBS_PER_PAGE = 20
@@ -155,20 +156,21 @@ function mayMatch(eb: JobsWithTranslation, term: { spellings: string[]; categori
 
 /**
  * Nukta consonants (क़ and the like may be stored as one character or as two), the nasal
- * signs ँ and ं (typed for each other): characters a field may hold in another form.
+ * signs ँ and ं, ఁ and ం (typed for each other): characters a field may hold in another form.
  */
-const VARIABLE_DEVANAGARI = /[\u0901\u0902\u0915-\u0917\u091c\u0921\u0922\u0928\u092b\u092f\u0930\u0933]/
+const VARIABLE_INDIC = /[\u0901\u0902\u0c01\u0c02\u0915-\u0917\u091c\u0921\u0922\u0928\u092b\u092f\u0930\u0933]/
+
+/** The letters of India's scripts (Devanagari to Malayalam), which lower() of both databases leaves as they are. */
+const INDIC_LETTER = /[\u0900-\u0d7f]/
 
 /**
  * A LIKE pattern every field that holds the spelling matches (and some others): its
  * letters in order with anything between them, since the search ignores spaces and
  * signs ("house keeping" holds "housekeeping"). A letter a field may hold in another
  * form (a capital beyond ASCII, a nukta consonant) is left out; lower() and LIKE of both
- * databases agree on ASCII letters and on Devanagari's other characters.
+ * databases agree on ASCII letters and on the other letters of India's scripts.
  */
 function likePattern(spelling: string) {
-	const kept = [...spelling].filter(
-		(c) => /[a-z0-9]/.test(c) || (/[\u0900-\u097f]/.test(c) && !VARIABLE_DEVANAGARI.test(c)),
-	)
+	const kept = [...spelling].filter((c) => /[a-z0-9]/.test(c) || (INDIC_LETTER.test(c) && !VARIABLE_INDIC.test(c)))
 	return `%${kept.map((c) => `${c}%`).join('')}`
 }

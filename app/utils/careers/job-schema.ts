@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Language } from '#app/i18n/languages.ts'
+import { forEachTranslation, type TranslatedLanguage } from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES, type JobCategory } from './jobs.ts'
 import { optionalText, requiredText } from '#app/utils/common/validation.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
@@ -63,8 +63,8 @@ export const JobSchema = z.object({
 	requireResume: requirement,
 	requireAadhaar: requirement,
 	requireEmail: requirement,
-	hi: JobTranslationSchema.optional().transform(emptyTranslation),
-	mr: JobTranslationSchema.optional().transform(emptyTranslation),
+	// Each other language's words, as `hi.title`, `mr.description`: one fieldset each on the form.
+	...forEachTranslation(() => JobTranslationSchema.optional().transform(emptyTranslation)),
 })
 
 /** A form without a language's fields (the API, an older page) leaves that language as it was written: empty. */
@@ -78,8 +78,8 @@ export type JobTranslationInput = z.output<typeof JobTranslationSchema>
  * as empty, which removes that language); a caller that gives no words for a language
  * (the seed, a test) leaves that language's words as they are.
  */
-export type JobInput = Omit<z.output<typeof JobSchema>, 'hi' | 'mr'> &
-	Partial<Record<Exclude<Language, 'en'>, JobTranslationInput>>
+export type JobInput = Omit<z.output<typeof JobSchema>, TranslatedLanguage> &
+	Partial<Record<TranslatedLanguage, JobTranslationInput>>
 
 export type JobState = 'open' | 'closed' | 'expired'
 

@@ -1,5 +1,6 @@
 import { translate } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import { SEARCH_WORDS } from '#app/i18n/search-words.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 
 // The career page's search: people type what they would say ("guard jobs in pune",
@@ -7,99 +8,30 @@ import { JOB_CATEGORIES } from './jobs.ts'
 // the title, the designation, the location or the category, whatever the case, spacing
 // or script.
 
-/** Words that say nothing about which job is meant, in the site's three languages. */
-const FILLER_WORDS = new Set(
-	[
-		...['job', 'jobs', 'in', 'at', 'for', 'the', 'a', 'an', 'of', 'near', 'and', 'vacancy', 'vacancies'],
-		// Hindi: job(s), in, for, of, and, vacancy.
-		...['नौकरी', 'नौकरियाँ', 'नौकरियां', 'जॉब', 'में', 'पर', 'के', 'की', 'का', 'लिए', 'और', 'व', 'भर्ती', 'वैकेंसी'],
-		// Marathi: job(s), in, for, of, and.
-		...['नोकरी', 'नोकऱ्या', 'मध्ये', 'साठी', 'चा', 'ची', 'चे', 'आणि', 'येथे', 'भरती'],
-	].map((word) => normalise(word)),
-)
+/** Words that say nothing about which job is meant, in every language of the site. */
+const FILLER_WORDS = new Set(Object.values(SEARCH_WORDS).flatMap((words) => words.fillers.map(normalise)))
 
 /**
- * What the Hindi and Marathi words people search with stand for in the jobs' English
- * fields: places, the kinds of work, and the words of the categories. A Devanagari
- * word also finds itself, for the texts staff write in Hindi and Marathi.
- */
-const DEVANAGARI_WORDS: Record<string, string[]> = {
-	// Places.
-	पुणे: ['pune'],
-	पूना: ['pune'],
-	// Marathi bends the name: पुण्यात (in Pune), पुण्याचा (of Pune).
-	पुण्या: ['pune'],
-	मुंबई: ['mumbai'],
-	नागपुर: ['nagpur'],
-	नागपूर: ['nagpur'],
-	जयपुर: ['jaipur'],
-	जयपूर: ['jaipur'],
-	दिल्ली: ['delhi'],
-	हैदराबाद: ['hyderabad'],
-	विशाखापत्तनम: ['visakhapatnam'],
-	विशाखापट्टणम: ['visakhapatnam'],
-	महाराष्ट्र: ['maharashtra'],
-	राजस्थान: ['rajasthan'],
-	तेलंगाना: ['telangana'],
-	तेलंगणा: ['telangana'],
-	आंध्र: ['andhra'],
-	प्रदेश: ['pradesh'],
-	// Kinds of work.
-	सुरक्षा: ['security'],
-	सिक्योरिटी: ['security'],
-	सिक्युरिटी: ['security'],
-	गार्ड: ['guard'],
-	रक्षक: ['guard'],
-	सुपरवाइज़र: ['supervisor'],
-	सुपरवाइजर: ['supervisor'],
-	सुपरवायझर: ['supervisor'],
-	पर्यवेक्षक: ['supervisor'],
-	माली: ['mali', 'gardener'],
-	माळी: ['mali', 'gardener'],
-	बागवानी: ['gardening', 'gardener'],
-	बागकाम: ['gardening', 'gardener'],
-	गार्डनिंग: ['gardening'],
-	सफ़ाई: ['housekeeping', 'cleaning'],
-	स्वच्छता: ['housekeeping', 'cleaning'],
-	हाउसकीपिंग: ['housekeeping'],
-	हाऊसकीपिंग: ['housekeeping'],
-	स्टाफ़िंग: ['staffing'],
-	स्टाफ़: ['staff'],
-	कर्मचारी: ['staff'],
-	मनुष्यबळ: ['staffing'],
-	ऑफ़िस: ['office'],
-	ऑफिस: ['office'],
-	कार्यालय: ['office'],
-	सहायक: ['assistant'],
-	साहाय्यक: ['assistant'],
-	डेटा: ['data'],
-	ऑपरेटर: ['operator'],
-	प्लंबर: ['plumber'],
-	इलेक्ट्रीशियन: ['electrician'],
-	इलेक्ट्रिशियन: ['electrician'],
-	बिजली: ['electrician'],
-	तकनीशियन: ['technician'],
-	तंत्रज्ञ: ['technician'],
-	ड्राइवर: ['driver'],
-	ड्रायव्हर: ['driver'],
-	चालक: ['driver'],
-}
-
-/**
- * One spelling of a word for comparing: lower case; Devanagari without nukta (ज़ = ज)
- * and with one sign for a nasal vowel (ँ = ं), the variants people type interchangeably.
+ * One spelling of a word for comparing: lower case; Indian scripts without the nukta
+ * (ज़ = ज) and with one sign for a nasal vowel (ँ = ं, ఁ = ం), the variants people type
+ * interchangeably.
  */
 function normalise(text: string) {
 	return text
 		.normalize('NFD')
 		.toLowerCase()
-		.replace(/\u093c/g, '')
+		.replace(/[\u093c\u0c3c]/g, '')
 		.replace(/\u0901/g, '\u0902')
+		.replace(/\u0c01/g, '\u0c02')
 		.normalize('NFC')
 }
 
 /** The glossary with its words spelt as the search compares them. */
-const GLOSSARY = new Map(Object.entries(DEVANAGARI_WORDS).map(([word, english]) => [normalise(word), english]))
+const GLOSSARY = new Map(
+	Object.values(SEARCH_WORDS).flatMap((words) =>
+		Object.entries(words.glossary).map(([word, english]) => [normalise(word), english] as const),
+	),
+)
 
 export interface SearchableJob {
 	title: string
@@ -130,14 +62,14 @@ function spellings(word: string) {
 }
 
 /**
- * The English words a Devanagari word stands for: the word itself in the glossary, or a
- * glossary word it starts with and then bends, as Hindi and Marathi add endings to
- * nouns (मुंबईत, नागपूरमध्ये, पुण्यात).
+ * The English words a word of an Indian language stands for: the word itself in the
+ * glossary, or a glossary word it starts with and then bends, as Indian languages add
+ * endings to nouns (मुंबईत, नागपूरमध्ये, पुण्यात).
  */
 function glossaryWords(word: string) {
 	const exact = GLOSSARY.get(word)
 	if (exact) return exact
-	if (!/[\u0900-\u097f]/.test(word)) return []
+	if (/^[\p{Script=Latin}\p{N}]+$/u.test(word)) return []
 	for (const [stem, english] of GLOSSARY) {
 		if (stem.length >= 3 && word.startsWith(stem)) return english
 	}
@@ -154,9 +86,6 @@ function searchableText(job: SearchableJob, language: Language) {
 	const english = job.english ? [job.english.title, job.english.designation, job.english.location] : []
 	return [job.title, job.designation, job.location, ...english, job.category, ...labels].map(compact)
 }
-
-/** The longest query searched: what the search box takes (a longer address is cut, not refused). */
-export const MAX_QUERY_LENGTH = 100
 
 /**
  * Each word of a query with what it may be found as, for narrowing the search in the

@@ -16,15 +16,13 @@ import {
 } from '#app/utils/careers/job-schema.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { JOB_TEXT_FIELDS, jobRequirements, type JobTextField } from '#app/utils/careers/career.ts'
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
 import { containsPattern } from '#app/utils/common/office-lists.ts'
 import { uniquePdfName } from '#app/utils/content/published-pdfs.server.ts'
 
 /** The member of staff who makes a change, named in its audit entry. */
 type Actor = Pick<Staff, 'id' | 'email'>
-
-const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en')
 
 // Writing jobs from the back office. Every write goes through Kysely into the
 // jobs table, whose triggers bump the content version: the public pages (the

@@ -21,3 +21,9 @@ export function categoryKey(value: string): MessageKey | undefined {
 export function isJobOpen(job: { till_date: string; published: number }, now = new Date()) {
 	return job.published === 1 && job.till_date >= todayInIndia(now)
 }
+
+/**
+ * The longest query the career page's search takes (a longer address is cut, not refused). Here rather than
+ * in job-search.ts, so that the page's script does not carry the search's word lists.
+ */
+export const MAX_QUERY_LENGTH = 100

@@ -1,4 +1,5 @@
 import { translate, translator, type Translate } from '#app/i18n/index.ts'
+import { westernDigits } from '#app/i18n/languages.ts'
 import { z } from 'zod'
 
 // zod compiles fast object parsers with `new Function` when it may; under our CSP
@@ -14,9 +15,9 @@ z.config({ jitless: true })
  */
 const INDIAN_MOBILE = /^(?:(?:\+91|91)[-\s]?|0)?([6-9]\d{9})$/
 
-/** Digits as a phone's Hindi or Marathi keyboard types them (९८७६५), as 0-9. */
+/** Digits as a phone's keyboard in any of the site's languages types them (९८७६५), as 0-9. */
 export function asciiDigits(value: string) {
-	return value.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
+	return westernDigits(value)
 }
 
 export function normaliseIndianMobile(value: string) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
+import { LANGUAGE_INFO, SCRIPT_LETTERS, TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import {
 	addDocument,
@@ -157,10 +158,10 @@ describe.each(testDatabases())('Housekeeping documents written from the back off
 	})
 
 	test('the sample documents come with their Hindi and Marathi titles', async () => {
-		for (const language of ['hi', 'mr'] as const) {
+		for (const language of TRANSLATED_LANGUAGES) {
 			const titles = (await listDocuments(db, language)).map((doc) => doc.title)
 			expect(
-				titles.every((title) => /[\u0900-\u097f]/.test(title)),
+				titles.every((title) => SCRIPT_LETTERS[LANGUAGE_INFO[language].script].test(title)),
 				language,
 			).toBe(true)
 		}

@@ -1,4 +1,4 @@
-import type { Language } from '#app/i18n/languages.ts'
+import { forEachTranslation, type Language, type TranslatedLanguage } from '#app/i18n/languages.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
@@ -130,7 +130,7 @@ export async function addDocument(
 }
 
 /**
- * A document's title, and its titles in Hindi and Marathi when given (an empty one
+ * A document's title, and its titles in the other languages when given (an empty one
  * shows the English on that language's pages): one transaction.
  */
 export async function renameDocument(
@@ -138,7 +138,7 @@ export async function renameDocument(
 	staff: Actor,
 	document: { id: number; title: string },
 	title: string,
-	translations: Partial<Record<Exclude<Language, 'en'>, string>> = {},
+	translations: Partial<Record<TranslatedLanguage, string>> = {},
 	now = new Date(),
 ) {
 	await inTransaction(db, async (trx) => {
@@ -165,14 +165,14 @@ export async function renameDocument(
 				staff,
 				action: 'document.rename',
 				subject: `document ${document.id}`,
-				details: { from: document.title, to: title, hi: translations.hi, mr: translations.mr },
+				details: { from: document.title, to: title, ...translations },
 			},
 			now,
 		)
 	})
 }
 
-/** A document's titles in Hindi and Marathi as the form edits them (empty where not written). */
+/** A document's titles in the other languages as the form edits them (empty where not written). */
 export async function documentTranslations(db: Db, id: number) {
 	const rows = await db
 		.selectFrom('document_translations')
@@ -180,7 +180,7 @@ export async function documentTranslations(db: Db, id: number) {
 		.where('document_id', '=', id)
 		.execute()
 	const title = (language: Language) => rows.find((row) => row.language === language)?.title ?? ''
-	return { hi: title('hi'), mr: title('mr') }
+	return forEachTranslation(title)
 }
 
 export async function deleteDocument(

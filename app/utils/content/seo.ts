@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
+import { LANGUAGE_INFO, LANGUAGES, localizePath } from '#app/i18n/languages.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 
 interface RootData {
@@ -47,7 +47,7 @@ export function pageMeta({
 		{ tagName: 'link', rel: 'canonical', href: url },
 		...alternates,
 		{ property: 'og:type', content: 'website' },
-		{ property: 'og:locale', content: { en: 'en_IN', hi: 'hi_IN', mr: 'mr_IN' }[language] },
+		{ property: 'og:locale', content: LANGUAGE_INFO[language].ogLocale },
 		{ property: 'og:site_name', content: 'Brisk' },
 		{ property: 'og:title', content: fullTitle },
 		{ property: 'og:description', content: description },

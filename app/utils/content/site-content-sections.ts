@@ -1,4 +1,4 @@
-import type { Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, type Language } from '#app/i18n/languages.ts'
 import { getAboutContent } from '#content/about.ts'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
@@ -140,7 +140,7 @@ export function requireSection(id: string | undefined): ContentSection {
 export function sectionAsShown(id: string): SectionDocs {
 	const getter = GETTERS[id]
 	if (!getter) throw new Error(`No content file registers the section ${id}`)
-	return { en: getter('en'), hi: getter('hi'), mr: getter('mr') }
+	return forEachLanguage((language) => getter(language))
 }
 
 /** A section's defaults in every language, as its content file has them. */

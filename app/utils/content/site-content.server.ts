@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { setContentSource, type PublishedContent } from '#content/localized.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { readContentVersion, type Db } from '#app/utils/db/db.server.ts'
@@ -21,7 +21,7 @@ interface RequestContent {
 	/** The content version this content belongs to ("" before the first read). */
 	version: string
 	published: PublishedContent
-	/** English words shown in place of empty Hindi or Marathi ones, per language (marked lang="en" on the page). */
+	/** English words shown in place of empty translated ones, per language (marked lang="en" on the page). */
 	filled: Partial<Record<Language, string[]>>
 	/** The sections that differ from the content files, per language: what a hydrating page needs. */
 	changed: Record<Language, PublishedContent>
@@ -32,7 +32,7 @@ const EMPTY: RequestContent = {
 	version: '',
 	published: {},
 	filled: {},
-	changed: { en: {}, hi: {}, mr: {} },
+	changed: forEachLanguage(() => ({})),
 	preview: false,
 }
 
@@ -72,7 +72,7 @@ function readBody(section: string, body: string): SectionDocs | null {
 function contentOf(version: string, bodies: Array<{ section: string; body: string }>, preview = false): RequestContent {
 	const published: PublishedContent = {}
 	const filled: RequestContent['filled'] = {}
-	const changed: RequestContent['changed'] = { en: {}, hi: {}, mr: {} }
+	const changed: RequestContent['changed'] = forEachLanguage(() => ({}))
 	for (const { section, body } of bodies) {
 		if (!findSection(section)) continue
 		const docs = readBody(section, body)

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
 import { GROWING_LISTS } from '#content/localized.ts'
 import {
 	SOCIAL_NETWORKS,
@@ -573,7 +573,7 @@ export function markEnglishWords(html: string, english: readonly string[], { hyd
 
 /** How many words of each language are still to be written (empty, showing the English). */
 export function missingWords(defaults: SectionDocs, docs: SectionDocs): Record<Language, number> {
-	const missing = { en: 0, hi: 0, mr: 0 } as Record<Language, number>
+	const missing = forEachLanguage(() => 0)
 	for (const field of allFields(describeSection(defaults, docs))) {
 		if (field.kind !== 'text' || !field.localized) continue
 		for (const language of LANGUAGES) if (field.values.en && !field.values[language]) missing[language]++

@@ -20,7 +20,7 @@ import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { optionalText } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
-import { readApplicantContactLinks } from './+shared/applicant-contact.server.ts'
+import { readApplicantContactLinks } from '#app/utils/careers/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,6 +1,6 @@
 import { Link, type ShouldRevalidateFunction } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
-import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
+import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
@@ -82,7 +82,7 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 	const conflict = actionData?.conflict
 	// After a refusal for someone else's change, the form shows this editor's words, ready to send again.
 	const fields = actionData?.fields ?? loaderData.fields
-	const stillEnglish = (['hi', 'mr'] as const).filter((language) => missing[language] > 0)
+	const stillEnglish = TRANSLATED_LANGUAGES.filter((language) => missing[language] > 0)
 	return (
 		<section className="admin-page content-editor" aria-labelledby="section-title">
 			<p>
@@ -127,7 +127,7 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 					{stillEnglish
 						.map((language) => `${LANGUAGE_NAMES_IN_ENGLISH[language]} pages: ${missing[language]}`)
 						.join('; ')}{' '}
-					(an empty Hindi or Marathi field shows the English words there).
+					(an empty field in another language shows the English words there).
 				</FormNotice>
 			) : null}
 			{conflict ? (
@@ -147,7 +147,7 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 					Save draft
 				</button>
 				<p className="field-hint">
-					English is required. A Hindi or Marathi field left empty shows the English words on that page; a picture’s
+					English is required. A field in another language left empty shows the English words on that page; a picture’s
 					description is needed in every language. Pictures: PNG or JPEG, up to {formatBytes(maxBytes)}, cleaned of
 					camera data; the site makes the sizes phones need.
 				</p>

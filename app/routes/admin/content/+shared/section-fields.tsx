@@ -1,4 +1,10 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '#app/i18n/languages.ts'
+import {
+	forEachLanguage,
+	LANGUAGES,
+	LANGUAGE_NAMES,
+	LANGUAGE_NAMES_IN_ENGLISH,
+	type Language,
+} from '#app/i18n/languages.ts'
 import { allFields, controlName, type ContentField, type ContentProblems } from '#app/utils/content/site-content.ts'
 
 // The site-content editor's field views: one control per language of a text, the numbers,
@@ -10,11 +16,9 @@ export function fieldId(path: string, language: Language | 'all') {
 	return `content-${language}-${path.replace(/\./g, '-') || 'root'}`
 }
 
-const LANGUAGE_LABELS: Record<Language, string> = {
-	en: 'English',
-	hi: `Hindi (${LANGUAGE_NAMES.hi})`,
-	mr: `Marathi (${LANGUAGE_NAMES.mr})`,
-}
+const LANGUAGE_LABELS = forEachLanguage((language) =>
+	language === 'en' ? 'English' : `${LANGUAGE_NAMES_IN_ENGLISH[language]} (${LANGUAGE_NAMES[language]})`,
+)
 
 /** The id of the control a problem's name ("hi:slides.0.title") points at. */
 function idOfControl(name: string) {

@@ -2,7 +2,12 @@ import { getFormProps, type FieldMetadata, type SubmissionResult } from '@confor
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { JobSchema, type JobTranslationSchema } from '#app/utils/careers/job-schema.ts'
 import type { z } from 'zod'
-import { LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
+import {
+	LANGUAGE_NAMES,
+	LANGUAGE_NAMES_IN_ENGLISH,
+	TRANSLATED_LANGUAGES,
+	type TranslatedLanguage,
+} from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -95,22 +100,23 @@ export function JobForm({
 					/>
 				</div>
 			</fieldset>
-			<TranslationFields language="hi" meta={fields.hi} />
-			<TranslationFields language="mr" meta={fields.mr} />
+			{TRANSLATED_LANGUAGES.map((language) => (
+				<TranslationFields key={language} language={language} meta={fields[language]} />
+			))}
 			<StatusButton className="button button-primary">{submitLabel}</StatusButton>
 		</PostForm>
 	)
 }
 
 /**
- * A job's words in Hindi or Marathi. Each may stay empty: the Hindi or Marathi page
- * then shows the English (marked as English for screen readers).
+ * A job's words in another language. Each may stay empty: that language's page then
+ * shows the English (marked as English for screen readers).
  */
 function TranslationFields({
 	language,
 	meta,
 }: {
-	language: Exclude<Language, 'en'>
+	language: TranslatedLanguage
 	meta: FieldMetadata<z.input<typeof JobTranslationSchema> | undefined, z.input<typeof JobSchema>>
 }) {
 	const fields = meta.getFieldset()
