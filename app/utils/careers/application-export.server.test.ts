@@ -11,6 +11,9 @@ import { readApplicationFilters, type ApplicationFilters } from './applications.
 import { CSV_BYTE_ORDER_MARK, csvLine } from '#app/utils/common/csv.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 
+/** The member of staff who exports, for the audit entry. */
+const HR = { id: 1, email: 'hr@brisk.test' }
+
 const HEADING_LINE = csvLine(APPLICATION_EXPORT_HEADINGS)
 
 function filtersOf(query: string) {
@@ -140,7 +143,7 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 	}
 
 	async function exportOf(filters: ApplicationFilters, options?: { pageSize?: number }, database = db) {
-		const start = await startApplicationExport(database, filters)
+		const start = await startApplicationExport(database, HR, filters)
 		return { start, stream: applicationCsvStream(database, filters, start, options) }
 	}
 
@@ -255,8 +258,8 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 		await applications(porter, 'Logistics', everyThirdSecond(300, '2026-04-01T00:00:00.000Z'))
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 		try {
-			// The count, the first page, then the second page fails.
-			const { db: failing } = watched(db, 3)
+			// A page read fails after the export has started (its bounds, its count and its audit entry).
+			const { db: failing } = watched(db, 4)
 			const { stream } = await exportOf(filtersOf(`job=${porter}`), { pageSize: 100 }, failing)
 			await expect(download(stream)).rejects.toThrow('the database went away')
 			expect(logged).toHaveBeenCalledTimes(1)
@@ -269,6 +272,6 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 			logged.mockRestore()
 		}
 		// The same database still answers.
-		expect((await startApplicationExport(db, filtersOf(`job=${porter}`))).rows).toBe(300)
+		expect((await startApplicationExport(db, HR, filtersOf(`job=${porter}`))).rows).toBe(300)
 	})
 })

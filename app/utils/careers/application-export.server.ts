@@ -1,10 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { sql } from 'kysely'
-import type { ApplicationFilters } from './applications.ts'
+import { filtersQuery, type ApplicationFilters } from './applications.ts'
 import { filteredApplicationRows } from './applications.server.ts'
 import { CSV_BYTE_ORDER_MARK, csvLine, spreadsheetMobile } from '#app/utils/common/csv.ts'
 import { spreadsheetIndianTime, todayInIndia } from '#app/utils/common/dates.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import type { Staff } from '#app/utils/db/schema.ts'
 import { log } from '#app/utils/core/log.server.ts'
 
 // The back office's applications export: the filtered list as one CSV file, every
@@ -65,7 +67,24 @@ export interface ApplicationExportStart {
  * the rows the filters keep up to that mark: the count is of exactly the rows the
  * pages will read, whatever arrives between the two statements.
  */
-export async function startApplicationExport(db: Db, filters: ApplicationFilters): Promise<ApplicationExportStart> {
+export async function startApplicationExport(
+	db: Db,
+	staff: Pick<Staff, 'id' | 'email'>,
+	filters: ApplicationFilters,
+): Promise<ApplicationExportStart> {
+	const start = await exportBounds(db, filters)
+	// Written before the first row leaves: an export cut short was still an export of these rows.
+	await audit(db, {
+		staff,
+		action: 'applications.exported',
+		subject: 'applications',
+		details: { rows: start.rows, filters: filtersQuery(filters) },
+	})
+	return start
+}
+
+/** How many rows the export holds, and the newest it reaches, fixed when it starts (rows added later are left out). */
+async function exportBounds(db: Db, filters: ApplicationFilters): Promise<ApplicationExportStart> {
 	// Two sub-selects rather than one max() beside another: each is then one step down an index.
 	const newest = await db
 		.selectNoFrom((eb) => [

@@ -7,6 +7,9 @@ import { requireApplication } from './applications.server.ts'
 import { insertApplication, insertJob, listedNames, type TestApplication } from './application-test-data.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 
+/** The member of staff who exports, for the audit entry. */
+const HR = { id: 1, email: 'hr@brisk.test' }
+
 describe.each(testDatabases())('Applications in the back office on $name', (kind) => {
 	let db: Db
 	let destroy: () => Promise<void>
@@ -66,7 +69,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		// The CSV export keeps the same rows (application-export.server.test.ts tests it at length).
 		const interview = readApplicationFilters(new URL('http://x/?stage=Interview'))
 		const csv = await new Response(
-			applicationCsvStream(db, interview, await startApplicationExport(db, interview)),
+			applicationCsvStream(db, interview, await startApplicationExport(db, HR, interview)),
 		).text()
 		expect(
 			csv

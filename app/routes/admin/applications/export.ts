@@ -3,8 +3,7 @@ import {
 	applicationExportFileName,
 	startApplicationExport,
 } from '#app/utils/careers/application-export.server.ts'
-import { filtersQuery, readApplicationFilters } from '#app/utils/careers/applications.ts'
-import { audit } from '#app/utils/db/audit.server.ts'
+import { readApplicationFilters } from '#app/utils/careers/applications.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/export'
@@ -18,14 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const filters = readApplicationFilters(new URL(request.url))
 	const db = getDb()
-	const start = await startApplicationExport(db, filters)
-	// Written before the first row leaves: an export cut short was still an export of these rows.
-	await audit(db, {
-		staff,
-		action: 'applications.exported',
-		subject: 'applications',
-		details: { rows: start.rows, filters: filtersQuery(filters) },
-	})
+	const start = await startApplicationExport(db, staff, filters)
 	return new Response(applicationCsvStream(db, filters, start), {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',

@@ -1,7 +1,7 @@
+import { APPLICATION_FILES, openApplicationFile } from '#app/utils/careers/application-reads.server.ts'
 import { requireApplication } from '#app/utils/careers/applications.server.ts'
-import { audit } from '#app/utils/db/audit.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { fileResponse, readStoredFile } from '#app/utils/files/files.server.ts'
+import { fileResponse } from '#app/utils/files/files.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/file'
 
@@ -9,27 +9,13 @@ import type { Route } from './+types/file'
 // signed-in HR and administrators only, never cached. The resume and the Aadhaar
 // card are downloads and each opening is audited; the photo shows on the page.
 
-const KINDS = {
-	photo: { column: 'photo_file_id', attachment: false },
-	resume: { column: 'resume_file_id', attachment: true },
-	aadhaar: { column: 'aadhaar_file_id', attachment: true },
-} as const
-
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
-	const kind = KINDS[params.kind as keyof typeof KINDS]
-	if (!Object.hasOwn(KINDS, params.kind) || !kind) throw new Response('There is no such file.', { status: 404 })
+	const kind = params.kind
+	if (!Object.hasOwn(APPLICATION_FILES, kind)) throw new Response('There is no such file.', { status: 404 })
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	const fileId = application[kind.column]
-	const file = fileId ? await readStoredFile(db, fileId) : undefined
-	if (!file) throw new Response('This file is no longer kept.', { status: 404 })
-	if (kind.attachment) {
-		await audit(db, {
-			staff,
-			action: `application.${params.kind}-opened`,
-			subject: `application ${application.id}`,
-		})
-	}
-	return fileResponse(request, file, { attachment: kind.attachment })
+	const opened = await openApplicationFile(db, staff, application, kind as keyof typeof APPLICATION_FILES)
+	if (!opened) throw new Response('This file is no longer kept.', { status: 404 })
+	return fileResponse(request, opened.file, { attachment: opened.attachment })
 }
