@@ -1,7 +1,8 @@
 import { stringifySetCookie } from 'cookie'
 import crypto from 'node:crypto'
 import { readCookie } from '#app/utils/http/csrf.server.ts'
-import type { Db } from '#app/utils/db/db.server.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
 
 // Staff sessions (OWASP Session Management cheat sheet): 128 random bits in an
@@ -126,4 +127,59 @@ export async function endSession(db: Db, sessionId: string) {
 export async function endAllSessions(db: Db, staffId: number) {
 	const result = await db.deleteFrom('sessions').where('staff_id', '=', staffId).executeTakeFirst()
 	return Number(result.numDeletedRows)
+}
+
+type Actor = Pick<Staff, 'id' | 'email'>
+
+/**
+ * Signs a member of staff in after their password: a new session, and the audit entry when
+ * no second factor is asked (with one, the entry is written when the code is right).
+ */
+export async function signIn(
+	db: Db,
+	staff: Actor,
+	{
+		secondFactorDone,
+		userAgent,
+		clientKey,
+		now = new Date(),
+	}: { secondFactorDone: boolean; userAgent?: string | null; clientKey: string; now?: Date },
+) {
+	return inTransaction(db, async (trx) => {
+		const token = await createSession(trx, staff.id, { secondFactorDone, userAgent, now })
+		if (secondFactorDone) await audit(trx, { staff, action: 'sign-in', clientKey }, now)
+		return token
+	})
+}
+
+/**
+ * Completes a sign-in with the second factor: the half-signed-in session ends, a new one
+ * starts (OWASP: renew the id when privileges change), and the sign-in is recorded.
+ */
+export async function completeSignIn(
+	db: Db,
+	session: { sessionId: string; staff: Actor },
+	{
+		usedRecoveryCode,
+		userAgent,
+		clientKey,
+		now = new Date(),
+	}: { usedRecoveryCode: boolean; userAgent?: string | null; clientKey: string; now?: Date },
+) {
+	return inTransaction(db, async (trx) => {
+		await endSession(trx, session.sessionId)
+		const token = await createSession(trx, session.staff.id, { secondFactorDone: true, userAgent, now })
+		const secondFactor = usedRecoveryCode ? 'recovery code' : 'app'
+		await audit(trx, { staff: session.staff, action: 'sign-in', details: { secondFactor }, clientKey }, now)
+		return token
+	})
+}
+
+/** Signs out: this session, or every session of the member of staff ("everywhere"), recorded. */
+export async function signOut(db: Db, session: { sessionId: string; staff: Actor }, { everywhere = false } = {}) {
+	await inTransaction(db, async (trx) => {
+		if (everywhere) await endAllSessions(trx, session.staff.id)
+		else await endSession(trx, session.sessionId)
+		await audit(trx, { staff: session.staff, action: everywhere ? 'sign-out.everywhere' : 'sign-out' })
+	})
 }
