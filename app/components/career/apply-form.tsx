@@ -1,69 +1,27 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { Field } from '#app/components/forms.tsx'
-import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
-import type { NO_RESUME_FIELDS } from '#app/utils/careers/career.ts'
-import { FILE_FIELDS, JOB_FIELDS, jobTextLang, type ApplyReply, type PublicJob } from '#app/utils/careers/career.ts'
-import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
-import { acceptAttribute, type UploadKind } from '#app/utils/files/file-formats.ts'
+import { useT, useLocalize } from '#app/i18n/index.ts'
+import { JOB_FIELDS, type ApplyReply, type PublicJob } from '#app/utils/careers/career.ts'
 import { createApplySchema } from '#app/utils/careers/apply-schema.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { isOutageBody } from '#app/utils/db/outage.ts'
-import { categoryKey, JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
-import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
-import { replaceChosenFile, shrinkPicture } from './shrink-image.ts'
+import { categoryKey } from '#app/utils/careers/jobs.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
-
-/** How long to wait before each new try of a submission whose connection dropped. */
-const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000]
-/** Answers that mean the body did not arrive whole (a stall, a proxy that gave up): worth sending again. */
-const RETRYABLE_STATUSES = [408, 502, 504]
-/** An upload that has not moved for this long has stalled. */
-const STALLED_AFTER_MS = 45_000
-
-/** The fields of the phone's first step ("about you"). */
-const STEP_ONE_FIELDS = [
-	'name',
-	'email',
-	'contact',
-	'location',
-	'jobField',
-	'qualification',
-	'experience',
-	'employer',
-	'currentSalary',
-	'expectedSalary',
-]
-
-const NARROW = '(max-width: 639px)'
-
-/** Whether the screen is a phone's (false while rendering on the server: the page is then one form). */
-function useNarrowScreen() {
-	const [narrow, setNarrow] = useState(false)
-	useEffect(() => {
-		const query = window.matchMedia(NARROW)
-		setNarrow(query.matches)
-		const change = () => setNarrow(query.matches)
-		query.addEventListener('change', change)
-		return () => query.removeEventListener('change', change)
-	}, [])
-	return narrow
-}
-
-/** A random key for one submission (crypto.randomUUID needs a secure page; this does not). */
-function newSubmissionKey() {
-	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+import { ApplyFor, ConsentField, JobFieldSelect, OptionalField, TextField } from './apply-fields.tsx'
+import { FileFields, useChosenFiles } from './apply-file-fields.tsx'
+import { ApplyStep, useApplySteps } from './apply-steps.tsx'
+import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
+import { useApplyUpload } from './use-apply-upload.ts'
 
 export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish' | 'category' | 'requirements'>
 
 /**
  * The Apply Job form. Without
  * JavaScript it is a plain multipart post to the apply page; with JavaScript it
- * validates as the visitor goes and sends the same body with a progress bar.
+ * validates as the visitor goes and sends the same body with a progress bar
+ * (useApplyUpload). On a phone it is two steps (useApplySteps).
  */
 export function ApplyForm({
 	job,
@@ -95,20 +53,13 @@ export function ApplyForm({
 	const [emailed, setEmailed] = useState<boolean | undefined>(serverReply?.emailed)
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
-	const [progress, setProgress] = useState<number | null>(null)
-	const [retry, setRetry] = useState<{ attempt: number; total: number } | null>(null)
-	const submissionKey = useRef<string | null>(null)
-	// The request or the timer of a try on its way, so that a form that goes away stops it.
-	const inFlight = useRef<{ request: XMLHttpRequest | null; timer: number | undefined } | null>(null)
-	const choices = useRef<Partial<Record<UploadKind, number>>>({})
-	// Pictures being made smaller before they travel, and by how much each was.
-	const [preparing, setPreparing] = useState<Partial<Record<UploadKind, boolean>>>({})
-	const [shrunk, setShrunk] = useState<Partial<Record<UploadKind, { from: number; to: number }>>>({})
+	const files = useChosenFiles(checkComplete)
 	const size = formatBytes(maxFileBytes)
-	// On a phone the form is two short steps (you; your documents); without JavaScript and on a wide screen, one page.
-	const stepped = useNarrowScreen()
-	const [step, setStep] = useState<1 | 2>(1)
-	const stepOneRef = useRef<HTMLDivElement>(null)
+	const upload = useApplyUpload({
+		url: localize(`/career/${job.id}/submit`),
+		onSend: () => setNotice(undefined),
+		onFinish: finish,
+	})
 
 	const [form, fields] = useForm({
 		id: `apply-${job.id}`,
@@ -120,11 +71,16 @@ export function ApplyForm({
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		onSubmit(event, { formData }) {
 			event.preventDefault()
-			// One key for this submission and every retry of it, so that the server stores it once.
-			submissionKey.current ??= newSubmissionKey()
-			formData.set('submissionKey', submissionKey.current)
-			send(formData)
+			upload.submit(formData)
 		},
+	})
+	const validate = (name: string) => form.validate({ name })
+	// On a phone the form is two short steps (you; your documents); without JavaScript and on a wide screen, one page.
+	const { stepped, step, stepOneRef, goToStep, showFirstProblem, nextStep } = useApplySteps({
+		formId: form.id,
+		formRef,
+		lastResult,
+		validate,
 	})
 
 	function checkComplete() {
@@ -148,12 +104,7 @@ export function ApplyForm({
 	}, [notice])
 
 	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
-		inFlight.current = null
-		setProgress(null)
-		setRetry(null)
 		setNotice(kind)
-		// A stored application is done: the next one from this form is a new submission.
-		if (kind === 'submitted') submissionKey.current = null
 		setReference(reply?.reference)
 		setEmailed(reply?.emailed)
 		if (reply) {
@@ -161,7 +112,7 @@ export function ApplyForm({
 				// Back to the first state; Conform follows the form's own reset event.
 				formRef.current?.reset()
 				setComplete(false)
-				setShrunk({})
+				files.forget()
 			} else {
 				setLastResult(reply.result)
 			}
@@ -169,200 +120,10 @@ export function ApplyForm({
 		}
 	}
 
-	/**
-	 * A photo (or a picture of the Aadhaar card) is made smaller before it is judged and
-	 * sent: a camera's 9 MB photo becomes a few hundred KB; other files stay as chosen.
-	 */
-	async function choose(kind: UploadKind, input: HTMLInputElement, validate: () => void) {
-		const chosen = input.files?.[0]
-		// Only the latest choice of a field counts: an earlier one still being made smaller is dropped.
-		const choice = (choices.current[kind] = (choices.current[kind] ?? 0) + 1)
-		setShrunk((current) => ({ ...current, [kind]: undefined }))
-		if (chosen && kind !== 'resume') {
-			setPreparing((current) => ({ ...current, [kind]: true }))
-			const smaller = await shrinkPicture(chosen)
-			if (choices.current[kind] !== choice) return
-			setPreparing((current) => ({ ...current, [kind]: false }))
-			if (smaller !== chosen && input.files?.[0] === chosen) {
-				try {
-					replaceChosenFile(input, smaller)
-					setShrunk((current) => ({ ...current, [kind]: { from: chosen.size, to: smaller.size } }))
-				} catch {
-					// A browser that cannot put a file in an input sends the one chosen; the server judges it.
-				}
-			}
-		}
-		validate()
-		checkComplete()
-	}
-
-	/**
-	 * Sends the form with its upload's progress. A connection that drops (as mobile data
-	 * does) is tried again after 2, 4, 8 and 16 seconds while the page stays open; every
-	 * field and file stays as it is, and only when every try fails does the form say so.
-	 */
-	function send(formData: FormData, attempt = 1) {
-		const request = new XMLHttpRequest()
-		inFlight.current = { request, timer: undefined }
-		request.open('POST', localize(`/career/${job.id}/submit`))
-		request.responseType = 'json'
-		request.setRequestHeader('Accept', 'application/json')
-		// An upload that stops moving (a connection that stalls without dropping) is given up and tried again.
-		let lastMoved = Date.now()
-		const stall = window.setInterval(() => {
-			if (Date.now() - lastMoved > STALLED_AFTER_MS) request.abort()
-		}, 5000)
-		request.upload.onprogress = (event) => {
-			lastMoved = Date.now()
-			if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100))
-		}
-		request.onloadend = () => window.clearInterval(stall)
-		function tryAgain() {
-			if (attempt >= RETRY_DELAYS_MS.length + 1) {
-				finish('failed')
-				return
-			}
-			setRetry({ attempt: attempt + 1, total: RETRY_DELAYS_MS.length + 1 })
-			setProgress(0)
-			inFlight.current = {
-				request: null,
-				timer: window.setTimeout(() => send(formData, attempt + 1), RETRY_DELAYS_MS[attempt - 1]),
-			}
-		}
-		request.onload = () => {
-			const reply = request.response as ApplyReply | null
-			if (reply && typeof reply.outcome === 'string' && reply.result) finish(reply.outcome, reply)
-			// A proxy's or the server's answer that the body did not arrive whole: the same submission again.
-			else if (RETRYABLE_STATUSES.includes(request.status)) tryAgain()
-			else if (request.status === 413) finish('tooLarge')
-			// The server's own 503 names the database when it is out of reach; any other 503 is the upload queue.
-			else if (request.status === 503) finish(isOutageBody(request.response) ? 'unavailable' : 'busy')
-			else if (request.status === 403) finish('expired')
-			else finish('failed')
-		}
-		request.onerror = tryAgain
-		request.onabort = () => {
-			if (inFlight.current?.request === request) tryAgain()
-		}
-		setNotice(undefined)
-		setProgress(0)
-		request.send(formData)
-	}
-
-	// A form that goes away (the dialog closed, another job chosen) sends nothing more.
-	useEffect(
-		() => () => {
-			const current = inFlight.current
-			inFlight.current = null
-			if (current?.timer) window.clearTimeout(current.timer)
-			current?.request?.abort()
-		},
-		[],
-	)
-
-	// The server's answer marks a field of the first step (an e-mail it refused): that step shows.
-	useEffect(() => {
-		const errors = lastResult?.error ?? {}
-		if (STEP_ONE_FIELDS.some((name) => errors[name]?.length)) setStep(1)
-	}, [lastResult])
-
-	/** Shows a step of the phone's form and puts the person at its start. */
-	function goToStep(next: 1 | 2) {
-		setStep(next)
-		window.requestAnimationFrame(() => document.getElementById(`${form.id}-step-${next}`)?.focus())
-	}
-
-	/**
-	 * After Conform has marked what is missing: the first such field takes the focus
-	 * (on a phone, on the step it is on), so a tap never does nothing.
-	 */
-	function showFirstProblem(onlyStepOne = false) {
-		window.requestAnimationFrame(() => {
-			const scope = onlyStepOne ? stepOneRef.current : formRef.current
-			const first = scope?.querySelector<HTMLElement>('[aria-invalid="true"]')
-			if (!first) {
-				if (onlyStepOne) goToStep(2)
-				return
-			}
-			// On a phone, the step it is on (Enter on the first step sends the whole form).
-			setStep(stepOneRef.current?.contains(first) ? 1 : 2)
-			window.requestAnimationFrame(() => first.focus())
-		})
-	}
-
-	/** The phone's Next: the first step's fields are checked, and the documents follow when they are right. */
-	function nextStep() {
-		for (const name of STEP_ONE_FIELDS) form.validate({ name })
-		showFirstProblem(true)
-	}
-
 	const formProps = getFormProps(form)
-	const sending = progress !== null
+	const { sending, progress, retry } = upload
 	const hintId = `${form.id}-submit-hint`
 	const done = notice === 'submitted' && reference !== undefined
-
-	function textField(
-		name: 'name' | 'email' | 'contact' | 'location',
-		label: string,
-		{
-			type = 'text',
-			autoComplete,
-			required = true,
-			hint,
-		}: { type?: 'text' | 'email' | 'tel'; autoComplete: string; required?: boolean; hint?: string },
-	) {
-		const field = fields[name]
-		const hintAt = hint ? `${field.id}-hint` : undefined
-		return (
-			<Field
-				id={field.id}
-				label={required ? label : <OptionalLabel text={label} />}
-				required={required}
-				hint={hint}
-				hintId={hintAt}
-				errors={field.errors}
-				errorId={field.errorId}
-			>
-				<input
-					{...getInputProps(field, { type, ariaDescribedBy: hintAt })}
-					key={field.key}
-					autoComplete={autoComplete}
-					inputMode={type === 'tel' ? 'tel' : undefined}
-					maxLength={limits[name]?.maxLength}
-				/>
-			</Field>
-		)
-	}
-
-	function optionalField(
-		name:
-			| 'qualification'
-			| 'experience'
-			| 'employer'
-			| 'currentSalary'
-			| 'expectedSalary'
-			| (typeof NO_RESUME_FIELDS)[number],
-		label: string,
-		{ required = false, autoComplete }: { required?: boolean; autoComplete?: string } = {},
-	) {
-		const field = fields[name]
-		return (
-			<Field
-				id={field.id}
-				label={required ? label : <OptionalLabel text={label} />}
-				required={required}
-				errors={field.errors}
-				errorId={field.errorId}
-			>
-				<input
-					{...getInputProps(field, { type: 'text' })}
-					key={field.key}
-					autoComplete={autoComplete}
-					maxLength={limits[name]?.maxLength}
-				/>
-			</Field>
-		)
-	}
 
 	return (
 		<div className="apply-form">
@@ -385,12 +146,7 @@ export function ApplyForm({
 			{done ? (
 				// A stored application: the result takes the form's place, with the job it was for.
 				<div className="apply-result">
-					<p className="apply-for">
-						{fillParts(t('apply.forJob'), {
-							title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
-							location: <span lang={jobTextLang(job, 'location')}>{job.location}</span>,
-						})}
-					</p>
+					<ApplyFor job={job} />
 					<p>
 						<Link to={localize('/career')} className="button button-outline">
 							{t('apply.another')}
@@ -420,12 +176,7 @@ export function ApplyForm({
 				>
 					<CsrfInput />
 					{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
-					<p className="apply-for">
-						{fillParts(t('apply.forJob'), {
-							title: <span lang={jobTextLang(job, 'title')}>{job.title}</span>,
-							location: <span lang={jobTextLang(job, 'location')}>{job.location}</span>,
-						})}
-					</p>
+					<ApplyFor job={job} />
 					{jobCategory ? (
 						<p className="apply-for">
 							<input type="hidden" name={fields.jobField.name} value={jobCategory} />
@@ -433,54 +184,71 @@ export function ApplyForm({
 						</p>
 					) : null}
 					<p className="field-hint">{t('apply.required')}</p>
-					<div
-						className="apply-step"
-						role="group"
-						aria-labelledby={`${form.id}-step-1`}
-						hidden={stepped && step !== 1}
-						ref={stepOneRef}
+					<ApplyStep
+						formId={form.id}
+						number={1}
+						title={t('apply.step.you')}
+						stepped={stepped}
+						step={step}
+						stepRef={stepOneRef}
 					>
-						<p className="apply-step-title" id={`${form.id}-step-1`} tabIndex={-1}>
-							{stepped ? <span className="apply-step-count">{t('apply.step.count', { step: 1 })} </span> : null}
-							{t('apply.step.you')}
-						</p>
 						<div className="form-grid form-grid-2">
-							{textField('name', t('apply.name'), { autoComplete: 'name' })}
-							{textField('email', t('apply.email'), {
-								type: 'email',
-								autoComplete: 'email',
-								required: requirements.email,
-								hint: requirements.email ? undefined : t('apply.emailOptionalHint'),
-							})}
-							{textField('contact', t('apply.contact'), {
-								type: 'tel',
-								autoComplete: 'tel',
-								hint: t('apply.contactHint'),
-							})}
-							{textField('location', t('apply.location'), { autoComplete: 'address-level2' })}
-							{jobCategory ? null : (
-								<Field
-									id={fields.jobField.id}
-									label={t('apply.jobField')}
-									required
-									errors={fields.jobField.errors}
-									errorId={fields.jobField.errorId}
-								>
-									<select {...getSelectProps(fields.jobField)} key={fields.jobField.key}>
-										<option value="">{t('apply.jobFieldChoose')}</option>
-										{JOB_CATEGORIES.map((category) => (
-											<option key={category.value} value={category.value}>
-												{t(category.key)}
-											</option>
-										))}
-									</select>
-								</Field>
-							)}
-							{optionalField('qualification', t('apply.qualification'))}
-							{optionalField('experience', t('apply.experience'))}
-							{optionalField('employer', t('apply.employer'), { autoComplete: 'organization' })}
-							{optionalField('currentSalary', t('apply.currentSalary'))}
-							{optionalField('expectedSalary', t('apply.expectedSalary'))}
+							<TextField
+								field={fields.name}
+								label={t('apply.name')}
+								autoComplete="name"
+								maxLength={limits.name?.maxLength}
+							/>
+							<TextField
+								field={fields.email}
+								label={t('apply.email')}
+								type="email"
+								autoComplete="email"
+								required={requirements.email}
+								hint={requirements.email ? undefined : t('apply.emailOptionalHint')}
+								maxLength={limits.email?.maxLength}
+							/>
+							<TextField
+								field={fields.contact}
+								label={t('apply.contact')}
+								type="tel"
+								autoComplete="tel"
+								hint={t('apply.contactHint')}
+								maxLength={limits.contact?.maxLength}
+							/>
+							<TextField
+								field={fields.location}
+								label={t('apply.location')}
+								autoComplete="address-level2"
+								maxLength={limits.location?.maxLength}
+							/>
+							{jobCategory ? null : <JobFieldSelect field={fields.jobField} />}
+							<OptionalField
+								field={fields.qualification}
+								label={t('apply.qualification')}
+								maxLength={limits.qualification?.maxLength}
+							/>
+							<OptionalField
+								field={fields.experience}
+								label={t('apply.experience')}
+								maxLength={limits.experience?.maxLength}
+							/>
+							<OptionalField
+								field={fields.employer}
+								label={t('apply.employer')}
+								autoComplete="organization"
+								maxLength={limits.employer?.maxLength}
+							/>
+							<OptionalField
+								field={fields.currentSalary}
+								label={t('apply.currentSalary')}
+								maxLength={limits.currentSalary?.maxLength}
+							/>
+							<OptionalField
+								field={fields.expectedSalary}
+								label={t('apply.expectedSalary')}
+								maxLength={limits.expectedSalary?.maxLength}
+							/>
 						</div>
 						{stepped ? (
 							<div className="apply-actions">
@@ -489,50 +257,9 @@ export function ApplyForm({
 								</button>
 							</div>
 						) : null}
-					</div>
-					<div className="apply-step" role="group" aria-labelledby={`${form.id}-step-2`} hidden={stepped && step !== 2}>
-						<p className="apply-step-title" id={`${form.id}-step-2`} tabIndex={-1}>
-							{stepped ? <span className="apply-step-count">{t('apply.step.count', { step: 2 })} </span> : null}
-							{t('apply.step.documents')}
-						</p>
-						<div className="form-grid apply-files">
-							{FILE_FIELDS.map((kind) => {
-								const field = fields[kind]
-								const label = t(UPLOAD_MESSAGES[kind].label, { size })
-								return (
-									<Field
-										key={kind}
-										id={field.id}
-										label={requirements[kind] ? label : <OptionalLabel text={label} />}
-										required={requirements[kind]}
-										hint={t(UPLOAD_MESSAGES[kind].hint)}
-										hintId={`${field.id}-hint`}
-										errors={field.errors}
-										errorId={field.errorId}
-									>
-										<input
-											{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
-											key={field.key}
-											accept={acceptAttribute(kind)}
-											// A chosen file is judged at once: a file input is rarely left with a blur.
-											onChange={(event) =>
-												void choose(kind, event.currentTarget, () => form.validate({ name: field.name }))
-											}
-										/>
-										<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
-											{preparing[kind]
-												? t('apply.preparing')
-												: shrunk[kind]
-													? t('apply.shrunk', {
-															from: formatBytes(shrunk[kind].from),
-															to: formatBytes(shrunk[kind].to),
-														})
-													: null}
-										</span>
-									</Field>
-								)
-							})}
-						</div>
+					</ApplyStep>
+					<ApplyStep formId={form.id} number={2} title={t('apply.step.documents')} stepped={stepped} step={step}>
+						<FileFields fields={fields} requirements={requirements} size={size} files={files} validate={validate} />
 						{requirements.resume ? null : (
 							<fieldset className="apply-no-resume" aria-describedby={`${form.id}-no-resume-hint`}>
 								<legend>{t('apply.noResume.legend')}</legend>
@@ -540,23 +267,28 @@ export function ApplyForm({
 									{t('apply.noResume.hint')}
 								</p>
 								<div className="form-grid form-grid-2">
-									{optionalField('lastWork', t('apply.lastWork'), { required: true })}
-									{optionalField('workYears', t('apply.workYears'), { required: true })}
-									{optionalField('languagesSpoken', t('apply.languagesSpoken'), { required: true })}
+									<OptionalField
+										field={fields.lastWork}
+										label={t('apply.lastWork')}
+										required
+										maxLength={limits.lastWork?.maxLength}
+									/>
+									<OptionalField
+										field={fields.workYears}
+										label={t('apply.workYears')}
+										required
+										maxLength={limits.workYears?.maxLength}
+									/>
+									<OptionalField
+										field={fields.languagesSpoken}
+										label={t('apply.languagesSpoken')}
+										required
+										maxLength={limits.languagesSpoken?.maxLength}
+									/>
 								</div>
 							</fieldset>
 						)}
-						<div className="field apply-consent">
-							<div className="apply-consent-row">
-								<input {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })} key={fields.consent.key} />
-								<label htmlFor={fields.consent.id}>
-									<ConsentText t={t} />
-								</label>
-							</div>
-							<span id={fields.consent.errorId} className="field-error">
-								{fields.consent.errors?.[0] ?? null}
-							</span>
-						</div>
+						<ConsentField field={fields.consent} />
 						{sending ? (
 							<div className="apply-progress">
 								<label htmlFor={`${form.id}-progress`}>{t('apply.submitting')}</label>
@@ -573,7 +305,7 @@ export function ApplyForm({
 								type="submit"
 								// Looks unavailable until the form is complete (as the original site's), but a tap says what is missing.
 								className={`button button-accent${complete === false ? ' button-incomplete' : ''}`}
-								disabled={sending || Object.values(preparing).some(Boolean)}
+								disabled={sending || files.anyPreparing}
 								aria-describedby={complete === false ? hintId : undefined}
 							>
 								{t('apply.submit')}
@@ -589,32 +321,9 @@ export function ApplyForm({
 								</p>
 							) : null}
 						</div>
-					</div>
+					</ApplyStep>
 				</form>
 			)}
 		</div>
-	)
-}
-
-function OptionalLabel({ text }: { text: string }) {
-	const t = useT()
-	return (
-		<>
-			{text} <span className="apply-optional">{t('apply.optional')}</span>
-		</>
-	)
-}
-
-function ConsentText({ t }: { t: ReturnType<typeof useT> }) {
-	const localize = useLocalize()
-	const [before = '', after = ''] = t('apply.consent', { link: '{link}' }).split('{link}')
-	return (
-		<>
-			{before}
-			<Link to={localize('/privacy')} target="_blank">
-				{t('apply.privacyLink')} <span className="visually-hidden">{t('link.newTab')}</span>
-			</Link>
-			{after}
-		</>
 	)
 }
