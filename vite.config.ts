@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { createLogger, defineConfig, minify, type Plugin } from 'vite'
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { build, createLogger, defineConfig, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 
 // The server bundle is the Express host itself (server/app.ts), so the database,
 // the mail worker and the React Router handler share one module graph.
@@ -21,7 +23,7 @@ export default defineConfig({
 			},
 		},
 	},
-	plugins: [reactRouter(), minifyPageScript()],
+	plugins: [reactRouter(), bundlePageScript()],
 })
 
 /**
@@ -41,24 +43,58 @@ function buildLogger() {
 }
 
 /**
- * The public pages' own script (app/enhance/enhance.js) is sent as a file, not a
- * bundle: minified here as the bundles are, so its comments (the markup it reads)
- * cost the visitor nothing.
+ * The public pages' own script (app/enhance/enhance.js and the modules it imports, one
+ * per enhancement) is none of React's bundles: app/root.tsx takes its address (`?url`).
+ * At build it is bundled here on its own into one minified file, so the browser loads
+ * one small script, and its comments (the markup it reads) cost the visitor nothing.
+ * In development Vite serves its modules as they are.
  */
-function minifyPageScript(): Plugin {
+function bundlePageScript(): Plugin {
+	let config: ResolvedConfig
+	let entry = ''
+	let bundled: Promise<{ fileName: string; code: string }> | undefined
 	return {
-		name: 'brisk:minify-page-script',
+		name: 'brisk:page-script',
 		apply: 'build',
-		async generateBundle(_options, bundle) {
-			for (const file of Object.values(bundle)) {
-				if (file.type !== 'asset' || !file.originalFileNames.some((name) => name.endsWith('app/enhance/enhance.js'))) {
-					continue
-				}
-				const source = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)
-				const result = await minify(file.fileName, source, { compress: true, mangle: true })
-				if (result.errors.length) this.error(`app/enhance/enhance.js does not minify: ${String(result.errors[0])}`)
-				file.source = result.code
-			}
+		// Before Vite's own `?url`, which would copy the entry file alone, its imports unresolved.
+		enforce: 'pre',
+		configResolved(resolved) {
+			config = resolved
+			entry = normalizePath(path.resolve(resolved.root, 'app/enhance/enhance.js'))
+		},
+		async load(id) {
+			if (id !== `${entry}?url`) return null
+			bundled ??= bundleScript(config, entry)
+			const { fileName, code } = await bundled
+			// The address is the same in both builds (it is the code's hash); the browser's build writes the file.
+			if (this.environment.config.consumer === 'client') this.emitFile({ type: 'asset', fileName, source: code })
+			return `export default ${JSON.stringify(config.base + fileName)}`
 		},
 	}
+}
+
+/** One script of an entry and its imports, minified, named as Vite names a built file (assets/enhance-<hash>.js). */
+async function bundleScript(config: ResolvedConfig, entry: string) {
+	const result = await build({
+		configFile: false,
+		root: config.root,
+		mode: config.mode,
+		logLevel: 'warn',
+		envDir: false,
+		publicDir: false,
+		build: {
+			write: false,
+			target: config.build.target,
+			minify: true,
+			rolldownOptions: { input: entry, output: { format: 'es' } },
+		},
+	})
+	const outputs = (Array.isArray(result) ? result : [result]).flatMap((built) =>
+		'output' in built ? built.output : [],
+	)
+	const chunks = outputs.filter((file) => file.type === 'chunk')
+	const [chunk] = chunks
+	if (!chunk || chunks.length !== 1) throw new Error(`${entry} did not bundle into one script`)
+	const hash = crypto.createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)
+	return { fileName: `${config.build.assetsDir}/${path.basename(entry, '.js')}-${hash}.js`, code: chunk.code }
 }
