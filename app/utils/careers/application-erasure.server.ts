@@ -147,6 +147,7 @@ export async function eraseApplication(
 				subject: 'Erased on request',
 				text_body: 'Erased on request.',
 				html_body: null,
+				calendar: null,
 			}))
 			.executeTakeFirst()
 		const mails = Number(unsent.numDeletedRows) + Number(sent.numUpdatedRows)

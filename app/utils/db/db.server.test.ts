@@ -106,6 +106,7 @@ const SCHEMA_COLUMNS = {
 		'application_id',
 		'channel',
 		'headers',
+		'calendar',
 	],
 	rate_limits: ['key', 'points', 'expire'],
 	settings: ['name', 'value', 'updated_at'],

@@ -157,6 +157,8 @@ export interface OutboxTable {
 	channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>
 	/** A mail's extra headers as a JSON object (migration 023): an alert's List-Unsubscribe. */
 	headers: ColumnType<string | null, string | null | undefined, string | null>
+	/** An iCalendar invitation sent with the mail as text/calendar (migration 024): an interview. */
+	calendar: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type OutboxChannel = 'mail' | 'sms'

@@ -193,6 +193,27 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		expect(eml).toContain('To: office@brisk.test')
 	})
 
+	test('a mail with an interview invitation carries it as a calendar part and an .ics file', async () => {
+		const mailer = createMailer({ from: 'Brisk <no-reply@brisk.test>', dataDir })
+		fs.rmSync(path.join(dataDir, 'mail'), { recursive: true, force: true })
+		await db.updateTable('outbox').set({ status: 'failed' }).where('status', '=', 'pending').execute()
+		const calendar =
+			'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:x@brisk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'
+		await enqueueMail(db, {
+			kind: 'application-interview',
+			to: 'ravi@example.com',
+			subject: 'Interview',
+			text: 'Come',
+			calendar,
+		})
+		expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
+		const [file] = fs.readdirSync(path.join(dataDir, 'mail'))
+		const eml = fs.readFileSync(path.join(dataDir, 'mail', file!), 'utf8')
+		expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i)
+		expect(eml).toMatch(/filename=interview\.ics/)
+		expect(eml).toContain('UID:x@brisk')
+	})
+
 	test('the worker delivers a mail that was pending before it started (as after a restart), and stops cleanly', async () => {
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
 		const smtp = await startSmtpSink({ dir: mailDir })

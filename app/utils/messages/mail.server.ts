@@ -27,6 +27,8 @@ export interface MailToQueue {
 	applicationId?: number
 	/** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
 	headers?: Record<string, string>
+	/** An iCalendar invitation (an interview), sent as the mail's text/calendar part and as an .ics file. */
+	calendar?: string
 }
 
 // A one-time link (an invitation, a password reset) ends in its token: 32 random bytes, base64url.
@@ -68,6 +70,7 @@ export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()) {
 			html_body: mail.html ?? null,
 			application_id: mail.applicationId ?? null,
 			headers: mail.headers ? JSON.stringify(mail.headers) : null,
+			calendar: mail.calendar ?? null,
 			next_attempt_at: now.toISOString(),
 			created_at: now.toISOString(),
 		})
@@ -130,6 +133,11 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
 					html: mail.html_body ?? undefined,
 					messageId: `<outbox-${mail.id}-${mail.created_at.replace(/\D/g, '')}@brisk>`,
 					headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+					// RFC 6047: the invitation as an alternative part with its method, which mail apps
+					// turn into "Add to calendar", and as an attachment for the ones that do not.
+					icalEvent: mail.calendar
+						? { method: 'REQUEST', filename: 'interview.ics', content: mail.calendar }
+						: undefined,
 				})
 				if (!smtpUrl) {
 					await fs.mkdir(mailDir, { recursive: true, mode: 0o700 })

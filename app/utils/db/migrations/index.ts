@@ -20,6 +20,7 @@ import * as lockPerAddress from './020-lock-per-address.ts'
 import * as textMessages from './021-text-messages.ts'
 import * as interviewDetails from './022-interview-details.ts'
 import * as jobAlerts from './023-job-alerts.ts'
+import * as calendarInvitations from './024-calendar-invitations.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
 	'021-text-messages': textMessages,
 	'022-interview-details': interviewDetails,
 	'023-job-alerts': jobAlerts,
+	'024-calendar-invitations': calendarInvitations,
 }
