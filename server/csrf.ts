@@ -1,7 +1,9 @@
-import type { RequestHandler, Response as ExpressResponse } from 'express'
+import type { Request, RequestHandler, Response as ExpressResponse } from 'express'
 import {
 	CSRF_COOKIE,
+	CSRF_DECISION_HEADER,
 	CSRF_HEADER,
+	type CsrfDecision,
 	csrfTokensMatch,
 	isSignedCsrfToken,
 	issueCsrfToken,
@@ -14,13 +16,25 @@ import { refuse } from './refuse.ts'
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 
 /**
- * The anti-forgery rule for every request that may change something: it carries
- * the signed XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header (the original
- * client's scheme), or it is an HTML form post to a page, whose action checks the
- * same value in the form's hidden field before it reads anything else
- * (readFormData, readApplyForm). Which rule applies is decided on the path as the
- * router will see it, so `/%61pi/...` is an API call like `/api/...`; any other
- * body (JSON, text) needs the header wherever it is sent.
+ * The anti-forgery rule, decided here for every request that may change something
+ * (all but GET, HEAD and OPTIONS) before any of its body is read:
+ * - it carries the signed XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header (the
+ *   original client's scheme): let through marked `header-checked`;
+ * - or it is an HTML form (urlencoded or multipart) posted to a page: let through
+ *   marked `form-field`;
+ * - anything else is refused here (403): an API call, or any other body (JSON, text)
+ *   wherever it is sent, without the header.
+ * A page's action reads its form with the form reader (readForm,
+ * app/utils/http/forms.server.ts), the only code that looks at the hidden `_csrf`
+ * field: it refuses a missing or wrong one (403) unless the action asked to answer a
+ * stale form itself. The reader trusts the `header-checked` mark only where the action
+ * says its token comes in the header (the compatibility API's upload).
+ * The mark is the request header CSRF_DECISION_HEADER, which the router's Request
+ * copies from `req.headers`. A client cannot forge it: whatever a client sent under
+ * that name is deleted here on every request, before the mark is set, and this
+ * middleware runs before the request handler (server/app.ts). Which rule applies is
+ * decided on the path as the router will see it, so `/%61pi/...` is an API call like
+ * `/api/...`.
  */
 export function csrfProtection({
 	secret,
@@ -32,19 +46,29 @@ export function csrfProtection({
 	acceptedSecrets: () => readonly string[]
 }): RequestHandler {
 	return (req, res, next) => {
+		delete req.headers[CSRF_DECISION_HEADER]
 		const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE)
 		const valid = isSignedCsrfToken(acceptedSecrets(), cookieToken)
 		res.locals.csrfToken = valid ? cookieToken : issueCsrfToken(secret())
 		res.locals.csrfCookieNeeded = !valid
 
 		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
-		const formPostToPage = FORM_TYPES.test(req.get('content-type') ?? '') && !isApiPath(routerPath(req.originalUrl))
-		if (formPostToPage || csrfTokensMatch(acceptedSecrets(), cookieToken, req.get(CSRF_HEADER))) return next()
+		const decision = decide(req, acceptedSecrets(), cookieToken)
+		if (decision) {
+			req.headers[CSRF_DECISION_HEADER] = decision
+			return next()
+		}
 		refuse(req, res, 403, 'refusal.token', {
 			field: 'X-XSRF-TOKEN',
 		})
 		dropRestOfBody(req)
 	}
+}
+
+function decide(req: Request, secrets: readonly string[], cookieToken: string | undefined): CsrfDecision | null {
+	if (csrfTokensMatch(secrets, cookieToken, req.get(CSRF_HEADER))) return 'header-checked'
+	const formPostToPage = FORM_TYPES.test(req.get('content-type') ?? '') && !isApiPath(routerPath(req.originalUrl))
+	return formPostToPage ? 'form-field' : null
 }
 
 /**

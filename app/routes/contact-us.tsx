@@ -11,8 +11,7 @@ import { acceptEnquiry } from '#app/utils/enquiries/contact.server.ts'
 import { RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/http/secrets.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { readFormBody } from '#app/utils/http/forms.server.ts'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/enquiries/spam.server.ts'
@@ -41,13 +40,13 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readFormBody(request)
+	const { formData, tokenMatches } = await readForm(request, { staleToken: 'report' })
 	const language = requestLanguage(request)
 	const submission = parseWithZod(formData, { schema: contactSchema(translator(language)) })
 	// A stale anti-forgery field (a phone that dropped its cookie, a page reopened from history): the form again,
 	// with what was typed and the message in the visitor's language, ready to send. Nothing is stored or sent.
 	// A post from another site never gets here: its origin is refused before any page's action.
-	if (!formCsrfMatches(request, formData)) {
+	if (!tokenMatches) {
 		const formStamp = issueFormStamp(getSecret())
 		return data(
 			{ result: submission.reply({ formErrors: [translate(language, 'contact.expired')] }), sent: false, formStamp },

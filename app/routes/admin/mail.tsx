@@ -8,7 +8,7 @@ import { listHref, listParam, readListQuery } from '#app/utils/common/admin-list
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { eraseJobAlertsOnRequest } from '#app/utils/careers/job-alerts.server.ts'
 import { listOutbox, retryFailedMail } from '#app/utils/messages/mail.server.ts'
@@ -86,7 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'mail')
 	const db = getDb()
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	if (formData.get('intent') === 'erase-alerts') {
 		const submission = parseWithZod(formData, { schema: EraseAlertsSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -1,6 +1,5 @@
 import { metaT } from '#app/i18n/meta-language.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormBody } from '#app/utils/http/forms.server.ts'
 import { unsubscribeJobAlert } from '#app/utils/careers/job-alerts.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/status.css?url'
@@ -31,12 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
 	return alertLinkState(request)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const formData = await readFormBody(request)
-	return pressAlertLink(request, (token) => unsubscribeJobAlert(getDb(), token), {
-		formData,
-		trusted: isOneClickUnsubscribe(formData),
-	})
+export function action({ request }: Route.ActionArgs) {
+	return pressAlertLink(request, (token) => unsubscribeJobAlert(getDb(), token), { trusted: isOneClickUnsubscribe })
 }
 
 export default function UnsubscribeAlertPage({ loaderData, actionData }: Route.ComponentProps) {

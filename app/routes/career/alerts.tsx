@@ -7,11 +7,10 @@ import { requestLanguage } from '#app/i18n/languages.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import styles from '#app/styles/status.css?url'
 import alertStyles from '#app/styles/alerts.css?url'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { readFormBody } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { jobAlertSchema, readAlertAddress } from '#app/utils/careers/job-alert-schema.ts'
 import { subscribeToJobAlerts } from '#app/utils/careers/job-alerts.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
@@ -56,12 +55,12 @@ function reply(result: AlertReply['result'], sent: Sent | null, init?: number | 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readFormBody(request)
+	const { formData, tokenMatches } = await readForm(request, { staleToken: 'report' })
 	const language = requestLanguage(request)
 	const t = translator(language)
 	const submission = parseWithZod(formData, { schema: jobAlertSchema(t) })
 	// A stale anti-forgery field: the form again with what was typed, nothing stored or sent.
-	if (!formCsrfMatches(request, formData)) {
+	if (!tokenMatches) {
 		return reply(submission.reply({ formErrors: [t('alerts.expired')] }), null, { status: 403 })
 	}
 	if (submission.status !== 'success') return reply(submission.reply(), null, { status: 400 })

@@ -8,11 +8,10 @@ import { requestLanguage } from '#app/i18n/languages.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import styles from '#app/styles/status.css?url'
 import { lookUpApplicationStatus, type ApplicationStatus } from '#app/utils/careers/application-status.server.ts'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
-import { readFormBody } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import type { Stage } from '#app/utils/careers/stages.ts'
 import { readReference, statusSchema } from '#app/utils/careers/status-schema.ts'
@@ -47,12 +46,12 @@ function reply(result: StatusReply['result'], answer: Answer | null, init?: numb
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const startedAt = performance.now()
-	const formData = await readFormBody(request)
+	const { formData, tokenMatches } = await readForm(request, { staleToken: 'report' })
 	const language = requestLanguage(request)
 	const t = translator(language)
 	const submission = parseWithZod(formData, { schema: statusSchema(t) })
 	// A stale anti-forgery field (a phone that dropped its cookie): the form again with what was typed, nothing looked up.
-	if (!formCsrfMatches(request, formData)) {
+	if (!tokenMatches) {
 		return reply(submission.reply({ formErrors: [t('status.expired')] }), null, { status: 403 })
 	}
 	if (submission.status !== 'success') return reply(submission.reply(), null, { status: 400 })

@@ -1,43 +1,30 @@
 import type { Db } from '#app/utils/db/db.server.ts'
 import { isSafePdfName } from './documents.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
-import { requireFormCsrf } from '#app/utils/http/csrf.server.ts'
-import { multipartRefusal, requireFormBody } from '#app/utils/http/forms.server.ts'
+import type { ReadFormResult } from '#app/utils/http/forms.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { checkPublishedPdf } from '#app/utils/files/upload-checks.server.ts'
-import { MultipartError, readMultipart } from '#app/utils/files/uploads.server.ts'
 
 // The PDFs staff publish from the back office (job adverts, housekeeping
-// documents): read from a multipart form, checked by their content, and given a
-// public name of their own under /Pdf/ that no other document or advert has.
+// documents): read from a multipart form by readForm, checked by their content,
+// and given a public name of their own under /Pdf/ that no other document or
+// advert has.
 
 export type PdfUpload = { ok: true; bytes: Buffer; name: string } | { ok: false; message: string }
 
-/**
- * A back-office form with one PDF in the field `pdf`: its text fields (the
- * anti-forgery field checked first) and the file, checked by its content.
- */
-export async function readPdfForm(request: Request): Promise<{ formData: FormData; pdf: PdfUpload }> {
-	requireFormBody(request)
+/** What readForm reads of a back-office form with one PDF: the field `pdf`, up to the back office's file limit. */
+export function pdfFormFiles() {
+	return { fields: ['pdf'], maxFileBytes: adminUploadMaxBytes() }
+}
+
+/** The PDF of a form read with pdfFormFiles, checked by its content. */
+export async function checkPdfField(form: Pick<ReadFormResult, 'files' | 'tooLarge'>): Promise<PdfUpload> {
 	const maxBytes = adminUploadMaxBytes()
-	let form: Awaited<ReturnType<typeof readMultipart>>
-	try {
-		form = await readMultipart(request, { fileFields: ['pdf'], maxFileBytes: maxBytes })
-	} catch (error) {
-		if (!(error instanceof MultipartError)) throw error
-		throw multipartRefusal(request, error)
-	}
-	requireFormCsrf(request, form.formData)
-	if (form.tooLarge.includes('pdf')) {
-		return { formData: form.formData, pdf: { ok: false, message: `The file is larger than ${formatBytes(maxBytes)}.` } }
-	}
+	if (form.tooLarge.includes('pdf')) return { ok: false, message: `The file is larger than ${formatBytes(maxBytes)}.` }
 	const file = form.files.pdf
 	const bytes = file?.bytes ?? Buffer.alloc(0)
 	const check = await checkPublishedPdf(bytes, maxBytes)
-	return {
-		formData: form.formData,
-		pdf: check.ok ? { ok: true, bytes, name: file?.name ?? 'document.pdf' } : check,
-	}
+	return check.ok ? { ok: true, bytes, name: file?.name ?? 'document.pdf' } : check
 }
 
 /** "Brochure (final) 2026.PDF" -> "brochure-final-2026": letters, digits and dashes only. */

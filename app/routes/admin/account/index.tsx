@@ -10,7 +10,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { currentCodeProblem } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
 import { passwordProblem, preparePasswordCheck, verifyPassword } from '#app/utils/staff/passwords.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const session = await requireStaff(request, 'account')
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const db = getDb()
 	if (formData.get('intent') === 'recovery-codes') {
 		if (!session.staff.totp_enabled_at) throw redirect('/admin/two-factor')

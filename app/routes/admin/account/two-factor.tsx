@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { getAcceptedSecrets, getSecret } from '#app/utils/http/secrets.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { markSecondFactorDone } from '#app/utils/staff/sessions.server.ts'
@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const session = await requireStaff(request, 'account', { duringEnrolment: true })
 	const replacing = session.staff.totp_enabled_at !== null
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const submission = parseWithZod(formData, { schema: KeySchema })
 	const refuse = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) =>
 		data({ result: submission.reply({ ...errors, hideFields: ['code', 'current'] }), codes: null }, { status })

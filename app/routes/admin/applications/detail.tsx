@@ -13,7 +13,7 @@ import { audit } from '#app/utils/db/audit.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { describeFile } from '#app/utils/files/files.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/careers/stages.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -133,7 +133,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const intent = formData.get('intent')
 	const here = `/admin/applications/${application.id}`
 

@@ -3,7 +3,7 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { eraseApplication } from '#app/utils/careers/application-erasure.server.ts'
 import { requireApplication } from '#app/utils/careers/applications.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/erase'
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	await readFormData(request)
+	await readForm(request)
 	if (!application.erased_at) {
 		await eraseApplication(db, application, staff)
 	}

@@ -7,7 +7,7 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { MAILED_STAGES, TEMPLATE_PLACEHOLDERS, type MailedStage } from '#app/utils/careers/applications.ts'
 import { readStageTemplates, saveStageTemplate } from '#app/utils/careers/application-stages.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { requiredText } from '#app/utils/common/validation.ts'
@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const submission = parseWithZod(formData, { schema: TemplateSchema })
 	if (submission.status !== 'success') {
 		return data({ stage: String(formData.get('stage')), result: submission.reply() }, { status: 400 })

@@ -6,7 +6,7 @@ import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -32,7 +32,7 @@ const ForgotSchema = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const startedAt = performance.now()
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const submission = parseWithZod(formData, { schema: ForgotSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
 	const db = getDb()

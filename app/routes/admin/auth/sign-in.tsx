@@ -7,7 +7,7 @@ import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-
 import { audit } from '#app/utils/db/audit.server.ts'
 import { safeNextPath, signInHeaders } from '#app/utils/staff/back-office.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { createSession } from '#app/utils/staff/sessions.server.ts'
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const submission = parseWithZod(formData, { schema: SignInSchema })
 	if (submission.status !== 'success')
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })

@@ -3,7 +3,7 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { signOutHeaders } from '#app/utils/staff/back-office.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { endAllSessions, endSession } from '#app/utils/staff/sessions.server.ts'
 import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/sign-out'
@@ -11,7 +11,7 @@ import type { Route } from './+types/sign-out'
 // Signing out is a form post (a link or an image elsewhere cannot sign anyone
 // out); it ends the session on the server, or every session with "everywhere".
 export async function action({ request }: Route.ActionArgs) {
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const session = await optionalStaff(request)
 	if (!session) throw redirect('/admin/sign-in', { headers: signOutHeaders() })
 	const db = getDb()

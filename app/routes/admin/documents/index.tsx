@@ -8,8 +8,8 @@ import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { addDocument, listDocuments, moveDocument, requireDocument } from '#app/utils/content/documents.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
-import { readPdfForm } from '#app/utils/content/published-pdfs.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
+import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
@@ -35,8 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 	// Adding a document is a multipart form with its PDF; moving one is a plain form.
 	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-		const { formData, pdf } = await readPdfForm(request)
-		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
+		const form = await readForm(request, { files: pdfFormFiles() })
+		const pdf = await checkPdfField(form)
+		const submission = parseWithZod(form.formData, { schema: DocumentTitleSchema })
 		if (submission.status !== 'success' || !pdf.ok) {
 			const fieldErrors = pdf.ok ? undefined : { pdf: [pdf.message] }
 			return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 		throw redirect(withNotice('/admin/documents', 'document-added'))
 	}
 
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const direction = formData.get('intent') === 'move-up' ? 'up' : formData.get('intent') === 'move-down' ? 'down' : null
 	if (!direction) throw new Response('Unknown action.', { status: 400 })
 	const document = await requireDocument(db, String(formData.get('id') ?? ''))

@@ -15,7 +15,7 @@ import {
 	requireEnquiry,
 	setEnquiryHandled,
 } from '#app/utils/enquiries/enquiries.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { replyLink } from '#app/utils/common/office-lists.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { activeStaffOf, staffName } from '#app/utils/staff/office-staff.server.ts'
@@ -93,7 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'enquiries')
 	const db = getDb()
 	const enquiry = await requireEnquiry(db, params.id)
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const intent = formData.get('intent')
 	const here = `/admin/enquiries/${enquiry.id}`
 

@@ -7,11 +7,10 @@ import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { Field, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { readFormData, requireFormBody } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { PHOTO_TYPES, PhotoFileField, PhotoWordsFields } from '#app/utils/content/gallery-admin.ts'
 import {
 	addGalleryPhoto,
@@ -24,7 +23,6 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/files/pictures.server.ts'
 import { cleanGalleryPhoto } from '#app/utils/files/upload-checks.server.ts'
-import { MultipartError, readMultipart } from '#app/utils/files/uploads.server.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import type { Route } from './+types/gallery'
 
@@ -60,11 +58,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const gallery = requireGallery(params.gallery)
 	const db = getDb()
 	const here = `/admin/galleries/${gallery.id}`
-	requireFormBody(request)
 
 	// Moving a photo is a plain form; adding one carries the file.
 	if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-		const formData = await readFormData(request)
+		const { formData } = await readForm(request)
 		const direction = formData.get('intent')
 		const id = parseId(formData.get('id'))
 		invariantResponse((direction === 'up' || direction === 'down') && id, 'Unknown action.', { status: 400 })
@@ -73,18 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	}
 
 	const maxBytes = adminUploadMaxBytes()
-	let form: Awaited<ReturnType<typeof readMultipart>>
-	try {
-		form = await readMultipart(request, { fileFields: ['photo'], maxFileBytes: maxBytes })
-	} catch (error) {
-		if (!(error instanceof MultipartError)) throw error
-		throw new Response('The form arrived broken or incomplete. Please go back and send it again.', {
-			status: error.reason === 'busy' ? 503 : 400,
-		})
-	}
-	if (!formCsrfMatches(request, form.formData)) {
-		throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
-	}
+	const form = await readForm(request, { files: { fields: ['photo'], maxFileBytes: maxBytes } })
 	const submission = parseWithZod(form.formData, { schema: AddPhotoSchema })
 	const tooLarge = `The photo is larger than ${formatBytes(maxBytes)}.`
 	if (form.tooLarge.includes('photo')) {

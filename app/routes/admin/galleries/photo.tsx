@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { PhotoWordsFields } from '#app/utils/content/gallery-admin.ts'
 import {
 	removeGalleryPhoto,
@@ -54,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const gallery = requireGallery(params.gallery)
 	const db = getDb()
 	const photo = await requireGalleryPhoto(db, gallery.id, params.photo)
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 
 	if (formData.get('intent') === 'remove') {
 		await removeGalleryPhoto(db, { id: photo.id, staff })

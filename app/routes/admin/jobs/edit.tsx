@@ -3,9 +3,9 @@ import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/careers/career.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
-import { readPdfForm } from '#app/utils/content/published-pdfs.server.ts'
+import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import careerStyles from '#app/styles/career.css?url'
@@ -75,14 +75,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 	// The advert comes as a multipart form with its file; every other action is a plain form.
 	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-		const { formData, pdf } = await readPdfForm(request)
-		if (formData.get('intent') !== 'advert') throw new Response('Unknown action.', { status: 400 })
+		const form = await readForm(request, { files: pdfFormFiles() })
+		if (form.formData.get('intent') !== 'advert') throw new Response('Unknown action.', { status: 400 })
+		const pdf = await checkPdfField(form)
 		if (!pdf.ok) return problem('advert', pdf.message)
 		await replaceAdvert(db, staff, job, pdf)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-advert-saved'))
 	}
 
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'save') {
 		const submission = parseWithZod(formData, { schema: JobSchema })

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { JobSchema, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
 import { createJob } from '#app/utils/careers/jobs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'jobs')
-	const submission = parseWithZod(await readFormData(request), { schema: JobSchema })
+	const submission = parseWithZod((await readForm(request)).formData, { schema: JobSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const pastDeadline = pastDeadlineMessage(submission.value.tillDate)
 	if (pastDeadline)

@@ -6,7 +6,7 @@ import { FormErrors, SelectField, useAdminForm } from '#app/components/admin/for
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { inviteStaffAgain } from '#app/utils/staff/staff-mail.server.ts'
@@ -54,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff: admin } = await requireStaff(request, 'staff')
 	const db = getDb()
 	const member = await requireStaffMember(db, params.id)
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const intent = formData.get('intent')
 
 	if (intent === 'role') {

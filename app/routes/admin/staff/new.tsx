@@ -4,7 +4,7 @@ import { Link, data, redirect } from 'react-router'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { inviteStaff } from '#app/utils/staff/staff-mail.server.ts'
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { staff: admin } = await requireStaff(request, 'staff')
-	const submission = parseWithZod(await readFormData(request), { schema: InviteSchema })
+	const submission = parseWithZod((await readForm(request)).formData, { schema: InviteSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const db = getDb()
 	if (await findStaffByEmail(db, submission.value.email)) {

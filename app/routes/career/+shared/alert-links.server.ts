@@ -1,9 +1,8 @@
 import { data } from 'react-router'
 import { translator } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormBody } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { describeAlert } from '#app/utils/careers/job-alert-messages.server.ts'
 import { findJobAlert, type LinkOutcome } from '#app/utils/careers/job-alerts.server.ts'
 import type { AlertLinkState } from './alert-link-page.tsx'
@@ -37,17 +36,17 @@ export function isOneClickUnsubscribe(formData: FormData) {
 }
 
 /**
- * The press: the page's anti-forgery field must match (unless `trusted`, the one-click post whose
- * proof is the token), then the change. A stale field shows the button again.
+ * The press: the page's anti-forgery field must match (unless the form is `trusted`, the one-click
+ * post whose proof is the token), then the change. A stale field shows the button again.
  */
 export async function pressAlertLink(
 	request: Request,
 	change: (token: string) => Promise<LinkOutcome>,
-	{ trusted = false, formData }: { trusted?: boolean; formData?: FormData } = {},
+	{ trusted = () => false }: { trusted?: (formData: FormData) => boolean } = {},
 ) {
-	const form = formData ?? (await readFormBody(request))
+	const { formData, tokenMatches } = await readForm(request, { staleToken: 'report' })
 	const token = readToken(request)
-	if (!trusted && !formCsrfMatches(request, form)) {
+	if (!tokenMatches && !trusted(formData)) {
 		const state = await alertLinkState(request)
 		const answer: AlertLinkState =
 			state.answer.state === 'ask' ? { state: 'expired', what: state.answer.what } : state.answer

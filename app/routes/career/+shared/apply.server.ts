@@ -12,18 +12,16 @@ import {
 import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
 import { findJob, findSubmission, readSubmissionKey, storeApplication } from '#app/utils/careers/career.server.ts'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { storageIsFull, takeApplicationSteps } from '#app/utils/careers/application-limits.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { multipartRefusal, requireFormBody } from '#app/utils/http/forms.server.ts'
+import { readForm, type ReadFormResult } from '#app/utils/http/forms.server.ts'
 import { isJobOpen } from '#app/utils/careers/jobs.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { checkUpload } from '#app/utils/files/upload-checks.server.ts'
-import { MultipartError, readMultipart, type MultipartForm } from '#app/utils/files/uploads.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 
 /** The job an address names, or undefined when there is none (a removed job, or not a job id at all). */
@@ -60,7 +58,7 @@ function answer(
 /**
  * The Apply Job form's one submission, for the page (no JavaScript) and the
  * dialog (JSON with an upload progress bar) alike, cheapest checks first: the
- * multipart body read as it streams with its limits (the anti-forgery field, first
+ * multipart body read by readForm as it streams, with its limits (the anti-forgery field, first
  * in the form, decides before the first file whether any file is kept), the form's
  * schema (parseWithZod), the submission key (a retry gets its stored answer), the
  * per-address and per-person limits, and only then each file checked by its
@@ -71,12 +69,13 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	const maxFileBytes = getEnv().UPLOAD_MAX_BYTES
 	const language = requestLanguage(request)
 	const t = translator(language)
-	const form = await readApplyForm(request, maxFileBytes)
+	// The form's anti-forgery field comes first: a post without the right one keeps no file, and is answered below.
+	const form = await readForm(request, { files: { fields: FILE_FIELDS, maxFileBytes }, staleToken: 'report' })
 	// The job field is the job's own category, not the visitor's to choose (the page asks it only of a job without one).
 	if (JOB_FIELDS.includes(job.category)) form.formData.set('jobField', job.category)
 	const requirements = jobRequirements(job)
 	const submission = parseWithZod(form.formData, { schema: createApplySchema({ t, maxFileBytes, requirements }) })
-	if (!formCsrfMatches(request, form.formData)) return answer('expired', submission.reply())
+	if (!form.tokenMatches) return answer('expired', submission.reply())
 	if (!isJobOpen(job)) return answer('closed', submission.reply({ resetForm: true }))
 
 	const fieldErrors: Record<string, string[]> = {}
@@ -151,7 +150,7 @@ type CheckedFiles = Partial<Record<UploadKind, { name: string; mediaType: string
  * fieldErrors. 'busy' when a picture found no free decoder in time.
  */
 async function checkFiles(
-	form: MultipartForm,
+	form: ReadFormResult,
 	{ t, maxFileBytes, fieldErrors }: { t: Translate; maxFileBytes: number; fieldErrors: Record<string, string[]> },
 ) {
 	const files: CheckedFiles = {}
@@ -166,20 +165,4 @@ async function checkFiles(
 		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes), ...checked.params })]
 	}
 	return files
-}
-
-/** The multipart body of the form, or a thrown response that says why it cannot be read. */
-async function readApplyForm(request: Request, maxFileBytes: number): Promise<MultipartForm> {
-	requireFormBody(request)
-	try {
-		// The form's anti-forgery field comes first: a post without the right one keeps no file.
-		return await readMultipart(request, {
-			fileFields: FILE_FIELDS,
-			maxFileBytes,
-			filesOnlyIf: (fieldsBefore) => formCsrfMatches(request, fieldsBefore),
-		})
-	} catch (error) {
-		if (!(error instanceof MultipartError)) throw error
-		throw multipartRefusal(request, error)
-	}
 }

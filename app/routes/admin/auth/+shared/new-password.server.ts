@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
 import { passwordProblem } from '#app/utils/staff/passwords.server.ts'
 import { lockPerAddressAfterReset } from '#app/utils/staff/sign-in.server.ts'
@@ -16,7 +16,7 @@ const HIDDEN = ['password', 'confirm']
  * form's errors, or the staff member whose password is now set.
  */
 export async function setPasswordFromLink(request: Request, token: string, purpose: 'invite' | 'reset') {
-	const submission = parseWithZod(await readFormData(request), { schema: NewPasswordSchema })
+	const submission = parseWithZod((await readForm(request)).formData, { schema: NewPasswordSchema })
 	if (submission.status !== 'success') {
 		return { ok: false as const, answer: data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 }) }
 	}
