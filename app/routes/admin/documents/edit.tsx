@@ -11,7 +11,7 @@ import {
 	requireDocument,
 } from '#app/utils/content/documents.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'documents')
 	const db = getDb()
 	const document = await requireDocument(db, params.id)
-	const formData = await readFormData(request)
+	const { formData } = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'rename') {
 		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
