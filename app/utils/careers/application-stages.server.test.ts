@@ -8,6 +8,7 @@ import {
 	saveStageTemplate,
 } from './application-stages.server.ts'
 import { requireApplication } from './applications.server.ts'
+import { applicationReference } from './career.ts'
 import {
 	insertApplication,
 	insertFreshApplication,
@@ -121,6 +122,58 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 			mailed: true,
 			texted: false,
 		})
+	})
+
+	test('An interview goes into the candidate’s calendar and the recruiter’s: one invitation each, moved ones replace it', async () => {
+		const application = await freshApplication('Kiran Calendar')
+		const interview = { date: '2026-12-03', time: '15:00', place: 'Brisk office, Baner, Pune', askFor: 'Mrs Joshi' }
+		await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff: hema })
+		const invitations = () =>
+			db
+				.selectFrom('outbox')
+				.select(['kind', 'to_address', 'subject', 'calendar'])
+				.where('application_id', '=', application.id)
+				.where('calendar', 'is not', null)
+				.orderBy('id')
+				.execute()
+		const [candidate, recruiter] = await invitations()
+		expect(candidate).toMatchObject({ kind: 'application-stage', to_address: application.email })
+		expect(recruiter).toMatchObject({ kind: 'interview-recruiter', to_address: hema.email })
+		expect(recruiter!.subject).toBe(
+			`Interview: Kiran Calendar, Security Guard (${applicationReference(application.id, application.created_at)})`,
+		)
+		for (const invitation of [candidate!, recruiter!]) {
+			const lines = invitation.calendar!.replace(/\r\n /g, '').split('\r\n')
+			// 3 pm in India is 09:30 UTC.
+			expect(lines).toContain('DTSTART:20261203T093000Z')
+			expect(lines).toContain('LOCATION:Brisk office\\, Baner\\, Pune (Mrs Joshi)')
+		}
+		expect(candidate!.calendar).toContain(`ATTENDEE;CN="Kiran Calendar"`)
+		expect(recruiter!.calendar).not.toContain('ATTENDEE')
+
+		// Moved to another day: the same calendar entries, with a higher sequence.
+		const moved = await requireApplication(db, String(application.id))
+		await changeApplicationStage(db, { application: moved, stage: 'Shortlisted', sendMail: false, staff: hema })
+		const again = await requireApplication(db, String(application.id))
+		await changeApplicationStage(
+			db,
+			{
+				application: again,
+				stage: 'Interview',
+				sendMail: true,
+				interview: { ...interview, date: '2026-12-04' },
+				staff: hema,
+			},
+			new Date(Date.now() + 60_000),
+		)
+		const all = await invitations()
+		expect(all).toHaveLength(4)
+		const uid = (calendar: string) => /UID:(.*)/.exec(calendar)![1]
+		const sequence = (calendar: string) => Number(/SEQUENCE:(\d+)/.exec(calendar)![1])
+		expect(uid(all[2]!.calendar!)).toBe(uid(all[0]!.calendar!))
+		expect(uid(all[3]!.calendar!)).toBe(uid(all[1]!.calendar!))
+		expect(uid(all[0]!.calendar!)).not.toBe(uid(all[1]!.calendar!))
+		expect(sequence(all[2]!.calendar!)).toBeGreaterThan(sequence(all[0]!.calendar!))
 	})
 
 	test('An applicant gets the stage mail in the language they applied in: HR’s words in it, or its standard ones', async () => {

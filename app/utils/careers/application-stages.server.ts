@@ -4,6 +4,7 @@ import {
 	defaultTemplates,
 	fillMailBody,
 	fillTemplate,
+	interviewWords,
 	isMailedStage,
 	MAILED_STAGES,
 	templateName,
@@ -19,6 +20,9 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { stageText, textLabel } from './text-messages.server.ts'
+import { applicationReference } from './career.ts'
+import { interviewInvitation } from './interview-invitation.ts'
+import { company } from '#content/company.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import type { Stage } from './stages.ts'
 
@@ -56,6 +60,8 @@ export async function changeApplicationStage(
 			job_title: string | null
 			/** The language the person applied in: the stage's mail is in it, with the job's title in it where written. */
 			language?: Language
+			/** When it was sent: the reference the recruiter's invitation names. */
+			created_at?: string
 		}
 		stage: Stage
 		sendMail: boolean
@@ -122,6 +128,7 @@ export async function changeApplicationStage(
 		if (templates && isMailedStage(stage) && application.email) {
 			const values = { name: application.name, job: translatedTitle || application.job_title || 'the job', stage }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
+			const text = fillMailBody(templates[stage].body, values, interview, language)
 			await enqueueMail(
 				trx,
 				{
@@ -131,11 +138,58 @@ export async function changeApplicationStage(
 					replyTo: getEnv().COMPANY_INBOX,
 					applicationId: application.id,
 					subject,
-					text: fillMailBody(templates[stage].body, values, interview, language),
+					text,
+					// An interview goes into the candidate's calendar, with a reminder on the day.
+					calendar:
+						stage === 'Interview' && interview
+							? interviewInvitation({
+									...invitationOf(application.id, 'candidate', now),
+									interview,
+									summary: subject,
+									description: text,
+									attendee: { name: application.name, email: application.email },
+									now,
+								})
+							: undefined,
 				},
 				now,
 			)
 			await addApplicationEvent(trx, { applicationId: application.id, kind: 'mail', stage, text: subject, staff }, now)
+		}
+		// The recruiter who set the interview gets it in their own calendar too (whether the candidate
+		// was told by mail, by text or not at all), to plan the day and print the gate's list.
+		if (stage === 'Interview' && interview && staff.email) {
+			const reference = application.created_at
+				? applicationReference(application.id, application.created_at)
+				: `application ${application.id}`
+			const job = application.job_title || 'a job'
+			const summary = `Interview: ${application.name}, ${job} (${reference})`
+			const words = interviewWords(interview, 'en')
+			const text = [
+				`${application.name} is to come for an interview for ${job} on ${words.date} at ${words.time}.`,
+				`Place: ${interview.place}${interview.askFor ? ` (ask for ${interview.askFor})` : ''}`,
+				`Mobile: ${application.contact ? formatIndianMobile(application.contact) : 'not given'}`,
+				`Application: ${getEnv().PUBLIC_URL}/admin/applications/${application.id}`,
+			].join('\n')
+			await enqueueMail(
+				trx,
+				{
+					kind: 'interview-recruiter',
+					to: staff.email,
+					applicationId: application.id,
+					subject: summary,
+					text,
+					calendar: interviewInvitation({
+						...invitationOf(application.id, 'recruiter', now),
+						interview,
+						summary,
+						description: text,
+						attendee: null,
+						now,
+					}),
+				},
+				now,
+			)
 		}
 		await audit(
 			trx,
@@ -149,8 +203,21 @@ export async function changeApplicationStage(
 		)
 		return { changed: true, mailed: mailing && !!application.email, texted: texting }
 	})
-	if (outcome.changed && (outcome.mailed || outcome.texted)) pokeOutbox()
+	if (outcome.changed && (outcome.mailed || outcome.texted || (stage === 'Interview' && interview))) pokeOutbox()
 	return outcome
+}
+
+/**
+ * What stays the same each time one application's interview is sent, so that a moved interview
+ * replaces the calendar entry rather than adding one: the entry's id, and a sequence that grows.
+ */
+function invitationOf(applicationId: number, whose: 'candidate' | 'recruiter', now: Date) {
+	const host = new URL(getEnv().PUBLIC_URL).hostname
+	return {
+		uid: `application-${applicationId}-interview-${whose}@${host}`,
+		sequence: Math.floor(now.getTime() / 1000),
+		organizer: { name: company.legalName, email: getEnv().COMPANY_INBOX },
+	}
 }
 
 /** A note of HR's on an application, in its history, with its audit entry. */
