@@ -76,6 +76,7 @@ export default [
 			route('applications', 'routes/admin/applications/index.tsx'),
 			route('applications/export', 'routes/admin/applications/export.ts'),
 			route('applications/templates', 'routes/admin/applications/templates.tsx'),
+			route('applications/interviews', 'routes/admin/applications/interviews.tsx'),
 			route('applications/:id', 'routes/admin/applications/detail.tsx'),
 			route('applications/:id/erase', 'routes/admin/applications/erase.tsx'),
 			route('applications/:id/data', 'routes/admin/applications/data.ts'),

@@ -2,11 +2,17 @@ import type { Kysely } from 'kysely'
 
 // A mail may carry a calendar invitation (an interview's iCalendar REQUEST), sent with it as
 // text/calendar so that the phone's mail app offers "Add to calendar". It names the applicant,
-// so an erasure blanks it with the mail's words.
+// so an erasure blanks it with the mail's words. The day's interviews are read by their day.
 export async function up(db: Kysely<unknown>) {
 	await db.schema.alterTable('outbox').addColumn('calendar', 'text').execute()
+	await db.schema
+		.createIndex('applications_interview_date')
+		.on('applications')
+		.columns(['interview_date', 'interview_time'])
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>) {
+	await db.schema.dropIndex('applications_interview_date').execute()
 	await db.schema.alterTable('outbox').dropColumn('calendar').execute()
 }
