@@ -245,7 +245,7 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 				_csrf: staff.csrf,
 				intent: 'rename',
 				title: document.title,
-				titleHi: 'सूची\u0000',
+				'hi.title': 'सूची\u0000',
 			}).toString(),
 		})
 		expect(refusedTitle?.status).toBe(400)

@@ -2,6 +2,12 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
+import {
+	forEachTranslation,
+	LANGUAGE_NAMES,
+	LANGUAGE_NAMES_IN_ENGLISH,
+	TRANSLATED_LANGUAGES,
+} from '#app/i18n/languages.ts'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import {
@@ -46,8 +52,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (intent === 'rename') {
 		const submission = parseWithZod(formData, { schema: DocumentTitleSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		const { title, titleHi, titleMr } = submission.value
-		await renameDocument(db, staff, document, title, { hi: titleHi, mr: titleMr })
+		const { title } = submission.value
+		const translations = forEachTranslation((language) => submission.value[language]?.title ?? '')
+		await renameDocument(db, staff, document, title, translations)
 		throw redirect(withNotice(`/admin/documents/${document.id}`, 'document-saved'))
 	}
 	if (intent === 'delete') {
@@ -63,7 +70,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
 		id: 'rename-document',
 		schema: DocumentTitleSchema,
 		lastResult: actionData?.result,
-		defaultValue: { title: document.title, titleHi: translations.hi, titleMr: translations.mr },
+		defaultValue: { title: document.title, ...forEachTranslation((language) => ({ title: translations[language] })) },
 	})
 	return (
 		<section className="admin-page" aria-labelledby="document-title">
@@ -86,22 +93,19 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
 					intent="rename"
 					{...getFormProps(form)}
 					className="admin-form"
-					key={[document.title, translations.hi, translations.mr].join('|')}
+					key={[document.title, ...Object.values(translations)].join('|')}
 				>
 					<FormErrors errors={form.errors} />
 					<TextField meta={fields.title} label="Title" hint="As visitors read it in the list." required />
-					<TextField
-						meta={fields.titleHi}
-						label="Title in Hindi (हिन्दी)"
-						hint="Optional: empty shows the English title on the Hindi page."
-						lang="hi"
-					/>
-					<TextField
-						meta={fields.titleMr}
-						label="Title in Marathi (मराठी)"
-						hint="Optional: empty shows the English title on the Marathi page."
-						lang="mr"
-					/>
+					{TRANSLATED_LANGUAGES.map((language) => (
+						<TextField
+							key={language}
+							meta={fields[language].getFieldset().title}
+							label={`Title in ${LANGUAGE_NAMES_IN_ENGLISH[language]} (${LANGUAGE_NAMES[language]})`}
+							hint={`Optional: empty shows the English title on the ${LANGUAGE_NAMES_IN_ENGLISH[language]} page.`}
+							lang={language}
+						/>
+					))}
 					<StatusButton className="button button-primary">Save the title</StatusButton>
 				</PostForm>
 			</section>
