@@ -5,39 +5,12 @@ import { MultipartError, readMultipart, type ReceivedFile } from '#app/utils/fil
 
 // How every action reads the body it was posted: readForm, and nothing else (lint
 // refuses request.formData(), readMultipart and the anti-forgery helpers elsewhere).
-// The server decided before the body was read whether the anti-forgery token was
-// already proven by the X-XSRF-TOKEN header or is to be found in the form's hidden
-// field (server/csrf.ts); this is the one place that looks at that field.
+// The server took the anti-forgery decision before the body was read (server/csrf.ts):
+// a web form posted to a page comes here to have its hidden field checked, the one
+// place that looks at it; an API call's header was checked there.
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 const MULTIPART_TYPE = /^multipart\/form-data\b/i
-
-/**
- * A form the action cannot read: the page's error view shows the words in the
- * language of the page the form was sent from.
- */
-export function formRefusal(request: Request, status: number, key: MessageKey) {
-	return new Response(translate(requestLanguage(request), key), {
-		status,
-		headers: {
-			'Content-Type': 'text/plain; charset=utf-8',
-			'Cache-Control': 'no-store',
-			...(status === 503 ? { 'Retry-After': '60' } : {}),
-		},
-	})
-}
-
-const MULTIPART_FAILURES: Record<MultipartError['reason'], { status: number; key: MessageKey }> = {
-	malformed: { status: 400, key: 'refusal.broken' },
-	'cut-off': { status: 400, key: 'refusal.incomplete' },
-	busy: { status: 503, key: 'refusal.busy' },
-}
-
-/** Why a form with files could not be read (garbled, cut off on a weak connection, or too many at once). */
-export function multipartRefusal(request: Request, error: MultipartError) {
-	const { status, key } = MULTIPART_FAILURES[error.reason]
-	return formRefusal(request, status, key)
-}
 
 /**
  * Why a form was not read: not a web form (`not-form`), garbled (`malformed`), cut off on
@@ -46,11 +19,28 @@ export function multipartRefusal(request: Request, error: MultipartError) {
  */
 export type FormFailure = 'not-form' | MultipartError['reason'] | 'token'
 
-/** The refusals of a page's form: the error view's words in the visitor's language; a stale field is a 403. */
+const REFUSALS: Record<Exclude<FormFailure, 'token'>, { status: number; key: MessageKey }> = {
+	'not-form': { status: 415, key: 'refusal.notForm' },
+	malformed: { status: 400, key: 'refusal.broken' },
+	'cut-off': { status: 400, key: 'refusal.incomplete' },
+	busy: { status: 503, key: 'refusal.busy' },
+}
+
+/**
+ * The refusals of a page's form: the page's error view shows the words in the language of
+ * the page the form was sent from; a stale anti-forgery field is a 403.
+ */
 export function pageFormRefusal(request: Request, failure: FormFailure) {
-	if (failure === 'not-form') return formRefusal(request, 415, 'refusal.notForm')
 	if (failure === 'token') return expiredFormResponse()
-	return multipartRefusal(request, new MultipartError(failure))
+	const { status, key } = REFUSALS[failure]
+	return new Response(translate(requestLanguage(request), key), {
+		status,
+		headers: {
+			'Content-Type': 'text/plain; charset=utf-8',
+			'Cache-Control': 'no-store',
+			...(status === 503 ? { 'Retry-After': '60' } : {}),
+		},
+	})
 }
 
 export interface ReadFormOptions {
