@@ -1,0 +1,26 @@
+import type { en } from '../en/index.ts'
+import { alerts } from './alerts.ts'
+import { career } from './career.ts'
+import { common } from './common.ts'
+import { contact } from './contact.ts'
+import { labels } from './labels.ts'
+import { messages } from './messages.ts'
+import { meta } from './meta.ts'
+import { pages } from './pages.ts'
+import { refusals } from './refusals.ts'
+import { stageMails } from './stage-mails.ts'
+import { status } from './status.ts'
+
+export const te = {
+	...common,
+	...contact,
+	...pages,
+	...career,
+	...meta,
+	...labels,
+	...refusals,
+	...status,
+	...messages,
+	...alerts,
+	...stageMails,
+} as const satisfies Record<keyof typeof en, string>
