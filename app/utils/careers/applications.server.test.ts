@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { applicationCsvStream, startApplicationExport } from './application-export.server.ts'
 import { readApplicationFilters } from './applications.ts'
-import { requireApplication } from './applications.server.ts'
+import { otherApplicationsOf, requireApplication } from './applications.server.ts'
 import { insertApplication, insertJob, listedNames, type TestApplication } from './application-test-data.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 
@@ -101,5 +101,50 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		for (const id of ['0', '1e3', '99999999', 'abc', '']) {
 			await expect(requireApplication(db, id), id).rejects.toMatchObject({ status: 404 })
 		}
+	})
+
+	test('The same mobile number or e-mail address is one person: their other applications, newest first', async () => {
+		const guard = await application('Ramesh Twice', {
+			jobId: jobs.guard,
+			field: 'Security',
+			createdAt: '2026-10-01T10:00:00.000Z',
+			contact: '+919822012345',
+		})
+		const gardener = await application('Ramesh Twice', {
+			jobId: jobs.gardener,
+			field: 'Gardening',
+			createdAt: '2026-10-05T10:00:00.000Z',
+			contact: '+919822012345',
+			status: 'Shortlisted',
+		})
+		// Another number, but the same e-mail address (ramesh@example.com), for a third job.
+		const supervisor = await job('Security Supervisor', 'Security')
+		const byMail = await application('Ramesh Other', {
+			jobId: supervisor,
+			field: 'Security',
+			createdAt: '2026-10-07T10:00:00.000Z',
+			contact: '+919822099999',
+		})
+		await application('Someone Else', {
+			jobId: jobs.guard,
+			field: 'Security',
+			createdAt: '2026-10-08T10:00:00.000Z',
+			contact: '+919822055555',
+		})
+		const first = await requireApplication(db, String(guard))
+		const others = await otherApplicationsOf(db, first)
+		expect(others.map((other) => [other.id, other.job, other.stage])).toEqual([
+			[byMail, 'Security Supervisor, Pune', 'New'],
+			[gardener, 'Gardener, Pune', 'Shortlisted'],
+		])
+		expect(others[1]!.reference).toMatch(/^BR-2026-/)
+		// An erased person is nobody's other application, and has none.
+		await db
+			.updateTable('applications')
+			.set({ erased_at: new Date().toISOString() })
+			.where('id', '=', gardener)
+			.execute()
+		expect((await otherApplicationsOf(db, first)).map((other) => other.id)).toEqual([byMail])
+		expect(await otherApplicationsOf(db, await requireApplication(db, String(gardener)))).toEqual([])
 	})
 })

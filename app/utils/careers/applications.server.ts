@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { ListState } from '#app/utils/common/admin-lists.ts'
 import { mobileDigits, type ApplicationFilters } from './applications.ts'
-import { parseApplicationReference } from './career.ts'
+import { applicationReference, parseApplicationReference } from './career.ts'
 import { endOfIndianDay, startOfIndianDay } from '#app/utils/common/dates.ts'
 import { usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
@@ -166,4 +166,37 @@ export async function addApplicationEvent(
 			at: now.toISOString(),
 		})
 		.execute()
+}
+
+/**
+ * The person's other applications: the same mobile number or the same e-mail address is the
+ * same person (a guard who applied to two jobs), newest first. Read by two index steps.
+ */
+export async function otherApplicationsOf(
+	db: Db,
+	application: { id: number; contact: string; email_normalised: string | null; erased_at: string | null },
+) {
+	if (application.erased_at) return []
+	const rows = await fromApplications(db)
+		.select(['a.id', 'a.created_at', 'a.status', 'j.title as job_title', 'j.location as job_location'])
+		.where('a.id', '!=', application.id)
+		.where('a.erased_at', 'is', null)
+		.where((eb) =>
+			eb.or([
+				eb('a.contact', '=', application.contact),
+				...(application.email_normalised?.includes('@')
+					? [eb('a.email_normalised', '=', application.email_normalised)]
+					: []),
+			]),
+		)
+		.orderBy('a.created_at', 'desc')
+		.limit(50)
+		.execute()
+	return rows.map((row) => ({
+		id: row.id,
+		reference: applicationReference(row.id, row.created_at),
+		job: row.job_title ? `${row.job_title}${row.job_location ? `, ${row.job_location}` : ''}` : 'A removed job',
+		stage: row.status,
+		appliedAt: row.created_at,
+	}))
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { changeApplicationStage } from './application-stages.server.ts'
-import { insertFreshApplication, insertJob, office } from './application-test-data.server.ts'
+import { insertFreshApplication, insertJob, office as officeMail } from './application-test-data.server.ts'
 import { requireApplication } from './applications.server.ts'
 import { listInterviews } from './interviews.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+
+/** The member of staff who moves the applications. */
+const office = { ...officeMail, name: 'Office' }
 
 describe.each(testDatabases())('The day’s interviews on $name', (kind) => {
 	let db: Db

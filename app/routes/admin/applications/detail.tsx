@@ -5,11 +5,12 @@ import { z } from 'zod'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { formatAadhaar, isMailedStage, maskAadhaar } from '#app/utils/careers/applications.ts'
+import { isMailedStage, maskAadhaar } from '#app/utils/careers/applications.ts'
 import { applicationReference } from '#app/utils/careers/career.ts'
-import { applicationEvents, requireApplication } from '#app/utils/careers/applications.server.ts'
+import { applicationEvents, otherApplicationsOf, requireApplication } from '#app/utils/careers/applications.server.ts'
+import { revealAadhaar } from '#app/utils/careers/application-reads.server.ts'
+import { LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { addApplicationNote, changeApplicationStage } from '#app/utils/careers/application-stages.server.ts'
-import { audit } from '#app/utils/db/audit.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { describeFile } from '#app/utils/files/files.server.ts'
@@ -20,6 +21,7 @@ import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { optionalText } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
+import { OtherApplications } from './+shared/other-applications.tsx'
 import { readApplicantContactLinks } from '#app/utils/careers/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -63,11 +65,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	const [events, resume, aadhaarCard, photo] = await Promise.all([
+	const [events, resume, aadhaarCard, photo, others] = await Promise.all([
 		applicationEvents(db, application.id),
 		describeFile(db, application.resume_file_id),
 		describeFile(db, application.aadhaar_file_id),
 		describeFile(db, application.photo_file_id),
+		otherApplicationsOf(db, application),
 	])
 	return {
 		application: {
@@ -97,6 +100,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			// A file the job did not require and the applicant did not send (retention clears all three together).
 			filesCleared: !application.photo_file_id && !application.resume_file_id && !application.aadhaar_file_id,
 			stage: application.status,
+			language: `${LANGUAGE_NAMES_IN_ENGLISH[application.language]} (${LANGUAGE_NAMES[application.language]})`,
 			applied: formatIndianDateTime(application.created_at),
 			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
 			erased: application.erased_at ? formatIndianDateTime(application.erased_at) : null,
@@ -110,6 +114,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 					),
 		},
 		files: { photo, resume, aadhaarCard },
+		others,
 		events: events.map((event): HistoryEvent => ({
 			id: event.id,
 			kind: event.kind,
@@ -138,10 +143,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const here = `/admin/applications/${application.id}`
 
 	if (intent === 'reveal-aadhaar') {
-		if (!application.aadhaar_number) throw new Response('No Aadhaar number is on record.', { status: 404 })
-		await audit(db, { staff, action: 'application.aadhaar-revealed', subject: `application ${application.id}` })
+		const aadhaar = await revealAadhaar(db, staff, application)
+		if (!aadhaar) throw new Response('No Aadhaar number is on record.', { status: 404 })
 		// Answered in this page only, never in an address or a redirect.
-		return { intent: 'reveal-aadhaar' as const, aadhaar: formatAadhaar(application.aadhaar_number), result: null }
+		return { intent: 'reveal-aadhaar' as const, aadhaar, result: null }
 	}
 	if (application.erased_at) throw new Response('This applicant was erased: nothing more can change.', { status: 409 })
 
@@ -198,7 +203,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-	const { application, files, events } = loaderData
+	const { application, files, events, others } = loaderData
 	const base = `/admin/applications/${application.id}`
 	return (
 		<section className="admin-page" aria-labelledby="application-title">
@@ -231,6 +236,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 					)}
 				</div>
 			</div>
+			<OtherApplications applications={others} />
 
 			{application.erased ? (
 				<p className="admin-empty">
@@ -258,6 +264,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							</dd>
 							<dt>Job</dt>
 							<dd>{application.job}</dd>
+							<dt>Applied in</dt>
+							<dd>{application.language}: mails and texts to them are in this language</dd>
 							<dt>Job field</dt>
 							<dd>{application.category}</dd>
 							<dt>Location</dt>
