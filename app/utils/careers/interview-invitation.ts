@@ -83,16 +83,20 @@ function utc(at: Date) {
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 function text(value: string) {
-	return value
-		.replace(/\\/g, '\\\\')
-		.replace(/;/g, '\\;')
-		.replace(/,/g, '\\,')
-		.replace(/\r\n|\r|\n/g, '\\n')
-		.replace(/[\u0000-\u001f\u007f]/g, '')
+	return (
+		value
+			.replace(/\\/g, '\\\\')
+			.replace(/;/g, '\\;')
+			.replace(/,/g, '\\,')
+			.replace(/\r\n|\r|\n/g, '\\n')
+			// eslint-disable-next-line no-control-regex -- the control characters are what is removed
+			.replace(/[\u0000-\u001f\u007f]/g, '')
+	)
 }
 
 /** A parameter value (a name): quoted, without the characters a quoted value cannot hold. */
 function parameter(value: string) {
+	// eslint-disable-next-line no-control-regex -- the control characters are what is removed
 	return `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`
 }
 
