@@ -7,7 +7,7 @@ export const certificationsHi: Certification[] = [
 		title: 'गुणवत्ता प्रबंधन',
 		image: {
 			src: 'images/certifications/iso-9001.png',
-			alt: 'ISO 9001:2008 गुणवत्ता प्रबंधन सर्टिफ़िकेट',
+			alt: 'ISO 9001:2008 गुणवत्ता प्रबंधन प्रमाणपत्र',
 		},
 	},
 	{
@@ -15,7 +15,7 @@ export const certificationsHi: Certification[] = [
 		title: 'पर्यावरण प्रबंधन',
 		image: {
 			src: 'images/certifications/iso-14001.png',
-			alt: 'ISO 14001 पर्यावरण प्रबंधन सर्टिफ़िकेट',
+			alt: 'ISO 14001 पर्यावरण प्रबंधन प्रमाणपत्र',
 		},
 	},
 	{
@@ -23,7 +23,7 @@ export const certificationsHi: Certification[] = [
 		title: 'सामाजिक जवाबदेही',
 		image: {
 			src: 'images/certifications/sa-8000.png',
-			alt: 'SA 8000 सामाजिक जवाबदेही सर्टिफ़िकेट',
+			alt: 'SA 8000 सामाजिक जवाबदेही प्रमाणपत्र',
 		},
 	},
 	{
@@ -31,7 +31,7 @@ export const certificationsHi: Certification[] = [
 		title: 'कार्यस्थल पर स्वास्थ्य और सुरक्षा',
 		image: {
 			src: 'images/certifications/iso-45001.png',
-			alt: 'ISO 45001 कार्यस्थल पर स्वास्थ्य और सुरक्षा सर्टिफ़िकेट',
+			alt: 'ISO 45001 कार्यस्थल पर स्वास्थ्य और सुरक्षा प्रमाणपत्र',
 		},
 	},
 ]

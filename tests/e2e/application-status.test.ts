@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test, unique
 // reference the result showed and the mobile number typed on a Marathi keyboard; HR move it to
 // an interview and the page says when, where and whom to ask for. A wrong pair says one thing.
 
-const NOT_FOUND = 'या संदर्भ क्रमांक आणि मोबाइल नंबरने आम्हाला कोणताही अर्ज सापडला नाही.'
+const NOT_FOUND = 'या अर्ज क्रमांक आणि मोबाइल नंबरने आम्हाला कोणताही अर्ज सापडला नाही.'
 
 /** A mobile number of the test's own, so that no other test's limits meet it. */
 function ownMobile() {
@@ -38,7 +38,7 @@ async function applyInMarathi(page: Page, jobId: number, mobile: string) {
 }
 
 async function lookUp(page: Page, reference: string, mobile: string) {
-	await page.getByRole('textbox', { name: 'अर्ज संदर्भ क्रमांक' }).fill(reference)
+	await page.getByRole('textbox', { name: 'अर्ज क्रमांक' }).fill(reference)
 	await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill(mobile)
 	await page.getByRole('button', { name: 'स्थिती पाहा' }).click()
 }
@@ -124,10 +124,10 @@ test('The career page links to the status page in each language, and the form sa
 		await expect(page).toHaveURL(new RegExp(`${prefix}/career/status$`))
 		await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible()
 	}
-	await page.getByRole('textbox', { name: 'अर्ज संदर्भ क्रमांक' }).fill('hello')
+	await page.getByRole('textbox', { name: 'अर्ज क्रमांक' }).fill('hello')
 	await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill('12345')
 	await page.getByRole('button', { name: 'स्थिती पाहा' }).click()
-	await expect(page.getByText('कृपया तुमचा अर्ज संदर्भ क्रमांक लिहा, उदा. BR-2026-000123.')).toBeVisible()
+	await expect(page.getByText('कृपया तुमचा अर्ज क्रमांक लिहा, उदा. BR-2026-000123.')).toBeVisible()
 	await expect(page.getByText('कृपया ज्या 10 अंकी मोबाइल नंबरने अर्ज केला तो लिहा.')).toBeVisible()
 })
 
@@ -171,7 +171,7 @@ test('Hostile posts are refused in words: no anti-forgery field, over-long and c
 
 	const control = await post({ _csrf: token, reference: 'BR-2026-\u0000001', mobile: '98765\u000043210' })
 	expect(control.status()).toBe(400)
-	expect(await control.text()).toContain('कृपया तुमचा अर्ज संदर्भ क्रमांक लिहा')
+	expect(await control.text()).toContain('कृपया तुमचा अर्ज क्रमांक लिहा')
 
 	const put = await post({ _csrf: token, reference: 'BR-2026-000001', mobile: '9876543210' }, 'PUT')
 	expect(put.status()).toBe(405)

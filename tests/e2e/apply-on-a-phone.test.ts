@@ -176,7 +176,7 @@ test('On a phone the form is two short steps; a tap on an incomplete one says wh
 	await page.goto(`/mr/career?q=${encodeURIComponent(job.title)}`)
 	await page.getByRole('link', { name: 'आता अर्ज करा' }).first().click()
 	const dialog = page.getByRole('dialog')
-	const you = dialog.getByRole('group', { name: 'टप्पा 1 / 2: तुमच्याबद्दल' })
+	const you = dialog.getByRole('group', { name: '2 पैकी टप्पा 1: तुमच्याबद्दल' })
 	const documents = dialog.getByRole('group', { name: 'टप्पा 2 / 2: तुमची कागदपत्रे' })
 	await expect(you).toBeVisible()
 	await expect(documents).toBeHidden()

@@ -115,7 +115,7 @@ test.describe('With JavaScript', () => {
 		})
 		await page.getByRole('button', { name: 'Submit' }).click()
 		await expect(page.getByRole('alert')).toContainText(
-			'This form was open for a long time. Please send your message again.',
+			'This form had gone stale. What you typed is below; please press Submit again.',
 		)
 		await expect(form.getByLabel('E-mail')).toHaveValue(email)
 		await expect(form.getByLabel('Message')).toHaveValue(/four unarmed guards/)

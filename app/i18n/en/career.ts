@@ -20,6 +20,7 @@ export const career = {
 	'career.openCountOne': '{count} open job',
 	'career.matchCount': '{count} jobs match',
 	'career.matchOne': '{count} job matches',
+	'career.matchNone': 'No jobs found',
 	'career.empty': 'No open job matches your search.',
 	'career.emptyHint': 'Try another word or choose All.',
 	'career.noJobs': 'There are no open jobs at the moment. Please check again soon.',
@@ -37,7 +38,7 @@ export const career = {
 	'career.share': 'Share on WhatsApp',
 	'career.shareText': '{title} at Brisk, {location}. Apply till {deadline}: {url}',
 	'career.allJobs': 'All jobs',
-	'career.closedTitle': 'This job is closed',
+	'career.closedTitle': 'This job is closed.',
 	'career.closedText':
 		'The last date to apply for this job has passed, so it no longer takes applications. See the open jobs instead.',
 	'career.notFound': 'There is no such job. It may have been removed.',

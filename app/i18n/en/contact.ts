@@ -20,7 +20,7 @@ export const contact = {
 	'contact.sending': 'Sending…',
 	'contact.submitHint': 'The Submit button becomes active once every field is filled in correctly.',
 	'contact.sent': 'Your message has been sent. We will get back to you soon.',
-	'contact.expired': 'This form was open for a long time. Please send your message again.',
+	'contact.expired': 'This form had gone stale. What you typed is below; please press Submit again.',
 	'contact.tooMany':
 		'Sorry, we cannot take this message online just now. Please call us on {phone}, or send it again in an hour: nothing you typed is lost.',
 	'contact.failed':

@@ -1,5 +1,5 @@
 // The mails of an application's stages, until HR writes their own on the templates page; the
-// placeholders {name}, {job}, {date}, {time} and {place} are filled when a mail is written.
+// placeholders {name}, {job}, {stage}, {date}, {time} and {place} are filled when a mail is written.
 // An interview's time of day: English says "10:30 am", Hindi and Marathi name the part of the day.
 export const stageMails = {
 	'stageMail.shortlisted.subject': 'Your application for {job} is shortlisted',
@@ -15,6 +15,12 @@ export const stageMails = {
 	'stageMail.rejected.body':
 		'Dear {name},\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\n{signature}',
 	'stageMail.signature': '{company}\nPhone: {phone}',
+	// What {stage} says in a mail HR wrote, and {job} when the application names no job.
+	'stageMail.stage.shortlisted': 'Shortlisted',
+	'stageMail.stage.interview': 'Interview',
+	'stageMail.stage.hired': 'Hired',
+	'stageMail.stage.rejected': 'Rejected',
+	'stageMail.jobFallback': 'the job',
 	'interview.time.morning': '{clock} am',
 	'interview.time.afternoon': '{clock} pm',
 	'interview.time.evening': '{clock} pm',

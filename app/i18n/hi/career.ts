@@ -1,6 +1,6 @@
 // Words of the career pages, the Apply Job form and its mails.
 export const career = {
-	'career.title': 'करियर',
+	'career.title': 'नौकरियाँ',
 	'career.intro': 'हाउसकीपिंग, स्टाफ़िंग, सुरक्षा या बागवानी में नौकरी खोजें और ऑनलाइन आवेदन करें।',
 	'career.noFee':
 		'Brisk उम्मीदवारों से कभी कोई फ़ीस नहीं लेता: न आवेदन की, न इंटरव्यू की, न ट्रेनिंग, वर्दी या जॉइनिंग की। अगर कोई हमारे नाम पर आपसे पैसे माँगे, तो पैसे न दें और हमें बताएँ।',
@@ -20,6 +20,7 @@ export const career = {
 	'career.openCountOne': '{count} खुली नौकरी',
 	'career.matchCount': '{count} नौकरियाँ मिलीं',
 	'career.matchOne': '{count} नौकरी मिली',
+	'career.matchNone': 'कोई नौकरी नहीं मिली',
 	'career.empty': 'आपकी खोज से मिलती कोई खुली नौकरी नहीं है।',
 	'career.emptyHint': 'कोई दूसरा शब्द आज़माएँ या "सभी" चुनें।',
 	'career.noJobs': 'अभी कोई खुली नौकरी नहीं है। कृपया जल्द ही फिर देखें।',
@@ -37,9 +38,9 @@ export const career = {
 	'career.share': 'WhatsApp पर शेयर करें',
 	'career.shareText': 'Brisk में {title} की नौकरी, {location}। {deadline} तक आवेदन करें: {url}',
 	'career.allJobs': 'सभी नौकरियाँ',
-	'career.closedTitle': 'यह नौकरी बंद हो गई है',
+	'career.closedTitle': 'यह नौकरी बंद हो गई है।',
 	'career.closedText':
-		'इस नौकरी के लिए आवेदन की आखिरी तारीख निकल चुकी है, इसलिए अब इसके लिए आवेदन नहीं लिए जाते। इसकी जगह खुली नौकरियाँ देखें।',
+		'इस नौकरी के लिए आवेदन की आखिरी तारीख निकल चुकी है, इसलिए अब इसके लिए आवेदन नहीं लिए जाते। नीचे दी गई खुली नौकरियाँ देखें।',
 	'career.notFound': 'ऐसी कोई नौकरी नहीं है। हो सकता है इसे हटा दिया गया हो।',
 	'career.removedTitle': 'यह नौकरी अब खुली नहीं है',
 	'career.removedText':
@@ -69,7 +70,7 @@ export const career = {
 	'apply.jobFieldChoose': 'क्षेत्र चुनें',
 	'apply.photo': 'फ़ोटो (PNG या JPEG, ज़्यादा से ज़्यादा {size})',
 	'apply.photoHint': 'आपके चेहरे की हाल की साफ़ फ़ोटो। इसका उपयोग केवल इंटरव्यू में आपकी पहचान के लिए होगा।',
-	'apply.resume': 'रिज़्यूमे (PDF, DOC, DOCX या TXT, ज़्यादा से ज़्यादा {size})',
+	'apply.resume': 'बायोडाटा (रिज़्यूमे): PDF, DOC, DOCX या TXT, ज़्यादा से ज़्यादा {size}',
 	'apply.resumeHint': 'इससे नौकरी के लिए आपके अनुभव को परखा जाता है।',
 	'apply.aadhaar': 'आधार कार्ड (PNG, JPEG, PDF, DOC, DOCX या TXT, ज़्यादा से ज़्यादा {size})',
 	'apply.aadhaarHint':
@@ -93,13 +94,13 @@ export const career = {
 	'apply.error.email': 'कृपया सही ई-मेल लिखें।',
 	'apply.error.contact': '10 अंकों का मोबाइल नंबर लिखें, जैसे 98765 43210',
 	'apply.error.location': 'कृपया अपना शहर या गाँव लिखें।',
-	'apply.error.jobField': 'कृपया सही क्षेत्र चुनें।',
+	'apply.error.jobField': 'कृपया एक क्षेत्र चुनें।',
 	'apply.error.photo': 'कृपया फ़ोटो अपलोड करें।',
-	'apply.error.resume': 'कृपया रिज़्यूमे अपलोड करें।',
+	'apply.error.resume': 'कृपया बायोडाटा अपलोड करें।',
 	'apply.error.aadhaar': 'कृपया अपना आधार कार्ड अपलोड करें।',
 	'apply.error.photoType': 'फ़ोटो PNG या JPEG इमेज होनी चाहिए।',
-	'apply.error.resumeType': 'रिज़्यूमे PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
-	'apply.error.aadhaarType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX या TXT फ़ाइल होना चाहिए।',
+	'apply.error.resumeType': 'बायोडाटा PDF, DOC, DOCX या TXT फ़ाइल में होना चाहिए।',
+	'apply.error.aadhaarType': 'आधार कार्ड PNG, JPEG, PDF, DOC, DOCX या TXT फ़ाइल में होना चाहिए।',
 	'apply.error.fileTooLarge': 'यह फ़ाइल {size} से बड़ी है। कृपया छोटी फ़ाइल चुनें।',
 	'apply.error.photoTooLarge':
 		'यह फ़ोटो {size} से बड़ी है। छोटी फ़ोटो चुनें: फ़ोन के कैमरे का रेज़ोल्यूशन कम करके फ़ोटो फिर से लें, या फ़ोटो WhatsApp पर खुद को भेजकर वह कॉपी चुनें।',
@@ -120,12 +121,12 @@ export const career = {
 	'apply.notice.duplicate': 'आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।',
 	'apply.notice.submitted': 'आपका आवेदन जमा हो गया है।',
 	'apply.notice.confirmation': 'आपके ई-मेल पर पुष्टि भेज दी गई है।',
-	'apply.notice.reference': 'आपके आवेदन का नंबर',
+	'apply.notice.reference': 'आपका आवेदन नंबर',
 	'apply.notice.keepReference': 'इसे सँभालकर रखें: {phone} पर फ़ोन करें तो यह नंबर बताएँ।',
 	'apply.notice.closed': 'इस नौकरी के लिए आवेदन बंद हैं: इसकी आखिरी तारीख निकल चुकी है।',
 	'apply.notice.invalid': 'कृपया नीचे बताई गई गलतियाँ ठीक करें।',
 	'apply.notice.reselectFiles':
-		'आपकी सुरक्षा के लिए ब्राउज़र चुनी हुई फ़ाइलें भूल जाता है: कृपया अपनी फ़ोटो, रिज़्यूमे और आधार कार्ड फिर से चुनें।',
+		'आपकी सुरक्षा के लिए ब्राउज़र चुनी हुई फ़ाइलें भूल जाता है: कृपया अपनी फ़ोटो, बायोडाटा और आधार कार्ड फिर से चुनें।',
 	'apply.notice.failed': 'आपका आवेदन भेजा नहीं जा सका। कृपया अपना कनेक्शन जाँचें और फिर कोशिश करें; आपने जो भरा है वह यहीं है।',
 	'apply.notice.expired': 'इस फ़ॉर्म का समय खत्म हो गया है। कृपया पेज दोबारा लोड करके फिर कोशिश करें।',
 	'apply.notice.tooMany':
@@ -138,22 +139,22 @@ export const career = {
 
 	'apply.jobFieldFromJob': 'काम का क्षेत्र: {field}',
 	'apply.emailOptionalHint':
-		'इस नौकरी के लिए ज़रूरी नहीं। ई-मेल न दें तो आवेदन के बाद दिखने वाला संदर्भ नंबर लिख लें: हम आपके मोबाइल पर फ़ोन करेंगे।',
-	'apply.noResume.legend': 'रिज़्यूमे नहीं है? उसके बदले इन तीन सवालों के जवाब दें',
-	'apply.noResume.hint': 'केवल तभी ज़रूरी, जब आप रिज़्यूमे नहीं लगाते।',
+		'इस नौकरी के लिए ज़रूरी नहीं। ई-मेल न दें तो आवेदन के बाद दिखने वाला आवेदन नंबर लिख लें: हम आपके मोबाइल पर फ़ोन करेंगे।',
+	'apply.noResume.legend': 'बायोडाटा नहीं है? उसके बदले इन तीन सवालों के जवाब दें',
+	'apply.noResume.hint': 'केवल तभी ज़रूरी, जब आप बायोडाटा नहीं लगाते।',
 	'apply.lastWork': 'आपका पिछला काम (कहाँ, और क्या किया)',
 	'apply.workYears': 'कितने साल काम किया',
 	'apply.languagesSpoken': 'आप कौन-सी भाषाएँ बोलते हैं',
-	'apply.error.lastWork': 'कृपया अपना पिछला काम बताएँ, या रिज़्यूमे लगाएँ।',
-	'apply.error.workYears': 'कृपया बताएँ कि आपने कितने साल काम किया, या रिज़्यूमे लगाएँ।',
-	'apply.error.languagesSpoken': 'कृपया बताएँ कि आप कौन-सी भाषाएँ बोलते हैं, या रिज़्यूमे लगाएँ।',
+	'apply.error.lastWork': 'कृपया अपना पिछला काम बताएँ, या बायोडाटा लगाएँ।',
+	'apply.error.workYears': 'कृपया बताएँ कि आपने कितने साल काम किया, या बायोडाटा लगाएँ।',
+	'apply.error.languagesSpoken': 'कृपया बताएँ कि आप कौन-सी भाषाएँ बोलते हैं, या बायोडाटा लगाएँ।',
 	'apply.notice.next':
 		'आगे क्या होगा: हमारी टीम हर आवेदन पढ़ती है। अगर आप इस नौकरी के लिए सही पाए जाते हैं, तो इंटरव्यू तय करने के लिए हम आपके मोबाइल पर फ़ोन करेंगे, आमतौर पर दो हफ़्ते के अंदर।',
 	'apply.notice.noEmail':
-		'आपने ई-मेल नहीं दिया, इसलिए संदर्भ नंबर वाला एसएमएस आपके मोबाइल पर भेजा जा रहा है। संदर्भ नंबर लिख भी लें या स्क्रीनशॉट ले लें।',
+		'आपने ई-मेल नहीं दिया, इसलिए आवेदन नंबर वाला एसएमएस आपके मोबाइल पर भेजा जा रहा है। आवेदन नंबर लिख भी लें या स्क्रीनशॉट ले लें।',
 	'apply.another': 'दूसरी नौकरियाँ देखें',
 
-	'apply.step.count': 'चरण {step} / 2:',
+	'apply.step.count': '2 में से चरण {step}:',
 	'apply.step.you': 'आपके बारे में',
 	'apply.step.documents': 'आपके दस्तावेज़',
 	'apply.next': 'आगे: आपके दस्तावेज़',
@@ -161,10 +162,10 @@ export const career = {
 	'apply.loading': 'फ़ॉर्म खुल रहा है…',
 	'mail.admin.subject': 'नया आवेदन {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइट पर एक नया आवेदन आया है।',
-	'mail.admin.files': 'फ़ोटो, रिज़्यूमे और आधार कार्ड निजी रूप से सुरक्षित रखे गए हैं। बैक ऑफ़िस में आवेदन खोलें:',
+	'mail.admin.files': 'फ़ोटो, बायोडाटा और आधार कार्ड निजी रूप से सुरक्षित रखे गए हैं। बैक ऑफ़िस में आवेदन खोलें:',
 	'mail.candidate.subject': 'Brisk में {title} के लिए आपका आवेदन',
 	'mail.candidate.greeting': 'प्रिय आवेदक,',
-	'mail.candidate.reference': 'आपके आवेदन का नंबर: {reference}। हमें फ़ोन करें तो यह नंबर बताएँ।',
+	'mail.candidate.reference': 'आपका आवेदन नंबर: {reference}। हमें फ़ोन करें तो यह नंबर बताएँ।',
 	'mail.candidate.received': '"{title}" ({location}) नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें आपका आवेदन मिल गया है।',
 	'mail.candidate.next':
 		'आगे क्या होगा: हमारी HR टीम हर आवेदन पढ़ती है। अगर आप इस नौकरी के लिए सही पाए जाते हैं, तो हम इंटरव्यू तय करने के लिए आपको {contact} पर फ़ोन करेंगे या इसी पते पर ई-मेल करेंगे, आमतौर पर दो हफ़्ते के अंदर।',

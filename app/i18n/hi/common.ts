@@ -19,7 +19,7 @@ export const common = {
 	'nav.teamBrisk': 'Brisk की टीम',
 	'nav.bestOfBrisk': 'Brisk की खास बातें',
 	'nav.gallery': 'गैलरी',
-	'nav.career': 'करियर',
+	'nav.career': 'नौकरियाँ',
 	'nav.contactUs': 'संपर्क करें',
 	'nav.houseKeeping': 'हाउसकीपिंग',
 	'nav.staffing': 'स्टाफ़िंग',

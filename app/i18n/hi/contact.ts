@@ -19,8 +19,8 @@ export const contact = {
 	'contact.submit': 'भेजें',
 	'contact.sending': 'भेजा जा रहा है…',
 	'contact.submitHint': 'सारी जानकारी सही-सही भरने पर "भेजें" बटन चालू हो जाएगा।',
-	'contact.sent': 'आपका संदेश भेज दिया गया है। हम जल्द ही आपसे संपर्क करेंगे।',
-	'contact.expired': 'यह फ़ॉर्म बहुत देर तक खुला रहा। कृपया अपना संदेश दोबारा भेजें।',
+	'contact.sent': 'आपका संदेश हमें मिल गया है। हम जल्द ही आपसे संपर्क करेंगे।',
+	'contact.expired': 'यह फ़ॉर्म पुराना हो गया था। आपकी लिखी जानकारी नीचे है; कृपया "भेजें" फिर से दबाएँ।',
 	'contact.tooMany':
 		'क्षमा करें, अभी हम यह संदेश ऑनलाइन नहीं ले पा रहे हैं। कृपया हमें {phone} पर फ़ोन करें, या एक घंटे बाद फिर से भेजें: आपने जो लिखा है वह सुरक्षित है।',
 	'contact.failed':
@@ -32,8 +32,8 @@ export const contact = {
 	'contact.error.mobile': '10 अंकों का मोबाइल नंबर लिखें, जैसे 98765 43210',
 	'contact.error.subject': 'कृपया विषय लिखें।',
 	'contact.error.message': 'कृपया अपना संदेश लिखें।',
-	'contact.error.service': 'कृपया सही सेवा चुनें।',
-	'contact.error.find': 'कृपया सही विकल्प चुनें।',
+	'contact.error.service': 'कृपया एक सेवा चुनें।',
+	'contact.error.find': 'कृपया एक विकल्प चुनें।',
 	'contact.service.staffing': 'स्टाफ़िंग सेवाएँ',
 	'contact.service.security': 'सुरक्षा सेवाएँ',
 	'contact.service.industrial': 'औद्योगिक सेवाएँ',
@@ -50,7 +50,7 @@ export const contact = {
 	'contact.openInMapsLabel': 'मैप में खोलें: {city} ऑफ़िस (नए टैब में खुलेगा)',
 	'contact.whatsapp': 'WhatsApp पर चैट करें',
 	'contact.whatsappHint': 'हमारा मुख्य नंबर, {phone}',
-	'contact.whatsappText': 'नमस्ते Brisk, मैं आपकी सेवाओं के बारे में और जानना चाहता/चाहती हूँ।',
+	'contact.whatsappText': 'नमस्ते Brisk, मुझे आपकी सेवाओं के बारे में और जानकारी चाहिए।',
 	'contact.phone': 'फ़ोन',
 	'contact.email': 'ई-मेल',
 	'contact.mail.companySubject': 'वेबसाइट से पूछताछ: {subject} ({name})',
@@ -61,7 +61,7 @@ export const contact = {
 	'contact.mail.ackSubject': 'हमें आपकी पूछताछ मिल गई है',
 	'contact.mail.ackGreeting': 'नमस्ते,',
 	'contact.mail.ackBody':
-		'Brisk से संपर्क करने के लिए धन्यवाद। हमें आपकी पूछताछ (नंबर {id}, सेवा: {service}) मिल गई है और हम एक कामकाजी दिन के अंदर आपसे संपर्क करेंगे।',
+		'Brisk से संपर्क करने के लिए धन्यवाद। हमें आपकी पूछताछ मिल गई है। पूछताछ नंबर: {id}। सेवा: {service}। हम एक कामकाजी दिन के अंदर आपसे संपर्क करेंगे।',
 	'contact.mail.ackNotYou':
 		'अगर आपने हमें नहीं लिखा, तो किसी ने गलती से हमारी वेबसाइट पर आपका ई-मेल पता डाल दिया है: आप इस ई-मेल को अनदेखा कर सकते हैं।',
 	'contact.reply.greeting': 'प्रिय {name},',

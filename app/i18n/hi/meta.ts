@@ -19,9 +19,9 @@ export const meta = {
 	'page.whyBrisk.lead': 'सरकारी संस्थाएँ और कंपनियाँ फ़ैसिलिटी मैनेजमेंट के लिए Brisk को क्यों चुनती हैं: दस कारण।',
 
 	'meta.teamBrisk.title': 'Brisk की टीम',
-	'meta.teamBrisk.description': 'Brisk Facility Services का नेतृत्व करने वाले डायरेक्टर और विभाग प्रमुख।',
+	'meta.teamBrisk.description': 'Brisk Facility Services का नेतृत्व करने वाले निदेशक और विभाग प्रमुख।',
 	'page.teamBrisk.h1': 'Brisk की टीम',
-	'page.teamBrisk.lead': 'Brisk Facility Services और इसके 1000 से ज़्यादा कर्मचारियों का नेतृत्व करने वाले डायरेक्टर और विभाग प्रमुख।',
+	'page.teamBrisk.lead': 'Brisk Facility Services और इसके 1000 से ज़्यादा कर्मचारियों का नेतृत्व करने वाले निदेशक और विभाग प्रमुख।',
 
 	'meta.bestOfBrisk.title': 'Brisk की खास बातें',
 	'meta.bestOfBrisk.description': 'हमारी मौजूदगी, हमारे ग्राहक और वित्त वर्ष 2009-10 से 2019-20 तक हमारी प्रगति।',
@@ -80,7 +80,7 @@ export const meta = {
 	'meta.privacy.description':
 		'Brisk नौकरी के आवेदकों और विज़िटर्स से कौन-सी जानकारी लेता है, क्यों लेता है, उसे कितने समय तक रखता है और उसे हटवाने के लिए कैसे कहें।',
 
-	'meta.career.title': 'करियर',
+	'meta.career.title': 'नौकरियाँ',
 	'meta.career.description':
 		'Brisk में हाउसकीपिंग, स्टाफ़िंग, सुरक्षा और बागवानी की नौकरियाँ। ऑनलाइन आवेदन करें; हम कभी कोई फ़ीस नहीं लेते।',
 	'meta.job.title': '{title}, {location}',
@@ -89,7 +89,7 @@ export const meta = {
 	'meta.apply.title': 'नौकरी के लिए आवेदन: {title}',
 	'meta.apply.titleNoJob': 'नौकरी के लिए आवेदन',
 	'meta.apply.description':
-		'अपनी फ़ोटो, रिज़्यूमे और आधार कार्ड के साथ Brisk में नौकरी के लिए आवेदन करें। Brisk कभी कोई फ़ीस नहीं लेता।',
+		'अपनी फ़ोटो, बायोडाटा और आधार कार्ड के साथ Brisk में नौकरी के लिए आवेदन करें। Brisk कभी कोई फ़ीस नहीं लेता।',
 
 	'meta.contactUs.title': 'संपर्क करें',
 	'meta.contactUs.description': 'Brisk को अपनी पूछताछ भेजें, या पुणे के हमारे रजिस्टर्ड ऑफ़िस और मुंबई व नागपुर की शाखाओं से संपर्क करें।',

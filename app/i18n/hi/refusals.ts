@@ -12,6 +12,6 @@ export const refusals = {
 	'refusal.token': 'यह फ़ॉर्म बहुत देर तक खुला रहा। पेज दोबारा खोलकर फिर से भेजें।',
 	'refusal.notForm': 'यह फ़ॉर्म वेब फ़ॉर्म की तरह भेजें (application/x-www-form-urlencoded या multipart/form-data)।',
 	'refusal.incomplete': 'फ़ॉर्म अधूरा पहुँचा। कृपया वापस जाकर फिर से भेजें।',
-	'refusal.broken': 'फ़ॉर्म बिगड़ी हालत में पहुँचा। कृपया वापस जाकर फिर से भेजें।',
+	'refusal.broken': 'फ़ॉर्म पूरा नहीं पहुँचा (शायद इंटरनेट बीच में कट गया)। कृपया वापस जाकर फिर से भेजें।',
 	'refusal.busy': 'अभी हमें बहुत सारी फ़ाइलें मिल रही हैं। कृपया वापस जाकर एक मिनट बाद फिर से कोशिश करें।',
 } as const satisfies Record<keyof typeof en, string>

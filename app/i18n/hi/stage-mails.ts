@@ -1,10 +1,10 @@
 export const stageMails = {
-	'stageMail.shortlisted.subject': '{job} के लिए आपका आवेदन चुन लिया गया है',
+	'stageMail.shortlisted.subject': '{job}: आपका आवेदन अगले दौर के लिए चुना गया है',
 	'stageMail.shortlisted.body':
-		'प्रिय {name},\n\nBrisk में {job} की नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें यह बताते हुए खुशी है कि आपका आवेदन अगले चरण के लिए चुना गया है (यह अभी नौकरी का चयन नहीं है)। अगले कदम के बारे में हम जल्द ही आपसे संपर्क करेंगे।\n\n{signature}',
+		'प्रिय {name},\n\nBrisk में {job} की नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें यह बताते हुए खुशी है कि आपका आवेदन अगले दौर के लिए चुना गया है। यह अभी नौकरी का पक्का ऑफ़र नहीं है; अगले कदम के बारे में हम जल्द ही आपसे संपर्क करेंगे।\n\n{signature}',
 	'stageMail.interview.subject': '{job} के लिए इंटरव्यू',
 	'stageMail.interview.body':
-		'प्रिय {name},\n\nहम {job} की नौकरी के लिए आपसे इंटरव्यू के लिए मिलना चाहते हैं: {date}, {time}, {place} पर। कृपया अपना आधार कार्ड साथ लाएँ। अगर आप उस समय नहीं आ सकते, तो इस मेल का जवाब दें या हमें फ़ोन करें।\n\n{signature}',
+		'प्रिय {name},\n\n{job} की नौकरी के इंटरव्यू के लिए हम आपसे मिलना चाहते हैं: {date}, {time}, {place} पर। कृपया अपना आधार कार्ड साथ लाएँ। अगर आप उस समय नहीं आ सकते, तो इस मेल का जवाब दें या हमें फ़ोन करें।\n\n{signature}',
 	'stageMail.hired.subject': 'Brisk में आपका स्वागत है: {job}',
 	'stageMail.hired.body':
 		'प्रिय {name},\n\nहमें {job} के पद के लिए आपको नौकरी देते हुए खुशी हो रही है। काम शुरू करने की जानकारी के लिए हम जल्द ही आपसे संपर्क करेंगे।\n\n{signature}',
@@ -12,6 +12,11 @@ export const stageMails = {
 	'stageMail.rejected.body':
 		'प्रिय {name},\n\nBrisk में {job} की नौकरी में रुचि दिखाने के लिए धन्यवाद। ध्यान से विचार करने के बाद, इस बार हम आपका आवेदन आगे नहीं बढ़ा रहे हैं। आपको आगे के लिए शुभकामनाएँ।\n\n{signature}',
 	'stageMail.signature': '{company}\nफ़ोन: {phone}',
+	'stageMail.stage.shortlisted': 'अगले दौर के लिए चुने गए',
+	'stageMail.stage.interview': 'इंटरव्यू',
+	'stageMail.stage.hired': 'नौकरी मिली',
+	'stageMail.stage.rejected': 'नहीं चुने गए',
+	'stageMail.jobFallback': 'यह नौकरी',
 	'interview.time.morning': 'सुबह {clock}',
 	'interview.time.afternoon': 'दोपहर {clock}',
 	'interview.time.evening': 'शाम {clock}',

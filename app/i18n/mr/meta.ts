@@ -6,11 +6,11 @@ export const meta = {
 	'meta.home.description':
 		'Brisk 2009 पासून भारतातील पाच राज्यांत हाउसकीपिंग, सुरक्षा, मनुष्यबळ पुरवठा, बागकाम आणि फॅसिलिटी मॅनेजमेंटच्या सेवा देत आहे. 1000+ कर्मचारी, 180+ ग्राहक.',
 	'meta.notFound.title': 'पान सापडले नाही',
-	'meta.notFound.description': 'तुम्ही शोधत असलेले पान अस्तित्वात नाही.',
+	'meta.notFound.description': 'तुम्ही शोधत असलेले पान सापडले नाही.',
 
 	'meta.aboutUs.title': 'परिचय',
 	'meta.aboutUs.description':
-		'Brisk Facility Services विषयी: 2009 पासून पुण्यातील आमची वाटचाल, आमचे व्हिजन, मिशन आणि गुणवत्ता धोरण.',
+		'Brisk Facility Services विषयी: 2009 पासून पुण्यातील आमची वाटचाल, आमची दृष्टी, ध्येय आणि गुणवत्ता धोरण.',
 	'page.aboutUs.h1': 'परिचय',
 
 	'meta.whyBrisk.title': 'Brisk च का?',

@@ -65,5 +65,8 @@ export const searchWords: SearchWords = {
 		ड्राइवर: ['driver'],
 		ड्रायव्हर: ['driver'],
 		चालक: ['driver'],
+		// What housing societies call a guard ("watchman"), and a helper.
+		वाचमन: ['guard', 'security'],
+		मदतनीस: ['helper'],
 	},
 }

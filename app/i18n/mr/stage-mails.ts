@@ -1,17 +1,22 @@
 export const stageMails = {
-	'stageMail.shortlisted.subject': '{job} साठी तुमचा अर्ज निवडला गेला आहे',
+	'stageMail.shortlisted.subject': '{job} पदासाठी: तुमचा अर्ज पुढच्या फेरीसाठी निवडला आहे',
 	'stageMail.shortlisted.body':
-		'प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज पुढच्या टप्प्यासाठी निवडला आहे (ही अजून नोकरीसाठी अंतिम निवड नाही), हे सांगताना आम्हाला आनंद होत आहे. पुढच्या टप्प्याबद्दल आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n{signature}',
-	'stageMail.interview.subject': '{job} साठी मुलाखत',
+		'प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. हे सांगताना आम्हाला आनंद होत आहे की तुमचा अर्ज पुढच्या फेरीसाठी निवडला आहे; ही अजून नोकरीची पक्की निवड नाही. पुढच्या टप्प्याबद्दल आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n{signature}',
+	'stageMail.interview.subject': '{job} पदासाठी मुलाखत',
 	'stageMail.interview.body':
 		'प्रिय {name},\n\n{job} पदासाठी आम्हाला तुमची मुलाखत घ्यायची आहे: {date}, {time}, {place} येथे. कृपया तुमचे आधार कार्ड सोबत आणा. त्या वेळी येणे शक्य नसल्यास या मेलला उत्तर द्या किंवा आम्हाला फोन करा.\n\n{signature}',
 	'stageMail.hired.subject': 'Brisk मध्ये तुमचे स्वागत आहे: {job}',
 	'stageMail.hired.body':
 		'प्रिय {name},\n\n{job} पदासाठी तुमची निवड झाली आहे, हे सांगताना आम्हाला आनंद होत आहे. रुजू होण्याच्या तपशिलांसाठी आम्ही लवकरच तुमच्याशी संपर्क साधू.\n\n{signature}',
-	'stageMail.rejected.subject': '{job} साठी तुमचा अर्ज',
+	'stageMail.rejected.subject': '{job} पदासाठी तुमचा अर्ज',
 	'stageMail.rejected.body':
 		'प्रिय {name},\n\nBrisk मध्ये {job} पदासाठी रस दाखवल्याबद्दल धन्यवाद. काळजीपूर्वक विचार केल्यानंतर, या वेळी आम्ही तुमचा अर्ज पुढे नेत नाही. पुढील वाटचालीसाठी शुभेच्छा.\n\n{signature}',
 	'stageMail.signature': '{company}\nफोन: {phone}',
+	'stageMail.stage.shortlisted': 'पुढच्या फेरीसाठी निवड',
+	'stageMail.stage.interview': 'मुलाखत',
+	'stageMail.stage.hired': 'निवड झाली',
+	'stageMail.stage.rejected': 'निवड झाली नाही',
+	'stageMail.jobFallback': 'ही नोकरी',
 	'interview.time.morning': 'सकाळी {clock}',
 	'interview.time.afternoon': 'दुपारी {clock}',
 	'interview.time.evening': 'संध्याकाळी {clock}',

@@ -239,7 +239,12 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 					</Form>
 					<p id="career-results" className="career-result-count" role="status">
 						{filtered
-							? t(countKey(language, total, { one: 'career.matchOne', other: 'career.matchCount' }), { count: total })
+							? t(
+									total === 0
+										? 'career.matchNone'
+										: countKey(language, total, { one: 'career.matchOne', other: 'career.matchCount' }),
+									{ count: total },
+								)
 							: t(countKey(language, total, { one: 'career.openCountOne', other: 'career.openCount' }), {
 									count: total,
 								})}

@@ -199,7 +199,7 @@ function JobDetails({
 			) : (
 				<FormNotice tone="info">
 					<p>
-						<strong>{t('career.closedTitle')}.</strong> {t('career.closedText')}{' '}
+						<strong>{t('career.closedTitle')}</strong> {t('career.closedText')}{' '}
 						<Link to={localize('/career')}>{t('career.allJobs')}</Link>
 					</p>
 				</FormNotice>

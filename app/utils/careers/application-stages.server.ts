@@ -1,4 +1,5 @@
 import '#app/i18n/all.server.ts'
+import { translate, type MessageKey } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import {
 	defaultTemplates,
@@ -29,6 +30,14 @@ import type { Stage } from './stages.ts'
 // What the back office writes into an application's history: a stage change with
 // its mail or text to the applicant, and a note; and the stage mail templates,
 // HR's words for those mails.
+
+/** What {stage} says in a stage's mail, in the applicant's language. */
+const STAGE_WORDS: Record<MailedStage, MessageKey> = {
+	Shortlisted: 'stageMail.stage.shortlisted',
+	Interview: 'stageMail.stage.interview',
+	Hired: 'stageMail.stage.hired',
+	Rejected: 'stageMail.stage.rejected',
+}
 
 /** mailed or texted: the stage's news went to the applicant by mail, or by text to a person without e-mail. */
 export type StageChange = { changed: true; mailed: boolean; texted: boolean } | { changed: false; stage: string }
@@ -115,7 +124,7 @@ export async function changeApplicationStage(
 					label,
 					text: stageText({
 						stage,
-						job: translatedTitle || application.job_title || 'the job',
+						job: translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback'),
 						interview,
 						language,
 					}),
@@ -126,7 +135,8 @@ export async function changeApplicationStage(
 			await addApplicationEvent(trx, { applicationId: application.id, kind: 'text', stage, text, staff }, now)
 		}
 		if (templates && isMailedStage(stage) && application.email) {
-			const values = { name: application.name, job: translatedTitle || application.job_title || 'the job', stage }
+			const job = translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback')
+			const values = { name: application.name, job, stage: translate(language, STAGE_WORDS[stage]) }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
 			const text = fillMailBody(templates[stage].body, values, interview, language)
 			await enqueueMail(

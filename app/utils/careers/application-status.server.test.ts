@@ -215,7 +215,7 @@ describe('The status form', () => {
 		expect(errors({ reference: `BR-2026-${'1'.repeat(40)}`, mobile: '9876543210' })?.[0]).toMatch(/^reference: /)
 		expect(errors({ reference: 'BR-2026-\u0000123', mobile: '9876543210' })?.[0]).toMatch(/^reference: /)
 		expect(errors({ reference: 'hello', mobile: '98765\u000043210' })).toEqual([
-			'reference: कृपया तुमचा अर्ज संदर्भ क्रमांक लिहा, उदा. BR-2026-000123.',
+			'reference: कृपया तुमचा अर्ज क्रमांक लिहा, उदा. BR-2026-000123.',
 			'mobile: कृपया ज्या 10 अंकी मोबाइल नंबरने अर्ज केला तो लिहा.',
 		])
 	})

@@ -11,6 +11,7 @@ import { LIMITS, takeSubmissionSteps, type SubmissionLimits } from '#app/utils/h
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { clientKey } from './spam.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { company } from '#content/company.ts'
 
 // Storing a contact enquiry: the record and its two mails, to the company's inbox
 // and an acknowledgement to the visitor, in one transaction, so an enquiry is never
@@ -158,5 +159,7 @@ function acknowledgementText(id: number, enquiry: ContactEnquiry, language: Lang
 		t('contact.mail.ackNotYou'),
 		'',
 		t('contact.mail.ackSignature'),
+		// A number to call: a housing society's secretary phones rather than writes.
+		`${t('contact.phone')}: ${company.phone}`,
 	].join('\n')
 }
