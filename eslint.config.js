@@ -43,12 +43,22 @@ const importBoundaries = [
 		rules: { 'no-restricted-imports': ['error', { patterns: [NO_ROUTES] }] },
 	},
 	{
-		// A route module imports its own folder's +shared code, never another route's folder.
+		// A route module imports its own folder's +shared code, never another route's folder; and it writes no
+		// audit entry: the domain function that makes a change or reads personal data writes it, in its transaction.
 		files: ['app/routes/**/*.{ts,tsx}'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [{ group: ['\\#app/routes/*', '../*'], message: 'Share code between routes through app/utils.' }] },
+				{
+					patterns: [{ group: ['\\#app/routes/*', '../*'], message: 'Share code between routes through app/utils.' }],
+					paths: [
+						{
+							name: '#app/utils/db/audit.server.ts',
+							importNames: ['audit'],
+							message: 'The domain function writes the audit entry, in the same transaction as what it records.',
+						},
+					],
+				},
 			],
 		},
 	},
@@ -82,8 +92,6 @@ const FORM_READER_HOMES = [
 	'app/utils/http/forms.server.ts',
 	'app/utils/http/csrf.server.ts',
 	'app/utils/files/uploads.server.ts',
-	// Temporary: the Site content editor's action is switched to readForm next.
-	'app/routes/admin/content/**/*.{ts,tsx}',
 ]
 const restrictedSyntax = [
 	{

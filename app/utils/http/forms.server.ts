@@ -50,7 +50,7 @@ export interface ReadFormOptions {
 	 * it first), so a forged post's files are read past and dropped. It must be multipart: another web
 	 * form is refused as broken (400) once its token is right.
 	 */
-	files?: { fields: readonly string[]; maxFileBytes: number; maxFields?: number }
+	files?: { fields: readonly string[]; maxFileBytes: number; maxFields?: number; maxFieldBytes?: number }
 	/**
 	 * What a missing or wrong anti-forgery field does. `refuse` (the default): a 403 is thrown.
 	 * `report`: the form is given back with `tokenMatches: false` (and no file), for an action that
@@ -103,6 +103,7 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
 				fileFields: files.fields,
 				maxFileBytes: files.maxFileBytes,
 				maxFields: files.maxFields,
+				maxFieldBytes: files.maxFieldBytes,
 				filesOnlyIf: tokenIn,
 			})
 		} catch (error) {
@@ -121,20 +122,4 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
 	// A form with files comes as multipart; another is garbled (a forged one was answered as forged above).
 	if (files && !multipart && tokenMatches) throw refuse('malformed')
 	return { ...form, tokenMatches }
-}
-
-/**
- * Throws 415 unless the request carries a web form.
- * @deprecated The content editor's until it is switched to readForm, which checks this itself.
- */
-export function requireFormBody(request: Request) {
-	if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) throw pageFormRefusal(request, 'not-form')
-}
-
-/**
- * The form's fields, the anti-forgery token checked (403).
- * @deprecated The content editor's until it is switched to readForm (it is readForm without options).
- */
-export async function readFormData(request: Request) {
-	return (await readForm(request)).formData
 }

@@ -4,13 +4,12 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { audit } from '#app/utils/db/audit.server.ts'
 import { safeNextPath, signInHeaders } from '#app/utils/staff/back-office.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { createSession, endSession } from '#app/utils/staff/sessions.server.ts'
+import { completeSignIn } from '#app/utils/staff/sessions.server.ts'
 import { attemptSecondFactor, throttledMessage } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -71,16 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const result = submission.reply({ formErrors: [message], hideFields: ['code'] })
 		return data({ result, attempt: crypto.randomUUID() }, { status: outcome.reason === 'throttled' ? 429 : 400 })
 	}
-	// A new session id once signed in fully (OWASP: renew the id when privileges change).
-	await endSession(db, session.sessionId)
-	const token = await createSession(db, session.staff.id, {
-		secondFactorDone: true,
+	// A new session id once signed in fully (OWASP: renew the id when privileges change), and the sign-in recorded.
+	const token = await completeSignIn(db, session, {
+		usedRecoveryCode: outcome.usedRecoveryCode,
 		userAgent: request.headers.get('user-agent'),
-	})
-	await audit(db, {
-		staff: session.staff,
-		action: 'sign-in',
-		details: { secondFactor: outcome.usedRecoveryCode ? 'recovery code' : 'app' },
 		clientKey: key,
 	})
 	throw redirect(safeNextPath(submission.value.next), { headers: signInHeaders(token) })

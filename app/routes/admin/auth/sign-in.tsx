@@ -4,13 +4,12 @@ import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { audit } from '#app/utils/db/audit.server.ts'
 import { safeNextPath, signInHeaders } from '#app/utils/staff/back-office.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
-import { createSession } from '#app/utils/staff/sessions.server.ts'
+import { signIn } from '#app/utils/staff/sessions.server.ts'
 import { attemptPassword, INVALID_SIGN_IN, throttledMessage } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -55,14 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const result = submission.reply({ formErrors: [message], hideFields: ['password'] })
 		return data({ result, attempt: crypto.randomUUID() }, { status })
 	}
-	const token = await createSession(db, outcome.staffId, {
-		secondFactorDone: !outcome.needsCode,
-		userAgent: request.headers.get('user-agent'),
-	})
+	const token = await signIn(
+		db,
+		{ id: outcome.staffId, email: outcome.email },
+		{ secondFactorDone: !outcome.needsCode, userAgent: request.headers.get('user-agent'), clientKey: key },
+	)
 	const next = safeNextPath(submission.value.next)
-	if (!outcome.needsCode) {
-		await audit(db, { staff: { id: outcome.staffId, email: outcome.email }, action: 'sign-in', clientKey: key })
-	}
 	throw redirect(outcome.needsCode ? `/admin/sign-in/code?next=${encodeURIComponent(next)}` : next, {
 		headers: signInHeaders(token),
 	})

@@ -1,10 +1,9 @@
 import { redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { audit } from '#app/utils/db/audit.server.ts'
 import { signOutHeaders } from '#app/utils/staff/back-office.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { endAllSessions, endSession } from '#app/utils/staff/sessions.server.ts'
+import { signOut } from '#app/utils/staff/sessions.server.ts'
 import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/sign-out'
 
@@ -16,9 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!session) throw redirect('/admin/sign-in', { headers: signOutHeaders() })
 	const db = getDb()
 	const everywhere = formData.get('everywhere') === 'yes'
-	if (everywhere) await endAllSessions(db, session.staff.id)
-	else await endSession(db, session.sessionId)
-	await audit(db, { staff: session.staff, action: everywhere ? 'sign-out.everywhere' : 'sign-out' })
+	await signOut(db, session, { everywhere })
 	throw redirect(withNotice('/admin/sign-in', everywhere ? 'signed-out-everywhere' : 'signed-out'), {
 		headers: signOutHeaders(),
 	})

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { readFormData } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -65,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'content')
 	const section = requireSection(params.section)
 	const db = getDb()
-	const form = await readFormData(request)
+	const { formData: form } = await readForm(request)
 	const wanted = form.get('version')
 	const id = wanted === FIRST ? null : parseId(wanted)
 	const docs = wanted === FIRST ? sectionDefaults(section.id) : id ? await versionDocs(db, section.id, id) : null

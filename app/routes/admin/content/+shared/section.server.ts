@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { formCsrfMatches } from '#app/utils/http/csrf.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
 import { insertFile } from '#app/utils/files/files.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { readFormData, requireFormBody } from '#app/utils/http/forms.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { CONTENT_PICTURE_KIND, uploadSrc } from '#app/utils/content/gallery-photos.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { requireSection, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
@@ -33,7 +32,6 @@ import {
 } from '#app/utils/content/site-content.ts'
 import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/files/pictures.server.ts'
 import { cleanGalleryPhoto } from '#app/utils/files/upload-checks.server.ts'
-import { MultipartError, readMultipart } from '#app/utils/files/uploads.server.ts'
 import { fieldId } from './section-fields.tsx'
 
 // The site-content editor's action: saving, publishing and throwing away a section's draft,
@@ -143,11 +141,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const section = requireSection(params.section)
 	const db = getDb()
 	const here = `/admin/content/${section.id}`
-	requireFormBody(request)
-
 	if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
 		// Throwing the draft away is a small plain form.
-		const form = await readFormData(request)
+		const { formData: form } = await readForm(request)
 		if (form.get('intent') !== 'discard') throw new Response('Unknown action.', { status: 400 })
 		return discard(section, form)
 	}
@@ -158,24 +154,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const currentFields = describeSection(defaults, current)
 	const pictureFields = allFields(currentFields).filter((field) => field.kind === 'picture')
 	const maxBytes = adminUploadMaxBytes()
-	let received: Awaited<ReturnType<typeof readMultipart>>
-	try {
-		received = await readMultipart(request, {
-			fileFields: pictureFields.map((field) => controlName(field.path, 'all')),
+	const received = await readForm(request, {
+		files: {
+			fields: pictureFields.map((field) => controlName(field.path, 'all')),
 			maxFileBytes: maxBytes,
 			maxFields: 2000,
 			maxFieldBytes: 20_000,
-		})
-	} catch (error) {
-		if (!(error instanceof MultipartError)) throw error
-		throw new Response('The form arrived broken or incomplete. Please go back and send it again.', {
-			status: error.reason === 'busy' ? 503 : 400,
-		})
-	}
+		},
+	})
 	const form = received.formData
-	if (!formCsrfMatches(request, form)) {
-		throw new Response('This form has expired. Please reload the page and try again.', { status: 403 })
-	}
 	const intent = String(form.get('intent') ?? 'save')
 	// A list button names a list of the section (the form's words change no list's length).
 	const list = listChange(intent, currentFields)
