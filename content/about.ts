@@ -2,6 +2,7 @@ import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 import { aboutContentHi } from './hi/about.ts'
 import { aboutContentMr } from './mr/about.ts'
+import { aboutContentTe } from './te/about.ts'
 
 // The About us (Overview) page: text, strengths, story, vision, mission and
 // quality policy. The timeline has its own file.
@@ -81,4 +82,5 @@ export const getAboutContent = byLanguage<AboutContent>('about', {
 	},
 	hi: aboutContentHi,
 	mr: aboutContentMr,
+	te: aboutContentTe,
 })

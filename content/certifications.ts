@@ -2,6 +2,7 @@ import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 import { certificationsHi } from './hi/certifications.ts'
 import { certificationsMr } from './mr/certifications.ts'
+import { certificationsTe } from './te/certifications.ts'
 
 // The four ISO certifications the home page shows. The
 // certificate images are drawings until the company adds scans (`npm run content:check`).
@@ -49,4 +50,5 @@ export const getCertifications = byLanguage<Certification[]>('certifications', {
 	],
 	hi: certificationsHi,
 	mr: certificationsMr,
+	te: certificationsTe,
 })

@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { clientNamesHi } from './hi/clients.ts'
 import { clientNamesMr } from './mr/clients.ts'
+import { clientNamesTe } from './te/clients.ts'
 
 // Our clients, mostly government bodies and corporations, named
 // by kind until the company names them. The logos are drawn name-plates, not the
@@ -55,6 +56,7 @@ export const getClients = byLanguage<Client[]>(
 		en: clients,
 		hi: clientsIn(clientNamesHi),
 		mr: clientsIn(clientNamesMr),
+		te: clientsIn(clientNamesTe),
 	},
 	{ growingLists: [''] },
 )

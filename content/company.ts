@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { officeKindsHi, officeNamesHi } from './hi/company.ts'
 import { officeKindsMr, officeNamesMr } from './mr/company.ts'
+import { officeKindsTe, officeNamesTe } from './te/company.ts'
 import { SOCIAL_NETWORKS, isProfileAddress, type SocialNetwork } from './social-networks.ts'
 
 // The company's facts and contact details. Street lines, numbers,
@@ -63,7 +64,7 @@ const facts: CompanyFacts = {
 	},
 }
 
-export const getCompanyFacts = byLanguage<CompanyFacts>('company', { en: facts, hi: facts, mr: facts })
+export const getCompanyFacts = byLanguage<CompanyFacts>('company', { en: facts, hi: facts, mr: facts, te: facts })
 
 export const company = {
 	brand: 'Brisk',
@@ -178,6 +179,7 @@ export const getOffices = byLanguage<Office[]>('offices', {
 	en: offices,
 	hi: officesIn(officeNamesHi, officeKindsHi),
 	mr: officesIn(officeNamesMr, officeKindsMr),
+	te: officesIn(officeNamesTe, officeKindsTe),
 })
 
 /** The office's address on one line, as a map search or a screen reader wants it. */

@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { galleriesHi } from './hi/galleries.ts'
 import { galleriesMr } from './mr/galleries.ts'
+import { galleriesTe } from './te/galleries.ts'
 
 // The photo galleries. Each gallery is a
 // folder under content/galleries: every image file in it is shown, in name
@@ -47,4 +48,5 @@ export const getGalleries = byLanguage<Gallery[]>('galleries', {
 	],
 	hi: galleriesHi,
 	mr: galleriesMr,
+	te: galleriesTe,
 })

@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { bestOfBriskTextHi, growthChartWordsHi } from './hi/growth.ts'
 import { bestOfBriskTextMr, growthChartWordsMr } from './mr/growth.ts'
+import { bestOfBriskTextTe, growthChartWordsTe } from './te/growth.ts'
 
 // Figures of the three growth charts on Best of Brisk, FY 2009-10 to FY 2019-20.
 // Sample figures (`npm run content:check`), consistent with the company's facts: more
@@ -64,6 +65,7 @@ export const getGrowthCharts = byLanguage<GrowthChart[]>('growth-charts', {
 	en: growthCharts,
 	hi: chartsIn(growthChartWordsHi),
 	mr: chartsIn(growthChartWordsMr),
+	te: chartsIn(growthChartWordsTe),
 })
 
 export const getBestOfBriskText = byLanguage<string[]>('best-of-brisk', {
@@ -73,4 +75,5 @@ export const getBestOfBriskText = byLanguage<string[]>('best-of-brisk', {
 	],
 	hi: bestOfBriskTextHi,
 	mr: bestOfBriskTextMr,
+	te: bestOfBriskTextTe,
 })

@@ -2,6 +2,7 @@ import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 import { homeContentHi } from './hi/home.ts'
 import { homeContentMr } from './mr/home.ts'
+import { homeContentTe } from './te/home.ts'
 
 // The home page's own words: banner slides, Who we are, Why
 // Choose Us and the three cards. Milestones, services, clients and
@@ -105,4 +106,5 @@ export const getHomeContent = byLanguage<HomeContent>('home', {
 	},
 	hi: homeContentHi,
 	mr: homeContentMr,
+	te: homeContentTe,
 })

@@ -2,6 +2,7 @@ import { editableDocument, INTERFACE_SECTION } from '#app/i18n/editable.ts'
 import { en } from '#app/i18n/en/index.ts'
 import { hi } from '#app/i18n/hi/index.ts'
 import { mr } from '#app/i18n/mr/index.ts'
+import { te } from '#app/i18n/te/index.ts'
 import { byLanguage } from './localized.ts'
 
 // The pages' headings and labels and the header's and footer's words, as the site's
@@ -13,4 +14,5 @@ export const getInterfaceWords = byLanguage(INTERFACE_SECTION, {
 	en: editableDocument(en, en),
 	hi: editableDocument(hi, en),
 	mr: editableDocument(mr, en),
+	te: editableDocument(te, en),
 })

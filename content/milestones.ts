@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { milestonesHi } from './hi/milestones.ts'
 import { milestonesMr } from './mr/milestones.ts'
+import { milestonesTe } from './te/milestones.ts'
 
 // The seven Important Milestones of the home page's stepper.
 
@@ -50,4 +51,5 @@ export const getMilestones = byLanguage<Milestone[]>('milestones', {
 	],
 	hi: milestonesHi,
 	mr: milestonesMr,
+	te: milestonesTe,
 })

@@ -1,4 +1,5 @@
 import { byLanguage } from './localized.ts'
+import { privacyTe } from './te/privacy.ts'
 
 // The privacy notice for applicants and visitors:
 // explicit consent, the purpose of each document stated, masked-Aadhaar guidance, files
@@ -153,4 +154,5 @@ export const getPrivacyContent = byLanguage<PrivacyContent>('privacy', {
 			},
 		],
 	},
+	te: privacyTe,
 })

@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { reasonsHi } from './hi/reasons.ts'
 import { reasonsMr } from './mr/reasons.ts'
+import { reasonsTe } from './te/reasons.ts'
 
 // The ten reasons of the Why Brisk page.
 
@@ -54,4 +55,5 @@ export const getReasons = byLanguage<Reason[]>('reasons', {
 	],
 	hi: reasonsHi,
 	mr: reasonsMr,
+	te: reasonsTe,
 })

@@ -1,6 +1,7 @@
-// Hindi and Marathi texts of the sample jobs and documents (content/samples.ts), in the
-// same order: the seed writes them as the jobs' and documents' translations.
-import type { Language } from '#app/i18n/languages.ts'
+// The sample jobs' and documents' texts in each translated language (content/samples.ts), in
+// the same order: the seed writes them as the jobs' and documents' translations.
+import type { TranslatedLanguage } from '#app/i18n/languages.ts'
+import { sampleDocumentTitlesTe, sampleJobTextsTe } from './te/samples.ts'
 
 export interface SampleJobTexts {
 	title: string
@@ -9,7 +10,7 @@ export interface SampleJobTexts {
 	location: string
 }
 
-export const sampleJobTexts: Record<Exclude<Language, 'en'>, SampleJobTexts[]> = {
+export const sampleJobTexts: Record<TranslatedLanguage, SampleJobTexts[]> = {
 	hi: [
 		{
 			title: 'हाउसकीपिंग स्टाफ़',
@@ -125,9 +126,11 @@ export const sampleJobTexts: Record<Exclude<Language, 'en'>, SampleJobTexts[]> =
 			location: 'विशाखापट्टणम, आंध्र प्रदेश',
 		},
 	],
+	te: sampleJobTextsTe,
 }
 
-export const sampleDocumentTitles: Record<Exclude<Language, 'en'>, string[]> = {
+export const sampleDocumentTitles: Record<TranslatedLanguage, string[]> = {
 	hi: ['रोज़ की सफ़ाई की चेकलिस्ट', 'मानक कार्य-प्रक्रिया: ऑफ़िस की सफ़ाई', 'हाउसकीपिंग सेवाओं का परिचय'],
 	mr: ['दैनंदिन स्वच्छतेची तपासणी-यादी', 'प्रमाणित कार्यपद्धती: ऑफिसची स्वच्छता', 'हाउसकीपिंग सेवांची माहिती'],
+	te: sampleDocumentTitlesTe,
 }

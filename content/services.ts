@@ -3,6 +3,7 @@ import type { ContentImage } from './images.ts'
 import { byLanguage } from './localized.ts'
 import { servicesHi } from './hi/services.ts'
 import { servicesMr } from './mr/services.ts'
+import { servicesTe } from './te/services.ts'
 
 // The six services. Each service page reads its words
 // from here; the home page's four cards use `summary` and `image`.
@@ -253,7 +254,12 @@ const services: Service[] = [
 	},
 ]
 
-export const getServices = byLanguage<Service[]>('services', { en: services, hi: servicesHi, mr: servicesMr })
+export const getServices = byLanguage<Service[]>('services', {
+	en: services,
+	hi: servicesHi,
+	mr: servicesMr,
+	te: servicesTe,
+})
 
 export function getService(slug: ServiceSlug, language?: Parameters<typeof getServices>[0]) {
 	const service = getServices(language).find((s) => s.slug === slug)

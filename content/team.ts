@@ -2,6 +2,7 @@ import type { MessageKey } from '#app/i18n/index.ts'
 import { byLanguage } from './localized.ts'
 import { teamHi } from './hi/team.ts'
 import { teamMr } from './mr/team.ts'
+import { teamTe } from './te/team.ts'
 
 // Team Brisk: three directors and nine heads of department.
 // Each person is shown by role until the company adds names (see `npm run content:check`).
@@ -70,4 +71,5 @@ export const getTeam = byLanguage<Team>('team', {
 	},
 	hi: teamHi,
 	mr: teamMr,
+	te: teamTe,
 })

@@ -1,6 +1,7 @@
 import { byLanguage } from './localized.ts'
 import { timelineHi } from './hi/timeline.ts'
 import { timelineMr } from './mr/timeline.ts'
+import { timelineTe } from './te/timeline.ts'
 
 // The company timeline, 2009-10 to 2020-22.
 
@@ -41,4 +42,5 @@ export const getTimeline = byLanguage<TimelineEntry[]>('timeline', {
 	],
 	hi: timelineHi,
 	mr: timelineMr,
+	te: timelineTe,
 })

@@ -8,4 +8,5 @@ import type { TranslatedLanguage } from './languages.ts'
 export const CATALOGUE_LOADERS: Record<TranslatedLanguage, () => Promise<Catalogue>> = {
 	hi: async () => (await import('./hi/index.ts')).hi,
 	mr: async () => (await import('./mr/index.ts')).mr,
+	te: async () => (await import('./te/index.ts')).te,
 }

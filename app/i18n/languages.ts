@@ -1,7 +1,7 @@
 // The site's languages and where each lives in the address: English at the root,
-// every other language under its code (/hi, /mr). Shared by the server, the pages and the tests.
+// every other language under its code (/hi, /mr, /te). Shared by the server, the pages and the tests.
 
-export const LANGUAGES = ['en', 'hi', 'mr'] as const
+export const LANGUAGES = ['en', 'hi', 'mr', 'te'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 /** The languages staff translate into: every language but English, the one everything is first written in. */
@@ -65,6 +65,15 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
 		script: 'devanagari',
 		digits: '०१२३४५६७८९',
 		offer: { offer: 'ही साइट मराठीतही उपलब्ध आहे.', link: 'मराठीत वाचा', dismiss: 'नको, धन्यवाद' },
+	},
+	te: {
+		name: 'తెలుగు',
+		englishName: 'Telugu',
+		locale: 'te-IN',
+		ogLocale: 'te_IN',
+		script: 'telugu',
+		digits: '౦౧౨౩౪౫౬౭౮౯',
+		offer: { offer: 'ఈ సైట్ తెలుగులో కూడా ఉంది.', link: 'తెలుగులో చదవండి', dismiss: 'వద్దు, ధన్యవాదాలు' },
 	},
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from './languages.ts'
 import { searchWords as hi } from './hi/search-words.ts'
 import { searchWords as mr } from './mr/search-words.ts'
+import { searchWords as te } from './te/search-words.ts'
 
 // The words of the career page's search in each language (app/utils/careers/job-search.ts): words
 // that say nothing about which job is meant, and what a word stands for in the jobs' English
@@ -21,4 +22,5 @@ export const SEARCH_WORDS: Record<Language, SearchWords> = {
 	},
 	hi,
 	mr,
+	te,
 }

@@ -23,6 +23,8 @@ function normalise(text: string) {
 		.replace(/[\u093c\u0c3c]/g, '')
 		.replace(/\u0901/g, '\u0902')
 		.replace(/\u0c01/g, '\u0c02')
+		// The joiners that choose a letter's shape (హౌస్‌కీపింగ్ is typed with and without one) are not letters.
+		.replace(/[\u200c\u200d]/g, '')
 		.normalize('NFC')
 }
 

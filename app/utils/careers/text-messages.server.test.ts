@@ -1,11 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { LANGUAGES } from '#app/i18n/languages.ts'
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { MAILED_STAGES } from './applications.ts'
 import { smsSize } from '#app/utils/messages/sms.ts'
 import { acknowledgementText, stageText } from './text-messages.server.ts'
 
 // Realistic words: the longest of the sample jobs' titles, as staff write them in each language.
-const TITLES = { en: 'Housekeeping Supervisor', hi: 'हाउसकीपिंग सुपरवाइज़र', mr: 'हाउसकीपिंग सुपरवायझर' }
+const TITLES: Record<Language, string> = {
+	en: 'Housekeeping Supervisor',
+	hi: 'हाउसकीपिंग सुपरवाइज़र',
+	mr: 'हाउसकीपिंग सुपरवायझर',
+	te: 'హౌస్‌కీపింగ్ సూపర్‌వైజర్',
+}
 const INTERVIEW = { date: '2026-12-01', time: '10:30', place: 'Brisk office, Baner Road, Pune', askFor: 'Mr Patil' }
 
 describe('Counting the parts of a text message', () => {
