@@ -17,15 +17,17 @@ const FILLER_WORDS = new Set(Object.values(SEARCH_WORDS).flatMap((words) => word
  * interchangeably.
  */
 function normalise(text: string) {
-	return text
-		.normalize('NFD')
-		.toLowerCase()
-		.replace(/[\u093c\u0c3c]/g, '')
-		.replace(/\u0901/g, '\u0902')
-		.replace(/\u0c01/g, '\u0c02')
-		// The joiners that choose a letter's shape (హౌస్‌కీపింగ్ is typed with and without one) are not letters.
-		.replace(/[\u200c\u200d]/g, '')
-		.normalize('NFC')
+	return (
+		text
+			.normalize('NFD')
+			.toLowerCase()
+			.replace(/[\u093c\u0c3c]/g, '')
+			.replace(/\u0901/g, '\u0902')
+			.replace(/\u0c01/g, '\u0c02')
+			// The joiners that choose a letter's shape (హౌస్‌కీపింగ్ is typed with and without one) are not letters.
+			.replace(/[\u200c\u200d]/g, '')
+			.normalize('NFC')
+	)
 }
 
 /** The glossary with its words spelt as the search compares them. */
