@@ -1,4 +1,4 @@
-import { localizePath, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGE_NAMES_IN_ENGLISH, localizePath, type Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
 import { applicationReference, toPublicJob, type JobTranslation, type PublicJob } from './career.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
@@ -253,7 +253,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			await enqueueMail(
 				trx,
 				{
-					...adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, now }),
+					...adminMail({ job, details, applicationId: row.id, reference, inbox: env.COMPANY_INBOX, language, now }),
 					applicationId: row.id,
 				},
 				now,
@@ -297,6 +297,7 @@ function adminMail({
 	applicationId,
 	reference,
 	inbox,
+	language,
 	now,
 }: {
 	job: Job
@@ -304,12 +305,15 @@ function adminMail({
 	applicationId: number
 	reference: string
 	inbox: string
+	/** The language the applicant applied in: HR call and write to them in it. */
+	language: Language
 	now: Date
 }) {
 	const rows: Array<[string, string]> = [
 		['Job', `${job.title} (${job.designation}), ${job.location} [job ${job.id}]`],
 		['Application', reference],
 		['Received', formatIndianDateTime(now)],
+		['Applied in', LANGUAGE_NAMES_IN_ENGLISH[language]],
 		['Name', details.name],
 		['Email', details.email],
 		['Contact', details.contact],

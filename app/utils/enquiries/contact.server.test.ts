@@ -52,6 +52,8 @@ describe.each(testDatabases())('Storing a contact enquiry on $name', (kind) => {
 		])
 		expect(mails[0]!.subject).toBe('Website enquiry: Security for our warehouse (Asha Patil)')
 		expect(mails[0]!.text_body).toContain('Four guards, day and night shifts')
+		// The office knows which language to call back in: the page's (English when none is given).
+		expect(mails[0]!.text_body).toContain('Language: English')
 		// The acknowledgement goes to whatever address was typed: none of the visitor's own words are in it.
 		const ack = mails[1]!
 		expect(ack.text_body).toContain('Security Services')
@@ -60,6 +62,16 @@ describe.each(testDatabases())('Storing a contact enquiry on $name', (kind) => {
 			expect(ack.text_body).not.toContain(own)
 			expect(ack.subject).not.toContain(own)
 		}
+	})
+
+	test('an enquiry sent from the Telugu page tells the office to answer in Telugu', async () => {
+		await saveEnquiry(db, enquiry, { clientKey: 'k1', companyInbox: 'office@brisk.test', language: 'te' })
+		const office = await db
+			.selectFrom('outbox')
+			.select('text_body')
+			.where('kind', '=', 'enquiry-to-company')
+			.executeTakeFirstOrThrow()
+		expect(office.text_body).toContain('Language: Telugu')
 	})
 
 	test('stores nothing when a mail cannot be queued: the enquiry and its mails go together', async () => {

@@ -1,5 +1,5 @@
 import { translate, translator } from '#app/i18n/index.ts'
-import type { Language } from '#app/i18n/languages.ts'
+import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
 import { CONTACT_SERVICE_LABELS, type ContactEnquiry } from './contact-schema.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
@@ -53,7 +53,7 @@ export async function saveEnquiry(
 				to: companyInbox,
 				replyTo: enquiry.Email,
 				subject: translate('en', 'contact.mail.companySubject', { subject: enquiry.Subject, name: enquiry.Name }),
-				text: companyMailText(row.id, enquiry, now, flag),
+				text: companyMailText(row.id, enquiry, now, flag, language),
 			},
 			now,
 		)
@@ -123,7 +123,7 @@ export async function acceptEnquiry(
 	return 'sent'
 }
 
-function companyMailText(id: number, enquiry: ContactEnquiry, now: Date, flag: string | null) {
+function companyMailText(id: number, enquiry: ContactEnquiry, now: Date, flag: string | null, language: Language) {
 	return [
 		translate('en', 'contact.mail.companyIntro', { id }),
 		...(flag ? [translate('en', 'contact.mail.companyFlag', { flag })] : []),
@@ -135,6 +135,8 @@ function companyMailText(id: number, enquiry: ContactEnquiry, now: Date, flag: s
 		`Found us through: ${enquiry.Find}`,
 		`Received: ${formatIndianDateTime(now)}`,
 		`Subject: ${enquiry.Subject}`,
+		// Whom to call back in which language: the page the enquiry was sent from.
+		`Language: ${LANGUAGE_NAMES_IN_ENGLISH[language]}`,
 		'',
 		enquiry.Message,
 		'',
