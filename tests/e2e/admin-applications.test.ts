@@ -408,3 +408,44 @@ test.describe('Without JavaScript', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Erased applicant' })).toBeVisible()
 	})
 })
+
+test('HR see that one person applied to two jobs, and erase both only when they say so', async ({ page }) => {
+	const first = seedApplication()
+	const second = seedApplication({ name: first.name, mobile: first.mobile })
+	await signInAs(page, 'hr')
+	await page.goto(`/admin/applications/${first.id}`)
+	const others = page.getByRole('region', { name: 'The same person applied once more' })
+	await expect(others.getByRole('link', { name: new RegExp(second.job.title) })).toBeVisible()
+	await screenshot(page, 'application-same-person-1280')
+
+	await page.getByRole('link', { name: 'Erase this applicant' }).click()
+	const alsoSecond = page.getByRole('checkbox', {
+		name: new RegExp(`Also erase the application to ${second.job.title}`),
+	})
+	await expect(alsoSecond).not.toBeChecked()
+	await expectNoAxeViolations(page)
+	await alsoSecond.check()
+	await page.getByRole('button', { name: "Erase this applicant's data" }).click()
+	await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
+	const rows = query<{ id: number; erased_at: string | null; name: string }>(
+		'select id, erased_at, name from applications where id in (?, ?) order by id',
+		first.id,
+		second.id,
+	)
+	expect(rows.map((row) => Boolean(row.erased_at))).toEqual([true, true])
+	expect(rows.map((row) => row.name)).not.toContain(first.name)
+	expect(auditActions(second.id).map((entry) => entry.action)).toContain('application.erased')
+})
+
+test('Erasing one application leaves the same person’s other application unless it is ticked', async ({ page }) => {
+	const first = seedApplication()
+	const second = seedApplication({ name: first.name, mobile: first.mobile })
+	await page.setViewportSize(PHONE)
+	await signInAs(page, 'hr')
+	await page.goto(`/admin/applications/${first.id}/erase`)
+	await screenshot(page, 'erase-same-person-375')
+	await page.getByRole('button', { name: "Erase this applicant's data" }).click()
+	await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
+	const [row] = query<{ erased_at: string | null }>('select erased_at from applications where id = ?', second.id)
+	expect(row!.erased_at).toBeNull()
+})

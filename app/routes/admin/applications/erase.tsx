@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { eraseApplication } from '#app/utils/careers/application-erasure.server.ts'
-import { requireApplication } from '#app/utils/careers/applications.server.ts'
+import { otherApplicationsOf, requireApplication } from '#app/utils/careers/applications.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -23,24 +23,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request, 'applications')
-	const application = await requireApplication(getDb(), params.id)
+	const db = getDb()
+	const application = await requireApplication(db, params.id)
 	if (application.erased_at) throw redirect(`/admin/applications/${application.id}`)
-	return { id: application.id, name: application.name, job: application.job_title ?? 'A removed job' }
+	const others = await otherApplicationsOf(db, application)
+	return { id: application.id, name: application.name, job: application.job_title ?? 'A removed job', others }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	await readForm(request)
+	const { formData } = await readForm(request)
 	if (!application.erased_at) {
+		// The same person's other applications go too only when staff say so, and only those shown on this page.
+		const chosen = new Set(formData.getAll('alsoErase').map(String))
+		const others = (await otherApplicationsOf(db, application)).filter((other) => chosen.has(String(other.id)))
 		await eraseApplication(db, application, staff)
+		for (const other of others) {
+			const row = await requireApplication(db, String(other.id))
+			if (!row.erased_at) await eraseApplication(db, row, staff)
+		}
 	}
 	throw redirect(withNotice(`/admin/applications/${application.id}`, 'applicant-erased'))
 }
 
 export default function EraseApplicant({ loaderData }: Route.ComponentProps) {
-	const { id, name, job } = loaderData
+	const { id, name, job, others } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="erase-title">
 			<p>
@@ -56,6 +65,18 @@ export default function EraseApplicant({ loaderData }: Route.ComponentProps) {
 				that the numbers still add up. Export the applicant&apos;s data first if they asked for a copy.
 			</p>
 			<PostForm className="admin-page-actions">
+				{others.length > 0 ? (
+					<fieldset className="admin-fieldset">
+						<legend>The same person&apos;s other applications (same mobile number or e-mail)</legend>
+						<p className="field-hint">Erased too only if you tick them: ask the applicant whether they meant all.</p>
+						{others.map((other) => (
+							<label key={other.id} className="checkbox-label">
+								<input type="checkbox" name="alsoErase" value={other.id} /> Also erase the application to {other.job} (
+								{other.stage}, {other.reference})
+							</label>
+						))}
+					</fieldset>
+				) : null}
 				<StatusButton className="button button-danger">Erase this applicant&apos;s data</StatusButton>
 				<Link to={`/admin/applications/${id}`} className="button button-outline">
 					Keep the data
