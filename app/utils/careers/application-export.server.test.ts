@@ -181,7 +181,7 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 			const { start, stream } = await exportOf(filtersOf(`job=${guard}&${query}`))
 			const lines = dataLines((await download(stream)).text)
 			expect(lines).toHaveLength(start.rows)
-			return lines.map((line) => line.split(',')[2])
+			return lines.map((line) => line.split(',')[3])
 		}
 		expect(await names('stage=Interview')).toEqual(['Chitra Rao', 'Bala Kumar'])
 		// 19:00 UTC on the 10th is already the 11th in India.
@@ -229,10 +229,10 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 		])
 		const { stream } = await exportOf(filtersOf(`job=${gardener}`))
 		const [first, second] = dataLines((await download(stream)).text)
-		expect(first).toMatch(/^\d+,2026-11-24 01:45,"'=cmd\|""\/c calc""!A1",/)
-		expect(first).toContain(`,98765 43210,Gardener,Gardening,New,Pune,`)
+		expect(first).toMatch(/^\d+,BR-2026-\d{6},2026-11-24 01:45,"'=cmd\|""\/c calc""!A1",/)
+		expect(first).toContain(`,98765 43210,Gardener,Pune,English,Gardening,New,Pune,`)
 		expect(first).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`)
-		expect(second).toMatch(/^\d+,2026-11-22 15:30,'@SUM\(A1\),/)
+		expect(second).toMatch(/^\d+,BR-2026-\d{6},2026-11-22 15:30,'@SUM\(A1\),/)
 		expect(second).toContain(`,'-1+2,`)
 		expect(second).toContain(`,'+91 ltd,`)
 	})

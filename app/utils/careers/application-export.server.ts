@@ -2,6 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { filtersQuery, type ApplicationFilters } from './applications.ts'
 import { filteredApplicationRows } from './applications.server.ts'
+import { applicationReference } from './career.ts'
+import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { CSV_BYTE_ORDER_MARK, csvLine, spreadsheetMobile } from '#app/utils/common/csv.ts'
 import { spreadsheetIndianTime, todayInIndia } from '#app/utils/common/dates.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
@@ -34,11 +36,14 @@ import { log } from '#app/utils/core/log.server.ts'
 
 export const APPLICATION_EXPORT_HEADINGS = [
 	'Id',
+	'Reference',
 	'Applied (India time)',
 	'Name',
 	'E-mail',
 	'Mobile',
 	'Job',
+	'Place',
+	'Language',
 	'Category',
 	'Stage',
 	'Location',
@@ -47,6 +52,9 @@ export const APPLICATION_EXPORT_HEADINGS = [
 	'Employer',
 	'Current salary',
 	'Expected salary',
+	'Last work (no resume)',
+	'Years of work (no resume)',
+	'Languages spoken (no resume)',
 	'Erased',
 ] as const
 
@@ -220,11 +228,14 @@ type ExportRow = Awaited<ReturnType<typeof readPage>>[number]
 function exportLine(row: ExportRow) {
 	return csvLine([
 		row.id,
+		applicationReference(row.id, row.created_at),
 		spreadsheetIndianTime(row.created_at),
 		row.name,
 		row.email,
 		spreadsheetMobile(row.contact),
 		row.job_title ?? '',
+		row.job_location ?? '',
+		LANGUAGE_NAMES_IN_ENGLISH[row.language],
 		row.job_field,
 		row.status,
 		row.location,
@@ -233,6 +244,9 @@ function exportLine(row: ExportRow) {
 		row.employer,
 		row.current_salary,
 		row.expected_salary,
+		row.last_work ?? '',
+		row.work_years ?? '',
+		row.languages_spoken ?? '',
 		row.erased_at ? 'Yes' : '',
 	])
 }

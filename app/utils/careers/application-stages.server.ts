@@ -12,7 +12,8 @@ import {
 	type InterviewDetails,
 	type MailedStage,
 } from './applications.ts'
-import { addApplicationEvent } from './applications.server.ts'
+import { addApplicationEvent, applicationsForBulkMove } from './applications.server.ts'
+import { BULK_MOVE_LIMIT, type BulkChoice, type BulkRowOutcome } from './bulk-moves.ts'
 import { audit, type StaffActor as Actor } from '#app/utils/db/audit.server.ts'
 import { readJobTranslations } from './career.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
@@ -215,6 +216,69 @@ export async function changeApplicationStage(
 	})
 	if (outcome.changed && (outcome.mailed || outcome.texted || (stage === 'Interview' && interview))) pokeOutbox()
 	return outcome
+}
+
+/** A bulk move refused as a whole, before any row changed: too many, twice the same, an unknown application. */
+export class BulkMoveRefused extends Error {}
+
+/**
+ * Moves many applications to one stage, each as changeApplicationStage moves one: its own
+ * transaction with its history, its mail or text in the applicant's language (an interview's
+ * calendar invitation) and its audit entry, so a row is never half-applied. A row a colleague
+ * moved since the recruiter saw it, one already at the stage and an erased one are left as they
+ * are and reported by name; the others go. Refused as a whole (nothing changes) beyond
+ * BULK_MOVE_LIMIT, with an application twice, or with one that does not exist.
+ */
+export async function changeApplicationStages(
+	db: Db,
+	{
+		choices,
+		stage,
+		sendMail,
+		interview,
+		staff,
+	}: { choices: readonly BulkChoice[]; stage: Stage; sendMail: boolean; interview?: InterviewDetails; staff: Actor },
+	now = new Date(),
+): Promise<BulkRowOutcome[]> {
+	if (choices.length === 0) throw new BulkMoveRefused('Choose at least one application to move.')
+	if (choices.length > BULK_MOVE_LIMIT) {
+		throw new BulkMoveRefused(`At most ${BULK_MOVE_LIMIT} applications can be moved at once, not ${choices.length}.`)
+	}
+	const ids = choices.map((choice) => choice.id)
+	const twice = ids.find((id, index) => ids.indexOf(id) !== index)
+	if (twice !== undefined) throw new BulkMoveRefused(`Application ${twice} was chosen twice.`)
+	const rows = new Map((await applicationsForBulkMove(db, ids)).map((row) => [row.id, row]))
+	const unknown = ids.filter((id) => !rows.has(id))
+	if (unknown.length > 0) {
+		const listed = unknown.slice(0, 10).join(', ')
+		throw new BulkMoveRefused(
+			`${unknown.length === 1 ? 'There is no application' : 'There are no applications'} ${listed}${unknown.length > 10 ? ', …' : ''}: nothing was changed.`,
+		)
+	}
+	const outcomes: BulkRowOutcome[] = []
+	for (const { id, seen } of choices) {
+		const row = rows.get(id)!
+		if (row.erased_at) {
+			outcomes.push({ id, name: `Erased applicant (${id})`, moved: false, reason: 'erased on request, not changed' })
+			continue
+		}
+		const name = row.name
+		if (row.status !== seen || seen === stage) {
+			outcomes.push({ id, name, moved: false, reason: `already at ${row.status}, not changed` })
+			continue
+		}
+		const change = await changeApplicationStage(
+			db,
+			{ application: { ...row, status: seen }, stage, sendMail, interview, staff },
+			now,
+		)
+		outcomes.push(
+			change.changed
+				? { id, name, moved: true }
+				: { id, name, moved: false, reason: `already at ${change.stage}, not changed` },
+		)
+	}
+	return outcomes
 }
 
 /**

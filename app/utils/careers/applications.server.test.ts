@@ -76,7 +76,7 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 				.trimEnd()
 				.split('\r\n')
 				.slice(1)
-				.map((line) => line.split(',')[5]),
+				.map((line) => line.split(',')[6]),
 		).toEqual(['Gardener'])
 	})
 

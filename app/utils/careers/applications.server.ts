@@ -7,6 +7,7 @@ import { usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
+import { PAGE_SIZE } from '#app/utils/common/admin-lists.ts'
 import { containsPattern } from '#app/utils/common/office-lists.ts'
 
 // The back office's reading of applications: the filtered list (the page and the
@@ -94,23 +95,137 @@ const LIST_COLUMNS = [
 	'a.employer',
 	'a.current_salary',
 	'a.expected_salary',
+	'a.language',
+	'a.last_work',
+	'a.work_years',
+	'a.languages_spoken',
 	'j.title as job_title',
+	'j.location as job_location',
 ] as const
 
 export async function listApplications(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
-	return countAndPage(filtered(fromApplications(db), filters, usesPostgres(db)), list.page, (query) =>
-		query
-			.select(LIST_COLUMNS)
-			.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
-			.orderBy('a.id', list.dir),
+	if (filters.person === 'one') return listPeople(db, filters, list)
+	const { total, rows } = await countAndPage(
+		filtered(fromApplications(db), filters, usesPostgres(db)),
+		list.page,
+		(query) =>
+			query
+				.select(LIST_COLUMNS)
+				.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
+				.orderBy('a.id', list.dir),
 	)
+	return { total, rows: rows.map((row) => ({ ...row, more: 0 })) }
+}
+
+/**
+ * One row per person: of the applications the filters keep, the newest of each mobile number,
+ * with how many more that number sent (within the same filters). The total counts people.
+ */
+async function listPeople(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
+	const postgres = usesPostgres(db)
+	const ranked = filtered(fromApplications(db), filters, postgres)
+		.select(LIST_COLUMNS)
+		.select([
+			sql<number>`row_number() over (partition by a.contact order by a.created_at desc, a.id desc)`.as('person_rank'),
+			sql<number>`count(*) over (partition by a.contact)`.as('person_total'),
+		])
+		.as('p')
+	const [counted, rows] = await Promise.all([
+		filtered(fromApplications(db), filters, postgres)
+			.select(sql<number | string | bigint>`count(distinct a.contact)`.as('n'))
+			.executeTakeFirstOrThrow(),
+		db
+			.selectFrom(ranked)
+			.selectAll('p')
+			.where('p.person_rank', '=', 1)
+			.orderBy(list.sort === 'name' ? 'p.name' : 'p.created_at', list.dir)
+			.orderBy('p.id', list.dir)
+			.limit(PAGE_SIZE)
+			.offset((list.page - 1) * PAGE_SIZE)
+			.execute(),
+	])
+	return {
+		total: Number(counted.n),
+		rows: rows.map(({ person_rank: _rank, person_total, ...row }) => ({ ...row, more: Number(person_total) - 1 })),
+	}
 }
 
 /** The jobs an applications list can be filtered by: every job, newest first, closed and removed-from-view ones too. */
 export async function jobsToFilterBy(db: Db) {
-	return db.selectFrom('jobs').select(['id', 'title']).orderBy('opened_at', 'desc').orderBy('id', 'desc').execute()
+	return db
+		.selectFrom('jobs')
+		.select(['id', 'title', 'location'])
+		.orderBy('opened_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
 }
 
+/** A job as a list names it: its title and place, so that two jobs of one title can be told apart. */
+export function jobWithPlace(title: string | null, location: string | null) {
+	if (!title) return 'A removed job'
+	return location ? `${title}, ${location}` : title
+}
+
+/**
+ * The applications a bulk move names, as they are now, with what a stage change needs
+ * (the same columns changeApplicationStage reads from one application).
+ */
+export async function applicationsForBulkMove(db: Db, ids: readonly number[]) {
+	if (ids.length === 0) return []
+	return fromApplications(db)
+		.select([
+			'a.id',
+			'a.status',
+			'a.name',
+			'a.email',
+			'a.contact',
+			'a.job_id',
+			'a.language',
+			'a.created_at',
+			'a.erased_at',
+			'j.title as job_title',
+		])
+		.where('a.id', 'in', [...ids])
+		.execute()
+}
+
+/**
+ * The applications the list shows with these filters, as a bulk move takes them: at most `limit`,
+ * newest first, and how many in all (with one row per person, each person's newest).
+ */
+export async function applicationsMatching(db: Db, filters: ApplicationFilters, limit: number) {
+	const postgres = usesPostgres(db)
+	if (filters.person === 'one') {
+		const { total } = await listPeople(db, filters, { page: 1, sort: 'date', dir: 'desc' })
+		const ranked = filtered(fromApplications(db), filters, postgres)
+			.select(['a.id', 'a.name', 'a.status', 'a.erased_at', 'a.created_at'])
+			.select(
+				sql<number>`row_number() over (partition by a.contact order by a.created_at desc, a.id desc)`.as('person_rank'),
+			)
+			.as('p')
+		const rows = await db
+			.selectFrom(ranked)
+			.select(['p.id', 'p.name', 'p.status', 'p.erased_at'])
+			.where('p.person_rank', '=', 1)
+			.orderBy('p.created_at', 'desc')
+			.orderBy('p.id', 'desc')
+			.limit(limit)
+			.execute()
+		return { total, rows }
+	}
+	const [counted, rows] = await Promise.all([
+		filtered(fromApplications(db), filters, postgres)
+			.select(sql<number | string | bigint>`count(*)`.as('n'))
+			.executeTakeFirstOrThrow(),
+		filtered(fromApplications(db), filters, postgres)
+			.select(['a.id', 'a.name', 'a.status', 'a.erased_at'])
+			.orderBy('a.created_at', 'desc')
+			.orderBy('a.id', 'desc')
+			.limit(limit)
+			.execute(),
+	])
+	return { total: Number(counted.n), rows }
+}
 /**
  * The filtered list's rows with the list's columns, not yet ordered or cut: the
  * CSV export reads it page by page (application-export.server.ts).

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { company } from '#content/company.ts'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
-import { forEachLanguage, LOCALES, type Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, LOCALES, westernDigits, type Language } from '#app/i18n/languages.ts'
 import { listParam, readListQuery } from '#app/utils/common/admin-lists.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { STAGES, type Stage } from './stages.ts'
@@ -20,6 +20,8 @@ export const APPLICATION_FILTERS = z.object({
 	to: listParam.day(),
 	/** Free text over the name, the e-mail and the mobile number. */
 	q: listParam.search(),
+	/** "one": one row per person (the same mobile number), the newest of their applications. */
+	person: listParam.oneOf(['one']),
 })
 export type ApplicationFilters = z.output<typeof APPLICATION_FILTERS>
 
@@ -32,16 +34,20 @@ export function readApplicationFilters(url: URL): ApplicationFilters {
 export function filtersQuery(filters: ApplicationFilters) {
 	const params = new URLSearchParams()
 	if (filters.job) params.set('job', String(filters.job))
-	for (const name of ['category', 'stage', 'from', 'to', 'q'] as const) {
+	for (const name of ['category', 'stage', 'from', 'to', 'q', 'person'] as const) {
 		if (filters[name]) params.set(name, filters[name])
 	}
 	return params.toString()
 }
 
-/** The digits a mobile-number search looks for: the number without +91 and spaces, if it looks like one. */
+/**
+ * The digits a mobile-number search looks for: the number without +91, spaces and dashes, if it
+ * looks like one, typed in any of the site's scripts (९८२२०, ౯౮౨౨౦).
+ */
 export function mobileDigits(query: string) {
-	if (!/^[\d\s+\-()]+$/.test(query)) return ''
-	const digits = query.replace(/\D/g, '')
+	const western = westernDigits(query)
+	if (!/^[\d\s+\-()]+$/.test(western)) return ''
+	const digits = western.replace(/\D/g, '')
 	const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits
 	return local.length >= 4 ? local : ''
 }

@@ -1,9 +1,25 @@
 import { Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
-import { ListEmpty, ListFilterForm, ListTable, Pagination } from '#app/components/admin/list-controls.tsx'
+import {
+	ListEmpty,
+	ListFilterForm,
+	ListTable,
+	Pagination,
+	type ListColumn,
+} from '#app/components/admin/list-controls.tsx'
 import { readListQuery } from '#app/utils/common/admin-lists.ts'
 import { APPLICATION_FILTERS, filtersQuery } from '#app/utils/careers/applications.ts'
-import { APPLICATION_SORTS, jobsToFilterBy, listApplications } from '#app/utils/careers/applications.server.ts'
+import {
+	APPLICATION_SORTS,
+	jobsToFilterBy,
+	jobWithPlace,
+	listApplications,
+} from '#app/utils/careers/applications.server.ts'
+import { applicationReference } from '#app/utils/careers/career.ts'
+import { BULK_MOVE_LIMIT, bulkChoice } from '#app/utils/careers/bulk-moves.ts'
+import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { BulkMoveFields } from './+shared/bulk-move-fields.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -35,14 +51,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 		filtered,
 		list,
 		total,
-		jobs,
+		jobs: jobs.map((job) => ({ id: job.id, label: jobWithPlace(job.title, job.location) })),
 		exportQuery: filtersQuery(filters),
 		applications: rows.map((row) => ({
 			id: row.id,
+			reference: applicationReference(row.id, row.created_at),
 			name: row.name,
 			email: row.email,
 			mobile: row.contact,
 			job: row.job_title ?? 'A removed job',
+			place: row.job_location ?? '',
+			language: LANGUAGE_NAMES_IN_ENGLISH[row.language],
+			// One row per person: how many more applications the same mobile number sent.
+			more: row.more,
+			choice: bulkChoice(row.id, row.status),
 			category: row.job_field,
 			stage: row.status,
 			erased: Boolean(row.erased_at),
@@ -53,6 +75,62 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
 	const { filters, filtered, list, total, jobs, applications, exportQuery } = loaderData
+	const columns: Array<ListColumn<(typeof applications)[number]>> = [
+		{
+			name: 'Choose',
+			nameHidden: true,
+			className: 'admin-choose',
+			cell: (application) =>
+				application.erased ? null : (
+					<input
+						type="checkbox"
+						name="application"
+						value={application.choice}
+						aria-label={`Choose ${application.name}`}
+					/>
+				),
+		},
+		{
+			name: 'Name',
+			sort: 'name',
+			rowHeader: true,
+			cell: (application) => (
+				<>
+					<Link to={`/admin/applications/${application.id}`}>
+						{application.erased ? `Erased applicant (${application.id})` : application.name}
+					</Link>
+					{application.more > 0 ? (
+						<>
+							{' '}
+							<Link
+								className="admin-more"
+								to={`/admin/applications?q=${encodeURIComponent(application.mobile.replace(/^\+91/, ''))}`}
+							>
+								{`+${application.more} more ${application.more === 1 ? 'application' : 'applications'}`}
+							</Link>
+						</>
+					) : null}
+				</>
+			),
+		},
+		{ name: 'Reference', cell: (application) => application.reference },
+		{ name: 'Job', cell: (application) => application.job },
+		{ name: 'Place', cell: (application) => application.place },
+		{ name: 'Category', cell: (application) => application.category },
+		{
+			name: 'Stage',
+			cell: (application) =>
+				application.erased ? (
+					<span className="admin-badge admin-badge-alert">Erased</span>
+				) : (
+					<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>{application.stage}</span>
+				),
+		},
+		{ name: 'Applied', sort: 'date', cell: (application) => application.applied },
+		{ name: 'Language', cell: (application) => application.language },
+		{ name: 'E-mail', cell: (application) => application.email },
+		{ name: 'Mobile', cell: (application) => application.mobile },
+	]
 	return (
 		<section className="admin-page" aria-labelledby="applications-title">
 			<div className="admin-page-head">
@@ -79,7 +157,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					value={filters.job}
 					options={[
 						{ value: '', label: 'All jobs' },
-						...jobs.map((job) => ({ value: String(job.id), label: job.title })),
+						...jobs.map((job) => ({ value: String(job.id), label: job.label })),
 					]}
 				/>
 				<FilterSelect
@@ -100,6 +178,15 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 				/>
 				<FilterInput name="from" label="Applied from" type="date" value={filters.from} />
 				<FilterInput name="to" label="Applied until" type="date" value={filters.to} />
+				<FilterSelect
+					name="person"
+					label="Rows"
+					value={filters.person}
+					options={[
+						{ value: '', label: 'One row per application' },
+						{ value: 'one', label: 'One row per person (same mobile)' },
+					]}
+				/>
 			</ListFilterForm>
 
 			{applications.length === 0 ? (
@@ -109,40 +196,33 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					none="No one has applied yet."
 				/>
 			) : (
-				<ListTable
-					caption={`Applications${filtered ? ' matching the filters' : ''}, ${list.sort === 'date' ? 'by date' : 'by name'}`}
-					rows={applications}
-					rowKey={(application) => application.id}
-					sorted={list}
-					columns={[
-						{
-							name: 'Name',
-							sort: 'name',
-							rowHeader: true,
-							cell: (application) => (
-								<Link to={`/admin/applications/${application.id}`}>
-									{application.erased ? `Erased applicant (${application.id})` : application.name}
-								</Link>
-							),
-						},
-						{ name: 'Job', cell: (application) => application.job },
-						{ name: 'Category', cell: (application) => application.category },
-						{
-							name: 'Stage',
-							cell: (application) =>
-								application.erased ? (
-									<span className="admin-badge admin-badge-alert">Erased</span>
-								) : (
-									<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>
-										{application.stage}
-									</span>
-								),
-						},
-						{ name: 'Applied', sort: 'date', cell: (application) => application.applied },
-						{ name: 'E-mail', cell: (application) => application.email },
-						{ name: 'Mobile', cell: (application) => application.mobile },
-					]}
-				/>
+				<PostForm action="/admin/applications/bulk" className="admin-bulk-form" aria-label="Move applications">
+					<input type="hidden" name="filters" value={exportQuery} />
+					<ListTable
+						caption={`Applications${filtered ? ' matching the filters' : ''}, ${list.sort === 'date' ? 'by date' : 'by name'}`}
+						rows={applications}
+						rowKey={(application) => application.id}
+						sorted={list}
+						columns={columns}
+					/>
+					<fieldset className="admin-fieldset admin-bulk-move">
+						<legend>Move the applications you chose</legend>
+						<BulkMoveFields />
+						<div className="admin-bulk-actions">
+							<StatusButton name="intent" value="move" className="button button-primary">
+								Move the chosen applications
+							</StatusButton>
+							<StatusButton name="intent" value="everything" className="button button-outline">
+								{`Move all ${total} listed, on every page…`}
+							</StatusButton>
+						</div>
+						<p className="field-hint">
+							{total > BULK_MOVE_LIMIT
+								? `All ${total} is more than the ${BULK_MOVE_LIMIT} that can be moved at once: narrow the list first.`
+								: `“All listed” asks you to confirm first. At most ${BULK_MOVE_LIMIT} at once.`}
+						</p>
+					</fieldset>
+				</PostForm>
 			)}
 			<Pagination page={list.page} total={total} label="applications" />
 		</section>

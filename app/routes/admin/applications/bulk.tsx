@@ -1,0 +1,224 @@
+import { data, Link } from 'react-router'
+import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { BulkMoveRefused, changeApplicationStages } from '#app/utils/careers/application-stages.server.ts'
+import { applicationsForBulkMove, applicationsMatching } from '#app/utils/careers/applications.server.ts'
+import { filtersQuery, readApplicationFilters } from '#app/utils/careers/applications.ts'
+import {
+	BULK_MOVE_LIMIT,
+	bulkChoice,
+	BulkMoveSchema,
+	bulkSummary,
+	readBulkChoices,
+	type BulkRowOutcome,
+} from '#app/utils/careers/bulk-moves.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import type { Route } from './+types/bulk'
+import { BulkMoveFields, type BulkMoveErrors, type BulkMoveValues } from './+shared/bulk-move-fields.tsx'
+
+// POST /admin/applications/bulk: the applications list's checkboxes (or everything its
+// filters show, after a confirmation) moved to one stage in one step. Each application
+// is its own change (changeApplicationStages); the answer says what moved and, by name,
+// what was not changed and why. A plain form: it works without JavaScript.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta({
+		title: 'Move applications',
+		description: 'The Brisk back office.',
+		path: '/admin/applications/bulk',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request, 'applications')
+	return null
+}
+
+interface Chosen {
+	choice: string
+	name: string
+	stage: string
+}
+
+type Answer =
+	| { kind: 'refused'; message: string; back: string }
+	| { kind: 'form'; rows: Chosen[]; values: BulkMoveValues; errors: BulkMoveErrors; message: string; back: string }
+	| { kind: 'done'; summary: string; rows: BulkRowOutcome[]; back: string }
+
+function text(formData: FormData, name: string) {
+	const value = formData.get(name)
+	return typeof value === 'string' ? value : undefined
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { staff } = await requireStaff(request, 'applications')
+	const { formData } = await readForm(request)
+	const db = getDb()
+	const filters = readApplicationFilters(new URL(`http://list/?${text(formData, 'filters') ?? ''}`))
+	const query = filtersQuery(filters)
+	const back = `/admin/applications${query ? `?${query}` : ''}`
+	const values: BulkMoveValues = {
+		stage: text(formData, 'stage'),
+		sendMail: text(formData, 'sendMail') === 'on',
+		interviewDate: text(formData, 'interviewDate'),
+		interviewTime: text(formData, 'interviewTime'),
+		interviewPlace: text(formData, 'interviewPlace'),
+		interviewAskFor: text(formData, 'interviewAskFor'),
+	}
+	const answer = (body: Answer, status = 200) => data(body, { status })
+
+	if (text(formData, 'intent') === 'everything') {
+		const { total, rows } = await applicationsMatching(db, filters, BULK_MOVE_LIMIT)
+		if (total > BULK_MOVE_LIMIT) {
+			const message = `The list shows ${total} applications: at most ${BULK_MOVE_LIMIT} can be moved at once. Narrow it with the filters (a job, a stage or fewer days) and move them in parts.`
+			return answer({ kind: 'refused', message, back }, 400)
+		}
+		const chosen = rows
+			.filter((row) => !row.erased_at)
+			.map((row) => ({ choice: bulkChoice(row.id, row.status), name: row.name, stage: row.status }))
+		if (chosen.length === 0)
+			return answer({ kind: 'refused', message: 'The list shows no application to move.', back }, 400)
+		const message = `Move all ${chosen.length} ${chosen.length === 1 ? 'application' : 'applications'} the list shows (every page)? Check the stage and press the button below to confirm.`
+		return answer({ kind: 'form', rows: chosen, values, errors: {}, message, back })
+	}
+
+	const read = readBulkChoices(formData.getAll('application').map(String))
+	if ('error' in read) return answer({ kind: 'refused', message: read.error, back }, 400)
+	const parsed = BulkMoveSchema.safeParse({
+		...values,
+		sendMail: values.sendMail ? 'on' : undefined,
+		interviewDate: values.interviewDate || undefined,
+		interviewTime: values.interviewTime || undefined,
+	})
+	if (!parsed.success) {
+		const known = new Map(
+			(
+				await applicationsForBulkMove(
+					db,
+					read.choices.map((c) => c.id),
+				)
+			).map((row) => [row.id, row]),
+		)
+		const rows = read.choices.flatMap(({ id, seen }) => {
+			const row = known.get(id)
+			return row
+				? [{ choice: bulkChoice(id, seen), name: row.erased_at ? `Erased applicant (${id})` : row.name, stage: seen }]
+				: []
+		})
+		const errors: BulkMoveErrors = {}
+		for (const issue of parsed.error.issues) {
+			const field = issue.path[0] as keyof BulkMoveErrors
+			errors[field] ??= issue.message
+		}
+		return answer(
+			{ kind: 'form', rows, values, errors, message: 'Nothing was moved yet: correct the marked fields.', back },
+			400,
+		)
+	}
+	const { stage, sendMail, interviewDate, interviewTime, interviewPlace, interviewAskFor } = parsed.data
+	const interview =
+		stage === 'Interview' && interviewDate && interviewTime && interviewPlace
+			? { date: interviewDate, time: interviewTime, place: interviewPlace, askFor: interviewAskFor || undefined }
+			: undefined
+	try {
+		const rows = await changeApplicationStages(db, {
+			choices: read.choices,
+			stage,
+			sendMail: sendMail === 'on',
+			interview,
+			staff,
+		})
+		return answer({ kind: 'done', summary: bulkSummary(stage, rows), rows, back })
+	} catch (error) {
+		if (error instanceof BulkMoveRefused) return answer({ kind: 'refused', message: error.message, back }, 400)
+		throw error
+	}
+}
+
+export default function BulkMove({ actionData }: Route.ComponentProps) {
+	return (
+		<section className="admin-page" aria-labelledby="bulk-title">
+			<p>
+				<Link to={actionData?.back ?? '/admin/applications'}>Back to the applications</Link>
+			</p>
+			<h1 id="bulk-title">Move applications</h1>
+			{!actionData ? (
+				<p>Choose applications in the list, then the stage to move them to.</p>
+			) : actionData.kind === 'refused' ? (
+				<p className="notice notice-error" role="alert">
+					{actionData.message} Nothing was changed.
+				</p>
+			) : actionData.kind === 'done' ? (
+				<Outcome summary={actionData.summary} rows={actionData.rows} />
+			) : (
+				<PostForm className="admin-bulk-form" aria-label="Move applications">
+					<p className="notice notice-info" role="status">
+						{actionData.message}
+					</p>
+					<fieldset className="admin-fieldset">
+						<legend>{`The applications (${actionData.rows.length})`}</legend>
+						<ul className="admin-bulk-chosen">
+							{actionData.rows.map((row) => (
+								<li key={row.choice}>
+									<input
+										type="checkbox"
+										name="application"
+										value={row.choice}
+										defaultChecked
+										id={`choose-${row.choice}`}
+									/>
+									<label htmlFor={`choose-${row.choice}`}>
+										{row.name} <span className="admin-muted">({row.stage})</span>
+									</label>
+								</li>
+							))}
+						</ul>
+					</fieldset>
+					<BulkMoveFields values={actionData.values} errors={actionData.errors} />
+					<StatusButton name="intent" value="move" className="button button-primary">
+						{`Move these ${actionData.rows.length}`}
+					</StatusButton>
+				</PostForm>
+			)}
+		</section>
+	)
+}
+
+function Outcome({ summary, rows }: { summary: string; rows: BulkRowOutcome[] }) {
+	const left = rows.filter((row) => !row.moved)
+	const moved = rows.filter((row) => row.moved)
+	return (
+		<div className="admin-bulk-outcome">
+			<p className={`notice ${left.length ? 'notice-info' : 'notice-success'}`} role="status">
+				{summary}
+			</p>
+			{left.length > 0 ? (
+				<section aria-labelledby="bulk-left">
+					<h2 id="bulk-left">Not changed</h2>
+					<ul>
+						{left.map((row) => (
+							<li key={row.id}>
+								<Link to={`/admin/applications/${row.id}`}>{row.name}</Link>: {row.reason}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			{moved.length > 0 ? (
+				<section aria-labelledby="bulk-moved">
+					<h2 id="bulk-moved">Moved</h2>
+					<ul className="admin-bulk-chosen">
+						{moved.map((row) => (
+							<li key={row.id}>
+								<Link to={`/admin/applications/${row.id}`}>{row.name}</Link>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { isStage, STAGES, type Stage } from './stages.ts'
+import { optionalText } from '#app/utils/common/validation.ts'
+
+// Moving many applications to a stage in one step (the applications list and its
+// bulk page share this): the form's schema, the limit, and how the outcome is worded.
+// Each chosen application is posted as "id:stage", the stage the recruiter saw it at,
+// so that one a colleague moved meanwhile is left as it is.
+
+/** The most applications one bulk move takes. */
+export const BULK_MOVE_LIMIT = 500
+
+const ID_AND_STAGE = /^([1-9]\d{0,8}):([A-Za-z]+)$/
+
+/** One chosen application as its checkbox posts it: its number and the stage it was seen at. */
+export function bulkChoice(id: number, stage: string) {
+	return `${id}:${stage}`
+}
+
+export interface BulkChoice {
+	id: number
+	seen: Stage
+}
+
+/**
+ * The chosen applications, or the words that refuse them: none chosen, too many, a value that
+ * is not an application's number with a stage, a stage the office does not have, one twice.
+ */
+export function readBulkChoices(values: readonly string[]): { choices: BulkChoice[] } | { error: string } {
+	if (values.length === 0) return { error: 'Choose at least one application to move.' }
+	if (values.length > BULK_MOVE_LIMIT) {
+		return {
+			error: `${values.length} applications were chosen: at most ${BULK_MOVE_LIMIT} can be moved at once. Narrow the list with the filters (a job, a stage or fewer days) and move them in parts.`,
+		}
+	}
+	const choices: BulkChoice[] = []
+	const seen = new Set<number>()
+	for (const value of values) {
+		const match = ID_AND_STAGE.exec(value)
+		if (!match)
+			return { error: `“${value.slice(0, 40)}” is not an application of this list. Open the list again and choose.` }
+		const id = Number(match[1])
+		const stage = match[2] ?? ''
+		if (!isStage(stage)) return { error: `“${stage.slice(0, 20)}” is not a stage (${STAGES.join(', ')}).` }
+		if (seen.has(id)) return { error: `Application ${id} was chosen twice. Open the list again and choose.` }
+		seen.add(id)
+		choices.push({ id, seen: stage })
+	}
+	return { choices }
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the interview.')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose the time of the interview.')
+
+/** The move's own fields (the chosen applications are read by readBulkChoices). */
+export const BulkMoveSchema = z
+	.object({
+		stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }),
+		sendMail: z.literal('on').optional(),
+		interviewDate: day.optional(),
+		interviewTime: time.optional(),
+		interviewPlace: optionalText(200),
+		interviewAskFor: optionalText(100),
+	})
+	.superRefine((value, ctx) => {
+		// An interview mail tells where and when, so that each applicant gets a calendar invitation.
+		if (value.stage !== 'Interview' || value.sendMail !== 'on') return
+		if (!value.interviewDate)
+			ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: 'Choose the day of the interview.' })
+		if (!value.interviewTime)
+			ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: 'Choose the time of the interview.' })
+		if (!value.interviewPlace)
+			ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
+	})
+export type BulkMove = z.output<typeof BulkMoveSchema>
+
+/** What a row of a bulk move came to. */
+export interface BulkRowOutcome {
+	id: number
+	name: string
+	moved: boolean
+	/** Why it was not changed: "already at Hired, not changed". */
+	reason?: string
+}
+
+/** "8 moved to Interview, 2 not changed". */
+export function bulkSummary(stage: string, rows: readonly BulkRowOutcome[]) {
+	const moved = rows.filter((row) => row.moved).length
+	const left = rows.length - moved
+	const movedWords = `${moved} moved to ${stage}`
+	return left === 0 ? movedWords : `${movedWords}, ${left} not changed`
+}
