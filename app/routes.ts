@@ -78,9 +78,11 @@ export default [
 			route('applications/bulk', 'routes/admin/applications/bulk.tsx'),
 			route('applications/templates', 'routes/admin/applications/templates.tsx'),
 			route('applications/interviews', 'routes/admin/applications/interviews.tsx'),
+			route('applications/saved-filters', 'routes/admin/applications/saved-filters.tsx'),
 			route('applications/:id', 'routes/admin/applications/detail.tsx'),
 			route('applications/:id/erase', 'routes/admin/applications/erase.tsx'),
 			route('applications/:id/data', 'routes/admin/applications/data.ts'),
+			route('applications/:id/view/:kind', 'routes/admin/applications/viewer.tsx'),
 			route('applications/:id/:kind', 'routes/admin/applications/file.ts'),
 			// Jobs and housekeeping documents
 			route('jobs', 'routes/admin/jobs/index.tsx'),

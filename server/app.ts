@@ -23,6 +23,7 @@ import { sessionCookieName } from '#app/utils/staff/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/core/env.server.ts'
 import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/messages/mail.server.ts'
 import { startJobAlertSender } from '#app/utils/careers/job-alert-sender.server.ts'
+import { startApplicationDigests } from '#app/utils/careers/application-notices.server.ts'
 import { createSmsSender, sendByChannel } from '#app/utils/messages/sms.server.ts'
 import { runPurge } from '#app/utils/careers/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/careers/seed.server.ts'
@@ -356,6 +357,10 @@ export async function start({
 	const stopJobAlerts = background
 		? startJobAlertSender({ db, publicUrl: env.PUBLIC_URL, everyMs: env.JOB_ALERTS_POLL_MS })
 		: undefined
+	// The daily digest of new applications to the staff who asked for it, on the same rhythm.
+	const stopDigests = background
+		? startApplicationDigests({ db, publicUrl: env.PUBLIC_URL, everyMs: env.JOB_ALERTS_POLL_MS })
+		: undefined
 
 	// On SIGTERM or SIGINT (or an error nothing caught): stop accepting; requests in flight finish; keep-alive
 	// sockets close as soon as they fall idle (not only those idle at this moment); then the timers, the mail
@@ -374,6 +379,7 @@ export async function start({
 			stopping = true
 			clearTimeout(purgeTimer)
 			stopJobAlerts?.()
+			stopDigests?.()
 			stopRefreshingSecrets()
 			process.off('message', relayedPoke)
 			await worker?.stop()

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { applicantDataRecord, openApplicationFile, revealAadhaar } from './application-reads.server.ts'
-import { insertFreshApplication, insertJob, office } from './application-test-data.server.ts'
+import { insertFreshApplication, insertJob, office as person } from './application-test-data.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 
 // Every read of an applicant's personal data that the audit log records is recorded by the
 // read itself: a page cannot show the number or send the file without the entry.
+
+const office = { ...person, role: 'hr' as const }
 
 describe.each(testDatabases())('Audited reads of an application on $name', (kind) => {
 	let db: Db
@@ -45,6 +47,19 @@ describe.each(testDatabases())('Audited reads of an application on $name', (kind
 			'application.aadhaar-revealed by office@brisk.test',
 			'application.resume-opened by office@brisk.test',
 			'application.data-exported by office@brisk.test',
+		])
+	})
+
+	test('a role that may not reveal the number is refused on the server, and nothing is recorded', async () => {
+		const application = await insertFreshApplication(db, jobId, 'Kiran Shinde')
+		for (const role of ['office', 'content'] as const) {
+			const refusal = await revealAadhaar(db, { ...person, role }, application).catch((error: unknown) => error)
+			expect(refusal).toBeInstanceOf(Response)
+			expect((refusal as Response).status).toBe(403)
+		}
+		expect(await revealAadhaar(db, { ...person, role: 'admin' }, application)).toBe('2345 6789 1234')
+		expect(await entries(`application ${application.id}`)).toEqual([
+			'application.aadhaar-revealed by office@brisk.test',
 		])
 	})
 

@@ -10,6 +10,7 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { isJobOpen } from './jobs.ts'
 import { insertFile, type FileToStore } from '#app/utils/files/files.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { queueNewApplicationNotices } from './application-notices.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { acknowledgementText, textLabel } from './text-messages.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
@@ -258,6 +259,9 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				},
 				now,
 			)
+			// Staff who asked to hear of each new application at once (application-notices.server.ts).
+			const notice = { id: row.id, reference, name: details.name, job: { id: job.id, title: job.title } }
+			await queueNewApplicationNotices(trx, notice, { publicUrl: env.PUBLIC_URL, now })
 			// Without an e-mail (where the job allows it) the confirmation is the page's, with the reference.
 			if (details.email) {
 				const mail = candidateMail({ job: shown!, details, reference, now, language })

@@ -148,6 +148,9 @@ const SCHEMA_COLUMNS = {
 		'unsubscribed_at',
 		'last_sent_at',
 	],
+	saved_filters: ['id', 'staff_id', 'name', 'query', 'created_at'],
+	application_notice_settings: ['staff_id', 'frequency', 'all_jobs', 'digest_day', 'updated_at'],
+	application_notice_jobs: ['staff_id', 'job_id'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Unlisted<Table extends keyof Database> = Exclude<

@@ -327,6 +327,34 @@ export interface JobAlertsTable {
 	last_sent_at: string | null
 }
 
+/** A recruiter's saved filter of the applications list (migration 025): the list's query string under a name. */
+export interface SavedFiltersTable {
+	id: Generated<number>
+	staff_id: number
+	name: string
+	query: string
+	created_at: string
+}
+
+export type NoticeFrequency = 'now' | 'daily' | 'never'
+
+/** Whether a member of staff hears of new applications (migration 025); no row is never. */
+export interface ApplicationNoticeSettingsTable {
+	staff_id: number
+	frequency: NoticeFrequency
+	/** 1: every job; 0: only the jobs of application_notice_jobs. */
+	all_jobs: number
+	/** India's day (YYYY-MM-DD) of the last daily digest: one a day, whichever instance sends it. */
+	digest_day: string | null
+	updated_at: string
+}
+
+/** The jobs a member of staff hears of, when not every job. */
+export interface ApplicationNoticeJobsTable {
+	staff_id: number
+	job_id: number
+}
+
 export interface Database {
 	jobs: JobsTable
 	job_translations: JobTranslationsTable
@@ -350,6 +378,9 @@ export interface Database {
 	content_versions: ContentVersionsTable
 	content_drafts: ContentDraftsTable
 	job_alerts: JobAlertsTable
+	saved_filters: SavedFiltersTable
+	application_notice_settings: ApplicationNoticeSettingsTable
+	application_notice_jobs: ApplicationNoticeJobsTable
 }
 
 export type Job = Selectable<JobsTable>

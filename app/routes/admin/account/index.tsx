@@ -22,6 +22,11 @@ import { replaceRecoveryCodes } from '#app/utils/staff/two-factor.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/index'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { NoticeSettingsSchema } from '#app/utils/careers/application-notices.ts'
+import { readNoticeSettings, saveNoticeSettings } from '#app/utils/careers/application-notices.server.ts'
+import { jobsToFilterBy } from '#app/utils/careers/applications.server.ts'
+import { canUse } from '#app/utils/staff/staff-roles.ts'
+import { NoticeSettings } from './+shared/notice-settings.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -48,9 +53,15 @@ const ChangePasswordSchema = z
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'account')
-	const counts = await accountCounts(getDb(), staff.id)
+	const db = getDb()
+	const counts = await accountCounts(db, staff.id)
 	preparePasswordCheck()
+	// Only those who see applications are told of new ones.
+	const notices = canUse(staff.role, 'applications')
+		? { ...(await readNoticeSettings(db, staff.id)), jobs: await jobsToFilterBy(db) }
+		: null
 	return {
+		notices,
 		staff: { name: staff.name, email: staff.email, role: ROLE_LABELS[staff.role] },
 		twoFactorSince: staff.totp_enabled_at ? formatIndianDateTime(staff.totp_enabled_at) : null,
 		...counts,
@@ -61,6 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const session = await requireStaff(request, 'account')
 	const { formData } = await readForm(request)
 	const db = getDb()
+	if (formData.get('intent') === 'notices') {
+		if (!canUse(session.staff.role, 'applications'))
+			throw new Response('Your role sees no applications.', { status: 403 })
+		const submission = parseWithZod(formData, { schema: NoticeSettingsSchema })
+		if (submission.status !== 'success') {
+			return data({ result: null, codesResult: null, codes: null, notices: submission.reply() }, { status: 400 })
+		}
+		const { frequency, scope, jobs } = submission.value
+		await saveNoticeSettings(db, session.staff, { frequency, allJobs: scope === 'all', jobIds: jobs })
+		return { result: null, codesResult: null, codes: null, notices: submission.reply(), noticesSaved: true }
+	}
 	if (formData.get('intent') === 'recovery-codes') {
 		if (!session.staff.totp_enabled_at) throw redirect('/admin/two-factor')
 		const submission = parseWithZod(formData, { schema: RecoveryCodesSchema })
@@ -135,6 +157,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			</dl>
 
 			{actionData?.codes ? <RecoveryCodes codes={actionData.codes} /> : null}
+
+			{loaderData.notices ? (
+				<NoticeSettings
+					settings={loaderData.notices}
+					lastResult={actionData && 'notices' in actionData ? actionData.notices : null}
+					saved={Boolean(actionData && 'noticesSaved' in actionData && actionData.noticesSaved)}
+				/>
+			) : null}
 
 			<section aria-labelledby="sessions-title" className="admin-section">
 				<h2 id="sessions-title">Where you are signed in</h2>

@@ -8,12 +8,12 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { isMailedStage, maskAadhaar } from '#app/utils/careers/applications.ts'
 import { applicationReference } from '#app/utils/careers/career.ts'
 import { applicationEvents, otherApplicationsOf, requireApplication } from '#app/utils/careers/applications.server.ts'
-import { revealAadhaar } from '#app/utils/careers/application-reads.server.ts'
+import { describeApplicationFile, revealAadhaar } from '#app/utils/careers/application-reads.server.ts'
+import { canRevealAadhaar } from '#app/utils/staff/aadhaar-access.ts'
 import { LANGUAGE_NAMES, LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { addApplicationNote, changeApplicationStage } from '#app/utils/careers/application-stages.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { describeFile } from '#app/utils/files/files.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/careers/stages.ts'
@@ -22,6 +22,9 @@ import { optionalText } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
 import { OtherApplications } from './+shared/other-applications.tsx'
+import { AadhaarNumber } from './+shared/aadhaar-number.tsx'
+import { ApplicationFiles } from './+shared/application-files.tsx'
+import { PhotoDialog } from './+shared/photo-dialog.tsx'
 import { readApplicantContactLinks } from '#app/utils/careers/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -62,17 +65,18 @@ const StageSchema = z
 	})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
+	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
 	const [events, resume, aadhaarCard, photo, others] = await Promise.all([
 		applicationEvents(db, application.id),
-		describeFile(db, application.resume_file_id),
-		describeFile(db, application.aadhaar_file_id),
-		describeFile(db, application.photo_file_id),
+		describeApplicationFile(db, application, 'resume'),
+		describeApplicationFile(db, application, 'aadhaar'),
+		describeApplicationFile(db, application, 'photo'),
 		otherApplicationsOf(db, application),
 	])
 	return {
+		canRevealAadhaar: canRevealAadhaar(staff.role),
 		application: {
 			id: application.id,
 			reference: applicationReference(application.id, application.created_at),
@@ -211,15 +215,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 				<Link to="/admin/applications">All applications</Link>
 			</p>
 			<div className="admin-application-head">
-				{files.photo ? (
-					<img
-						className="admin-application-photo"
-						src={`${base}/photo`}
-						alt={`Photo of ${application.name}`}
-						width={120}
-						height={150}
-					/>
-				) : null}
+				{files.photo ? <PhotoDialog src={`${base}/photo`} name={application.name} /> : null}
 				<div>
 					<h1 id="application-title">{application.name}</h1>
 					<p>
@@ -294,45 +290,21 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							<dd>{application.consent ?? 'Not recorded'}</dd>
 							<dt>Aadhaar number</dt>
 							<dd>
-								<AadhaarNumber masked={application.aadhaarMasked} revealed={actionData?.aadhaar ?? null} />
+								<AadhaarNumber
+									masked={application.aadhaarMasked}
+									revealed={actionData?.aadhaar ?? null}
+									canReveal={loaderData.canRevealAadhaar}
+								/>
 							</dd>
 						</dl>
 					</section>
 
-					<section className="admin-section" aria-labelledby="files-title">
-						<h2 id="files-title">Files</h2>
-						<ul className="admin-file-list">
-							<li>
-								{files.resume ? (
-									<a href={`${base}/resume`} download>
-										Download the resume{' '}
-										<span className="admin-muted">
-											({files.resume.name}, {files.resume.size})
-										</span>
-									</a>
-								) : application.filesCleared ? (
-									'The resume is no longer kept.'
-								) : (
-									'No resume was sent (not required for this job).'
-								)}
-							</li>
-							<li>
-								{files.aadhaarCard ? (
-									<a href={`${base}/aadhaar`} download>
-										Download the Aadhaar card{' '}
-										<span className="admin-muted">
-											({files.aadhaarCard.name}, {files.aadhaarCard.size})
-										</span>
-									</a>
-								) : application.filesCleared ? (
-									'The Aadhaar card is no longer kept.'
-								) : (
-									'No Aadhaar card was sent (optional for this job).'
-								)}
-							</li>
-						</ul>
-						<p className="field-hint">Each download is recorded in the audit log.</p>
-					</section>
+					<ApplicationFiles
+						base={base}
+						resume={files.resume}
+						aadhaarCard={files.aadhaarCard}
+						filesCleared={application.filesCleared}
+					/>
 
 					{/* Keyed by the history, so that after each change the forms start afresh (the mail box unticked). */}
 					<StageForm
@@ -360,27 +332,19 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 						it be erased.
 					</p>
 					<div className="admin-page-actions">
-						<a href={`${base}/data`} className="button button-outline" download>
+						<a href={`${base}/data`} className="button button-outline" download aria-describedby="export-hint">
 							Export this applicant&apos;s data
 						</a>
 						<Link to={`${base}/erase`} className="button button-danger">
 							Erase this applicant
 						</Link>
 					</div>
+					<p id="export-hint" className="field-hint">
+						The export is the applicant&apos;s own data: it holds the whole Aadhaar number. Give it to them only.
+					</p>
 				</section>
 			)}
 		</section>
-	)
-}
-
-function AadhaarNumber({ masked, revealed }: { masked: string | null; revealed: string | null }) {
-	if (!masked) return <>Not on record</>
-	if (revealed) return <span className="admin-aadhaar">{revealed}</span>
-	return (
-		<PostForm intent="reveal-aadhaar" className="admin-inline-form">
-			<span className="admin-aadhaar">{masked}</span>{' '}
-			<StatusButton className="button button-outline button-small">Show the full number</StatusButton>
-		</PostForm>
 	)
 }
 

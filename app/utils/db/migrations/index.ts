@@ -21,6 +21,7 @@ import * as textMessages from './021-text-messages.ts'
 import * as interviewDetails from './022-interview-details.ts'
 import * as jobAlerts from './023-job-alerts.ts'
 import * as calendarInvitations from './024-calendar-invitations.ts'
+import * as recruitingPreferences from './025-recruiting-preferences.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
 	'022-interview-details': interviewDetails,
 	'023-job-alerts': jobAlerts,
 	'024-calendar-invitations': calendarInvitations,
+	'025-recruiting-preferences': recruitingPreferences,
 }

@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { applicationReference } from '#app/utils/careers/career.ts'
+import { describeApplicationFile } from '#app/utils/careers/application-reads.server.ts'
+import { requireApplication } from '#app/utils/careers/applications.server.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import type { Route } from './+types/viewer'
+
+// GET /admin/applications/:id/view/resume and /view/aadhaar: the applicant's resume or Aadhaar card
+// read inside the back office, in a frame of the file sent inline (sandboxed, never cached; file.ts).
+// The opening is recorded when the frame loads the file, as a download is. A Word file or a text is
+// not shown here: the page offers its download.
+
+const KINDS = { resume: 'Resume', aadhaar: 'Aadhaar card' } as const
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta({
+		title: loaderData ? `${loaderData.label} of ${loaderData.name}` : 'A file of an application',
+		description: 'The Brisk back office.',
+		path: '/admin/applications',
+		matches,
+		noindex: true,
+	})
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request, 'applications')
+	const kind = params.kind
+	if (kind !== 'resume' && kind !== 'aadhaar') throw new Response('There is no such file.', { status: 404 })
+	const db = getDb()
+	const application = await requireApplication(db, params.id)
+	if (application.erased_at) throw new Response('This applicant was erased: their files are gone.', { status: 404 })
+	const file = await describeApplicationFile(db, application, kind)
+	if (!file) throw new Response('This file is no longer kept, or was not sent.', { status: 404 })
+	return {
+		id: application.id,
+		kind,
+		label: KINDS[kind],
+		name: application.name,
+		reference: applicationReference(application.id, application.created_at),
+		file,
+	}
+}
+
+export default function FileViewer({ loaderData }: Route.ComponentProps) {
+	const { id, kind, label, name, reference, file } = loaderData
+	const base = `/admin/applications/${id}`
+	const title = `${label} of ${name}`
+	return (
+		<section className="admin-page admin-viewer" aria-labelledby="viewer-title">
+			<p>
+				<Link to={base}>Back to the application</Link>
+			</p>
+			<h1 id="viewer-title">{title}</h1>
+			<p>
+				{file.name}, {file.size} · reference <strong className="admin-reference">{reference}</strong>
+			</p>
+			{file.viewable ? (
+				<>
+					<iframe
+						className="admin-viewer-frame"
+						src={`${base}/${kind}?view=inline`}
+						title={`${title} (${file.name})`}
+					/>
+					<p className="field-hint">Opening it here is recorded in the audit log, as a download is.</p>
+				</>
+			) : (
+				<p className="admin-empty">This file cannot be shown in the page (a Word file or a text): download it.</p>
+			)}
+			<p>
+				<a href={`${base}/${kind}`} download className="button button-outline">
+					Download the {label.toLowerCase() === 'resume' ? 'resume' : 'Aadhaar card'}
+				</a>
+			</p>
+		</section>
+	)
+}
