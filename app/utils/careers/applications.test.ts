@@ -24,6 +24,7 @@ describe('readApplicationFilters', () => {
 			from: '2026-11-01',
 			to: '2026-11-30',
 			q: 'Asha',
+			person: '',
 		})
 		expect(filtersQuery(filters)).toBe('job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=Asha')
 	})
@@ -32,7 +33,7 @@ describe('readApplicationFilters', () => {
 		const filters = readApplicationFilters(
 			new URL('http://x/?job=abc&category=Pilots&stage=Lost&from=2026-13-45&to=2024-02-31'),
 		)
-		expect(filters).toEqual({ job: null, category: '', stage: '', from: '', to: '', q: '' })
+		expect(filters).toEqual({ job: null, category: '', stage: '', from: '', to: '', q: '', person: '' })
 		expect(filtersQuery(filters)).toBe('')
 	})
 })
@@ -85,4 +86,27 @@ test('an interview in Hindi or Marathi reads as those languages say a day and a 
 	expect(fillMailBody('{date}, {time}', values, { ...interview, time: '19:00' }, 'hi')).toBe(
 		'मंगलवार, 1 दिसंबर 2026, रात 7:00',
 	)
+})
+
+test('A mobile number is searched for however it is typed: spaces, +91 and dashes, Devanagari and Telugu digits', () => {
+	for (const typed of [
+		'9822012345',
+		'98220 12345',
+		'+91-9822012345',
+		'+91 98220-12345',
+		'(+91) 98220 12345',
+		'९८२२० १२३४५',
+		'+९१ ९८२२०१२३४५',
+		'౯౮౨౨౦ ౧౨౩౪౫',
+	]) {
+		expect(mobileDigits(typed), typed).toBe('9822012345')
+	}
+	expect(mobileDigits('रवि')).toBe('')
+})
+
+test('One row per person is a filter the address carries, and the CSV link keeps it', () => {
+	const filters = readApplicationFilters(new URL('http://x/admin/applications?person=one&stage=New'))
+	expect(filters.person).toBe('one')
+	expect(filtersQuery(filters)).toBe('stage=New&person=one')
+	expect(readApplicationFilters(new URL('http://x/?person=all')).person).toBe('')
 })
