@@ -87,6 +87,7 @@ export default [
 			// Jobs and housekeeping documents
 			route('jobs', 'routes/admin/jobs/index.tsx'),
 			route('jobs/new', 'routes/admin/jobs/new.tsx'),
+			route('jobs/categories', 'routes/admin/jobs/categories.tsx'),
 			route('jobs/:id', 'routes/admin/jobs/edit.tsx'),
 			route('documents', 'routes/admin/documents/index.tsx'),
 			route('documents/:id', 'routes/admin/documents/edit.tsx'),

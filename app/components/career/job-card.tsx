@@ -2,16 +2,20 @@ import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { jobTextLang, type ListedJob } from '#app/utils/careers/career.ts'
+import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import type { ApplyJob } from './apply-form.tsx'
 
-/** A job card: title, designation, location, the deadline, the advert and Apply now. */
+/** A job card: title, designation, category, location, the deadline, the advert and Apply now. */
 export function JobCard({
 	job,
+	category,
 	recent,
 	onApply,
 }: {
 	job: ListedJob
+	/** Its category's name in the page's language. */
+	category?: ShownCategory
 	recent: boolean
 	onApply: (job: ApplyJob, from: HTMLElement) => void
 }) {
@@ -30,6 +34,11 @@ export function JobCard({
 			<p className="job-card-designation" lang={jobTextLang(job, 'designation')}>
 				{job.designation}
 			</p>
+			{category ? (
+				<p className="job-card-category">
+					{t('career.category')}: <span lang={category.lang}>{category.name}</span>
+				</p>
+			) : null}
 			<p className="job-card-location">
 				<Icon name="pin" size={16} /> <span lang={jobTextLang(job, 'location')}>{job.location}</span>
 			</p>

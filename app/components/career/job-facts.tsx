@@ -1,9 +1,10 @@
 import { formatDay, useEnglishOnly, useLanguage, useT } from '#app/i18n/index.ts'
 import { categoryKey } from '#app/utils/careers/jobs.ts'
+import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
 import { jobTextLang, type PublicJob } from '#app/utils/careers/career.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
-export function JobFacts({ job }: { job: PublicJob }) {
+export function JobFacts({ job, category: shown }: { job: PublicJob; category?: ShownCategory }) {
 	const t = useT()
 	const language = useLanguage()
 	const englishOnly = useEnglishOnly()
@@ -21,7 +22,14 @@ export function JobFacts({ job }: { job: PublicJob }) {
 				</div>
 				<div>
 					<dt>{t('career.category')}</dt>
-					{category ? <dd>{t(category)}</dd> : <dd lang={englishOnly}>{job.category}</dd>}
+					{/* Its name as staff keep it; else (a page not given it) the catalogue's or the stored value. */}
+					{shown ? (
+						<dd lang={shown.lang}>{shown.name}</dd>
+					) : category ? (
+						<dd>{t(category)}</dd>
+					) : (
+						<dd lang={englishOnly}>{job.category}</dd>
+					)}
 				</div>
 				<div>
 					<dt>{t('career.deadline')}</dt>

@@ -9,7 +9,7 @@ import { countKey, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { isOpenedRecently, jobListHref, toListedJob } from '#app/utils/careers/career.ts'
 import { localizePath, requestLanguage } from '#app/i18n/languages.ts'
 import { MAX_QUERY_LENGTH } from '#app/utils/careers/jobs.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { showCategory, showCategoryOf } from '#app/utils/careers/job-categories.ts'
 import { metaLanguage, metaT } from '#app/i18n/meta-language.ts'
 import { jobFeedPath, jobFeedTitle } from '#app/utils/careers/job-feed.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -20,6 +20,7 @@ import type { Route } from './+types/index'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { toPublicJobs } from '#app/utils/careers/career.server.ts'
 import { countOpenJobsByCategory, listJobPage } from '#app/utils/careers/job-list.server.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
 import { JobAlertForm } from './+shared/alert-form.tsx'
 import { getEnv } from '#app/utils/core/env.server.ts'
 
@@ -51,13 +52,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	]
 }
 
-/** The list's parameters in an address: the search words, a known category and the page asked for. */
-function readListParams(params: URLSearchParams) {
+/** The list's parameters in an address: the search words, a category visitors may choose and the page asked for. */
+function readListParams(params: URLSearchParams, categories: ReadonlyArray<{ value: string; retired: boolean }>) {
 	const category = params.get('category') ?? ''
 	const page = params.get('page')
 	return {
 		query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
-		category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '',
+		category: categories.some((c) => c.value === category && !c.retired) ? category : '',
 		// Anything but a page number asks for the first page.
 		page: page !== null && /^[1-9]\d{0,14}$/.test(page) ? Number(page) : 1,
 	}
@@ -66,10 +67,12 @@ function readListParams(params: URLSearchParams) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const language = requestLanguage(request)
-	const { query, category, page: asked } = readListParams(url.searchParams)
 	const db = getDb()
+	// Retired categories too: the search finds their open jobs by name, and their cards name them.
+	const known = await listCategories(db, { retired: true })
+	const { query, category, page: asked } = readListParams(url.searchParams, known)
 	const [list, counts] = await Promise.all([
-		listJobPage(db, { query, category, page: asked, language }),
+		listJobPage(db, { query, category, page: asked, language, categories: known }),
 		countOpenJobsByCategory(db),
 	])
 	// One address per page: a page past the last goes to the last, a page number written otherwise (01, 1, x) to
@@ -79,6 +82,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 	return {
 		jobs: (await toPublicJobs(db, list.jobs, language)).map(toListedJob),
+		categories: known.filter((c) => !c.retired).map((c) => showCategory(c, language)),
+		jobCategories: Object.fromEntries(
+			list.jobs.map((job) => [job.category, showCategoryOf(known, job.category, language)]),
+		),
 		total: list.total,
 		page: list.page,
 		pages: list.pages,
@@ -109,7 +116,7 @@ const SEARCH_DELAY_MS = 300
 
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const localize = useLocalize()
-	const { jobs, total, page, pages, category, counts, today, maxFileBytes } = loaderData
+	const { jobs, total, page, pages, category, counts, today, maxFileBytes, jobCategories } = loaderData
 	const t = useT()
 	const language = useLanguage()
 	const navigate = useNavigate()
@@ -137,9 +144,9 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 		typing.current = setTimeout(() => search(value, category), SEARCH_DELAY_MS)
 	}
 
-	const categories = [
+	const categories: Array<{ value: string; label: string; lang?: 'en' }> = [
 		{ value: '', label: t('career.categoryAll') },
-		...JOB_CATEGORIES.map((c) => ({ value: c.value, label: t(c.key) })),
+		...loaderData.categories.map((c) => ({ value: c.value, label: c.name, lang: c.lang })),
 	]
 
 	return (
@@ -175,7 +182,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 										aria-current={current ? 'page' : undefined}
 										className="career-category"
 									>
-										<span>{c.label}</span>
+										<span lang={c.lang}>{c.label}</span>
 										<span
 											className="career-count"
 											aria-label={t(
@@ -226,7 +233,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 								onChange={(event) => search(query, event.target.value)}
 							>
 								{categories.map((c) => (
-									<option key={c.value || 'all'} value={c.value}>
+									<option key={c.value || 'all'} value={c.value} lang={c.lang}>
 										{c.label}
 									</option>
 								))}
@@ -254,7 +261,12 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 						<ul className="job-list">
 							{jobs.map((job) => (
 								<li key={job.id}>
-									<JobCard job={job} recent={isOpenedRecently(job.openedAt, today)} onApply={open} />
+									<JobCard
+										job={job}
+										category={jobCategories[job.category]}
+										recent={isOpenedRecently(job.openedAt, today)}
+										onApply={open}
+									/>
 								</li>
 							))}
 						</ul>

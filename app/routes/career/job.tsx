@@ -5,10 +5,12 @@ import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
+import { fillParts, formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { jobTextLang, type PublicJob } from '#app/utils/careers/career.ts'
 import { requestLanguage, type Language } from '#app/i18n/languages.ts'
-import { categoryKey, isJobOpen, JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { isJobOpen } from '#app/utils/careers/jobs.ts'
+import { showCategoryOf, type ShownCategory } from '#app/utils/careers/job-categories.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -34,36 +36,46 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 }
 
 /** Open jobs to offer instead of a closed or removed one: those of its category, or all when it has none open. */
-async function otherOpenJobs(language: Language, category: string, exceptId?: number) {
+async function otherOpenJobs(
+	language: Language,
+	category: ShownCategory | null,
+	exceptId?: number,
+): Promise<OtherJobs> {
 	const db = getDb()
 	const open = await toPublicJobs(
 		db,
 		(await listOpenJobs(db)).filter((job) => job.id !== exceptId),
 		language,
 	)
-	const sameCategory = open.filter((job) => job.category === category)
-	return sameCategory.length > 0 ? { category, jobs: sameCategory } : { category: '', jobs: open }
+	const sameCategory = category ? open.filter((job) => job.category === category.value) : []
+	return sameCategory.length > 0 ? { category, jobs: sameCategory } : { category: null, jobs: open }
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const language = requestLanguage(request)
 	const jobId = parseId(params.id)
 	const job = jobId ? await findJob(getDb(), jobId) : undefined
+	const categories = await listCategories(getDb(), { retired: true })
 	// A removed job's shared link is no dead end: it says so and lists what is open, in the category the
 	// link names (?category=), else all. A job staff closed keeps its page, which says it is closed (410).
 	if (!job) {
 		const asked = new URL(request.url).searchParams.get('category') ?? ''
-		const known = JOB_CATEGORIES.some((c) => c.value === asked) ? asked : ''
-		return data({ job: null, open: false, others: await otherOpenJobs(language, known) }, { status: 404 })
+		const known = categories.find((c) => c.value === asked && !c.retired)
+		const others = await otherOpenJobs(language, known ? showCategoryOf(categories, known.value, language) : null)
+		return data({ job: null, open: false, others }, { status: 404 })
 	}
 	const open = isJobOpen(job)
 	const env = getEnv()
+	const category = showCategoryOf(categories, job.category, language)
 	// A closed or expired job's page stays for old links, but says so with 410 Gone and carries no JobPosting.
 	return data(
 		{
 			job: (await toPublicJobs(getDb(), [job], language))[0]!,
 			open,
-			others: open ? null : await otherOpenJobs(language, job.category, job.id),
+			category,
+			// Structured data names the category in English, whatever the page's language.
+			occupationalCategory: showCategoryOf(categories, job.category, 'en').name,
+			others: open ? null : await otherOpenJobs(language, category, job.id),
 			publicUrl: env.PUBLIC_URL,
 			maxFileBytes: env.UPLOAD_MAX_BYTES,
 		},
@@ -72,7 +84,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Google's JobPosting: https://developers.google.com/search/docs/appearance/structured-data/job-posting */
-function jobPosting(job: PublicJob, url: string, publicUrl: string) {
+function jobPosting(job: PublicJob, url: string, publicUrl: string, occupationalCategory: string) {
 	// The postal address as the post writes it, in English whatever the page's language.
 	const [locality, region = locality] = (job.english?.location ?? job.location).split(',').map((part) => part.trim())
 	return {
@@ -83,6 +95,7 @@ function jobPosting(job: PublicJob, url: string, publicUrl: string) {
 		datePosted: job.openedAt,
 		validThrough: lastMomentOfIndianDay(job.tillDate),
 		employmentType: 'FULL_TIME',
+		occupationalCategory,
 		identifier: { '@type': 'PropertyValue', name: company.legalName, value: String(job.id) },
 		hiringOrganization: {
 			'@type': 'Organization',
@@ -127,17 +140,22 @@ function RemovedJob({ others }: { others: OtherJobs }) {
 	)
 }
 
-type OtherJobs = { category: string; jobs: PublicJob[] }
+type OtherJobs = { category: ShownCategory | null; jobs: PublicJob[] }
 
 function OtherOpenJobs({ others }: { others: OtherJobs }) {
 	const localize = useLocalize()
 	const t = useT()
 	const language = useLanguage()
-	const key = categoryKey(others.category)
-	const label = key ? t(key) : undefined
+	const category = others.category
 	return (
 		<section className="other-jobs" aria-labelledby="other-jobs-title">
-			<h2 id="other-jobs-title">{label ? t('career.openInCategory', { category: label }) : t('career.openJobs')}</h2>
+			<h2 id="other-jobs-title">
+				{category
+					? fillParts(t('career.openInCategory', { category: '{category}' }), {
+							category: <span lang={category.lang}>{category.name}</span>,
+						})
+					: t('career.openJobs')}
+			</h2>
 			{others.jobs.length > 0 ? (
 				<ul className="other-jobs-list">
 					{others.jobs.map((job) => (
@@ -156,7 +174,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 				<p>{t('career.noJobs')}</p>
 			)}
 			<p>
-				<Link to={localize(others.category ? `/career?category=${encodeURIComponent(others.category)}` : '/career')}>
+				<Link to={localize(category ? `/career?category=${encodeURIComponent(category.value)}` : '/career')}>
 					{t('career.searchAllJobs')}
 				</Link>
 			</p>
@@ -167,12 +185,16 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 function JobDetails({
 	job,
 	open,
+	category,
+	occupationalCategory,
 	others,
 	publicUrl,
 	maxFileBytes,
 }: {
 	job: PublicJob
 	open: boolean
+	category: ShownCategory
+	occupationalCategory: string
 	others: OtherJobs | null
 	publicUrl: string
 	maxFileBytes: number
@@ -195,7 +217,7 @@ function JobDetails({
 			</p>
 			<h1 lang={jobTextLang(job, 'title')}>{job.title}</h1>
 			{open ? (
-				<JsonLd data={jobPosting(job, url, publicUrl)} />
+				<JsonLd data={jobPosting(job, url, publicUrl, occupationalCategory)} />
 			) : (
 				<FormNotice tone="info">
 					<p>
@@ -204,7 +226,7 @@ function JobDetails({
 					</p>
 				</FormNotice>
 			)}
-			<JobFacts job={job} />
+			<JobFacts job={job} category={category} />
 			<FormNotice tone="info">
 				<p>{t('career.noFee')}</p>
 			</FormNotice>

@@ -11,7 +11,8 @@ import { apiUploadRefusal, storageIsFull, type StoreRefusal } from './applicatio
 import { insertFile } from '#app/utils/files/files.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { isJobOpen } from './jobs.ts'
+import { isJobOpen, JOB_CATEGORIES } from './jobs.ts'
+import { listCategories } from './job-categories.server.ts'
 import { checkUpload } from '#app/utils/files/upload-checks.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { company } from '#content/company.ts'
@@ -54,6 +55,19 @@ export async function openJobError(db: Db, jobId: number): Promise<FieldError | 
 	if (!job) return { field: 'JobId', message: t('career.notFound') }
 	if (!isJobOpen(job)) return { field: 'JobId', message: t('apply.notice.closed') }
 	return null
+}
+
+/**
+ * The API's name of each stored category: the original four exactly as the original client knows them
+ * ("House Keeping", "Staffing", "Security", "Gardening"), however staff rename them; any other by its
+ * English name as staff keep it.
+ */
+export async function apiCategoryName(db: Db) {
+	const categories = await listCategories(db, { retired: true })
+	return (value: string) =>
+		JOB_CATEGORIES.some((original) => original.value === value)
+			? value
+			: (categories.find((category) => category.value === value)?.names.en ?? value)
 }
 
 // The original client sends null for empty optional fields.

@@ -3,7 +3,8 @@ import type { Language } from '#app/i18n/languages.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { Database, Job } from '#app/utils/db/schema.ts'
-import { searchJobs, searchTerms, type SearchableJob } from './job-search.ts'
+import { searchJobs, searchTerms, type SearchableJob, type SearchCategory } from './job-search.ts'
+import { listCategories } from './job-categories.server.ts'
 import { MAX_QUERY_LENGTH } from './jobs.ts'
 
 // The career page's list, one page at a time: however many jobs are open, a page
@@ -24,6 +25,8 @@ export interface JobListRequest {
 	page?: number
 	language: Language
 	now?: Date
+	/** The categories the search knows by name (retired ones too: their jobs may still be open); read when not given. */
+	categories?: readonly SearchCategory[]
 }
 
 export interface JobList {
@@ -54,7 +57,8 @@ export async function countOpenJobsByCategory(db: Db, now = new Date()) {
 export async function listJobPage(db: Db, request: JobListRequest): Promise<JobList> {
 	const { category = '', language, now = new Date() } = request
 	const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH)
-	const terms = searchTerms(query, language)
+	const categories = request.categories ?? (await listCategories(db, { retired: true }))
+	const terms = searchTerms(query, language, categories)
 	const inCategory = category ? openJobs(db, now).where('jobs.category', '=', category) : openJobs(db, now)
 	if (terms.length === 0) {
 		const { n } = await inCategory.select(sql<number | string | bigint>`count(*)`.as('n')).executeTakeFirstOrThrow()
@@ -80,7 +84,7 @@ export async function listJobPage(db: Db, request: JobListRequest): Promise<JobL
 		.orderBy('jobs.opened_at', 'desc')
 		.orderBy('jobs.id', 'desc')
 		.execute()
-	const found = searchJobs(candidates.map(searchable(language)), query, category, language)
+	const found = searchJobs(candidates.map(searchable(language)), query, category, language, categories)
 	const { page, pages } = pageOf(request.page, found.length)
 	const ids = found.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE).map((job) => job.id)
 	const rows = ids.length === 0 ? [] : await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute()

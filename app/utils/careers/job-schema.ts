@@ -1,13 +1,20 @@
 import { z } from 'zod'
 import { forEachTranslation, type TranslatedLanguage } from '#app/i18n/languages.ts'
-import { JOB_CATEGORIES, type JobCategory } from './jobs.ts'
+import { JOB_CATEGORIES } from './jobs.ts'
 import { optionalText, requiredText } from '#app/utils/common/validation.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
 
 // The back office's job form: everything the public job card and job page show.
 // One schema for the browser (Conform) and the server (the action).
 
-const CATEGORY_VALUES = JOB_CATEGORIES.map((category) => category.value) as [JobCategory, ...JobCategory[]]
+const CATEGORY_VALUES: readonly string[] = JOB_CATEGORIES.map((category) => category.value)
+
+/** A category among those the form offers (staff keep them: job-categories.server.ts; the original four by default). */
+function categoryField(values: readonly string[]) {
+	return z
+		.string({ error: 'Please choose a category.' })
+		.refine((value) => values.includes(value), 'Please choose a category.')
+}
 
 /** A phone number people can dial: digits with spaces, dashes, brackets, an optional +; 10 to 15 digits. */
 export function isDialablePhone(value: string) {
@@ -47,7 +54,7 @@ export const REQUIREMENT_FIELDS = {
 export const JobSchema = z.object({
 	title: requiredText('Please enter the job title.', 100),
 	designation: requiredText('Please enter the designation.', 100),
-	category: z.enum(CATEGORY_VALUES, { error: 'Please choose a category.' }),
+	category: categoryField(CATEGORY_VALUES),
 	location: requiredText('Please enter the location, for example “Pune, Maharashtra”.', 100),
 	phone: requiredText('Please enter the phone number applicants can call.', 30).refine(
 		isDialablePhone,
@@ -66,6 +73,11 @@ export const JobSchema = z.object({
 	// Each other language's words, as `hi.title`, `mr.description`: one fieldset each on the form.
 	...forEachTranslation(() => JobTranslationSchema.optional().transform(emptyTranslation)),
 })
+
+/** The job form with the categories it offers. */
+export function jobSchemaFor(categories: readonly string[]) {
+	return JobSchema.extend({ category: categoryField(categories) })
+}
 
 /** A form without a language's fields (the API, an older page) leaves that language as it was written: empty. */
 function emptyTranslation(value: z.output<typeof JobTranslationSchema> | undefined) {

@@ -1,7 +1,6 @@
-import { translate } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { SEARCH_WORDS } from '#app/i18n/search-words.ts'
-import { JOB_CATEGORIES } from './jobs.ts'
+import { categoryNames, originalCategories, type CategoryRecord } from './job-categories.ts'
 
 // The career page's search: people type what they would say ("guard jobs in pune",
 // "house keeping", "पुणे में सुरक्षा", "माळी"), so every meaningful word must be found in
@@ -80,13 +79,17 @@ function glossaryWords(word: string) {
 	return []
 }
 
+/** The categories a search knows by their names: those staff keep (job-categories.server.ts), else the original four. */
+export type SearchCategory = Pick<CategoryRecord, 'value' | 'names'>
+
 /**
  * What a job is found by: its words as the page shows them (staff's Hindi or Marathi where
- * written), their English, and its category's name in English and in the page's language.
+ * written), their English, and its category's names in every language ("plumbing" and
+ * "प्लंबिंग" find the same jobs on every page).
  */
-function searchableText(job: SearchableJob, language: Language) {
-	const category = JOB_CATEGORIES.find((c) => c.value === job.category)
-	const labels = category ? [category.label, translate(language, category.key)] : []
+function searchableText(job: SearchableJob, categories: readonly SearchCategory[]) {
+	const category = categories.find((c) => c.value === job.category)
+	const labels = category ? categoryNames(category) : []
 	const english = job.english ? [job.english.title, job.english.designation, job.english.location] : []
 	return [job.title, job.designation, job.location, ...english, job.category, ...labels].map(compact)
 }
@@ -96,20 +99,29 @@ function searchableText(job: SearchableJob, language: Language) {
  * database before matchesSearch decides (job-list.server.ts): its spellings, and the
  * categories whose names hold one of them (a category's name in a language is no column).
  */
-export function searchTerms(query: string, language: Language = 'en') {
+export function searchTerms(
+	query: string,
+	_language: Language = 'en',
+	categories: readonly SearchCategory[] = originalCategories(),
+) {
 	return [...new Set(searchWords(query))].map((word) => {
 		const found = [...new Set(spellings(word))]
-		const categories = JOB_CATEGORIES.filter((category) => {
-			const names = [category.value, category.label, translate(language, category.key)].map(compact)
+		const named = categories.filter((category) => {
+			const names = categoryNames(category).map(compact)
 			return found.some((spelling) => names.some((name) => name.includes(spelling)))
 		})
-		return { spellings: found, categories: categories.map((category) => category.value as string) }
+		return { spellings: found, categories: named.map((category) => category.value) }
 	})
 }
 
 /** Whether a job matches every word of the query; an empty query matches every job. */
-export function matchesSearch(job: SearchableJob, query: string, language: Language = 'en') {
-	const fields = searchableText(job, language)
+export function matchesSearch(
+	job: SearchableJob,
+	query: string,
+	_language: Language = 'en',
+	categories: readonly SearchCategory[] = originalCategories(),
+) {
+	const fields = searchableText(job, categories)
 	return searchWords(query).every((word) =>
 		spellings(word).some((spelling) => fields.some((field) => field.includes(spelling))),
 	)
@@ -121,6 +133,9 @@ export function searchJobs<J extends SearchableJob>(
 	query: string,
 	category = '',
 	language: Language = 'en',
+	categories: readonly SearchCategory[] = originalCategories(),
 ) {
-	return jobs.filter((job) => (!category || job.category === category) && matchesSearch(job, query, language))
+	return jobs.filter(
+		(job) => (!category || job.category === category) && matchesSearch(job, query, language, categories),
+	)
 }

@@ -105,6 +105,8 @@ export async function listJobsForStaff(
 			title: row.title,
 			designation: row.designation,
 			category: JOB_CATEGORIES.find((c) => c.value === row.category)?.label ?? row.category,
+			/** The stored category, which staff's names of it are looked up by. */
+			categoryValue: row.category,
 			location: row.location,
 			deadline: row.till_date,
 			state: jobState(row, now),

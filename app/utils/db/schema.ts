@@ -355,6 +355,23 @@ export interface ApplicationNoticeJobsTable {
 	job_id: number
 }
 
+/** A job category kept by staff (migration 026): the value jobs store never changes, its names do. */
+export interface JobCategoriesTable {
+	id: Generated<number>
+	/** What jobs, applications (job field) and alerts store: the original four's own names, else a slug. */
+	value: string
+	name_en: string
+	/** The name in Hindi, Marathi, Telugu; '' shows the English. */
+	name_hi: Generated<string>
+	name_mr: Generated<string>
+	name_te: Generated<string>
+	position: number
+	/** When staff retired it: hidden from visitors' choices, its jobs and applications still readable. */
+	retired_at: string | null
+	created_at: string
+	updated_at: string
+}
+
 export interface Database {
 	jobs: JobsTable
 	job_translations: JobTranslationsTable
@@ -378,6 +395,7 @@ export interface Database {
 	content_versions: ContentVersionsTable
 	content_drafts: ContentDraftsTable
 	job_alerts: JobAlertsTable
+	job_categories: JobCategoriesTable
 	saved_filters: SavedFiltersTable
 	application_notice_settings: ApplicationNoticeSettingsTable
 	application_notice_jobs: ApplicationNoticeJobsTable

@@ -4,7 +4,9 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/careers/career.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { JOB_STATE_LABELS, JobSchema, jobState, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
+import { JOB_STATE_LABELS, jobSchemaFor, jobState, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
+import { categoryChoices, listCategories, publishingRefusal } from '#app/utils/careers/job-categories.server.ts'
+import { showCategoryOf } from '#app/utils/careers/job-categories.ts'
 import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -45,6 +47,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const state = jobState(job)
 	return {
 		job: toPublicJob(job),
+		categories: await categoryChoices(db, job.category),
+		category: showCategoryOf(await listCategories(db, { retired: true }), job.category, 'en'),
 		form: {
 			title: job.title,
 			designation: job.designation,
@@ -86,8 +90,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { formData } = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'save') {
-		const submission = parseWithZod(formData, { schema: JobSchema })
+		const categories = await categoryChoices(db, job.category)
+		const submission = parseWithZod(formData, { schema: jobSchemaFor(categories.map((category) => category.value)) })
 		if (submission.status !== 'success') return data({ result: submission.reply(), problem: null }, { status: 400 })
+		// An open job stays in a category visitors can choose: a retired one's job is moved first.
+		const refusal = job.published === 1 ? await publishingRefusal(db, submission.value.category) : null
+		if (refusal) {
+			return data(
+				{
+					result: submission.reply({
+						fieldErrors: { category: [`${refusal} Or close the job to keep it in this category.`] },
+					}),
+					problem: null,
+				},
+				{ status: 400 },
+			)
+		}
 		// An open job cannot be moved to a deadline already past (it would silently expire); a closed one may keep its old date.
 		const pastDeadline = submission.value.tillDate !== job.till_date && pastDeadlineMessage(submission.value.tillDate)
 		if (pastDeadline) {
@@ -111,6 +129,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 				'The last day to apply has passed: choose a later day in the form above and save it first.',
 			)
 		}
+		const refusal = await publishingRefusal(db, job.category)
+		if (refusal) return problem('open', `${refusal} Choose another category in the form above and save it first.`)
 		await setJobOpen(db, staff, job.id, true)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-reopened'))
 	}
@@ -132,7 +152,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
-	const { job, form, state, stateLabel, applications, updated, recent } = loaderData
+	const { job, form, state, stateLabel, applications, updated, recent, categories, category } = loaderData
 	const problemAbout = (about: Problem['about']) =>
 		actionData?.problem?.about === about ? actionData.problem.text : null
 	return (
@@ -163,13 +183,14 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
 					lastResult={actionData?.result}
 					defaultValue={form}
 					submitLabel="Save the job"
+					categories={categories}
 				/>
 			</section>
 
 			<AdvertSection pdf={job.pdf} error={problemAbout('advert')} />
 			<OpenCloseSection state={state} error={problemAbout('open')} />
 			<DeleteSection applications={applications} error={problemAbout('delete')} />
-			<JobPreview job={job} recent={recent} />
+			<JobPreview job={job} recent={recent} category={category} />
 		</section>
 	)
 }

@@ -10,6 +10,7 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { anyJobExists, listJobsForStaff } from '#app/utils/careers/jobs.server.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,11 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 		defaultSort: 'deadline',
 	})
 	const db = getDb()
-	const [{ jobs, total }, anyJob] = await Promise.all([
+	const [{ jobs, total }, anyJob, categories] = await Promise.all([
 		listJobsForStaff(db, { state: filters.state || null, text: filters.q, list }),
 		anyJobExists(db),
+		listCategories(db, { retired: true }),
 	])
-	return { jobs, total, list, filters, filtered, anyJob }
+	// Each job's category by the English name staff keep for it (a retired one says so).
+	const names = new Map(categories.map((c) => [c.value, c.retired ? `${c.names.en} (retired)` : c.names.en]))
+	const named = jobs.map((job) => ({ ...job, category: names.get(job.categoryValue) ?? job.category }))
+	return { jobs: named, total, list, filters, filtered, anyJob }
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {
@@ -38,9 +43,14 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
 		<section className="admin-page" aria-labelledby="jobs-title">
 			<div className="admin-page-head">
 				<h1 id="jobs-title">Jobs</h1>
-				<Link to="/admin/jobs/new" className="button button-primary">
-					New job
-				</Link>
+				<div className="admin-page-actions">
+					<Link to="/admin/jobs/categories" className="button button-outline">
+						Categories
+					</Link>
+					<Link to="/admin/jobs/new" className="button button-primary">
+						New job
+					</Link>
+				</div>
 			</div>
 			<ListFilterForm label="Filter the jobs" filtered={filtered}>
 				<FilterInput name="q" label="Search" value={filters.q} />

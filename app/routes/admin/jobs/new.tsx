@@ -3,7 +3,8 @@ import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { JobSchema, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
+import { jobSchemaFor, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
+import { categoryChoices } from '#app/utils/careers/job-categories.server.ts'
 import { createJob } from '#app/utils/careers/jobs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -15,12 +16,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request, 'jobs')
-	return null
+	return { categories: await categoryChoices(getDb()) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'jobs')
-	const submission = parseWithZod((await readForm(request)).formData, { schema: JobSchema })
+	const categories = await categoryChoices(getDb())
+	const schema = jobSchemaFor(categories.map((category) => category.value))
+	const submission = parseWithZod((await readForm(request)).formData, { schema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const pastDeadline = pastDeadlineMessage(submission.value.tillDate)
 	if (pastDeadline)
@@ -29,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 	throw redirect(withNotice(`/admin/jobs/${id}`, 'job-created'))
 }
 
-export default function NewJob({ actionData }: Route.ComponentProps) {
+export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<section className="admin-page" aria-labelledby="new-job-heading">
 			<p>
@@ -42,6 +45,7 @@ export default function NewJob({ actionData }: Route.ComponentProps) {
 				lastResult={actionData?.result}
 				defaultValue={NEW_JOB_REQUIREMENTS}
 				submitLabel="Publish the job"
+				categories={loaderData.categories}
 			/>
 		</section>
 	)

@@ -1,10 +1,12 @@
 import { jsonAnswer, methodNotAllowed } from '#app/utils/http/api.server.ts'
 import { listOpenJobs } from '#app/utils/careers/career.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
+import { apiCategoryName } from '#app/utils/careers/career-api.server.ts'
 
 // GET Job/GetAllJobs: the open jobs, in the original field names.
 export async function loader() {
-	const jobs = await listOpenJobs(getDb())
+	const db = getDb()
+	const [jobs, categoryName] = await Promise.all([listOpenJobs(db), apiCategoryName(db)])
 	return jsonAnswer(
 		jobs.map((job) => ({
 			JobId: job.id,
@@ -13,7 +15,7 @@ export async function loader() {
 			Description: job.description,
 			Location: job.location,
 			Phone: job.phone,
-			Category: job.category,
+			Category: categoryName(job.category),
 			Tilldate: job.till_date,
 			Pdf: job.pdf,
 		})),

@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { JobSchema, type JobTranslationSchema } from '#app/utils/careers/job-schema.ts'
+import { jobSchemaFor, type JobSchema, type JobTranslationSchema } from '#app/utils/careers/job-schema.ts'
 import type { z } from 'zod'
 import {
 	LANGUAGE_NAMES,
@@ -8,7 +8,8 @@ import {
 	TRANSLATED_LANGUAGES,
 	type TranslatedLanguage,
 } from '#app/i18n/languages.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 const OPTIONAL = [
@@ -38,13 +39,17 @@ export function JobForm({
 	lastResult,
 	defaultValue,
 	submitLabel,
+	categories,
 }: {
 	id: string
 	lastResult?: SubmissionResult<string[]> | null
 	defaultValue?: Record<string, string | Record<string, string>>
 	submitLabel: string
+	/** The categories to choose from, by English name (staff keep them at /admin/jobs/categories). */
+	categories: Array<{ value: string; label: string }>
 }) {
-	const [form, fields] = useAdminForm({ id, schema: JobSchema, lastResult, defaultValue })
+	const schema = useMemo(() => jobSchemaFor(categories.map((category) => category.value)), [categories])
+	const [form, fields] = useAdminForm({ id, schema, lastResult, defaultValue })
 	return (
 		<PostForm intent="save" {...getFormProps(form)} className="admin-form admin-form-wide">
 			<FormErrors errors={form.errors} />
@@ -57,7 +62,12 @@ export function JobForm({
 					meta={fields.category}
 					label="Category"
 					placeholder="Choose a category"
-					options={JOB_CATEGORIES}
+					options={categories}
+					hint={
+						<>
+							Not in the list? <Link to="/admin/jobs/categories">Add a category</Link>.
+						</>
+					}
 					required
 				/>
 				<TextField meta={fields.location} label="Location" hint="City, State: e.g. “Pune, Maharashtra”." required />

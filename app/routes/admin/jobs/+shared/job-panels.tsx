@@ -1,4 +1,5 @@
 import { FormErrors } from '#app/components/admin/form-fields.tsx'
+import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { JobFacts } from '#app/components/career/job-facts.tsx'
@@ -96,7 +97,7 @@ export function DeleteSection({ applications, error }: { applications: number; e
 }
 
 /** The public card and page as visitors see them (the saved version). */
-export function JobPreview({ job, recent }: { job: PublicJob; recent: boolean }) {
+export function JobPreview({ job, recent, category }: { job: PublicJob; recent: boolean; category: ShownCategory }) {
 	return (
 		<section aria-labelledby="preview-title" className="admin-section admin-job-preview">
 			<h2 id="preview-title">Preview</h2>
@@ -104,6 +105,7 @@ export function JobPreview({ job, recent }: { job: PublicJob; recent: boolean })
 			<div className="admin-job-preview-frame">
 				<JobCard
 					job={job}
+					category={category}
 					recent={recent}
 					onApply={(previewed) => {
 						window.location.assign(`/career/${previewed.id}`)
@@ -113,7 +115,7 @@ export function JobPreview({ job, recent }: { job: PublicJob; recent: boolean })
 			<h3>On the job’s page</h3>
 			<div className="admin-job-preview-frame job-page">
 				<p className="admin-job-preview-heading">{job.title}</p>
-				<JobFacts job={job} />
+				<JobFacts job={job} category={category} />
 			</div>
 		</section>
 	)

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from '#app/utils/common/validation.ts'
+import { CATEGORY_NAME_MAX } from './job-categories.ts'
+
+// The back office's form of a job category (app/routes/admin/jobs/categories.tsx), for the browser and the action.
+
+/** The back office's form of a category's names: English required, the others optional (empty shows the English). */
+export const CategoryNamesSchema = z.object({
+	en: requiredText('Please enter the category’s name in English.', CATEGORY_NAME_MAX),
+	hi: optionalText(CATEGORY_NAME_MAX),
+	mr: optionalText(CATEGORY_NAME_MAX),
+	te: optionalText(CATEGORY_NAME_MAX),
+})
+
+export type CategoryNamesInput = z.output<typeof CategoryNamesSchema>

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { translate } from '#app/i18n/index.ts'
+import '#app/i18n/all.server.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
+import { testDatabases } from '#tests/setup/databases.ts'
+import { apiCategoryName } from './career-api.server.ts'
+import { CategoryNamesSchema } from './job-categories-schema.ts'
+import {
+	addCategory,
+	categoryChoices,
+	listCategories,
+	publishingRefusal,
+	renameCategory,
+	setCategoryRetired,
+} from './job-categories.server.ts'
+import { categorySlug, showCategory, showCategoryOf } from './job-categories.ts'
+import { listJobPage } from './job-list.server.ts'
+import { JOB_CATEGORIES } from './jobs.ts'
+
+const staff = { id: 4, email: 'hr@brisk.test' }
+
+const PLUMBING = { en: 'Plumbing', hi: 'प्लंबिंग', mr: 'प्लंबिंग काम', te: 'ప్లంబింగ్' }
+
+function isoDate(daysFromToday: number) {
+	return new Date(Date.now() + 5.5 * 3600_000 + daysFromToday * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function insertJob(db: Db, category: string, title: string) {
+	const stamp = new Date().toISOString()
+	const row = await db
+		.insertInto('jobs')
+		.values({
+			title,
+			designation: title,
+			category,
+			description: 'A job of the category tests.',
+			location: 'Pune, Maharashtra',
+			phone: '+91 20 4000 1000',
+			till_date: isoDate(30),
+			pdf: null,
+			opened_at: stamp,
+			published: 1,
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return row.id
+}
+
+describe('A category’s names', () => {
+	test('English is required; the others are optional; 60 characters at most; no control characters', () => {
+		expect(CategoryNamesSchema.safeParse(PLUMBING).success).toBe(true)
+		expect(CategoryNamesSchema.safeParse({ en: 'Plumbing' }).success).toBe(true)
+		const empty = CategoryNamesSchema.safeParse({ en: '   ', hi: 'प्लंबिंग' })
+		expect(empty.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['en'])
+		expect(CategoryNamesSchema.safeParse({ en: 'x'.repeat(60) }).success).toBe(true)
+		expect(CategoryNamesSchema.safeParse({ en: 'x'.repeat(61) }).success).toBe(false)
+		expect(CategoryNamesSchema.safeParse({ en: 'Plumbing', te: 'ప్లం\u0007బింగ్' }).success).toBe(false)
+		expect(CategoryNamesSchema.safeParse({ en: 'Plumb\ning' }).success).toBe(false)
+		// Telugu is typed with the zero-width joiners: they are no control characters.
+		expect(CategoryNamesSchema.safeParse({ en: 'House Keeping', te: 'హౌస్‌కీపింగ్' }).success).toBe(true)
+	})
+
+	test('a name left empty shows the English, marked as English; a value no category has shows as stored', () => {
+		const plumbing = { value: 'plumbing', names: { ...PLUMBING, mr: '' } }
+		expect(showCategory(plumbing, 'hi')).toEqual({ value: 'plumbing', name: 'प्लंबिंग' })
+		expect(showCategory(plumbing, 'mr')).toEqual({ value: 'plumbing', name: 'Plumbing', lang: 'en' })
+		expect(showCategory(plumbing, 'en')).toEqual({ value: 'plumbing', name: 'Plumbing' })
+		expect(showCategoryOf([plumbing], 'Cooking', 'te')).toEqual({ value: 'Cooking', name: 'Cooking', lang: 'en' })
+	})
+
+	test('a new category is stored as a slug of its English name', () => {
+		expect(categorySlug('Plumbing')).toBe('plumbing')
+		expect(categorySlug('  Electrical & AC Repair ')).toBe('electrical-ac-repair')
+		expect(categorySlug('Café')).toBe('cafe')
+		expect(categorySlug('प्लंबिंग')).toBe('category')
+	})
+})
+
+describe.each(testDatabases())('Job categories on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(() => destroy())
+
+	test('the original four are seeded with their values and the catalogues’ names in every language', async () => {
+		const categories = await listCategories(db)
+		expect(categories.map((category) => category.value)).toEqual(JOB_CATEGORIES.map((category) => category.value))
+		for (const original of JOB_CATEGORIES) {
+			const seeded = categories.find((category) => category.value === original.value)!
+			for (const language of LANGUAGES) expect(seeded.names[language]).toBe(translate(language, original.key))
+			expect(seeded.retired).toBe(false)
+		}
+	})
+
+	test('staff add a category with its names; visitors see it in every language and its jobs are found by them', async () => {
+		const added = await addCategory(db, staff, PLUMBING)
+		expect(added.ok).toBe(true)
+		if (!added.ok) return
+		expect(added.category.value).toBe('plumbing')
+		const id = await insertJob(db, 'plumbing', 'Pipe Fitter')
+		await insertJob(db, 'Security', 'Night Watchman')
+		for (const language of LANGUAGES) {
+			const shown = (await listCategories(db)).map((category) => showCategory(category, language))
+			expect(shown.at(-1)).toEqual({ value: 'plumbing', name: PLUMBING[language] })
+		}
+		for (const [query, language] of [
+			['plumbing', 'en'],
+			['प्लंबिंग', 'hi'],
+			['प्लंबिंग', 'en'],
+			['ప్లంబింగ్', 'te'],
+			['pipe', 'mr'],
+		] as const) {
+			const list = await listJobPage(db, { query, language })
+			expect(
+				list.jobs.map((job) => job.id),
+				`${query} on a ${language} page`,
+			).toEqual([id])
+		}
+		const audit = await db.selectFrom('audit_log').select(['action', 'subject']).execute()
+		expect(audit).toContainEqual({ action: 'job-category.add', subject: 'category plumbing' })
+	})
+
+	test('a name another active category has in the same language is refused, in words; a second slug is numbered', async () => {
+		const clash = await addCategory(db, staff, { en: ' plumbing ', hi: 'सुरक्षा सेवाएँ' })
+		expect(clash.ok).toBe(false)
+		if (clash.ok) return
+		expect(clash.errors.en?.[0]).toMatch(/already called “plumbing” in English: “Plumbing”/)
+		expect(clash.errors.hi?.[0]).toMatch(/in Hindi: “Security Services”/)
+		const other = await addCategory(db, staff, { en: 'Plumbing!', hi: '', mr: '', te: '' })
+		expect(other.ok && other.category.value).toBe('plumbing-2')
+	})
+
+	test('renaming keeps the stored value, so jobs stay in the category; the API still names the original four as before', async () => {
+		const security = (await listCategories(db)).find((category) => category.value === 'Security')!
+		const renamed = await renameCategory(db, staff, security.id, {
+			en: 'Guards and Watch',
+			hi: 'गार्ड',
+			mr: '',
+			te: '',
+		})
+		expect(renamed.ok).toBe(true)
+		const after = (await listCategories(db)).find((category) => category.id === security.id)!
+		expect(after).toMatchObject({ value: 'Security', names: { en: 'Guards and Watch', hi: 'गार्ड', mr: '' } })
+		expect(showCategory(after, 'mr')).toEqual({ value: 'Security', name: 'Guards and Watch', lang: 'en' })
+		expect((await listJobPage(db, { query: 'watch', language: 'en' })).jobs.map((job) => job.title)).toEqual([
+			'Night Watchman',
+		])
+		const name = await apiCategoryName(db)
+		expect(JOB_CATEGORIES.map((category) => name(category.value))).toEqual([
+			'House Keeping',
+			'Staffing',
+			'Security',
+			'Gardening',
+		])
+		expect(name('plumbing')).toBe('Plumbing')
+		// Its own names again are no clash with itself.
+		expect((await renameCategory(db, staff, security.id, { en: 'Guards and Watch', hi: 'गार्ड' })).ok).toBe(true)
+	})
+
+	test('retiring hides a category from visitors, keeps its jobs readable and stops them being published', async () => {
+		const plumbing = (await listCategories(db)).find((category) => category.value === 'plumbing')!
+		expect(await publishingRefusal(db, 'plumbing')).toBeNull()
+		expect((await setCategoryRetired(db, staff, plumbing.id, true)).ok).toBe(true)
+		expect((await listCategories(db)).map((category) => category.value)).not.toContain('plumbing')
+		expect((await listCategories(db, { retired: true })).find((c) => c.value === 'plumbing')?.retired).toBe(true)
+		expect(await publishingRefusal(db, 'plumbing')).toMatch(/“Plumbing” is retired. Please move the job to another/)
+		expect(await publishingRefusal(db, 'Cooking')).toMatch(/choose a category/)
+		// The job editor offers it only for a job already in it.
+		expect((await categoryChoices(db)).map((choice) => choice.value)).not.toContain('plumbing')
+		expect(await categoryChoices(db, 'plumbing')).toContainEqual({ value: 'plumbing', label: 'Plumbing (retired)' })
+		// Its open job is still found, by its names too.
+		expect((await listJobPage(db, { query: 'प्लंबिंग', language: 'hi' })).total).toBe(1)
+		// While it is retired, its name is free; bringing it back then is refused in words.
+		const taken = await addCategory(db, staff, { en: 'Plumbing', hi: '', mr: '', te: '' })
+		expect(taken.ok && taken.category.value).toBe('plumbing-3')
+		const back = await setCategoryRetired(db, staff, plumbing.id, false)
+		expect(back.ok).toBe(false)
+		if (!taken.ok) return
+		expect((await setCategoryRetired(db, staff, taken.category.id, true)).ok).toBe(true)
+		expect((await setCategoryRetired(db, staff, plumbing.id, false)).ok).toBe(true)
+		const actions = (await db.selectFrom('audit_log').select('action').execute()).map((row) => row.action)
+		expect(actions).toEqual(expect.arrayContaining(['job-category.retire', 'job-category.restore']))
+	})
+})

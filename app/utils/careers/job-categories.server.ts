@@ -1,0 +1,244 @@
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { audit } from '#app/utils/db/audit.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import type { Staff } from '#app/utils/db/schema.ts'
+import { invariantResponse } from '#app/utils/common/ids.ts'
+import {
+	CATEGORY_NAME_LABELS,
+	categorySlug,
+	sameName,
+	type CategoryNames,
+	type CategoryRecord,
+} from './job-categories.ts'
+import type { CategoryNamesInput } from './job-categories-schema.ts'
+
+// The job categories staff keep (migration 026): added, renamed, retired and brought back from the
+// back office, each change with its audit entry in one transaction. Their table's triggers bump the
+// content version, so the career pages show a change at their next request.
+
+type Actor = Pick<Staff, 'id' | 'email'>
+
+/** What a category form's fields are named: its names by language. */
+export type CategoryErrors = Partial<Record<Language, string[]>>
+
+type Row = {
+	id: number
+	value: string
+	name_en: string
+	name_hi: string
+	name_mr: string
+	name_te: string
+	retired_at: string | null
+}
+
+function toRecord(row: Row): CategoryRecord {
+	return {
+		id: row.id,
+		value: row.value,
+		names: { en: row.name_en, hi: row.name_hi, mr: row.name_mr, te: row.name_te },
+		retired: row.retired_at !== null,
+	}
+}
+
+/** The categories in their order; retired ones only when asked for (staff's lists, an old job's page). */
+export async function listCategories(db: Db, { retired = false }: { retired?: boolean } = {}) {
+	let query = db
+		.selectFrom('job_categories')
+		.select(['id', 'value', 'name_en', 'name_hi', 'name_mr', 'name_te', 'retired_at'])
+	if (!retired) query = query.where('retired_at', 'is', null)
+	const rows = await query.orderBy('position').orderBy('id').execute()
+	return rows.map(toRecord)
+}
+
+export async function findCategory(db: Db, value: string) {
+	const row = await db
+		.selectFrom('job_categories')
+		.select(['id', 'value', 'name_en', 'name_hi', 'name_mr', 'name_te', 'retired_at'])
+		.where('value', '=', value)
+		.executeTakeFirst()
+	return row ? toRecord(row) : undefined
+}
+
+async function requireCategory(db: Db, id: number) {
+	const row = await db
+		.selectFrom('job_categories')
+		.select(['id', 'value', 'name_en', 'name_hi', 'name_mr', 'name_te', 'retired_at'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	invariantResponse(row, 'There is no such category.')
+	return toRecord(row)
+}
+
+function namesOf(input: CategoryNamesInput): CategoryNames {
+	return { en: input.en.trim(), hi: input.hi?.trim() ?? '', mr: input.mr?.trim() ?? '', te: input.te?.trim() ?? '' }
+}
+
+/** A name another active category has in the same language, one message per language. */
+async function clashes(db: Db, names: CategoryNames, exceptId?: number): Promise<CategoryErrors | null> {
+	const others = (await listCategories(db)).filter((category) => category.id !== exceptId)
+	const errors: CategoryErrors = {}
+	for (const language of LANGUAGES) {
+		const other = others.find((category) => sameName(category.names[language], names[language]))
+		if (other) {
+			errors[language] = [
+				`Another category is already called “${names[language]}” in ${CATEGORY_NAME_LABELS[language]}: “${other.names.en}”. Please choose another name.`,
+			]
+		}
+	}
+	return Object.keys(errors).length > 0 ? errors : null
+}
+
+/** A value no category has yet (retired ones included): the English name as a slug, numbered if taken. */
+async function freeValue(db: Db, english: string) {
+	const taken = new Set(
+		(await db.selectFrom('job_categories').select('value').execute()).map((row) => row.value.toLowerCase()),
+	)
+	const slug = categorySlug(english)
+	let value = slug
+	for (let n = 2; taken.has(value); n++) value = `${slug}-${n}`
+	return value
+}
+
+type Outcome = { ok: true; category: CategoryRecord } | { ok: false; errors: CategoryErrors }
+
+/** A new category, last in the order, under a value made from its English name. */
+export async function addCategory(db: Db, staff: Actor, input: CategoryNamesInput, now = new Date()): Promise<Outcome> {
+	const names = namesOf(input)
+	return inTransaction(db, async (trx) => {
+		const errors = await clashes(trx, names)
+		if (errors) return { ok: false, errors }
+		const value = await freeValue(trx, names.en)
+		const last = await trx
+			.selectFrom('job_categories')
+			.select((eb) => eb.fn.max('position').as('position'))
+			.executeTakeFirst()
+		const stamp = now.toISOString()
+		const row = await trx
+			.insertInto('job_categories')
+			.values({
+				value,
+				name_en: names.en,
+				name_hi: names.hi,
+				name_mr: names.mr,
+				name_te: names.te,
+				position: Number(last?.position ?? 0) + 1,
+				retired_at: null,
+				created_at: stamp,
+				updated_at: stamp,
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await audit(trx, { staff, action: 'job-category.add', subject: `category ${value}`, details: names }, now)
+		return { ok: true, category: { id: row.id, value, names, retired: false } }
+	})
+}
+
+/** New names for a category; its value, and so its jobs, applications and alerts, stay as they are. */
+export async function renameCategory(
+	db: Db,
+	staff: Actor,
+	id: number,
+	input: CategoryNamesInput,
+	now = new Date(),
+): Promise<Outcome> {
+	const names = namesOf(input)
+	return inTransaction(db, async (trx) => {
+		const category = await requireCategory(trx, id)
+		const errors = category.retired ? null : await clashes(trx, names, id)
+		if (errors) return { ok: false, errors }
+		await trx
+			.updateTable('job_categories')
+			.set({
+				name_en: names.en,
+				name_hi: names.hi,
+				name_mr: names.mr,
+				name_te: names.te,
+				updated_at: now.toISOString(),
+			})
+			.where('id', '=', id)
+			.execute()
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'job-category.rename',
+				subject: `category ${category.value}`,
+				details: { from: category.names, to: names },
+			},
+			now,
+		)
+		return { ok: true, category: { ...category, names } }
+	})
+}
+
+/**
+ * Retires a category: visitors no longer see it among the choices; its jobs and applications keep it.
+ * Or brings it back, when its names are free among the active ones.
+ */
+export async function setCategoryRetired(
+	db: Db,
+	staff: Actor,
+	id: number,
+	retired: boolean,
+	now = new Date(),
+): Promise<Outcome> {
+	return inTransaction(db, async (trx) => {
+		const category = await requireCategory(trx, id)
+		if (!retired) {
+			const errors = await clashes(trx, category.names, id)
+			if (errors) return { ok: false, errors }
+		}
+		await trx
+			.updateTable('job_categories')
+			.set({ retired_at: retired ? now.toISOString() : null, updated_at: now.toISOString() })
+			.where('id', '=', id)
+			.execute()
+		await audit(
+			trx,
+			{
+				staff,
+				action: retired ? 'job-category.retire' : 'job-category.restore',
+				subject: `category ${category.value}`,
+			},
+			now,
+		)
+		return { ok: true, category: { ...category, retired } }
+	})
+}
+
+/** How many jobs (open or not) each category holds, for staff's list of categories. */
+export async function countJobsByCategory(db: Db) {
+	const rows = await db
+		.selectFrom('jobs')
+		.select(['category', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+		.groupBy('category')
+		.execute()
+	return Object.fromEntries(rows.map((row) => [row.category, Number(row.n)])) as Record<string, number>
+}
+
+/**
+ * Why a job of this category cannot be published (created, saved open, or opened again), in words
+ * staff act on, or null when it can: a retired or unknown category must be changed first.
+ */
+export async function publishingRefusal(db: Db, value: string) {
+	const category = await findCategory(db, value)
+	if (!category) return 'Please choose a category from the list.'
+	if (category.retired) {
+		return `The category “${category.names.en}” is retired. Please move the job to another category before publishing it.`
+	}
+	return null
+}
+
+/**
+ * The job editor's choice of category, by English name: the active ones, and a job's own category when
+ * it is retired (marked so; the job keeps it while closed, and must be moved to be published again).
+ */
+export async function categoryChoices(db: Db, current?: string) {
+	const categories = await listCategories(db, { retired: true })
+	return categories
+		.filter((category) => !category.retired || category.value === current)
+		.map((category) => ({
+			value: category.value,
+			label: category.retired ? `${category.names.en} (retired)` : category.names.en,
+		}))
+}
