@@ -97,9 +97,9 @@ export default function JobCategories({ loaderData, actionData }: Route.Componen
 			</p>
 			<h1 id="categories-title">Job categories</h1>
 			<p>
-				Visitors find jobs by these categories on the career page, in every language, and choose one when they ask for
-				job alerts. Renaming a category keeps its jobs, applications and alerts in it. A name left empty in Hindi,
-				Marathi or Telugu shows the English name.
+				Visitors find jobs by these categories on the career page, in every language, and search finds a category’s jobs
+				by any of its names. Renaming a category keeps its jobs, applications and alerts in it. A name left empty in
+				Hindi, Marathi or Telugu shows the English name.
 			</p>
 			<p>
 				Retiring a category hides it from visitors’ choices; its jobs and applications still show it. A job in a retired
