@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { createStaff } from '#app/utils/staff/staff.server.ts'
-import {
-	MAX_SAVED_FILTERS,
-	SavedFilterName,
-	deleteSavedFilter,
-	listSavedFilters,
-	normaliseFilterQuery,
-	saveFilter,
-} from './saved-filters.server.ts'
+import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters.server.ts'
+import { MAX_SAVED_FILTERS, SavedFilterName, normaliseFilterQuery } from './saved-filters.ts'
 
 // A recruiter's saved filters: their own only, at most 20, a name once each, the query kept and
 // read again as the list reads it.

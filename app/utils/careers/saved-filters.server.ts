@@ -1,32 +1,14 @@
-import { z } from 'zod'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
-import { filtersQuery, readApplicationFilters } from './applications.ts'
+import { MAX_SAVED_FILTERS, SavedFilterName, normaliseFilterQuery } from './saved-filters.ts'
 
 // A recruiter's saved filters of the applications list: the list's query string under a name
 // ("Pune guards, new"), their own only, at most MAX_SAVED_FILTERS each. A query is kept as the
 // list reads it (anything the list does not offer dropped) and read again the same way when it is
 // used, so a filter saved before the list changed never shows more than the list allows.
 
-export const MAX_SAVED_FILTERS = 20
-export const MAX_FILTER_NAME = 60
-
 type Actor = Pick<Staff, 'id' | 'email'>
-
-/** A saved filter's name: 1 to 60 characters, no control characters (a tab or line break pasted in). */
-export const SavedFilterName = z
-	.string({ error: 'Name the filter, for example “Pune guards, new”.' })
-	.trim()
-	.min(1, 'Name the filter, for example “Pune guards, new”.')
-	.max(MAX_FILTER_NAME, `Keep the name to ${MAX_FILTER_NAME} characters.`)
-	.refine((name) => !/\p{Cc}/u.test(name), 'The name has a control character (a tab or a line break): type it again.')
-
-/** A query string as the applications list reads it: only its own filters, in its own order; '' for none. */
-export function normaliseFilterQuery(query: string) {
-	const url = new URL(`/admin/applications?${query.replace(/^\?/, '')}`, 'http://localhost')
-	return filtersQuery(readApplicationFilters(url))
-}
 
 /** The person's saved filters, by name, each with its query read again as the list reads it. */
 export async function listSavedFilters(db: Db, staffId: number) {

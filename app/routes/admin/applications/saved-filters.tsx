@@ -7,14 +7,8 @@ import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { readApplicationFilters, type ApplicationFilters } from '#app/utils/careers/applications.ts'
 import { jobsToFilterBy } from '#app/utils/careers/applications.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
-import {
-	MAX_SAVED_FILTERS,
-	SavedFilterName,
-	deleteSavedFilter,
-	listSavedFilters,
-	normaliseFilterQuery,
-	saveFilter,
-} from '#app/utils/careers/saved-filters.server.ts'
+import { deleteSavedFilter, listSavedFilters, saveFilter } from '#app/utils/careers/saved-filters.server.ts'
+import { MAX_SAVED_FILTERS, SavedFilterName, normaliseFilterQuery } from '#app/utils/careers/saved-filters.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
