@@ -146,6 +146,12 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					<Link to="/admin/applications/templates" className="button button-outline">
 						Mail templates
 					</Link>
+					<Link
+						to={`/admin/applications/saved-filters${exportQuery ? `?${exportQuery}` : ''}`}
+						className="button button-outline"
+					>
+						Saved filters
+					</Link>
 				</div>
 			</div>
 
