@@ -1,0 +1,175 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import { signInAs } from '#tests/fixtures/staff.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+// A recruiter moves many applications to Interview in one step from the applications
+// list: each applicant gets a mail in their language with a calendar invitation, and an
+// application a colleague moved meanwhile is left and named.
+
+const LANGUAGES = ['en', 'hi', 'mr', 'te'] as const
+
+/** Ten new applications to one job of the test's own, in the four languages. */
+function seedTen() {
+	const job = insertJob({
+		title: `Housekeeper Bulk ${crypto.randomBytes(3).toString('hex')}`,
+		category: 'Housekeeping',
+	})
+	const db = openTestDatabase()
+	try {
+		const stamp = new Date().toISOString()
+		const people = Array.from({ length: 10 }, (_, index) => {
+			const tag = crypto.randomBytes(3).toString('hex')
+			const name = `Bulk${index} Applicant ${tag}`
+			const email = uniqueEmail(`bulk${index}`)
+			const mobile = `+9197${String(crypto.randomInt(10_000_000, 99_999_999))}`
+			const language = LANGUAGES[index % LANGUAGES.length]!
+			const result = db
+				.prepare(
+					`insert into applications (job_id, name, contact, email, email_normalised, location, job_field, status,
+					 consent_at, language, created_at, updated_at)
+					 values (?, ?, ?, ?, ?, 'Pune', 'Housekeeping', 'New', ?, ?, ?, ?)`,
+				)
+				.run(job.id, name, mobile, email, email, stamp, language, stamp, stamp)
+			return { id: Number(result.lastInsertRowid), name, email, language }
+		})
+		return { job, people }
+	} finally {
+		db.close()
+	}
+}
+
+function setStage(id: number, stage: string) {
+	const db = openTestDatabase()
+	try {
+		db.prepare('update applications set status = ? where id = ?').run(stage, id)
+	} finally {
+		db.close()
+	}
+}
+
+function stageAudits(ids: number[]) {
+	const db = openTestDatabase()
+	try {
+		return db
+			.prepare(
+				`select subject from audit_log where action = 'application.stage-changed' and subject in (${ids.map(() => '?').join(',')})`,
+			)
+			.all(...ids.map((id) => `application ${id}`)) as { subject: string }[]
+	} finally {
+		db.close()
+	}
+}
+
+async function fillInterview(page: Page) {
+	await page.getByLabel('Move them to').selectOption('Interview')
+	await page.getByLabel('Day of the interview').fill('2026-12-03')
+	await page.getByLabel('Time of the interview').fill('11:00')
+	await page.getByLabel('Place of the interview').fill('Brisk office, Baner Road, Pune')
+	await page.getByLabel('Whom to ask for').fill('Meena at the front desk')
+	await page.getByRole('checkbox', { name: 'Tell each applicant' }).check()
+}
+
+const SUBJECT_WORDS = { en: 'An interview for', hi: 'इंटरव्यू', mr: 'मुलाखत', te: 'ఇంటర్వ్యూ' } as const
+
+async function expectInvitations(
+	mailbox: Parameters<Parameters<typeof test>[2]>[0]['mailbox'],
+	people: ReturnType<typeof seedTen>['people'],
+	job: string,
+) {
+	for (const person of people) {
+		const mail = await mailbox.wait((m) => m.envelopeTo.includes(person.email))
+		expect(mail.subject).toContain(job)
+		expect(mail.subject).toContain(SUBJECT_WORDS[person.language as keyof typeof SUBJECT_WORDS])
+		const raw = fs.readFileSync(path.join(process.env.E2E_MAIL_DIR!, mail.file), 'utf8')
+		expect(raw).toContain('text/calendar')
+		expect(raw).toMatch(/BEGIN:VCALENDAR/)
+	}
+}
+
+for (const [width, size] of [
+	['1280', DESKTOP],
+	['375', PHONE],
+] as const) {
+	test(`A recruiter chooses ten applications and moves them to Interview in one step (${width} px)`, async ({
+		page,
+		mailbox,
+	}) => {
+		await page.setViewportSize(size)
+		const { job, people } = seedTen()
+		await signInAs(page, 'hr')
+		await page.goto(`/admin/applications?job=${job.id}`)
+		await expect(page.getByText('Showing 1–10 of 10 applications')).toBeVisible()
+		const table = page.getByRole('table')
+		await expect(table.getByRole('columnheader', { name: 'Reference' })).toHaveCount(1)
+		await expect(table.getByRole('columnheader', { name: 'Place' })).toHaveCount(1)
+		await expect(table.getByRole('row', { name: new RegExp(people[2]!.name) })).toContainText('Marathi')
+		await expect(table.getByRole('row', { name: new RegExp(people[0]!.name) })).toContainText('Pune, Maharashtra')
+		// The job filter names each job with its place.
+		await expect(page.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText(
+			`${job.title}, Pune, Maharashtra`,
+		)
+
+		for (const person of people) await page.getByRole('checkbox', { name: `Choose ${person.name}` }).check()
+		await fillInterview(page)
+		if (width === '375') await screenshot(page, 'admin-bulk-moves-chosen-375')
+		await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Move applications' })).toBeVisible()
+		await expect(page.getByRole('status').filter({ hasText: '10 moved to Interview' })).toBeVisible()
+		await expectNoAxeViolations(page)
+		await expectInvitations(mailbox, people, job.title)
+		expect(stageAudits(people.map((p) => p.id))).toHaveLength(10)
+
+		await page.getByRole('link', { name: 'Back to the applications' }).click()
+		await expect(page.getByRole('table').getByText('Interview')).toHaveCount(10)
+	})
+}
+
+test.describe('on a phone, without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('A recruiter moves everything the list shows after confirming; one a colleague moved is named', async ({
+		page,
+		mailbox,
+	}) => {
+		await page.setViewportSize(PHONE)
+		const { job, people } = seedTen()
+		await signInAs(page, 'hr')
+		await page.goto(`/admin/applications?job=${job.id}`)
+		await fillInterview(page)
+		await page.getByRole('button', { name: 'Move all 10 listed, on every page…' }).click()
+
+		// A confirmation with the count, each application named and chosen.
+		await expect(page.getByText('Move all 10 applications the list shows (every page)?')).toBeVisible()
+		for (const person of people)
+			await expect(page.getByRole('checkbox', { name: new RegExp(person.name) })).toBeChecked()
+		await expect(page.getByLabel('Place of the interview')).toHaveValue('Brisk office, Baner Road, Pune')
+		await screenshot(page, 'admin-bulk-moves-confirm-375')
+
+		// Meanwhile a colleague hires one of them.
+		const hired = people[4]!
+		setStage(hired.id, 'Hired')
+		await page.getByRole('button', { name: 'Move these 10' }).click()
+
+		await expect(page.getByRole('status').filter({ hasText: '9 moved to Interview, 1 not changed' })).toBeVisible()
+		await expect(
+			page.getByRole('listitem').filter({ hasText: `${hired.name}: already at Hired, not changed` }),
+		).toBeVisible()
+		await screenshot(page, 'admin-bulk-moves-outcome-375')
+		const invited = people.filter((person) => person !== hired)
+		await expectInvitations(mailbox, invited, job.title)
+		expect(stageAudits(invited.map((p) => p.id))).toHaveLength(9)
+		expect(stageAudits([hired.id])).toHaveLength(0)
+		expect((await mailbox.all()).some((m) => m.envelopeTo.includes(hired.email))).toBe(false)
+
+		// Nothing chosen: refused in words, nothing changes.
+		await page.goto(`/admin/applications?job=${job.id}`)
+		await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+		await expect(page.getByRole('alert')).toContainText('Choose at least one application to move.')
+		await screenshot(page, 'admin-bulk-moves-list-375')
+	})
+})
