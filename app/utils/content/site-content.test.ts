@@ -5,17 +5,15 @@ import {
 	allFields,
 	applyForm,
 	changeList,
-	checkSection,
-	checkShape,
 	controlName,
 	describeSection,
-	differences,
-	markEnglishWords,
-	missingWords,
 	withEnglishFallback,
 	type ContentField,
 	type SectionDocs,
 } from './site-content.ts'
+import { markEnglishWords } from './english-words.ts'
+import { differences, missingWords } from './site-content-differences.ts'
+import { checkSection, checkShape } from './site-content-checks.ts'
 
 const home = sectionDefaults('home')
 

@@ -1,12 +1,5 @@
-import { forEachLanguage, LANGUAGES, LANGUAGE_NAMES_IN_ENGLISH, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { GROWING_LISTS } from '#content/localized.ts'
-import {
-	SOCIAL_NETWORKS,
-	isProfileAddress,
-	isSocialNetwork,
-	profileAddressRule,
-	type SocialNetwork,
-} from '#content/social-networks.ts'
 
 // The site-content editor's model, read off the content files themselves: a section's
 // defaults (content/*.ts, one document per language) say which fields exist, which
@@ -15,9 +8,10 @@ import {
 // code. Staff edit words and pictures; what the pages' code relies on (ids, slugs,
 // links between pages, a sector or a role picked from a fixed list) is shown, not edited.
 //
-// A section is stored as { en, hi, mr }: the same structure in each language (lists
-// have the same items in each), only the words differ. English is required; a Hindi or
-// Marathi field left empty shows the English on that page.
+// A section is stored as one document per language ({ en, hi, … }): the same structure in each
+// (lists have the same items in each), only the words differ. English is required; a field left
+// empty in another language shows the English on that page. What stops a publish is in
+// site-content-checks.ts, the comparison of versions in site-content-differences.ts.
 
 export type SectionDocs = Record<Language, unknown>
 
@@ -74,21 +68,6 @@ const LABELS: Record<string, string> = {
 	expertiseLabel: 'Area of expertise',
 }
 
-/** Values that may be left empty (a network the company has no profile on is not shown). */
-const OPTIONAL_KEYS = new Set<string>(SOCIAL_NETWORKS.map((network) => network.id))
-
-/** What a value of these keys must look like, and how to say so. */
-const FORMATS: Record<string, { pattern: RegExp; says: string }> = {
-	email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says: 'an e-mail address, such as info@brisk.in' },
-	careersEmail: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, says: 'an e-mail address, such as careers@brisk.in' },
-	phone: { pattern: /^\+?[\d][\d\s-]{5,18}\d$/, says: 'a phone number in digits, such as +91 20 4000 1000' },
-}
-
-/** Whether a text is fit for its key: a social network's key takes only an address on that network's site. */
-function isProfileOf(key: string, text: string) {
-	return !isSocialNetwork(key) || isProfileAddress(key, text)
-}
-
 /** Longest text a field takes: a line, or several paragraphs. */
 export const MAX_LINE = 300
 export const MAX_TEXT = 4000
@@ -120,16 +99,12 @@ export function labelOf(key: string) {
 	return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function lastKey(path: string) {
-	return path.split('.').at(-1) ?? ''
-}
-
 /** A path with its list positions as "*": how the defaults describe every item of a list. */
-function pattern(path: string) {
+export function pattern(path: string) {
 	return path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*')
 }
 
@@ -269,10 +244,6 @@ export function controlName(path: string, language: Language | 'all') {
 	return `${language}:${path}`
 }
 
-// Tab, line feed and carriage return are text; every other control character is not.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
 /**
  * The documents with the form's values put in. Only the fields the editor shows are
  * read (so a hostile form cannot add a key or change a fixed one); anything the form
@@ -368,149 +339,7 @@ function emptied(item: unknown, key = ''): unknown {
 
 export type ContentProblems = Record<string, string>
 
-/** A link of the pages' little markup, [words](target), whose target is not one of this site's pages ("/…"). */
-const OUTSIDE_LINK = /\]\((?!\/(?![/\\]))[^)]*\)/
-
-const UPLOADED_PICTURE = /^uploads\/[0-9a-f]{32}\.(png|jpg)$/
-
-/**
- * What stops a section from being published, by control name, in words for staff:
- * English words missing, a text too long or with control characters, a figure that is
- * not a number, a picture that is neither the site's own nor an upload, or a structure
- * that is not the content files' (a key added or missing, a language's list of another length).
- */
-export function checkSection(defaults: SectionDocs, docs: SectionDocs, pictures: ReadonlySet<string> = new Set()) {
-	const problems: ContentProblems = {}
-	const shapeProblem = checkShape(defaults, docs)
-	if (shapeProblem) problems[''] = shapeProblem
-	for (const field of allFields(describeSection(defaults, docs))) {
-		if (field.kind === 'text') {
-			for (const language of LANGUAGES) {
-				const name = controlName(field.path, field.localized ? language : 'all')
-				const text = field.values[language]
-				const where = field.localized ? ` in ${LANGUAGE_NAMES_IN_ENGLISH[language]}` : ''
-				// English always; a picture's description in every language (a screen reader reads it there).
-				const required = language === 'en' || lastKey(field.path) === 'alt'
-				if (required && !text && !OPTIONAL_KEYS.has(lastKey(field.path)) && !isOptional(defaults, field.path)) {
-					problems[name] = `${field.label}: please write it${where}.`
-				} else if (text.length > field.max) {
-					problems[name] = `${field.label}${where} is too long: at most ${field.max} characters (now ${text.length}).`
-				} else if (CONTROL.test(text)) {
-					problems[name] = `${field.label}${where} has a character that cannot be shown; please type it again.`
-				} else if (text && FORMATS[lastKey(field.path)] && !FORMATS[lastKey(field.path)]!.pattern.test(text)) {
-					problems[name] = `${field.label}${where}: please write ${FORMATS[lastKey(field.path)]!.says}.`
-				} else if (text && !isProfileOf(lastKey(field.path), text)) {
-					problems[name] = `${field.label}: please write ${profileAddressRule(lastKey(field.path) as SocialNetwork)}.`
-				} else if (OUTSIDE_LINK.test(text)) {
-					problems[name] =
-						`${field.label}${where}: a link may only lead to a page of this site, written as [words](/page).`
-				}
-				if (!field.localized) break
-			}
-		}
-		if (field.kind === 'number' && !Number.isFinite(field.value)) {
-			problems[controlName(field.path, 'all')] =
-				`${field.label}: please write a number (digits, with a dot for a fraction).`
-		}
-		if (field.kind === 'picture' && !UPLOADED_PICTURE.test(field.src) && !pictures.has(field.src)) {
-			problems[controlName(field.path, 'all')] =
-				`${field.label}: this picture is not one of the site’s; please upload it again.`
-		}
-	}
-	Object.assign(problems, sharedPictures(defaults, docs))
-	return problems
-}
-
-/**
- * In a growing list (the clients), each item shows its own picture: an added item starts
- * with the last one's, and is refused until it has its own.
- */
-function sharedPictures(defaults: SectionDocs, docs: SectionDocs) {
-	const growing = GROWING_LISTS.get(defaults as object)
-	const problems: ContentProblems = {}
-	if (!growing) return problems
-	const seen = new Set<string>()
-	for (const field of allFields(describeSection(defaults, docs))) {
-		if (field.kind !== 'picture') continue
-		// The list the picture's item is in ("" for "3.logo"), and the picture's place in an item.
-		const list = pattern(field.path).replace(/(^|\.)\*(\.[^*]*)?$/, '')
-		if (!growing.has(list)) continue
-		const key = `${list}|${lastKey(field.path)}|${field.src}`
-		if (!seen.has(key)) seen.add(key)
-		else
-			problems[controlName(field.path, 'all')] =
-				`${field.label}: it is the same picture as another item’s; please upload this one’s own.`
-	}
-	return problems
-}
-
-/** A text the defaults leave empty somewhere (an optional introduction) may stay empty. */
-function isOptional(defaults: SectionDocs, path: string) {
-	const wanted = pattern(path)
-	let optional = false
-	function walk(value: unknown, at: string) {
-		if (optional) return
-		if (pattern(at) === wanted) {
-			if (value === '' || (Array.isArray(value) && value.length === 0)) optional = true
-			return
-		}
-		if (Array.isArray(value)) value.forEach((item, index) => walk(item, at ? `${at}.${index}` : String(index)))
-		else if (isObject(value)) for (const [key, item] of Object.entries(value)) walk(item, at ? `${at}.${key}` : key)
-	}
-	walk(defaults.en, '')
-	return optional
-}
-
-/**
- * Why the documents do not have the content files' structure, or null. Each language
- * must have the English document's keys and kinds of value, lists the same length as
- * the English ones, and the English must match the defaults' (a list item like the
- * default item at its place, or the last one for an added item).
- */
-export function checkShape(defaults: SectionDocs, docs: SectionDocs): string | null {
-	// Against the defaults, a list may have grown or shrunk; against the English, it has the same items.
-	function like(template: unknown, value: unknown, path: string, sameLength: boolean): string | null {
-		if (Array.isArray(template)) {
-			if (!Array.isArray(value)) return path
-			// Paragraphs are words: each language has as many as it needs, none included.
-			if (isWordList(template, value)) return null
-			if (sameLength && value.length !== template.length) return path
-			if (template.length === 0) return value.length === 0 ? null : path
-			for (let index = 0; index < value.length; index++) {
-				const item = template[Math.min(index, template.length - 1)]
-				const problem = like(item, value[index], `${path}.${index}`, sameLength)
-				if (problem) return problem
-			}
-			return null
-		}
-		if (isObject(template)) {
-			if (!isObject(value)) return path
-			const keys = Object.keys(template)
-			if (Object.keys(value).length !== keys.length) return path
-			for (const key of keys) {
-				if (!(key in value)) return `${path}.${key}`
-				const problem = like(template[key], value[key], `${path}.${key}`, sameLength)
-				if (problem) return problem
-			}
-			return null
-		}
-		return typeof template === typeof value ? null : path
-	}
-	for (const language of LANGUAGES) {
-		const problem =
-			language === 'en' ? like(defaults.en, docs.en, 'en', false) : like(docs.en, docs[language], language, true)
-		if (problem)
-			return `The section’s structure does not match the site’s (at ${problem}); discard the draft and edit again.`
-	}
-	return null
-}
-
-/** Paragraphs (a list of strings) are words: each language has as many as it needs. */
-function isWordList(template: unknown[], value: unknown[]) {
-	return [...template, ...value].every((item) => typeof item === 'string')
-}
-
-/** Hindi and Marathi with every empty field filled with the English, as the pages show them. */
+/** Every other language with each empty field filled with the English, as the pages show them. */
 export function withEnglishFallback(
 	docs: SectionDocs,
 	/** Collects, per language, the English words put in for empty ones (so a page can mark them lang="en"). */
@@ -541,82 +370,6 @@ export function withEnglishFallback(
 	const shown = { en: docs.en } as SectionDocs
 	for (language of LANGUAGES) if (language !== 'en') shown[language] = fill(docs[language], docs.en)
 	return shown
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
-
-/**
- * Marks, in a Hindi or Marathi page's HTML, each text that shows English words in place
- * of empty ones with lang="en", so a screen reader reads it in English. Only a whole
- * text between two tags is marked (a paragraph, a title); words inside other text are not.
- * The element that holds the text gets the attribute, so a page React hydrates keeps the
- * same elements and text; where the text has siblings (after a <br/> or a closing tag),
- * a page that does not hydrate wraps it in a span instead, and one that does leaves it.
- */
-export function markEnglishWords(html: string, english: readonly string[], { hydrates = false } = {}) {
-	let marked = html
-	for (const words of new Set(english)) {
-		const escaped = words.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
-		const pieces = marked.split(`>${escaped}</`)
-		if (pieces.length === 1) continue
-		marked = pieces.reduce((before, after) => {
-			const tag = before.slice(before.lastIndexOf('<'))
-			const holdsTextAlone = !tag.startsWith('</') && !tag.endsWith('/') && !/\slang=/.test(tag)
-			if (holdsTextAlone) return `${before} lang="en">${escaped}</${after}`
-			// A box's, a title's or a choice's text is plain text: a span there would show as characters.
-			if (hydrates || /^<(textarea|title|option|script|style)\b/i.test(tag)) return `${before}>${escaped}</${after}`
-			return `${before}><span lang="en">${escaped}</span></${after}`
-		})
-	}
-	return marked
-}
-
-/** How many words of each language are still to be written (empty, showing the English). */
-export function missingWords(defaults: SectionDocs, docs: SectionDocs): Record<Language, number> {
-	const missing = forEachLanguage(() => 0)
-	for (const field of allFields(describeSection(defaults, docs))) {
-		if (field.kind !== 'text' || !field.localized) continue
-		for (const language of LANGUAGES) if (field.values.en && !field.values[language]) missing[language]++
-	}
-	return missing
-}
-
-/** The fields whose value differs between two versions of a section, with both values, for "Compare". */
-export function differences(defaults: SectionDocs, before: SectionDocs, after: SectionDocs) {
-	const beforeFields = new Map(allFields(describeSection(defaults, before)).map((field) => [field.path, field]))
-	const changes: { path: string; label: string; language: Language | 'all'; before: string; after: string }[] = []
-	for (const field of allFields(describeSection(defaults, after))) {
-		const old = beforeFields.get(field.path)
-		if (field.kind === 'text') {
-			for (const language of field.localized ? LANGUAGES : (['en'] as const)) {
-				const was = old?.kind === 'text' ? old.values[language] : ''
-				if (was !== field.values[language]) {
-					changes.push({
-						path: field.path,
-						label: field.label,
-						language: field.localized ? language : 'all',
-						before: was,
-						after: field.values[language],
-					})
-				}
-			}
-		}
-		if (field.kind === 'number' || field.kind === 'picture') {
-			const now = field.kind === 'number' ? String(field.value) : field.src
-			const was = old?.kind === 'number' ? String(old.value) : old?.kind === 'picture' ? old.src : ''
-			if (was !== now) changes.push({ path: field.path, label: field.label, language: 'all', before: was, after: now })
-		}
-		if (field.kind === 'list' && old?.kind === 'list' && old.items.length !== field.items.length) {
-			changes.push({
-				path: field.path,
-				label: field.label,
-				language: 'all',
-				before: `${old.items.length} items`,
-				after: `${field.items.length} items`,
-			})
-		}
-	}
-	return changes
 }
 
 export function asJson(docs: SectionDocs): string {

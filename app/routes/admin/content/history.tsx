@@ -11,7 +11,7 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { requireSection, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import { liveDocs, publishSection, sectionHistory, versionDocs } from '#app/utils/content/site-content.server.ts'
-import { differences } from '#app/utils/content/site-content.ts'
+import { differences } from '#app/utils/content/site-content-differences.ts'
 import type { Route } from './+types/history'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

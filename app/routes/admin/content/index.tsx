@@ -6,7 +6,7 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { CONTENT_GROUPS, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import { sectionsOverview } from '#app/utils/content/site-content.server.ts'
-import { missingWords } from '#app/utils/content/site-content.ts'
+import { missingWords } from '#app/utils/content/site-content-differences.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -21,8 +21,6 @@ import {
 	allFields,
 	applyForm,
 	changeList,
-	checkSection,
-	checkShape,
 	controlName,
 	describeSection,
 	withPicture,
@@ -30,6 +28,7 @@ import {
 	type ContentProblems,
 	type SectionDocs,
 } from '#app/utils/content/site-content.ts'
+import { checkSection, checkShape } from '#app/utils/content/site-content-checks.ts'
 import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/files/pictures.server.ts'
 import { cleanGalleryPhoto } from '#app/utils/files/upload-checks.server.ts'
 import { fieldId } from './section-fields.tsx'
