@@ -9,7 +9,7 @@ export function PhotoDialog({ src, name }: { src: string; name: string }) {
 	const [ready, setReady] = useState(false)
 	const dialog = useRef<HTMLDialogElement>(null)
 	useEffect(() => setReady(true), [])
-	const small = <img className="admin-application-photo" src={src} alt="" width={120} height={150} />
+	const small = <img className="admin-application-photo" src={src} alt={`Photo of ${name}`} width={120} height={150} />
 	if (!ready) {
 		return (
 			<a href={src} className="admin-photo-open" aria-label={`Photo of ${name}, full size`}>
