@@ -1,7 +1,8 @@
+import type { Language } from '#app/i18n/languages.ts'
 import { byLanguage } from './localized.ts'
-import { officeKindsHi, officeNamesHi } from './hi/company.ts'
-import { officeKindsMr, officeNamesMr } from './mr/company.ts'
-import { officeKindsTe, officeNamesTe } from './te/company.ts'
+import { officeAddressesHi, officeKindsHi, officeNamesHi } from './hi/company.ts'
+import { officeAddressesMr, officeKindsMr, officeNamesMr } from './mr/company.ts'
+import { officeAddressesTe, officeKindsTe, officeNamesTe } from './te/company.ts'
 import { SOCIAL_NETWORKS, isProfileAddress, type SocialNetwork } from './social-networks.ts'
 
 // The company's facts and contact details. Street lines, numbers,
@@ -100,11 +101,27 @@ export const company = {
 	get careersEmail() {
 		return getCompanyFacts().careersEmail
 	},
+	/** The registered office's locality, city and postcode as the post writes them: Shivajinagar, Pune 411005. */
 	get shortAddress() {
-		const office = registeredOffice()
-		return `${office.addressLines.at(-1)?.split(',').at(-1)?.trim() ?? office.city}, ${office.city} ${office.postalCode}`
+		return shortAddressOf(registeredOffice().addressLines, registeredOffice().city)
 	},
 } as const
+
+/** The last street line's locality, the city and the postcode: Shivajinagar, Pune 411005. */
+function shortAddressOf(lines: string[], city: string) {
+	const office = registeredOffice()
+	return `${lines.at(-1)?.split(',').at(-1)?.trim() ?? city}, ${city} ${office.postalCode}`
+}
+
+/**
+ * The registered office's short address in a page's own script (शिवाजीनगर, पुणे 411005), or
+ * null on an English page or where its street lines are not translated (then the post's stand).
+ */
+export function localShortAddress(language: Language) {
+	const office = getOffices(language)[0]
+	if (!office || !hasLocalLines(office)) return null
+	return shortAddressOf(office.addressLines, office.name)
+}
 
 function registeredOffice() {
 	return getOffices('en')[0]!
@@ -138,7 +155,10 @@ export interface Office {
 	name: string
 	city: string
 	kind: string
-	/** Street lines, without the city and postcode. */
+	/**
+	 * Street lines, without the city and postcode. In English as the post writes them (map searches
+	 * and structured data use those: `postalLines`); in another language in its own script, for its readers.
+	 */
 	addressLines: string[]
 	postalCode: string
 	region: string
@@ -170,21 +190,50 @@ const offices: Office[] = [
 	},
 ]
 
-/** The same offices in another language: their names and kinds are words; the address stays as written. */
-function officesIn(names: Record<Office['id'], string>, kinds: Record<Office['id'], string>) {
-	return offices.map((office) => ({ ...office, name: names[office.id], kind: kinds[office.id] }))
+/** The same offices in another language: their names, kinds and street lines are words; numbers stay. */
+function officesIn(
+	names: Record<Office['id'], string>,
+	kinds: Record<Office['id'], string>,
+	addresses: Record<Office['id'], string[]>,
+) {
+	return offices.map((office) => ({
+		...office,
+		name: names[office.id],
+		kind: kinds[office.id],
+		addressLines: addresses[office.id],
+	}))
 }
 
 export const getOffices = byLanguage<Office[]>('offices', {
 	en: offices,
-	hi: officesIn(officeNamesHi, officeKindsHi),
-	mr: officesIn(officeNamesMr, officeKindsMr),
-	te: officesIn(officeNamesTe, officeKindsTe),
+	hi: officesIn(officeNamesHi, officeKindsHi, officeAddressesHi),
+	mr: officesIn(officeNamesMr, officeKindsMr, officeAddressesMr),
+	te: officesIn(officeNamesTe, officeKindsTe, officeAddressesTe),
 })
 
-/** The office's address on one line, as a map search or a screen reader wants it. */
+/** An office's street lines as the post and map searches write them (the English ones), in any language. */
+export function postalLines(office: Office) {
+	return (getOffices('en').find((english) => english.id === office.id) ?? office).addressLines
+}
+
+/** Whether an office's street lines are written in the page's script, not the post's (English, or left untranslated). */
+function hasLocalLines(office: Office) {
+	return office.addressLines.join('\n') !== postalLines(office).join('\n')
+}
+
+/**
+ * An office's address on one line in the page's own script, with its name and postcode
+ * ("शिवनेरी बिज़नेस सेंटर, ऑफ़िस 401, एफ़. सी. रोड के पास, शिवाजीनगर, पुणे 411005"); null where
+ * the street lines are the post's (an English page, or lines staff left untranslated).
+ */
+export function localAddressLine(office: Office) {
+	if (!hasLocalLines(office)) return null
+	return `${office.addressLines.join(', ')}, ${office.name} ${office.postalCode}`
+}
+
+/** The office's address on one line, as a map search or a screen reader wants it: the post's words. */
 export function officeAddress(office: Office) {
-	return [...office.addressLines, `${office.city} ${office.postalCode}`, office.region, 'India'].join(', ')
+	return [...postalLines(office), `${office.city} ${office.postalCode}`, office.region, 'India'].join(', ')
 }
 
 /** A plain link to the map service's search (no embed: nothing third-party loads on our pages). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { company, getOffices, whatsappUrl } from '#content/company.ts'
+import { company, getOffices, localAddressLine, postalLines, whatsappUrl } from '#content/company.ts'
 import { companyLinks, otherLinks, serviceLinks, type NavLink } from '#content/navigation.ts'
 import { useEnglishOnly, useT, useLocalize, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from './icon.tsx'
@@ -8,8 +8,10 @@ export function SiteFooter() {
 	const localize = useLocalize()
 	const t = useT()
 	const registered = getOffices(useLanguage())[0]
-	// The address as the post and map searches write it, in English on every page.
+	// The address as the post and map searches write it, in English on every page, under
+	// the same address in the page's own script (Devanagari, Telugu) where it has one.
 	const englishOnly = useEnglishOnly()
+	const local = registered ? localAddressLine(registered) : null
 	return (
 		<footer className="site-footer">
 			<div className="container footer-grid">
@@ -19,7 +21,8 @@ export function SiteFooter() {
 					</h2>
 					<address className="footer-address">
 						<strong lang={englishOnly}>{company.legalName}</strong>
-						{registered?.addressLines.map((line) => (
+						{local ? <span className="local-address">{local}</span> : null}
+						{(registered ? postalLines(registered) : []).map((line) => (
 							<span key={line} lang={englishOnly}>
 								{line}
 							</span>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { company, socialLinks } from '#content/company.ts'
+import { company, localShortAddress, socialLinks } from '#content/company.ts'
 import { companyLinks, serviceLinks, type NavLink as NavItem } from '#content/navigation.ts'
 import { useEnglishOnly, useLanguage, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
 import { LANGUAGE_INFO, LANGUAGE_NAMES, LANGUAGES, localizePath, withoutLanguage } from '#app/i18n/languages.ts'
@@ -14,8 +14,11 @@ import { Icon } from './icon.tsx'
 export function SiteHeader() {
 	const localize = useLocalize()
 	const t = useT()
-	// The address as the post writes it: read in an English voice on Hindi and Marathi pages.
+	// The address in the page's own script (शिवाजीनगर, पुणे 411005); where it has none, as the post
+	// writes it, read in an English voice.
 	const englishOnly = useEnglishOnly()
+	const local = localShortAddress(useLanguage())
+	const address = <span lang={local ? undefined : englishOnly}>{local ?? company.shortAddress}</span>
 	return (
 		<header className="site-header">
 			<div className="topbar">
@@ -38,7 +41,7 @@ export function SiteHeader() {
 						<li className="topbar-address">
 							<Icon name="pin" />
 							<span className="visually-hidden">{t('header.address')}: </span>
-							<span lang={englishOnly}>{company.shortAddress}</span>
+							{address}
 						</li>
 					</ul>
 					<div className="topbar-end">
@@ -47,7 +50,6 @@ export function SiteHeader() {
 					</div>
 				</div>
 			</div>
-			<LanguageOffers />
 			<div className="container navbar">
 				<Link to={localize('/')} className="brand" aria-label={`${company.brand}, ${t('nav.home')}`}>
 					<BrandMark />
@@ -89,14 +91,14 @@ export function SiteHeader() {
 							<Icon name="pin" />
 							<span>
 								<span className="visually-hidden">{t('header.address')}: </span>
-								<span lang={englishOnly}>{company.shortAddress}</span>{' '}
-								<Link to={localize('/contact-us#offices')}>{t('header.allOffices')}</Link>
+								{address} <Link to={localize('/contact-us#offices')}>{t('header.allOffices')}</Link>
 							</span>
 						</p>
 						<SocialLinks />
 					</div>
 				</nav>
 			</div>
+			<LanguageOffers />
 		</header>
 	)
 }
@@ -194,6 +196,8 @@ function LanguageSwitcher() {
  * An offer of this page in the visitor's language, each in its own words: hidden
  * until the page's script finds that the browser prefers that language (or the
  * visitor chose it before) and the visitor has not said no. Never a redirect.
+ * It sits in the page's flow under the header, so it covers nothing: shown, it moves
+ * the page down. Its "no, thanks" says so in the offered language and the page's.
  */
 function LanguageOffers() {
 	const language = useLanguage()
@@ -207,7 +211,8 @@ function LanguageOffers() {
 					{LANGUAGE_INFO[other].offer.link}
 				</a>{' '}
 				<button type="button" className="language-offer-dismiss" data-language-dismiss="">
-					{LANGUAGE_INFO[other].offer.dismiss}
+					<span>{LANGUAGE_INFO[other].offer.dismiss}</span> <span aria-hidden="true">·</span>{' '}
+					<span lang={language}>{LANGUAGE_INFO[language].offer.dismiss}</span>
 				</button>
 			</p>
 		</div>

@@ -1,6 +1,7 @@
 // @ts-check
 // Languages: a choice in the switcher is remembered, and a page in another
-// language than the one the visitor prefers offers theirs (never a redirect).
+// language than the one the visitor prefers offers theirs (never a redirect), under the
+// header in the page's flow.
 //
 // The markup it reads (site-header.tsx): a[data-language="hi"] (the switcher lists every
 // language), [data-language-offer="hi"], [data-language-dismiss]. The clicks on them are
@@ -30,15 +31,16 @@ export function offerPreferredLanguage() {
 	if (!preferred || preferred === root.lang) return
 	/** @type {HTMLElement | null} */
 	const offer = document.querySelector(`[data-language-offer="${preferred}"]`)
-	if (offer) {
-		offer.hidden = false
-		// The round "back to top" button keeps clear of it (app.css).
-		root.style.setProperty('--language-offer-height', `${offer.offsetHeight + 8}px`)
-	}
+	// In the page's flow under the header (site-header.tsx): it covers nothing.
+	if (offer) offer.hidden = false
 }
 
-/** The offer's "no, thanks": this page's language is the one remembered, and no offer shows. */
+/**
+ * The offer's "no, thanks": this page's language is the one remembered, and no offer shows.
+ * The button goes with it, so the keyboard's place moves on to the page's content (main, root.tsx).
+ */
 export function dismissLanguageOffer() {
 	rememberLanguage(root.lang)
 	for (const offer of parts(document, '[data-language-offer]')) offer.hidden = true
+	document.getElementById('main')?.focus({ preventScroll: true })
 }

@@ -1,7 +1,8 @@
 // Hindi text of content/company.ts: keep it in step with the English.
 
-// Each office's name and kind are translated: street lines, city and postcode stay as
-// written (map searches use them), and numbers and addresses come from the English file.
+// Each office's name, kind and street lines are translated; the city and postcode stay as
+// written, the pages show the English street lines too (map searches use them), and numbers
+// and e-mail addresses come from the English file.
 export const officeNamesHi = {
 	pune: 'पुणे',
 	mumbai: 'मुंबई',
@@ -13,3 +14,10 @@ export const officeKindsHi = {
 	mumbai: 'ब्रांच ऑफ़िस',
 	nagpur: 'ब्रांच ऑफ़िस',
 } as const
+
+// Each office's street lines in Devanagari, for readers of Hindi (the post's Latin lines stay beside them, for maps).
+export const officeAddressesHi = {
+	pune: ['शिवनेरी बिज़नेस सेंटर, ऑफ़िस 401', 'एफ़. सी. रोड के पास, शिवाजीनगर'],
+	mumbai: ['लिंक कमर्शियल कॉम्प्लेक्स, यूनिट 12', 'अंधेरी (पूर्व)'],
+	nagpur: ['धरमपेठ प्लाज़ा, दूसरी मंज़िल', 'धरमपेठ'],
+}

@@ -1,5 +1,5 @@
 import { useLanguage } from '#app/i18n/index.ts'
-import { company, getOffices, type Office } from '#content/company.ts'
+import { company, getOffices, postalLines, type Office } from '#content/company.ts'
 import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 
 /**
@@ -12,7 +12,8 @@ export function officesJsonLd(offices: Office[], publicUrl: string) {
 		'@type': 'LocalBusiness',
 		'@id': `${publicUrl}/contact-us#office-${office.id}`,
 		name: `${company.legalName} (${office.name} ${office.kind.toLowerCase()})`,
-		address: postalAddress(office),
+		// The address as the post writes it, in every language (the street lines a page shows in its own script are for its readers).
+		address: postalAddress({ ...office, addressLines: postalLines(office) }),
 		telephone: office.phone.replace(/[^\d+]/g, ''),
 		email: office.email,
 		url: `${publicUrl}/contact-us`,

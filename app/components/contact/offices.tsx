@@ -1,11 +1,20 @@
-import { company, getOffices, officeMapsUrl, telHref, whatsappUrl } from '#content/company.ts'
+import {
+	company,
+	getOffices,
+	localAddressLine,
+	officeMapsUrl,
+	postalLines,
+	telHref,
+	whatsappUrl,
+} from '#content/company.ts'
 import { useEnglishOnly, useT, useLanguage } from '#app/i18n/index.ts'
 import { Icon } from '#app/components/icon.tsx'
 
 /** The Offices section of the contact page: Pune registered office, Mumbai and Nagpur branches. */
 export function Offices() {
 	const t = useT()
-	// The street address stays as the post and map searches write it.
+	// The street address as the post and map searches write it, under the same address in the
+	// page's own script (Devanagari, Telugu) where it has one.
 	const englishOnly = useEnglishOnly()
 	return (
 		<section className="offices" aria-labelledby="offices-title" id="offices">
@@ -19,8 +28,9 @@ export function Offices() {
 							<span className="office-kind">{office.kind}</span>
 						</h3>
 						<address>
+							{localAddressLine(office) ? <p className="office-local-address">{localAddressLine(office)}</p> : null}
 							<p className="office-address" lang={englishOnly}>
-								{office.addressLines.map((line) => (
+								{postalLines(office).map((line) => (
 									<span key={line}>{line}</span>
 								))}
 								<span>
