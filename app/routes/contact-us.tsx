@@ -91,7 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
 		)
 	}
-	return { result: submission.reply({ resetForm: true }), sent: true }
+	// The typed words go (the next enquiry starts afresh); the two choices stay chosen, with or without JavaScript.
+	const { Service, Find } = submission.value
+	return { result: submission.reply({ resetForm: true }), sent: true, chosen: { Service, Find } }
 }
 
 export default function ContactUsPage({ loaderData, actionData }: Route.ComponentProps) {

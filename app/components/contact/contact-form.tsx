@@ -17,6 +17,7 @@ import {
 	CONTACT_SERVICE_LABELS,
 	CONTACT_SERVICES,
 	contactSchema,
+	type ContactEnquiry,
 } from '#app/utils/enquiries/contact-schema.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/enquiries/spam.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
@@ -27,6 +28,8 @@ export interface ContactFormResult {
 	sent: boolean
 	/** Refused by the hourly limits: nothing was sent. */
 	tooMany?: boolean
+	/** After a sent enquiry, the service and the way they found us, which the emptied form keeps chosen. */
+	chosen?: Pick<ContactEnquiry, 'Service' | 'Find'>
 }
 
 /** Conform hands a React key with each control's props; React wants it apart from the spread. */
@@ -60,6 +63,8 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 	const [form, fields] = useForm({
 		id: 'contact-form',
 		lastResult: navigation.state === 'idle' ? lastResult?.result : null,
+		// A sent form is emptied, but for its two choices (a refused one keeps everything typed).
+		defaultValue: (lastResult?.sent ? lastResult.chosen : undefined) as Partial<ContactEnquiry> | undefined,
 		constraint: formConstraint(schema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -39,6 +39,7 @@ export const contact = {
 	'contact.service.industrial': 'Industrial Services',
 	'contact.service.housekeeping': 'Housekeeping Services',
 	'contact.service.gardening': 'Gardening Services',
+	'contact.service.integrated': 'Integrated Supply & Logistics',
 	'contact.find.searchEngine': 'Search engine',
 	'contact.find.socialMedia': 'Social Media',
 	'contact.find.clutch': 'Clutch',

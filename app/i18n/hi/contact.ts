@@ -39,6 +39,7 @@ export const contact = {
 	'contact.service.industrial': 'औद्योगिक सेवाएँ',
 	'contact.service.housekeeping': 'हाउसकीपिंग सेवाएँ',
 	'contact.service.gardening': 'बागवानी सेवाएँ',
+	'contact.service.integrated': 'एकीकृत सप्लाई और लॉजिस्टिक्स',
 	'contact.find.searchEngine': 'सर्च इंजन',
 	'contact.find.socialMedia': 'सोशल मीडिया',
 	'contact.find.clutch': 'Clutch',
@@ -68,7 +69,7 @@ export const contact = {
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'डाउनलोड के लिए दस्तावेज़',
 	'documents.intro': 'चेकलिस्ट और कार्य-प्रक्रियाएँ, जिनके अनुसार हमारी हाउसकीपिंग टीमें काम करती हैं।',
-	'documents.size': 'PDF फ़ाइल, {size}',
+	'documents.size': 'PDF फ़ाइल (अंग्रेज़ी में), {size}',
 	'documents.download': 'डाउनलोड करें',
 	'documents.none': 'अभी कोई दस्तावेज़ उपलब्ध नहीं है।',
 } as const

@@ -39,6 +39,7 @@ export const contact = {
 	'contact.service.industrial': 'औद्योगिक कामे',
 	'contact.service.housekeeping': 'हाउसकीपिंग',
 	'contact.service.gardening': 'बागकाम',
+	'contact.service.integrated': 'एकात्मिक पुरवठा आणि लॉजिस्टिक्स',
 	'contact.find.searchEngine': 'सर्च इंजिन (उदा. Google)',
 	'contact.find.socialMedia': 'सोशल मीडिया',
 	'contact.find.clutch': 'Clutch',
@@ -68,7 +69,7 @@ export const contact = {
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'डाउनलोड करण्यासाठी कागदपत्रे',
 	'documents.intro': 'आमच्या हाउसकीपिंग टीम वापरत असलेल्या तपासणी-याद्या आणि कार्यपद्धती.',
-	'documents.size': 'PDF, {size}',
+	'documents.size': 'PDF (इंग्रजीत), {size}',
 	'documents.download': 'डाउनलोड करा',
 	'documents.none': 'सध्या कोणतीही कागदपत्रे उपलब्ध नाहीत.',
 } as const

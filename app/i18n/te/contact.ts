@@ -37,6 +37,7 @@ export const contact = {
 	'contact.service.industrial': 'పారిశ్రామిక సేవలు',
 	'contact.service.housekeeping': 'హౌస్‌కీపింగ్ సేవలు',
 	'contact.service.gardening': 'తోటపని సేవలు',
+	'contact.service.integrated': 'సమగ్ర సరఫరా మరియు లాజిస్టిక్స్',
 	'contact.find.searchEngine': 'సెర్చ్ ఇంజన్',
 	'contact.find.socialMedia': 'సోషల్ మీడియా',
 	'contact.find.clutch': 'Clutch',
@@ -65,7 +66,7 @@ export const contact = {
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'డౌన్‌లోడ్ చేసుకోవడానికి పత్రాలు',
 	'documents.intro': 'మా హౌస్‌కీపింగ్ టీమ్‌లు పాటించే చెక్‌లిస్టులు, పని పద్ధతులు.',
-	'documents.size': 'PDF ఫైల్, {size}',
+	'documents.size': 'PDF ఫైల్ (ఇంగ్లీషులో), {size}',
 	'documents.download': 'డౌన్‌లోడ్ చేయండి',
 	'documents.none': 'ప్రస్తుతం పత్రాలు ఏవీ అందుబాటులో లేవు.',
 } as const

@@ -5,13 +5,14 @@ import { emailAddress, indianMobile, oneOf, personName, requiredText } from '#ap
 // The contact enquiry. Field names are the original site's, so the same schema checks the site's form, in the
 // browser and in the action, and the compatibility call POST /api/Contact/SendEmail.
 
-/** The services offered ("Houskeeping" in the original, corrected). */
+/** The services offered ("Houskeeping" in the original, corrected), the six service pages' (content/services.ts). */
 export const CONTACT_SERVICES = [
 	'Staffing Services',
 	'Security Services',
 	'Industrial Services',
 	'Housekeeping Services',
 	'Gardening Services',
+	'Integrated Supply & Logistics',
 ] as const
 
 /** How the visitor found us ("Refferred By Other" and "Already Familier With Us" corrected). */
@@ -30,6 +31,7 @@ export const CONTACT_SERVICE_LABELS: Record<(typeof CONTACT_SERVICES)[number], M
 	'Industrial Services': 'contact.service.industrial',
 	'Housekeeping Services': 'contact.service.housekeeping',
 	'Gardening Services': 'contact.service.gardening',
+	'Integrated Supply & Logistics': 'contact.service.integrated',
 }
 
 export const CONTACT_FIND_LABELS: Record<(typeof CONTACT_FIND_OPTIONS)[number], MessageKey> = {
