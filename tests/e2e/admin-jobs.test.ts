@@ -195,7 +195,7 @@ test('HR creates a job, sees it on the career page, edits, closes and reopens it
 	const visitorContext = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL })
 	const visitor = await visitorContext.newPage()
 	await visitor.goto(`/career/${id}`)
-	await expect(visitor.getByText('This job is closed.')).toBeVisible()
+	await expect(visitor.getByText('This job has been closed, so applications are no longer taken.')).toBeVisible()
 	await visitorContext.close()
 
 	// Reopen: back on the career page.

@@ -29,7 +29,7 @@ test.describe('A shared link to a job that is no longer open', () => {
 		const hidden = insertJob({ category: 'Gardening', published: 0 })
 		const response = await page.goto(`/career/${hidden.id}`)
 		expect(response?.status()).toBe(410)
-		await expect(page.getByText('This job is closed.')).toBeVisible()
+		await expect(page.getByText('This job has been closed, so applications are no longer taken.')).toBeVisible()
 		const list = page.getByRole('region', { name: 'Open jobs in Gardening Solutions' })
 		await expect(list.getByRole('link', { name: 'Gardener' })).toBeVisible()
 		await expect(list.getByRole('link', { name: 'Security Guard' })).toHaveCount(0)

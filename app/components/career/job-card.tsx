@@ -4,6 +4,7 @@ import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { jobTextLang, type ListedJob } from '#app/utils/careers/career.ts'
 import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
+import { JobAdvertLink } from './job-advert.tsx'
 import type { ApplyJob } from './apply-form.tsx'
 
 /** A job card: title, designation, category, location, the deadline, the advert and Apply now. */
@@ -49,9 +50,7 @@ export function JobCard({
 					{t('career.details')}
 				</Link>
 				{job.pdf ? (
-					<a href={`/Pdf/${encodeURIComponent(job.pdf)}`} className="job-card-advert" aria-describedby={titleId}>
-						<Icon name="download" size={16} /> {t('career.advert')}
-					</a>
+					<JobAdvertLink pdf={job.pdf} className="job-card-advert" iconSize={16} describedBy={titleId} />
 				) : null}
 			</div>
 		</article>

@@ -51,4 +51,6 @@ export const common = {
 	'form.controlCharacters': 'This contains characters that cannot be stored. Please type it again.',
 	'link.newTab': '(opens a new tab)',
 	'language.label': 'Language',
+	'jobClosed.byStaff': 'This job has been closed, so applications are no longer taken. See the open jobs below.',
+	'jobAdvert.inEnglish': 'Advert (PDF, in English)',
 } as const

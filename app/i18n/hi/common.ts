@@ -51,4 +51,6 @@ export const common = {
 	'form.controlCharacters': 'इसमें ऐसे अक्षर हैं जो सेव नहीं हो सकते। कृपया इसे दोबारा टाइप करें।',
 	'link.newTab': '(नए टैब में खुलेगा)',
 	'language.label': 'भाषा',
+	'jobClosed.byStaff': 'यह नौकरी अब बंद कर दी गई है, इसलिए इसके लिए आवेदन नहीं लिए जाते। नीचे खुली नौकरियाँ देखें।',
+	'jobAdvert.inEnglish': 'विज्ञापन (PDF, अंग्रेज़ी में)',
 } as const

@@ -51,4 +51,6 @@ export const common = {
 	'form.controlCharacters': 'यात साठवता न येणारी अक्षरे आहेत. कृपया पुन्हा टाइप करा.',
 	'link.newTab': '(नवीन टॅबमध्ये उघडेल)',
 	'language.label': 'भाषा',
+	'jobClosed.byStaff': 'ही नोकरी आता बंद केली आहे, त्यामुळे अर्ज घेतले जात नाहीत. खालील उपलब्ध नोकऱ्या पाहा.',
+	'jobAdvert.inEnglish': 'जाहिरात (PDF, इंग्रजीत)',
 } as const

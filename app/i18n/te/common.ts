@@ -53,4 +53,6 @@ export const common = {
 	'form.controlCharacters': 'ఇందులో సేవ్ చేయలేని అక్షరాలు ఉన్నాయి. దయచేసి మళ్లీ టైప్ చేయండి.',
 	'link.newTab': '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
 	'language.label': 'భాష',
+	'jobClosed.byStaff': 'ఈ ఉద్యోగాన్ని మూసివేశాం, అందుకే ఇప్పుడు దరఖాస్తులు తీసుకోవడం లేదు. కింద ఉన్న ఖాళీ ఉద్యోగాలు చూడండి.',
+	'jobAdvert.inEnglish': 'ప్రకటన (PDF, ఇంగ్లీషులో)',
 } as const satisfies Record<keyof typeof en, string>

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { company } from '#content/company.ts'
 import { useApplyDialog, ApplyNowLink } from '#app/components/career/apply-dialog.tsx'
+import { JobAdvertLink } from '#app/components/career/job-advert.tsx'
 import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
 import { Icon } from '#app/components/icon.tsx'
@@ -11,6 +12,7 @@ import { requestLanguage, type Language } from '#app/i18n/languages.ts'
 import { isJobOpen } from '#app/utils/careers/jobs.ts'
 import { showCategoryOf, type ShownCategory } from '#app/utils/careers/job-categories.ts'
 import { listCategories } from '#app/utils/careers/job-categories.server.ts'
+import { jobState } from '#app/utils/careers/job-schema.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -72,6 +74,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		{
 			job: (await toPublicJobs(getDb(), [job], language))[0]!,
 			open,
+			// Closed by staff before its last date, or past it: the page says which, so the date it shows agrees.
+			closedByStaff: jobState(job) === 'closed',
 			category,
 			// Structured data names the category in English, whatever the page's language.
 			occupationalCategory: showCategoryOf(categories, job.category, 'en').name,
@@ -185,6 +189,7 @@ function OtherOpenJobs({ others }: { others: OtherJobs }) {
 function JobDetails({
 	job,
 	open,
+	closedByStaff,
 	category,
 	occupationalCategory,
 	others,
@@ -193,6 +198,7 @@ function JobDetails({
 }: {
 	job: PublicJob
 	open: boolean
+	closedByStaff: boolean
 	category: ShownCategory
 	occupationalCategory: string
 	others: OtherJobs | null
@@ -220,8 +226,15 @@ function JobDetails({
 				<JsonLd data={jobPosting(job, url, publicUrl, occupationalCategory)} />
 			) : (
 				<FormNotice tone="info">
+					{/* A job staff closed before its last date does not say the date has passed: it is closed. */}
 					<p>
-						<strong>{t('career.closedTitle')}</strong> {t('career.closedText')}{' '}
+						{closedByStaff ? (
+							<strong>{t('jobClosed.byStaff')}</strong>
+						) : (
+							<>
+								<strong>{t('career.closedTitle')}</strong> {t('career.closedText')}
+							</>
+						)}{' '}
 						<Link to={localize('/career')}>{t('career.allJobs')}</Link>
 					</p>
 				</FormNotice>
@@ -232,11 +245,7 @@ function JobDetails({
 			</FormNotice>
 			<div className="job-card-actions">
 				{open ? <ApplyNowLink job={job} onOpen={openDialog} /> : null}
-				{job.pdf ? (
-					<a href={`/Pdf/${encodeURIComponent(job.pdf)}`} className="button button-outline">
-						<Icon name="download" size={18} /> {t('career.advert')}
-					</a>
-				) : null}
+				{job.pdf ? <JobAdvertLink pdf={job.pdf} className="button button-outline" iconSize={18} /> : null}
 				{open ? (
 					<a
 						href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
