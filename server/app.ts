@@ -29,6 +29,7 @@ import { runPurge } from '#app/utils/careers/retention.server.ts'
 import { seedIfEmpty } from '#app/utils/careers/seed.server.ts'
 import { ensureFirstAdmin, hasStaffAccount } from '#app/utils/staff/staff.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
+import { photoMaxBytes } from '#app/utils/careers/apply-schema.ts'
 import type { BodyRules } from './body.ts'
 import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './connection.ts'
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
@@ -38,7 +39,7 @@ import { metrics } from './metrics.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
-import { refuseUnavailable, type Refusal } from './refuse.ts'
+import { findSiteStylesheet, refuseUnavailable, type Refusal } from './refuse.ts'
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
@@ -69,6 +70,10 @@ declare module 'react-router' {
  */
 export function bodyRulesFor(env: Env) {
 	const filesTooLarge: Refusal = { key: 'refusal.filesTooLarge', params: { size: formatBytes(env.UPLOAD_MAX_BYTES) } }
+	const applyTooLarge: Refusal = {
+		key: 'apply.tooLarge.text',
+		params: { size: formatBytes(env.UPLOAD_MAX_BYTES), photoSize: formatBytes(photoMaxBytes(env.UPLOAD_MAX_BYTES)) },
+	}
 	return (path: string): BodyRules => {
 		const rule = (limit: number, tooLarge: Refusal = { key: 'refusal.tooLarge' }) => ({
 			limit,
@@ -78,8 +83,9 @@ export function bodyRulesFor(env: Env) {
 		if (path.startsWith('/api/career/base64to')) return rule(Math.ceil((env.UPLOAD_MAX_BYTES * 4) / 3) + 16 * 1024)
 		// Room for a file somewhat over the limit, so that it gets the field's own message, not a 413.
 		if (path.startsWith('/api/career/upload')) return rule(env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, filesTooLarge)
+		// The photo may be larger than the other two files (a camera's photo sent whole, made smaller by the server).
 		if (/^\/career\/[^/]+\/(?:apply|submit)\/?$/.test(withoutLanguage(path)))
-			return rule(env.UPLOAD_MAX_BYTES * 3 + 64 * 1024, filesTooLarge)
+			return rule(photoMaxBytes(env.UPLOAD_MAX_BYTES) + env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, applyTooLarge)
 		// The back office uploads one file at a time: an advert, a document, a photo from a camera.
 		if (path.startsWith('/admin/')) {
 			const adminMax = adminUploadMaxBytes(env)
@@ -157,6 +163,7 @@ export function createApp({
 
 	if (devMiddleware) app.use(devMiddleware)
 	if (clientDir) {
+		findSiteStylesheet(clientDir)
 		// Hashed file names: safe to cache for a year.
 		app.use(
 			'/assets',

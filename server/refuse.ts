@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Request, Response } from 'express'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
-import { languageOfPath, type Language } from '#app/i18n/languages.ts'
+import { languageOfPath, localizePath, withoutLanguage, type Language } from '#app/i18n/languages.ts'
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { OUTAGE_FIELD } from '#app/utils/db/outage.ts'
 import { holdConnectionForBody } from './connection.ts'
@@ -53,7 +55,49 @@ export function refuse(
 		return
 	}
 	const language = languageOfPath(routerPath(req.originalUrl))
+	const applyPage = status === 413 ? applyPageOf(req, language) : null
+	// An upload too large for the apply form: a short heading, what to do, and the way back to the form.
+	if (applyPage) {
+		const text = translate(language, key, params)
+		const back = { href: applyPage, label: translate(language, 'apply.tooLarge.back') }
+		res
+			.type('html')
+			.send(refusalPage(status, { language, title: translate(language, 'apply.tooLarge.title'), text, back }))
+		return
+	}
 	res.type('html').send(refusalPage(status, page ?? { language, title: translate(language, key, params), text: '' }))
+}
+
+/**
+ * The apply form a too-large upload came from: the job's apply page when it was posted to it (or to the dialog's
+ * address), else the page it came from on this site (its Referer), else none.
+ */
+function applyPageOf(req: Request, language: Language) {
+	const job = /^\/career\/([^/]+)\/(?:apply|submit)\/?$/.exec(withoutLanguage(routerPath(req.originalUrl)))?.[1]
+	if (job) return localizePath(`/career/${encodeURIComponent(job)}/apply`, language)
+	const referer = req.get('referer')
+	if (!referer) return null
+	try {
+		const from = new URL(referer)
+		return from.host === req.get('host') && /^https?:$/.test(from.protocol) ? `${from.pathname}${from.search}` : null
+	} catch {
+		return null
+	}
+}
+
+let siteStylesheet: string | undefined
+
+/**
+ * The site's own stylesheet (its hashed name in the client build's assets), for the refusal pages: found once at
+ * start, so that a refusal looks like the site. Without a client build the pages are plain.
+ */
+export function findSiteStylesheet(clientDir: string) {
+	try {
+		const name = fs.readdirSync(path.join(clientDir, 'assets')).find((file) => /^app-[\w-]+\.css$/.test(file))
+		siteStylesheet = name ? `/assets/${name}` : undefined
+	} catch {
+		siteStylesheet = undefined
+	}
 }
 
 /**
@@ -83,17 +127,30 @@ function escapeHtml(text: string) {
 	return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function refusalPage(status: number, { language, title, text }: { language: Language; title: string; text: string }) {
+function refusalPage(
+	status: number,
+	{
+		language,
+		title,
+		text,
+		back,
+	}: { language: Language; title: string; text: string; back?: { href: string; label: string } },
+) {
 	const home = language === 'en' ? '/' : `/${language}`
+	const homeLink = `<a href="${home}">${escapeHtml(translate(language, 'error.home'))}</a>`
 	return [
 		'<!doctype html>',
 		`<html lang="${language}">`,
 		'<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+		...(siteStylesheet ? [`<link rel="stylesheet" href="${siteStylesheet}">`] : []),
 		`<title>${escapeHtml(title)} | Brisk</title><meta name="robots" content="noindex"></head>`,
 		'<body>',
-		`<main><h1>${escapeHtml(title)}</h1>`,
+		`<header class="site-header"><div class="container navbar"><a href="${home}" class="brand"><span class="brand-name">Brisk</span></a></div></header>`,
+		`<main class="container page-section"><h1>${escapeHtml(title)}</h1>`,
 		...(text ? [`<p>${escapeHtml(text)}</p>`] : []),
-		`<p>${escapeHtml(translate(language, 'error.status', { status }))}. <a href="${home}">${escapeHtml(translate(language, 'error.home'))}</a>.</p></main>`,
+		back
+			? `<p><a class="button button-accent" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p><p>${homeLink}</p></main>`
+			: `<p>${escapeHtml(translate(language, 'error.status', { status }))}. ${homeLink}.</p></main>`,
 		'</body>',
 		'</html>',
 	].join('\n')

@@ -68,7 +68,7 @@ export const career = {
 	'apply.location': 'Location',
 	'apply.jobField': 'Job field',
 	'apply.jobFieldChoose': 'Choose a field',
-	'apply.photo': 'Photo (PNG or JPEG, at most {size})',
+	'apply.photo': 'Photo (a photo taken with your phone is fine, up to {size})',
 	'apply.photoHint': 'A clear recent photo of your face. Used only to identify you at the interview.',
 	'apply.resume': 'Resume (PDF, DOC, DOCX or TXT, at most {size})',
 	'apply.resumeHint': 'Used to judge your experience for the job.',
@@ -131,7 +131,7 @@ export const career = {
 		'For your safety the browser forgets chosen files: please choose your photo, resume and Aadhaar card again.',
 	'apply.notice.failed':
 		'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
-	'apply.notice.expired': 'This form has expired. Please reload the page and try again.',
+	'apply.notice.expired': 'The form had expired. What you typed is kept; press Apply now again.',
 	'apply.notice.tooMany':
 		'Sorry, we cannot take this application online just now. Please call us on {phone} and we will help you apply, or try again in an hour.',
 	'apply.notice.full': 'We cannot take applications with files just now. Please try again later, or call us.',
@@ -178,4 +178,13 @@ export const career = {
 	'mail.candidate.noFee':
 		'Brisk never charges any fee to candidates: not for the application, the interview, training, uniform or joining. If anyone asks you for money in our name, do not pay and report it to us.',
 	'mail.candidate.signature': 'Brisk HR team',
+	'apply.notice.filesKept': 'The files you chose are kept too: they go with it.',
+	'apply.choose.photo': 'Choose a photo',
+	'apply.choose.resume': 'Choose the resume',
+	'apply.choose.aadhaar': 'Choose the Aadhaar card',
+	'apply.noFile': 'No file chosen yet',
+	'apply.tooLarge.title': 'The file is too large',
+	'apply.tooLarge.text':
+		'The files are too large: the photo may be at most {photoSize}, the resume and the Aadhaar card at most {size} each. Go back and choose smaller files.',
+	'apply.tooLarge.back': 'Back to the application form',
 } as const

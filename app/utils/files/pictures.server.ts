@@ -45,14 +45,27 @@ const slots = createDecodeSlots({
 export type CleanPicture =
 	{ ok: true; bytes: Buffer } | { ok: false; reason: 'unreadable' | 'too-many-pixels' | 'busy' }
 
-/** The picture decoded and written anew: upright, at most 2400 px a side, without metadata. */
-export async function reencodePicture(bytes: Buffer, format: 'png' | 'jpeg'): Promise<CleanPicture> {
+/** How large a picture is kept: its longest side, and the quality of a JPEG. */
+export interface PictureSize {
+	maxSide: number
+	jpegQuality: number
+}
+
+/** An applicant's photo is kept smaller: a camera's 12-megapixel photo of 9 MB becomes a few hundred KB. */
+export const PHOTO_SIZE: PictureSize = { maxSide: 1600, jpegQuality: 80 }
+
+/** The picture decoded and written anew: upright, at most 2400 px a side (or `size`), without metadata. */
+export async function reencodePicture(
+	bytes: Buffer,
+	format: 'png' | 'jpeg',
+	size: PictureSize = { maxSide: MAX_PICTURE_SIDE, jpegQuality: 85 },
+): Promise<CleanPicture> {
 	const header = await sharp(bytes)
 		.metadata()
 		.catch(() => null)
 	if (!header?.width || !header.height) return { ok: false, reason: 'unreadable' }
 	if (isTooLarge(header)) return { ok: false, reason: 'too-many-pixels' }
-	const clean = await slots.run(() => reencode(bytes, format))
+	const clean = await slots.run(() => reencode(bytes, format, size))
 	if (clean === BUSY) return { ok: false, reason: 'busy' }
 	return clean ? { ok: true, bytes: clean } : { ok: false, reason: 'unreadable' }
 }
@@ -63,15 +76,17 @@ function isTooLarge({ width = 0, height = 0, channels = 4, depth }: Metadata) {
 	return pixels > MAX_PICTURE_PIXELS || pixels * channels * bytesPerSample > MAX_DECODED_BYTES
 }
 
-async function reencode(bytes: Buffer, format: 'png' | 'jpeg') {
+async function reencode(bytes: Buffer, format: 'png' | 'jpeg', { maxSide, jpegQuality }: PictureSize) {
 	try {
 		// The same limit again while decoding, should a header not tell the truth.
 		const picture = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
 			.rotate()
-			.resize({ width: MAX_PICTURE_SIDE, height: MAX_PICTURE_SIDE, fit: 'inside', withoutEnlargement: true })
+			.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
 			// A decode that outlasts this is stuck, not slow.
 			.timeout({ seconds: 30 })
-		return await (format === 'png' ? picture.png({ compressionLevel: 9 }) : picture.jpeg({ quality: 85 })).toBuffer()
+		return await (
+			format === 'png' ? picture.png({ compressionLevel: 9 }) : picture.jpeg({ quality: jpegQuality })
+		).toBuffer()
 	} catch {
 		return null
 	}

@@ -46,8 +46,9 @@ describe("An applicant's file is checked by what it is, not what it claims", () 
 		expect(result.ok).toBe(true)
 		if (!result.ok) return
 		expect(result.mediaType).toBe('image/jpeg')
+		// An applicant's photo is kept at most 1600 px a side (camera-photo-upload.server.test.ts).
 		const { width, height } = await sharp(result.bytes).metadata()
-		expect({ width, height }).toEqual({ width: 1800, height: 2400 })
+		expect({ width, height }).toEqual({ width: 1200, height: 1600 })
 	})
 
 	test('a broken picture is refused with a message that says so', async () => {

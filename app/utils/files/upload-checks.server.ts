@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from './file-formats.ts'
 import { ACCEPTED_FORMATS, MEDIA_TYPES, type FileFormat, type UploadKind } from './file-formats.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { inspectPdf } from './pdf-check.server.ts'
-import { MAX_PICTURE_MEGAPIXELS, reencodePicture } from './pictures.server.ts'
+import { MAX_PICTURE_MEGAPIXELS, PHOTO_SIZE, reencodePicture } from './pictures.server.ts'
 import { detectFormat } from './uploads.server.ts'
 
 // What an applicant's file must be before it is stored (docs/security.md): its
@@ -22,7 +22,8 @@ export async function checkUpload(kind: UploadKind, bytes: Buffer, maxBytes: num
 	const format = detectFormat(bytes)
 	if (!format || !ACCEPTED_FORMATS[kind].includes(format)) return { ok: false, message: UPLOAD_MESSAGES[kind].type }
 	if (format === 'png' || format === 'jpeg') {
-		const clean = await reencodePicture(bytes, format)
+		// The photo is kept smaller (a camera's photo may arrive whole without JavaScript); a card stays readable.
+		const clean = await reencodePicture(bytes, format, kind === 'photo' ? PHOTO_SIZE : undefined)
 		if (clean.ok) return { ok: true, bytes: clean.bytes, format, mediaType: MEDIA_TYPES[format] }
 		if (clean.reason === 'busy') return { ok: false, message: 'apply.notice.busy', busy: true }
 		if (clean.reason === 'too-many-pixels') {

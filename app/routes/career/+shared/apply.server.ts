@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { translator, type Translate } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { createApplySchema } from '#app/utils/careers/apply-schema.ts'
+import { createApplySchema, photoMaxBytes } from '#app/utils/careers/apply-schema.ts'
 import {
 	FILE_FIELDS,
 	JOB_FIELDS,
@@ -70,7 +70,11 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	const language = requestLanguage(request)
 	const t = translator(language)
 	// The form's anti-forgery field comes first: a post without the right one keeps no file, and is answered below.
-	const form = await readForm(request, { files: { fields: FILE_FIELDS, maxFileBytes }, staleToken: 'report' })
+	// Each file is read up to the photo's limit (a camera's photo); the others' own limit is the schema's.
+	const form = await readForm(request, {
+		files: { fields: FILE_FIELDS, maxFileBytes: photoMaxBytes(maxFileBytes) },
+		staleToken: 'report',
+	})
 	// The job field is the job's own category, not the visitor's to choose (the page asks it only of a job without one).
 	if (JOB_FIELDS.includes(job.category)) form.formData.set('jobField', job.category)
 	const requirements = jobRequirements(job)
@@ -80,7 +84,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 
 	const fieldErrors: Record<string, string[]> = {}
 	for (const kind of FILE_FIELDS.filter((field) => form.tooLarge.includes(field))) {
-		fieldErrors[kind] = [t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(maxFileBytes) })]
+		fieldErrors[kind] = [t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(fileLimit(kind, maxFileBytes)) })]
 	}
 	if (submission.status !== 'success' || form.tooLarge.length > 0) {
 		return answer('invalid', submission.reply({ fieldErrors }))
@@ -143,6 +147,11 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	}
 }
 
+/** The largest file of a field: the photo's own limit, or the other files'. */
+function fileLimit(kind: UploadKind, maxFileBytes: number) {
+	return kind === 'photo' ? photoMaxBytes(maxFileBytes) : maxFileBytes
+}
+
 type CheckedFiles = Partial<Record<UploadKind, { name: string; mediaType: string; bytes: Buffer }>>
 
 /**
@@ -158,11 +167,12 @@ async function checkFiles(
 		const received = form.files[kind]
 		// A file the job does not require, not sent.
 		if (!received) continue
-		const checked = await checkUpload(kind, received.bytes, maxFileBytes)
+		const limit = fileLimit(kind, maxFileBytes)
+		const checked = await checkUpload(kind, received.bytes, limit)
 		if (checked.ok) files[kind] = { name: received.name, mediaType: checked.mediaType, bytes: checked.bytes }
 		// Too many pictures being decoded in this process just now: the application waits for a minute.
 		else if (checked.busy) return 'busy'
-		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(maxFileBytes), ...checked.params })]
+		else fieldErrors[kind] = [t(checked.message, { size: formatBytes(limit), ...checked.params })]
 	}
 	return files
 }
