@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Field } from '#app/components/forms.tsx'
 import { useT } from '#app/i18n/index.ts'
 import { FILE_FIELDS, type JobRequirements } from '#app/utils/careers/career.ts'
@@ -18,6 +18,8 @@ export function useChosenFiles(onChosen: () => void) {
 	const choices = useRef<Partial<Record<UploadKind, number>>>({})
 	const [preparing, setPreparing] = useState<Partial<Record<UploadKind, boolean>>>({})
 	const [shrunk, setShrunk] = useState<Shrunk>({})
+	// The name of each chosen file, shown beside the field's own button (the browser's words are hidden).
+	const [names, setNames] = useState<Partial<Record<UploadKind, string>>>({})
 
 	/**
 	 * A photo (or a picture of the Aadhaar card) is made smaller before it is judged and
@@ -28,6 +30,7 @@ export function useChosenFiles(onChosen: () => void) {
 		// Only the latest choice of a field counts: an earlier one still being made smaller is dropped.
 		const choice = (choices.current[kind] = (choices.current[kind] ?? 0) + 1)
 		setShrunk((current) => ({ ...current, [kind]: undefined }))
+		setNames((current) => ({ ...current, [kind]: chosen?.name }))
 		if (chosen && kind !== 'resume') {
 			setPreparing((current) => ({ ...current, [kind]: true }))
 			const smaller = await shrinkPicture(chosen)
@@ -52,16 +55,28 @@ export function useChosenFiles(onChosen: () => void) {
 		/** Whether a picture is still being made smaller: the form waits for it. */
 		anyPreparing: Object.values(preparing).some(Boolean),
 		shrunk,
+		names,
 		/** The form is back to its first state: no file is chosen. */
-		forget: () => setShrunk({}),
+		forget: () => {
+			setShrunk({})
+			setNames({})
+		},
 	}
 }
 
-/** The photo, resume and Aadhaar card fields, each with what became of the chosen file. */
+/** The words of each field's own button, in the page's language. */
+const CHOOSE = { photo: 'apply.choose.photo', resume: 'apply.choose.resume', aadhaar: 'apply.choose.aadhaar' } as const
+
+/**
+ * The photo, resume and Aadhaar card fields, each with what became of the chosen file. Once the page's script runs,
+ * each file input is a button in the page's language with the chosen file's name beside it, over the browser's own
+ * control (visually hidden, still focusable and labelled); without it, the browser's control shows as it is.
+ */
 export function FileFields({
 	fields,
 	requirements,
 	size,
+	photoSize,
 	files,
 	validate,
 }: {
@@ -69,17 +84,22 @@ export function FileFields({
 	requirements: JobRequirements
 	/** The largest file, written out. */
 	size: string
+	/** The largest photo, written out. */
+	photoSize: string
 	files: ReturnType<typeof useChosenFiles>
 	/** Conform's check of one field. */
 	validate: (name: string) => void
 }) {
 	const t = useT()
+	const [enhanced, setEnhanced] = useState(false)
+	useEffect(() => setEnhanced(true), [])
 	return (
 		<div className="form-grid apply-files">
 			{FILE_FIELDS.map((kind) => {
 				const field = fields[kind]
-				const label = t(UPLOAD_MESSAGES[kind].label, { size })
+				const label = t(UPLOAD_MESSAGES[kind].label, { size: kind === 'photo' ? photoSize : size })
 				const shrunk = files.shrunk[kind]
+				const name = files.names[kind]
 				return (
 					<Field
 						key={kind}
@@ -91,13 +111,29 @@ export function FileFields({
 						errors={field.errors}
 						errorId={field.errorId}
 					>
-						<input
-							{...getInputProps(field, { type: 'file', ariaDescribedBy: `${field.id}-hint ${field.id}-sent` })}
-							key={field.key}
-							accept={acceptAttribute(kind)}
-							// A chosen file is judged at once: a file input is rarely left with a blur.
-							onChange={(event) => void files.choose(kind, event.currentTarget, () => validate(field.name))}
-						/>
+						<div className={enhanced ? 'apply-file apply-file-enhanced' : 'apply-file'}>
+							<input
+								{...getInputProps(field, {
+									type: 'file',
+									ariaDescribedBy: `${enhanced ? `${field.id}-name ` : ''}${field.id}-hint ${field.id}-sent`,
+								})}
+								key={field.key}
+								className={enhanced ? 'apply-file-input visually-hidden' : 'apply-file-input'}
+								accept={acceptAttribute(kind)}
+								// A chosen file is judged at once: a file input is rarely left with a blur.
+								onChange={(event) => void files.choose(kind, event.currentTarget, () => validate(field.name))}
+							/>
+							{enhanced ? (
+								<>
+									<label htmlFor={field.id} className="button button-outline apply-file-button">
+										{t(CHOOSE[kind])}
+									</label>
+									<span id={`${field.id}-name`} className="apply-file-name">
+										{name ?? t('apply.noFile')}
+									</span>
+								</>
+							) : null}
+						</div>
 						<span id={`${field.id}-sent`} className="field-hint" aria-live="polite">
 							{files.preparing[kind]
 								? t('apply.preparing')

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import { JOB_FIELDS, type ApplyReply, type PublicJob } from '#app/utils/careers/career.ts'
-import { createApplySchema } from '#app/utils/careers/apply-schema.ts'
+import { createApplySchema, photoMaxBytes } from '#app/utils/careers/apply-schema.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { categoryKey } from '#app/utils/careers/jobs.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
@@ -13,7 +13,7 @@ import { ApplyFor, ConsentField, JobFieldSelect, OptionalField, TextField } from
 import { FileFields, useChosenFiles } from './apply-file-fields.tsx'
 import { ApplyStep, useApplySteps } from './apply-steps.tsx'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
-import { useApplyUpload } from './use-apply-upload.ts'
+import { useApplyUpload, type SentReply } from './use-apply-upload.ts'
 
 export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish' | 'category' | 'requirements'>
 
@@ -53,8 +53,13 @@ export function ApplyForm({
 	const [emailed, setEmailed] = useState<boolean | undefined>(serverReply?.emailed)
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
+	// After a stale form: the visitor's current anti-forgery token, from the server's answer, for the next press.
+	const [freshToken, setFreshToken] = useState<string | undefined>(undefined)
+	// Whether the files chosen before a stale form's answer are still in the form, to go with the next press.
+	const [filesKept, setFilesKept] = useState(false)
 	const files = useChosenFiles(checkComplete)
 	const size = formatBytes(maxFileBytes)
+	const photoSize = formatBytes(photoMaxBytes(maxFileBytes))
 	const upload = useApplyUpload({
 		url: localize(`/career/${job.id}/submit`),
 		onSend: () => setNotice(undefined),
@@ -103,10 +108,23 @@ export function ApplyForm({
 		box.focus({ preventScroll: true })
 	}, [notice])
 
-	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
+	function finish(kind: ApplyNoticeKind, reply?: SentReply) {
 		setNotice(kind)
 		setReference(reply?.reference)
 		setEmailed(reply?.emailed)
+		setFilesKept(false)
+		if (kind === 'expired') {
+			// A stale form: everything typed and chosen stays as it is (the browser still holds the files, and sends
+			// them again); only the token is new, so the next press goes through.
+			if (reply?.csrfToken) setFreshToken(reply.csrfToken)
+			setFilesKept(
+				Array.from(formRef.current?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? []).some(
+					(input) => (input.files?.length ?? 0) > 0,
+				),
+			)
+			if (reply) onDone?.(reply)
+			return
+		}
 		if (reply) {
 			if (reply.result.initialValue === null) {
 				// Back to the first state; Conform follows the form's own reset event.
@@ -136,9 +154,11 @@ export function ApplyForm({
 						emailed={emailed}
 						// Without JavaScript the page comes back without the chosen files.
 						also={
-							['invalid', 'unavailable', 'too-many'].includes(notice) && serverReply
+							['invalid', 'unavailable', 'too-many', 'expired'].includes(notice) && serverReply
 								? ['apply.notice.reselectFiles']
-								: []
+								: filesKept
+									? ['apply.notice.filesKept']
+									: []
 						}
 					/>
 				) : null}
@@ -174,7 +194,7 @@ export function ApplyForm({
 						if (!submitter?.hasAttribute('name')) showFirstProblem()
 					}}
 				>
-					<CsrfInput />
+					{freshToken ? <input type="hidden" name="_csrf" value={freshToken} /> : <CsrfInput />}
 					{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
 					<ApplyFor job={job} />
 					{jobCategory ? (
@@ -259,7 +279,14 @@ export function ApplyForm({
 						) : null}
 					</ApplyStep>
 					<ApplyStep formId={form.id} number={2} title={t('apply.step.documents')} stepped={stepped} step={step}>
-						<FileFields fields={fields} requirements={requirements} size={size} files={files} validate={validate} />
+						<FileFields
+							fields={fields}
+							requirements={requirements}
+							size={size}
+							photoSize={photoSize}
+							files={files}
+							validate={validate}
+						/>
 						{requirements.resume ? null : (
 							<fieldset className="apply-no-resume" aria-describedby={`${form.id}-no-resume-hint`}>
 								<legend>{t('apply.noResume.legend')}</legend>

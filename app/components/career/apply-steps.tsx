@@ -60,10 +60,29 @@ export function useApplySteps({
 		if (STEP_ONE_FIELDS.some((name) => errors[name]?.length)) setStep(1)
 	}, [lastResult])
 
-	/** Shows a step of the phone's form and puts the person at its start. */
+	// What takes the focus once React has shown the step it is on (set before the step shows, it would be lost).
+	const pendingFocus = useRef<{ target: () => HTMLElement | null; toTop: boolean } | null>(null)
+	const [focusRequest, setFocusRequest] = useState(0)
+	function focusAfterRender(target: () => HTMLElement | null, toTop: boolean) {
+		pendingFocus.current = { target, toTop }
+		setFocusRequest((count) => count + 1)
+	}
+	useEffect(() => {
+		const pending = pendingFocus.current
+		pendingFocus.current = null
+		const element = pending?.target()
+		if (!pending || !element) return
+		// A step opens at its title, not where the last one was scrolled to (its end, where Next was).
+		if (pending.toTop) {
+			element.scrollIntoView({ block: 'start' })
+			element.focus({ preventScroll: true })
+		} else element.focus()
+	}, [focusRequest, step])
+
+	/** Shows a step of the phone's form and puts the person at its start: its title, at the top of the screen. */
 	function goToStep(next: 1 | 2) {
 		setStep(next)
-		window.requestAnimationFrame(() => document.getElementById(`${formId}-step-${next}`)?.focus())
+		focusAfterRender(() => document.getElementById(`${formId}-step-${next}`), true)
 	}
 
 	/**
@@ -80,7 +99,7 @@ export function useApplySteps({
 			}
 			// On a phone, the step it is on (Enter on the first step sends the whole form).
 			setStep(stepOneRef.current?.contains(first) ? 1 : 2)
-			window.requestAnimationFrame(() => first.focus())
+			focusAfterRender(() => first, false)
 		})
 	}
 

@@ -3,6 +3,9 @@ import type { ApplyReply } from '#app/utils/careers/career.ts'
 import { isOutageBody } from '#app/utils/db/outage.ts'
 import type { ApplyNoticeKind } from './notice-list.tsx'
 
+/** The server's answer to a sent form; a stale form's carries the visitor's current anti-forgery token. */
+export type SentReply = ApplyReply & { csrfToken?: string }
+
 /** How long to wait before each new try of a submission whose connection dropped. */
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000]
 /** Answers that mean the body did not arrive whole (a stall, a proxy that gave up): worth sending again. */
@@ -27,7 +30,7 @@ export function useApplyUpload({
 }: {
 	url: string
 	onSend: () => void
-	onFinish: (kind: ApplyNoticeKind, reply?: ApplyReply) => void
+	onFinish: (kind: ApplyNoticeKind, reply?: SentReply) => void
 }) {
 	const [progress, setProgress] = useState<number | null>(null)
 	const [retry, setRetry] = useState<{ attempt: number; total: number } | null>(null)
@@ -35,7 +38,7 @@ export function useApplyUpload({
 	// The request or the timer of a try on its way, so that a form that goes away stops it.
 	const inFlight = useRef<{ request: XMLHttpRequest | null; timer: number | undefined } | null>(null)
 
-	function finish(kind: ApplyNoticeKind, reply?: ApplyReply) {
+	function finish(kind: ApplyNoticeKind, reply?: SentReply) {
 		inFlight.current = null
 		setProgress(null)
 		setRetry(null)
@@ -78,7 +81,7 @@ export function useApplyUpload({
 			}
 		}
 		request.onload = () => {
-			const reply = request.response as ApplyReply | null
+			const reply = request.response as SentReply | null
 			if (reply && typeof reply.outcome === 'string' && reply.result) finish(reply.outcome, reply)
 			// A proxy's or the server's answer that the body did not arrive whole: the same submission again.
 			else if (RETRYABLE_STATUSES.includes(request.status)) tryAgain()
