@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import routes from '#app/routes.ts'
 import { CSRF_DECISION_HEADER } from '#app/utils/http/csrf.server.ts'
 import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
@@ -118,10 +119,13 @@ describe.each(suiteServers())('Every action refuses a form without its anti-forg
 	})
 	afterAll(async () => db.destroy())
 
+	/** A job's address in any language: /career/:id, /hi/career/:id, /te/career/:id. */
+	const LANGUAGE_PREFIXED_JOB = new RegExp(`^(/(?:${TRANSLATED_LANGUAGES.join('|')}))?/career/:id`)
+
 	/** A route's address with records of the test in its parameters. */
 	function address(pattern: string) {
 		const filled = pattern
-			.replace(/^(\/(?:hi|mr))?\/career\/:id/, `$1/career/${records.jobId}`)
+			.replace(LANGUAGE_PREFIXED_JOB, `$1/career/${records.jobId}`)
 			.replace('/admin/applications/:id', `/admin/applications/${records.applicationId}`)
 			.replace(':kind', 'photo')
 			.replace('/admin/enquiries/:id', `/admin/enquiries/${records.enquiryId}`)
