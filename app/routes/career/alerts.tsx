@@ -13,7 +13,8 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { jobAlertSchema, readAlertAddress } from '#app/utils/careers/job-alert-schema.ts'
 import { subscribeToJobAlerts } from '#app/utils/careers/job-alerts.server.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
+import { showCategory } from '#app/utils/careers/job-categories.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { JobAlertForm } from './+shared/alert-form.tsx'
@@ -39,9 +40,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 /** A link from the career page may name the category shown there. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
 	const category = new URL(request.url).searchParams.get('category') ?? ''
-	return { category: JOB_CATEGORIES.some((c) => c.value === category) ? category : '' }
+	const language = requestLanguage(request)
+	const categories = (await listCategories(getDb())).map((c) => showCategory(c, language))
+	return { category: categories.some((c) => c.value === category) ? category : '', categories }
 }
 
 type Sent = { channel: 'mail' | 'sms'; address: string }
@@ -58,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { formData, tokenMatches } = await readForm(request, { staleToken: 'report' })
 	const language = requestLanguage(request)
 	const t = translator(language)
-	const submission = parseWithZod(formData, { schema: jobAlertSchema(t) })
+	const categories = (await listCategories(getDb())).map((category) => category.value)
+	const submission = parseWithZod(formData, { schema: jobAlertSchema(t, categories) })
 	// A stale anti-forgery field: the form again with what was typed, nothing stored or sent.
 	if (!tokenMatches) {
 		return reply(submission.reply({ formErrors: [t('alerts.expired')] }), null, { status: 403 })
@@ -105,7 +109,12 @@ export default function JobAlertsPage({ loaderData, actionData }: Route.Componen
 					</FormNotice>
 				) : null}
 			</div>
-			<JobAlertForm lastResult={actionData?.result} defaultCategory={loaderData.category} headingLevel={1} />
+			<JobAlertForm
+				lastResult={actionData?.result}
+				defaultCategory={loaderData.category}
+				categories={loaderData.categories}
+				headingLevel={1}
+			/>
 			<p>
 				<Link to={localize('/career')}>{t('alerts.backToCareer')}</Link>
 			</p>

@@ -288,7 +288,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 					<JobListPages page={page} pages={pages} query={query} category={category} />
 				</section>
 			</div>
-			<JobAlertForm key={category} defaultCategory={category} />
+			<JobAlertForm key={category} defaultCategory={category} categories={loaderData.categories} />
 			{dialog}
 		</div>
 	)

@@ -30,15 +30,20 @@ interface AlertWhat {
 	language: Language
 	channel: OutboxChannel
 	category: string | null
+	/** The category's name in the alert's language, as staff keep it (job-categories.server.ts). */
+	categoryName?: string
 	/** Stored lower-case; '' for anywhere. */
 	place: string
 }
 
 /** "Security Services, pune" / "all kinds of job, any city": what an alert is about, in its language. */
-export function describeAlert(t: Translate, { category, place }: { category: string | null; place: string }) {
+export function describeAlert(
+	t: Translate,
+	{ category, categoryName, place }: { category: string | null; categoryName?: string; place: string },
+) {
 	const key = category ? categoryKey(category) : undefined
 	return t('alerts.describe', {
-		category: key ? t(key) : t('alerts.anyCategory'),
+		category: categoryName || (key ? t(key) : category || t('alerts.anyCategory')),
 		place: place || t('alerts.anyPlace'),
 	})
 }

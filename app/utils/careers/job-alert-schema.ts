@@ -23,10 +23,12 @@ export function readAlertAddress(text: string): { channel: OutboxChannel; addres
 	return mobile ? { channel: 'sms', address: mobile } : null
 }
 
-export function jobAlertSchema(t: Translate) {
+/** The form's schema; `categories`: the values it offers (staff keep them; the original four by default). */
+export function jobAlertSchema(t: Translate, categories: readonly string[] = CATEGORY_VALUES) {
 	return z.object({
 		category: z
-			.enum(CATEGORY_VALUES, { error: t('alerts.error.category') })
+			.string({ error: t('alerts.error.category') })
+			.refine((value) => categories.includes(value), t('alerts.error.category'))
 			.optional()
 			.transform((value) => value ?? ''),
 		place: optionalText(60, t),

@@ -1,4 +1,6 @@
 import { todayInIndia } from '#app/utils/common/dates.ts'
+import { listCategories } from './job-categories.server.ts'
+import { showCategoryOf } from './job-categories.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { describeError, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
 import { alertMessage, type AlertJob } from './job-alert-messages.server.ts'
@@ -92,6 +94,7 @@ export async function sendJobAlerts(db: Db, { publicUrl, now = new Date() }: { p
 	const jobs = await openJobsSince(db, since, until, now)
 	if (jobs.length === 0) return { queued: 0 }
 
+	const categories = await listCategories(db, { retired: true })
 	let queued = 0
 	for (const alert of alerts) {
 		const news = jobs.filter((job) => job.opened_at > sinceOf(alert) && matches(alert, job))
@@ -109,7 +112,13 @@ export async function sendJobAlerts(db: Db, { publicUrl, now = new Date() }: { p
 			if (Number(marked.numUpdatedRows) === 0) return false
 			const links = alertLinks(publicUrl, alert.language, alert.token)
 			const message = alertMessage(
-				{ language: alert.language, channel: alert.channel, category: alert.category, place: alert.place ?? '' },
+				{
+					language: alert.language,
+					channel: alert.channel,
+					category: alert.category,
+					categoryName: alert.category ? showCategoryOf(categories, alert.category, alert.language).name : undefined,
+					place: alert.place ?? '',
+				},
 				news.slice(0, DIGEST_MAX_JOBS),
 				news.length,
 				links,

@@ -5,6 +5,8 @@ import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { OutboxChannel } from '#app/utils/db/schema.ts'
 import { confirmationMessage, type AlertLinks } from './job-alert-messages.server.ts'
+import { findCategory } from './job-categories.server.ts'
+import { showCategory } from './job-categories.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
@@ -98,7 +100,9 @@ export async function subscribeToJobAlerts(
 		}
 		if (!token) return false
 		const links = alertLinks(publicUrl, request.language, token)
-		const message = confirmationMessage({ ...request, place }, links)
+		const category = request.category ? await findCategory(trx, request.category) : undefined
+		const categoryName = category ? showCategory(category, request.language).name : undefined
+		const message = confirmationMessage({ ...request, categoryName, place }, links)
 		if (request.channel === 'mail') {
 			await enqueueMail(trx, { kind: 'job-alert-confirm', to: request.address, ...message }, now)
 		} else {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { translate } from '#app/i18n/index.ts'
+import { translate, translator } from '#app/i18n/index.ts'
 import '#app/i18n/all.server.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { apiCategoryName } from './career-api.server.ts'
 import { CategoryNamesSchema } from './job-categories-schema.ts'
@@ -17,6 +18,8 @@ import {
 import { categorySlug, showCategory, showCategoryOf } from './job-categories.ts'
 import { listJobPage } from './job-list.server.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
+import { jobAlertSchema } from './job-alert-schema.ts'
+import { subscribeToJobAlerts } from './job-alerts.server.ts'
 
 const staff = { id: 4, email: 'hr@brisk.test' }
 
@@ -84,6 +87,7 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 	let destroy: () => Promise<void>
 
 	beforeAll(async () => {
+		keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] })
 		;({ db, destroy } = await kind.create())
 	})
 	afterAll(() => destroy())
@@ -126,8 +130,29 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		expect(audit).toContainEqual({ action: 'job-category.add', subject: 'category plumbing' })
 	})
 
+	test('visitors may ask for alerts of a new category; the confirmation names it in their language', async () => {
+		const values = (await listCategories(db)).map((category) => category.value)
+		const asked = { category: 'plumbing', address: 'asha.plumbing@example.com' }
+		expect(jobAlertSchema(translator('hi'), values).safeParse(asked).success).toBe(true)
+		expect(jobAlertSchema(translator('hi')).safeParse(asked).success).toBe(false)
+		const request = {
+			channel: 'mail',
+			address: asked.address,
+			category: 'plumbing',
+			place: '',
+			language: 'hi',
+		} as const
+		await subscribeToJobAlerts(db, request, { clientIp: '10.9.9.9', publicUrl: 'https://brisk.example' })
+		const mail = await db
+			.selectFrom('outbox')
+			.select('text_body')
+			.where('to_address', '=', asked.address)
+			.executeTakeFirstOrThrow()
+		expect(mail.text_body).toContain(PLUMBING.hi)
+	})
+
 	test('a name another active category has in the same language is refused, in words; a second slug is numbered', async () => {
-		const clash = await addCategory(db, staff, { en: ' plumbing ', hi: 'सुरक्षा सेवाएँ' })
+		const clash = await addCategory(db, staff, { en: ' plumbing ', hi: 'सुरक्षा सेवाएँ', mr: '', te: '' })
 		expect(clash.ok).toBe(false)
 		if (clash.ok) return
 		expect(clash.errors.en?.[0]).toMatch(/already called “plumbing” in English: “Plumbing”/)
@@ -160,7 +185,9 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		])
 		expect(name('plumbing')).toBe('Plumbing')
 		// Its own names again are no clash with itself.
-		expect((await renameCategory(db, staff, security.id, { en: 'Guards and Watch', hi: 'गार्ड' })).ok).toBe(true)
+		expect(
+			(await renameCategory(db, staff, security.id, { en: 'Guards and Watch', hi: 'गार्ड', mr: '', te: '' })).ok,
+		).toBe(true)
 	})
 
 	test('retiring hides a category from visitors, keeps its jobs readable and stops them being published', async () => {

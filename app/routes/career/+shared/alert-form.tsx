@@ -7,6 +7,7 @@ import { useLocalize, useT } from '#app/i18n/index.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
 import { jobAlertSchema } from '#app/utils/careers/job-alert-schema.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
 
 /**
  * "Get new jobs by e-mail or text": the career page shows it under the list, /career/alerts on its
@@ -16,15 +17,31 @@ export function JobAlertForm({
 	lastResult,
 	defaultCategory = '',
 	headingLevel = 2,
+	categories,
 }: {
 	lastResult?: SubmissionResult<string[]> | null
 	defaultCategory?: string
 	headingLevel?: 1 | 2
+	/** The categories visitors choose from, named in the page's language (staff keep them). */
+	categories?: ShownCategory[]
 }) {
 	const t = useT()
 	const localize = useLocalize()
 	const navigation = useNavigation()
-	const schema = useMemo(() => jobAlertSchema(t), [t])
+	const choices = useMemo(
+		() =>
+			categories ??
+			JOB_CATEGORIES.map((category) => ({ value: category.value, name: t(category.key), lang: undefined })),
+		[categories, t],
+	)
+	const schema = useMemo(
+		() =>
+			jobAlertSchema(
+				t,
+				choices.map((category) => category.value),
+			),
+		[t, choices],
+	)
 	const [form, fields] = useForm({
 		id: 'job-alert-form',
 		lastResult: navigation.state === 'idle' ? lastResult : null,
@@ -60,9 +77,9 @@ export function JobAlertForm({
 				>
 					<select key={categoryKey} {...categoryProps}>
 						<option value="">{t('career.categoryAll')}</option>
-						{JOB_CATEGORIES.map((category) => (
-							<option key={category.value} value={category.value}>
-								{t(category.key)}
+						{choices.map((category) => (
+							<option key={category.value} value={category.value} lang={category.lang}>
+								{category.name}
 							</option>
 						))}
 					</select>

@@ -5,6 +5,8 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { describeAlert } from '#app/utils/careers/job-alert-messages.server.ts'
 import { findJobAlert, type LinkOutcome } from '#app/utils/careers/job-alerts.server.ts'
+import { findCategory } from '#app/utils/careers/job-categories.server.ts'
+import { showCategory } from '#app/utils/careers/job-categories.ts'
 import type { AlertLinkState } from './alert-link-page.tsx'
 
 // What the confirm and unsubscribe pages share: the token of the address, what the alert is about.
@@ -20,12 +22,18 @@ export async function alertLinkState(request: Request) {
 	if (!alert || alert.unsubscribed_at) {
 		return { token, answer: { state: 'invalid' } as AlertLinkState }
 	}
-	const t = translator(requestLanguage(request))
+	const language = requestLanguage(request)
+	const t = translator(language)
+	const category = alert.category ? await findCategory(getDb(), alert.category) : undefined
 	return {
 		token,
 		answer: {
 			state: 'ask',
-			what: describeAlert(t, { category: alert.category, place: alert.place ?? '' }),
+			what: describeAlert(t, {
+				category: alert.category,
+				categoryName: category ? showCategory(category, language).name : undefined,
+				place: alert.place ?? '',
+			}),
 		} as AlertLinkState,
 	}
 }
