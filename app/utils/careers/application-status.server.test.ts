@@ -206,6 +206,12 @@ describe('The status form', () => {
 		expect(readReference(parsed.reference)).toEqual({ year: '2026', id: 123 })
 	})
 
+	test('takes them in Telugu digits too', () => {
+		const telugu = statusSchema(translator('te')).parse({ reference: 'BR ౨౦౨౬ ౦౦౦౧౨౩', mobile: '౯౮౭౬౫ ౪౩౨౧౦' })
+		expect(telugu.mobile).toBe('+919876543210')
+		expect(readReference(telugu.reference)).toEqual({ year: '2026', id: 123 })
+	})
+
 	test('refuses in words what is too long, has control characters or is not a reference', () => {
 		const errors = (value: Record<string, string>) =>
 			schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)

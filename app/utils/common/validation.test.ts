@@ -20,6 +20,9 @@ describe('Indian mobile numbers', () => {
 		// As a phone's Hindi or Marathi keyboard types them.
 		['९८७६५ ४३२१०', '+919876543210'],
 		['+९१ ९८७६५४३२१०', '+919876543210'],
+		// And as a Telugu keyboard types them.
+		['౯౮౭౬౫ ౪౩౨౧౦', '+919876543210'],
+		['+౯౧ ౯౮౭౬౫౪౩౨౧౦', '+919876543210'],
 	])('%s is accepted and stored as %s', (input, stored) => {
 		expect(normaliseIndianMobile(input)).toBe(stored)
 	})
