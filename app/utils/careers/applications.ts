@@ -3,7 +3,7 @@ import { company } from '#content/company.ts'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
 import { forEachLanguage, LOCALES, westernDigits, type Language } from '#app/i18n/languages.ts'
 import { listParam, readListQuery } from '#app/utils/common/admin-lists.ts'
-import { JOB_CATEGORIES } from './jobs.ts'
+import { looksLikeCategoryValue } from './job-categories.ts'
 import { STAGES, type Stage } from './stages.ts'
 
 // What the back office's applications pages share with their tests: the list's
@@ -13,7 +13,8 @@ import { STAGES, type Stage } from './stages.ts'
 /** The applications list's filters, as its address carries them. */
 export const APPLICATION_FILTERS = z.object({
 	job: listParam.id(),
-	category: listParam.oneOf(JOB_CATEGORIES.map((category) => category.value)),
+	/** A stored category (staff keep them; the list's page offers theirs). */
+	category: z.string().refine(looksLikeCategoryValue).catch(''),
 	stage: listParam.oneOf([...STAGES, 'erased']),
 	/** Days in India, YYYY-MM-DD. */
 	from: listParam.day(),

@@ -15,7 +15,8 @@ import {
 	renameCategory,
 	setCategoryRetired,
 } from './job-categories.server.ts'
-import { categorySlug, showCategory, showCategoryOf } from './job-categories.ts'
+import { categorySlug, looksLikeCategoryValue, showCategory, showCategoryOf } from './job-categories.ts'
+import { readApplicationFilters } from './applications.ts'
 import { listJobPage } from './job-list.server.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { jobAlertSchema } from './job-alert-schema.ts'
@@ -79,6 +80,14 @@ describe('A category’s names', () => {
 		expect(categorySlug('  Electrical & AC Repair ')).toBe('electrical-ac-repair')
 		expect(categorySlug('Café')).toBe('cafe')
 		expect(categorySlug('प्लंबिंग')).toBe('category')
+	})
+
+	test('the applications list filters by any category staff keep; a text no category could be is no filter', () => {
+		expect(looksLikeCategoryValue('House Keeping')).toBe(true)
+		expect(looksLikeCategoryValue('plumbing-2')).toBe(true)
+		expect(looksLikeCategoryValue('Pilots')).toBe(false)
+		expect(readApplicationFilters(new URL('http://x/?category=plumbing')).category).toBe('plumbing')
+		expect(readApplicationFilters(new URL('http://x/?category=%3Cscript%3E')).category).toBe('')
 	})
 })
 

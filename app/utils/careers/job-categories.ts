@@ -84,3 +84,14 @@ export function categorySlug(english: string) {
 		.replace(/-+$/, '')
 	return slug || 'category'
 }
+
+/**
+ * Whether a text may be a stored category, for a list's filter in an address: one of the original four, or
+ * a slug such as a new category gets ("Pilots" is neither, and is no filter).
+ */
+export function looksLikeCategoryValue(value: string) {
+	return (
+		JOB_CATEGORIES.some((category) => category.value === value) ||
+		(value.length <= 44 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+	)
+}

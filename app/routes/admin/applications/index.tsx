@@ -21,7 +21,7 @@ import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { BulkMoveFields } from './+shared/bulk-move-fields.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/careers/stages.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -45,8 +45,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 		defaultSort: 'date',
 	})
 	const db = getDb()
-	const [{ total, rows }, jobs] = await Promise.all([listApplications(db, filters, list), jobsToFilterBy(db)])
+	const [{ total, rows }, jobs, categories] = await Promise.all([
+		listApplications(db, filters, list),
+		jobsToFilterBy(db),
+		listCategories(db, { retired: true }),
+	])
+	// Categories by the English name staff keep (a retired one too: its applications stay findable).
+	const categoryName = (value: string) => categories.find((c) => c.value === value)?.names.en ?? value
 	return {
+		categories: categories.map((c) => ({ value: c.value, label: c.retired ? `${c.names.en} (retired)` : c.names.en })),
 		filters: { ...filters, job: filters.job === null ? '' : String(filters.job) },
 		filtered,
 		list,
@@ -65,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			// One row per person: how many more applications the same mobile number sent.
 			more: row.more,
 			choice: bulkChoice(row.id, row.status),
-			category: row.job_field,
+			category: categoryName(row.job_field),
 			stage: row.status,
 			erased: Boolean(row.erased_at),
 			applied: formatIndianDateTime(row.created_at),
@@ -170,7 +177,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					name="category"
 					label="Category"
 					value={filters.category}
-					options={[{ value: '', label: 'All categories' }, ...JOB_CATEGORIES]}
+					options={[{ value: '', label: 'All categories' }, ...loaderData.categories]}
 				/>
 				<FilterSelect
 					name="stage"
