@@ -1,14 +1,17 @@
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
 import { jobFeedDocument, readJobFeed } from '#app/utils/careers/job-feed.server.ts'
 import type { Route } from './+types/feed'
 
 /** The open jobs as an Atom feed, in the address's language, of all categories or of ?category= (as the list's). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const asked = new URL(request.url).searchParams.get('category')
-	const category = asked === null || asked === '' ? '' : JOB_CATEGORIES.find((c) => c.value === asked)?.value
+	const db = getDb()
+	// Any category staff keep, retired ones too (a reader subscribed to one keeps an answer).
+	const categories = await listCategories(db, { retired: true })
+	const category = asked === null || asked === '' ? '' : categories.find((c) => c.value === asked)?.value
 	if (category === undefined) {
 		return new Response('There is no such job category.', {
 			status: 404,
@@ -16,8 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 		})
 	}
 	const language = requestLanguage(request)
-	const { jobs, updated } = await readJobFeed(getDb(), { language, category })
-	const body = jobFeedDocument({ jobs, language, category, publicUrl: getEnv().PUBLIC_URL, updated })
+	const { jobs, updated } = await readJobFeed(db, { language, category })
+	const body = jobFeedDocument({ jobs, language, category, publicUrl: getEnv().PUBLIC_URL, updated, categories })
 	// Kept an hour by browsers and proxies, as the sitemap is: the render cache keeps only pages.
 	return new Response(body, {
 		headers: {

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 			tagName: 'link',
 			rel: 'alternate',
 			type: 'application/atom+xml',
-			title: jobFeedTitle(t, category),
+			title: jobFeedTitle(t, category, loaderData?.categories.find((c) => c.value === category)?.name),
 			href: localizePath(jobFeedPath(category), metaLanguage(matches)),
 		},
 	]

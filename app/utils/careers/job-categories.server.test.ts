@@ -18,6 +18,7 @@ import {
 import { categorySlug, looksLikeCategoryValue, showCategory, showCategoryOf } from './job-categories.ts'
 import { readApplicationFilters } from './applications.ts'
 import { listJobPage } from './job-list.server.ts'
+import { jobFeedDocument, readJobFeed } from './job-feed.server.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import { jobAlertSchema } from './job-alert-schema.ts'
 import { subscribeToJobAlerts } from './job-alerts.server.ts'
@@ -158,6 +159,22 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 			.where('to_address', '=', asked.address)
 			.executeTakeFirstOrThrow()
 		expect(mail.text_body).toContain(PLUMBING.hi)
+	})
+
+	test('the category’s feed carries its job and names it in the feed’s language', async () => {
+		const categories = await listCategories(db, { retired: true })
+		const { jobs, updated } = await readJobFeed(db, { language: 'hi', category: 'plumbing' })
+		const xml = jobFeedDocument({
+			jobs,
+			language: 'hi',
+			category: 'plumbing',
+			publicUrl: 'https://b.example',
+			updated,
+			categories,
+		})
+		expect(jobs.map((job) => job.title)).toEqual(['Pipe Fitter'])
+		expect(xml).toContain(`<category term="plumbing" label="${PLUMBING.hi}"/>`)
+		expect(xml).toContain(`<title>Brisk: ${PLUMBING.hi} में खुली नौकरियाँ</title>`)
 	})
 
 	test('a name another active category has in the same language is refused, in words; a second slug is numbered', async () => {

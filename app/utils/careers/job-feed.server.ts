@@ -7,6 +7,7 @@ import { endOfIndianDay, todayInIndia } from '#app/utils/common/dates.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { jobFeedPath, jobFeedTitle } from './job-feed.ts'
 import { categoryKey } from './jobs.ts'
+import { showCategoryOf, type CategoryRecord } from './job-categories.ts'
 import { escapeXml } from '#app/utils/common/xml.ts'
 
 // An Atom 1.0 feed (https://www.rfc-editor.org/rfc/rfc4287) of the open jobs, as the
@@ -32,20 +33,28 @@ export function jobFeedDocument({
 	category,
 	publicUrl,
 	updated,
+	categories,
 }: {
 	jobs: readonly FeedJob[]
 	language: Language
 	category: string
 	publicUrl: string
 	updated: string
+	/** The categories staff keep, which name the feed's and its entries' (else the catalogue's names of the four). */
+	categories?: ReadonlyArray<Pick<CategoryRecord, 'value' | 'names'>>
 }) {
 	const t = translator(language)
+	const nameOf = (value: string) => {
+		if (categories) return showCategoryOf(categories, value, language).name
+		const key = categoryKey(value)
+		return key ? t(key) : undefined
+	}
 	const self = publicUrl + localizePath(jobFeedPath(category), language)
 	const page =
 		publicUrl + localizePath(category ? `/career?category=${encodeURIComponent(category)}` : '/career', language)
 	const entries = jobs.map((job) => {
 		const url = publicUrl + localizePath(`/career/${job.id}`, language)
-		const label = categoryKey(job.category)
+		const label = nameOf(job.category)
 		// The description's language is the entry's; place and date are said in the page's words around it.
 		const lines = [
 			`${t('career.designation')}: ${job.designation}`,
@@ -60,7 +69,7 @@ export function jobFeedDocument({
 			`    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
 			`    <published>${new Date(job.openedAt).toISOString()}</published>`,
 			`    <updated>${new Date(job.updatedAt).toISOString()}</updated>`,
-			`    <category term="${escapeXml(job.category)}"${label ? ` label="${escapeXml(t(label))}"` : ''}/>`,
+			`    <category term="${escapeXml(job.category)}"${label ? ` label="${escapeXml(label)}"` : ''}/>`,
 			`    ${element('summary', `${job.location}. ${t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) })}`, jobTextLang(job, 'location'))}`,
 			`    <content type="text"${jobTextLang(job, 'description') ? ' xml:lang="en"' : ''}>${escapeXml(lines.join('\n'))}</content>`,
 			'  </entry>',
@@ -70,7 +79,7 @@ export function jobFeedDocument({
 		'<?xml version="1.0" encoding="utf-8"?>',
 		`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
 		`  <id>${escapeXml(self)}</id>`,
-		`  ${element('title', jobFeedTitle(t, category))}`,
+		`  ${element('title', jobFeedTitle(t, category, category ? nameOf(category) : undefined))}`,
 		`  ${element('subtitle', t('meta.career.description'))}`,
 		`  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
 		`  <link rel="alternate" type="text/html" href="${escapeXml(page)}"/>`,

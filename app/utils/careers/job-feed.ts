@@ -12,8 +12,9 @@ export function jobFeedPath(category = '') {
 	return category ? `${JOB_FEED_PATH}?category=${encodeURIComponent(category)}` : JOB_FEED_PATH
 }
 
-/** The feed's title in a language: the open jobs, or those of a category. */
-export function jobFeedTitle(t: Translate, category = '') {
+/** The feed's title in a language: the open jobs, or those of a category (`name`: its name as staff keep it). */
+export function jobFeedTitle(t: Translate, category = '', name?: string) {
 	const key = categoryKey(category)
-	return `Brisk: ${key ? t('career.openInCategory', { category: t(key) }) : t('career.openJobs')}`
+	const shown = category ? name || (key ? t(key) : undefined) : undefined
+	return `Brisk: ${shown ? t('career.openInCategory', { category: shown }) : t('career.openJobs')}`
 }
