@@ -120,34 +120,69 @@ export async function listApplications(db: Db, filters: ApplicationFilters, list
 /**
  * One row per person: of the applications the filters keep, the newest of each mobile number,
  * with how many more that number sent (within the same filters). The total counts people.
+ * Read as "no newer application of the same number", one step down the index on the mobile
+ * number (migration 024) for each row of the page, so a page costs what the plain list's
+ * does; a window over every row the filters keep would sort them all for each page.
  */
 async function listPeople(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
 	const postgres = usesPostgres(db)
-	const ranked = filtered(fromApplications(db), filters, postgres)
-		.select(LIST_COLUMNS)
-		.select([
-			sql<number>`row_number() over (partition by a.contact order by a.created_at desc, a.id desc)`.as('person_rank'),
-			sql<number>`count(*) over (partition by a.contact)`.as('person_total'),
-		])
-		.as('p')
+	const kept = keptIds(db, filters, postgres)
 	const [counted, rows] = await Promise.all([
+		countPeople(db, filters, postgres),
 		filtered(fromApplications(db), filters, postgres)
-			.select(sql<number | string | bigint>`count(distinct a.contact)`.as('n'))
-			.executeTakeFirstOrThrow(),
-		db
-			.selectFrom(ranked)
-			.selectAll('p')
-			.where('p.person_rank', '=', 1)
-			.orderBy(list.sort === 'name' ? 'p.name' : 'p.created_at', list.dir)
-			.orderBy('p.id', list.dir)
+			.where((eb) => eb.not(eb.exists(newerOfSamePerson(eb, kept))))
+			.select(LIST_COLUMNS)
+			.select((eb) =>
+				eb
+					.selectFrom('applications as b')
+					.select(sql<number | string | bigint>`count(*)`.as('n'))
+					.whereRef('b.contact', '=', 'a.contact')
+					.$if(kept !== null, (q) => q.where('b.id', 'in', kept!))
+					.as('person_total'),
+			)
+			.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
+			.orderBy('a.id', list.dir)
 			.limit(PAGE_SIZE)
 			.offset((list.page - 1) * PAGE_SIZE)
 			.execute(),
 	])
 	return {
 		total: Number(counted.n),
-		rows: rows.map(({ person_rank: _rank, person_total, ...row }) => ({ ...row, more: Number(person_total) - 1 })),
+		rows: rows.map(({ person_total, ...row }) => ({ ...row, more: Math.max(0, Number(person_total) - 1) })),
 	}
+}
+
+/**
+ * How many mobile numbers the filters keep. Read from the applications alone: SQLite keeps an
+ * unused join to the jobs in a count(distinct), which then costs a look-up per row (150 ms at a
+ * year of data instead of 5). The filters read the applications' own columns only.
+ */
+function countPeople(db: Db, filters: ApplicationFilters, postgres: boolean) {
+	const alone = db.selectFrom('applications as a') as unknown as ReturnType<typeof fromApplications>
+	return filtered(alone, filters, postgres)
+		.select(sql<number | string | bigint>`count(distinct a.contact)`.as('n'))
+		.executeTakeFirstOrThrow()
+}
+
+/** The ids the filters keep, as a sub-query, or null when no filter narrows the list (every application counts). */
+function keptIds(db: Db, filters: ApplicationFilters, postgres: boolean) {
+	const narrowed = Object.entries(filters).some(([name, value]) => name !== 'person' && value !== '' && value !== null)
+	return narrowed ? filtered(fromApplications(db), filters, postgres).select('a.id') : null
+}
+
+/** A newer application (later, or as late with a higher number) of the same mobile number, among those kept. */
+function newerOfSamePerson(eb: ExpressionBuilder<Joined['db'], 'a'>, kept: ReturnType<typeof keptIds>) {
+	return eb
+		.selectFrom('applications as b')
+		.select(sql<number>`1`.as('one'))
+		.whereRef('b.contact', '=', 'a.contact')
+		.where((inner) =>
+			inner.or([
+				inner('b.created_at', '>', inner.ref('a.created_at')),
+				inner.and([inner('b.created_at', '=', inner.ref('a.created_at')), inner('b.id', '>', inner.ref('a.id'))]),
+			]),
+		)
+		.$if(kept !== null, (q) => q.where('b.id', 'in', kept!))
 }
 
 /** The jobs an applications list can be filtered by: every job, newest first, closed and removed-from-view ones too. */
@@ -196,22 +231,18 @@ export async function applicationsForBulkMove(db: Db, ids: readonly number[]) {
 export async function applicationsMatching(db: Db, filters: ApplicationFilters, limit: number) {
 	const postgres = usesPostgres(db)
 	if (filters.person === 'one') {
-		const { total } = await listPeople(db, filters, { page: 1, sort: 'date', dir: 'desc' })
-		const ranked = filtered(fromApplications(db), filters, postgres)
-			.select(['a.id', 'a.name', 'a.status', 'a.erased_at', 'a.created_at'])
-			.select(
-				sql<number>`row_number() over (partition by a.contact order by a.created_at desc, a.id desc)`.as('person_rank'),
-			)
-			.as('p')
-		const rows = await db
-			.selectFrom(ranked)
-			.select(['p.id', 'p.name', 'p.status', 'p.erased_at'])
-			.where('p.person_rank', '=', 1)
-			.orderBy('p.created_at', 'desc')
-			.orderBy('p.id', 'desc')
-			.limit(limit)
-			.execute()
-		return { total, rows }
+		const kept = keptIds(db, filters, postgres)
+		const [counted, rows] = await Promise.all([
+			countPeople(db, filters, postgres),
+			filtered(fromApplications(db), filters, postgres)
+				.where((eb) => eb.not(eb.exists(newerOfSamePerson(eb, kept))))
+				.select(['a.id', 'a.name', 'a.status', 'a.erased_at'])
+				.orderBy('a.created_at', 'desc')
+				.orderBy('a.id', 'desc')
+				.limit(limit)
+				.execute(),
+		])
+		return { total: Number(counted.n), rows }
 	}
 	const [counted, rows] = await Promise.all([
 		filtered(fromApplications(db), filters, postgres)

@@ -237,7 +237,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					</fieldset>
 				</PostForm>
 			)}
-			<Pagination page={list.page} total={total} label="applications" />
+			<Pagination page={list.page} total={total} label={filters.person === 'one' ? 'people' : 'applications'} />
 		</section>
 	)
 }
