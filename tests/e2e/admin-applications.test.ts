@@ -244,7 +244,7 @@ test('The CSV export holds the filtered rows and keeps a formula an applicant ty
 		.trimEnd()
 		.split('\r\n')
 	expect(lines[0]).toBe(
-		'Id,Applied (India time),Name,E-mail,Mobile,Job,Category,Stage,Location,Qualification,Experience,Employer,Current salary,Expected salary,Erased',
+		'Id,Reference,Applied (India time),Name,E-mail,Mobile,Job,Place,Language,Category,Stage,Location,Qualification,Experience,Employer,Current salary,Expected salary,Last work (no resume),Years of work (no resume),Languages spoken (no resume),Erased',
 	)
 	expect(lines).toHaveLength(2)
 	expect(lines[1]).toContain(risky.name)
@@ -252,7 +252,7 @@ test('The CSV export holds the filtered rows and keeps a formula an applicant ty
 	expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
 	// A mobile number is text a spreadsheet keeps as it is, without a visible apostrophe; the time is India's.
 	expect(lines[1]).toContain(`,${risky.mobile.slice(3, 8)} ${risky.mobile.slice(8)},`)
-	expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/)
+	expect(lines[1]).toMatch(/^\d+,BR-\d{4}-\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/)
 
 	const response = await page.request.get(`/admin/applications/export?job=${risky.job.id}`)
 	expect(response.headers()['content-type']).toContain('text/csv')

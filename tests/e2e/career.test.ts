@@ -124,7 +124,7 @@ const jobTitle = (n: number) => `Helper ${String(n).padStart(2, '0')}`
 const listedJob = (page: Page, n: number) => page.getByRole('heading', { name: jobTitle(n), exact: true })
 const pages = (page: Page, name = 'Pages of jobs') => page.getByRole('navigation', { name })
 /** The count of the list: the page's one status with a number (the loading bar's and the no-fee notice's have none). */
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /\d/ })
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /\d|No jobs found/ })
 
 /** Walks the 45 jobs from page 1 to 3 and back with Next, Previous and a page number. */
 async function walkThePages(page: Page) {
