@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
-import { JOB_FIELDS, type ApplyReply, type PublicJob } from '#app/utils/careers/career.ts'
+import type { ApplyReply, PublicJob } from '#app/utils/careers/career.ts'
 import { createApplySchema, photoMaxBytes } from '#app/utils/careers/apply-schema.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { categoryKey } from '#app/utils/careers/jobs.ts'
@@ -41,9 +41,12 @@ export function ApplyForm({
 	const localize = useLocalize()
 	const t = useT()
 	const { requirements } = job
-	const schema = useMemo(() => createApplySchema({ t, maxFileBytes, requirements }), [t, maxFileBytes, requirements])
-	// The job field is the job's own: asked only of a job without a known category.
-	const jobCategory = JOB_FIELDS.includes(job.category) ? job.category : null
+	// The job field is the job's own category (one of the original four or one staff added): asked only of a job without one.
+	const jobCategory = job.category || null
+	const schema = useMemo(
+		() => createApplySchema({ t, maxFileBytes, requirements, jobCategory: jobCategory ?? undefined }),
+		[t, maxFileBytes, requirements, jobCategory],
+	)
 	// Only the length limits: without JavaScript the server, not the browser, says what is missing, in the page's language.
 	const limits = formConstraint(schema)
 	const formRef = useRef<HTMLFormElement>(null)
@@ -200,7 +203,8 @@ export function ApplyForm({
 					{jobCategory ? (
 						<p className="apply-for">
 							<input type="hidden" name={fields.jobField.name} value={jobCategory} />
-							{t('apply.jobFieldFromJob', { field: t(categoryKey(jobCategory)!) })}
+							{/* A category staff added is named with the job above; the original four are named here too. */}
+							{categoryKey(jobCategory) ? t('apply.jobFieldFromJob', { field: t(categoryKey(jobCategory)!) }) : null}
 						</p>
 					) : null}
 					<p className="field-hint">{t('apply.required')}</p>

@@ -51,7 +51,10 @@ function optionalUpload(kind: UploadKind, options: { t: T; maxFileBytes: number 
 }
 
 /** The applicant's details, without the files: shared by the form and the API's AddCareer. */
-export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_REQUIREMENTS) {
+export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_REQUIREMENTS, jobCategory?: string) {
+	// The original four, and the job's own category when staff added it.
+	const jobFields: readonly [string, ...string[]] =
+		jobCategory && !JOB_FIELDS.includes(jobCategory) ? [...JOB_FIELDS, jobCategory] : JOB_FIELDS
 	const email = emailAddress(t('apply.error.email'))
 	return {
 		name: personName(t('apply.error.name')),
@@ -63,7 +66,7 @@ export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_RE
 					.transform((value) => value ?? ''),
 		contact: indianMobile(t('apply.error.contact')),
 		location: requiredText(t('apply.error.location'), 100),
-		jobField: z.enum(JOB_FIELDS, { error: t('apply.error.jobField') }),
+		jobField: z.enum(jobFields, { error: t('apply.error.jobField') }),
 		qualification: optionalText(100),
 		experience: optionalText(200),
 		employer: optionalText(100),
@@ -87,10 +90,13 @@ export function createApplySchema({
 	t,
 	maxFileBytes,
 	requirements = DEFAULT_REQUIREMENTS,
+	jobCategory,
 }: {
 	t: T
 	maxFileBytes: number
 	requirements?: JobRequirements
+	/** The job's own category: its field, also when staff added the category (not one of the original four). */
+	jobCategory?: string
 }) {
 	const upload = (kind: UploadKind) => {
 		const limit = { t, maxFileBytes: kind === 'photo' ? photoMaxBytes(maxFileBytes) : maxFileBytes }
@@ -98,7 +104,7 @@ export function createApplySchema({
 	}
 	return z
 		.object({
-			...applicantFields(t, requirements),
+			...applicantFields(t, requirements, jobCategory),
 			photo: upload('photo'),
 			resume: upload('resume'),
 			aadhaar: upload('aadhaar'),

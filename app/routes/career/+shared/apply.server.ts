@@ -2,13 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { translator, type Translate } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { createApplySchema, photoMaxBytes } from '#app/utils/careers/apply-schema.ts'
-import {
-	FILE_FIELDS,
-	JOB_FIELDS,
-	jobRequirements,
-	type ApplyOutcome,
-	type ApplyReply,
-} from '#app/utils/careers/career.ts'
+import { FILE_FIELDS, jobRequirements, type ApplyOutcome, type ApplyReply } from '#app/utils/careers/career.ts'
 import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
 import { findJob, findSubmission, readSubmissionKey, storeApplication } from '#app/utils/careers/career.server.ts'
@@ -76,9 +70,10 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 		staleToken: 'report',
 	})
 	// The job field is the job's own category, not the visitor's to choose (the page asks it only of a job without one).
-	if (JOB_FIELDS.includes(job.category)) form.formData.set('jobField', job.category)
+	if (job.category) form.formData.set('jobField', job.category)
 	const requirements = jobRequirements(job)
-	const submission = parseWithZod(form.formData, { schema: createApplySchema({ t, maxFileBytes, requirements }) })
+	const schema = createApplySchema({ t, maxFileBytes, requirements, jobCategory: job.category || undefined })
+	const submission = parseWithZod(form.formData, { schema })
 	if (!form.tokenMatches) return answer('expired', submission.reply())
 	if (!isJobOpen(job)) return answer('closed', submission.reply({ resetForm: true }))
 
