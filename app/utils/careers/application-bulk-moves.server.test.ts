@@ -161,7 +161,7 @@ describe.each(testDatabases())('Bulk moves of applications on $name', (kind) => 
 				{ id: person.id, seen: 'New' },
 				{ id: 987_654_321, seen: 'New' },
 			]),
-		).rejects.toThrow('There is no application 987654321: nothing was changed.')
+		).rejects.toThrow('There is no application 987654321.')
 		await expect(attempt([])).rejects.toThrow('Choose at least one application to move.')
 		expect(await stageOf(person.id)).toBe('New')
 		expect(await auditsOf(person.id)).toEqual([])

@@ -252,7 +252,7 @@ export async function changeApplicationStages(
 	if (unknown.length > 0) {
 		const listed = unknown.slice(0, 10).join(', ')
 		throw new BulkMoveRefused(
-			`${unknown.length === 1 ? 'There is no application' : 'There are no applications'} ${listed}${unknown.length > 10 ? ', …' : ''}: nothing was changed.`,
+			`${unknown.length === 1 ? 'There is no application' : 'There are no applications'} ${listed}${unknown.length > 10 ? ', …' : ''}.`,
 		)
 	}
 	const outcomes: BulkRowOutcome[] = []
