@@ -73,7 +73,8 @@ async function fillInterview(page: Page) {
 	await page.getByRole('checkbox', { name: 'Tell each applicant' }).check()
 }
 
-const SUBJECT_WORDS = { en: 'An interview for', hi: 'इंटरव्यू', mr: 'मुलाखत', te: 'ఇంటర్వ్యూ' } as const
+/** The interview's month as each language writes it: the mail says the day in the applicant's language, whatever HR's words. */
+const MONTH_WORDS = { en: 'December', hi: 'दिसंबर', mr: 'डिसेंबर', te: 'డిసెంబర్' } as const
 
 async function expectInvitations(
 	mailbox: Parameters<Parameters<typeof test>[2]>[0]['mailbox'],
@@ -83,7 +84,7 @@ async function expectInvitations(
 	for (const person of people) {
 		const mail = await mailbox.wait((m) => m.envelopeTo.includes(person.email))
 		expect(mail.subject).toContain(job)
-		expect(mail.subject).toContain(SUBJECT_WORDS[person.language as keyof typeof SUBJECT_WORDS])
+		expect(mail.text).toContain(`3 ${MONTH_WORDS[person.language as keyof typeof MONTH_WORDS]} 2026`)
 		const raw = fs.readFileSync(path.join(process.env.E2E_MAIL_DIR!, mail.file), 'utf8')
 		expect(raw).toContain('text/calendar')
 		expect(raw).toMatch(/BEGIN:VCALENDAR/)
@@ -126,6 +127,32 @@ for (const [width, size] of [
 
 		await page.getByRole('link', { name: 'Back to the applications' }).click()
 		await expect(page.getByRole('table').getByText('Interview')).toHaveCount(10)
+
+		if (width === '1280') {
+			// A crafted form (another's number, a stage that does not exist, one twice) is refused in words.
+			for (const [values, words] of [
+				[['999999999:Interview'], 'There is no application 999999999.'],
+				[[`${people[0]!.id}:Promoted`], '“Promoted” is not a stage'],
+				[
+					[`${people[0]!.id}:Interview`, `${people[0]!.id}:Interview`],
+					`Application ${people[0]!.id} was chosen twice.`,
+				],
+			] as const) {
+				await page.goto(`/admin/applications?job=${job.id}`)
+				await page.evaluate((crafted) => {
+					const boxes = [...document.querySelectorAll<HTMLInputElement>('input[name="application"]')]
+					crafted.forEach((value, index) => {
+						boxes[index]!.value = value
+						boxes[index]!.checked = true
+					})
+				}, values)
+				await page.getByLabel('Move them to').selectOption('Hired')
+				await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+				await expect(page.getByRole('alert')).toContainText(words)
+				await expect(page.getByRole('alert')).toContainText('Nothing was changed.')
+			}
+			expect(stageAudits(people.map((p) => p.id))).toHaveLength(10)
+		}
 	})
 }
 
