@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { forEachTranslation } from '#app/i18n/languages.ts'
 import { optionalText, requiredText } from '#app/utils/common/validation.ts'
 import { CATEGORY_NAME_MAX } from './job-categories.ts'
 
@@ -7,9 +8,7 @@ import { CATEGORY_NAME_MAX } from './job-categories.ts'
 /** The back office's form of a category's names: English required, the others optional (empty shows the English). */
 export const CategoryNamesSchema = z.object({
 	en: requiredText('Please enter the category’s name in English.', CATEGORY_NAME_MAX),
-	hi: optionalText(CATEGORY_NAME_MAX),
-	mr: optionalText(CATEGORY_NAME_MAX),
-	te: optionalText(CATEGORY_NAME_MAX),
+	...forEachTranslation(() => optionalText(CATEGORY_NAME_MAX).optional()),
 })
 
 export type CategoryNamesInput = z.output<typeof CategoryNamesSchema>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { translate, translator } from '#app/i18n/index.ts'
 import '#app/i18n/all.server.ts'
-import { LANGUAGES } from '#app/i18n/languages.ts'
+import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
@@ -25,7 +25,14 @@ import { subscribeToJobAlerts } from './job-alerts.server.ts'
 
 const staff = { id: 4, email: 'hr@brisk.test' }
 
-const PLUMBING = { en: 'Plumbing', hi: 'प्लंबिंग', mr: 'प्लंबिंग काम', te: 'ప్లంబింగ్' }
+/** A category's names in every language (any language added later shows the English until written). */
+const PLUMBING: Record<Language, string> = {
+	...forEachLanguage(() => ''),
+	en: 'Plumbing',
+	hi: 'प्लंबिंग',
+	mr: 'प्लंबिंग काम',
+	te: 'ప్లంబింగ్',
+}
 
 function isoDate(daysFromToday: number) {
 	return new Date(Date.now() + 5.5 * 3600_000 + daysFromToday * 86_400_000).toISOString().slice(0, 10)

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, LANGUAGES, TRANSLATED_LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
@@ -21,56 +21,68 @@ type Actor = Pick<Staff, 'id' | 'email'>
 /** What a category form's fields are named: its names by language. */
 export type CategoryErrors = Partial<Record<Language, string[]>>
 
-type Row = {
-	id: number
-	value: string
-	name_en: string
-	name_hi: string
-	name_mr: string
-	name_te: string
-	retired_at: string | null
-}
+type Row = { id: number; value: string; name: string; retired_at: string | null }
 
-function toRecord(row: Row): CategoryRecord {
-	return {
+const COLUMNS = ['id', 'value', 'name', 'retired_at'] as const
+
+/** Categories with their names: the English in the row, the others from their translations (one query for all). */
+async function withNames(db: Db, rows: Row[]): Promise<CategoryRecord[]> {
+	const translations =
+		rows.length === 0
+			? []
+			: await db
+					.selectFrom('job_category_translations')
+					.select(['category_id', 'language', 'name'])
+					.where(
+						'category_id',
+						'in',
+						rows.map((row) => row.id),
+					)
+					.execute()
+	return rows.map((row) => ({
 		id: row.id,
 		value: row.value,
-		names: { en: row.name_en, hi: row.name_hi, mr: row.name_mr, te: row.name_te },
+		names: forEachLanguage((language) =>
+			language === 'en'
+				? row.name
+				: (translations.find((t) => t.category_id === row.id && t.language === language)?.name ?? ''),
+		),
 		retired: row.retired_at !== null,
-	}
+	}))
 }
 
 /** The categories in their order; retired ones only when asked for (staff's lists, an old job's page). */
 export async function listCategories(db: Db, { retired = false }: { retired?: boolean } = {}) {
-	let query = db
-		.selectFrom('job_categories')
-		.select(['id', 'value', 'name_en', 'name_hi', 'name_mr', 'name_te', 'retired_at'])
+	let query = db.selectFrom('job_categories').select(COLUMNS)
 	if (!retired) query = query.where('retired_at', 'is', null)
-	const rows = await query.orderBy('position').orderBy('id').execute()
-	return rows.map(toRecord)
+	return withNames(db, await query.orderBy('position').orderBy('id').execute())
 }
 
 export async function findCategory(db: Db, value: string) {
-	const row = await db
-		.selectFrom('job_categories')
-		.select(['id', 'value', 'name_en', 'name_hi', 'name_mr', 'name_te', 'retired_at'])
-		.where('value', '=', value)
-		.executeTakeFirst()
-	return row ? toRecord(row) : undefined
+	const row = await db.selectFrom('job_categories').select(COLUMNS).where('value', '=', value).executeTakeFirst()
+	return row ? (await withNames(db, [row]))[0] : undefined
 }
 
 async function requireCategory(db: Db, id: number) {
-	const row = await db
-		.selectFrom('job_categories')
-		.select(['id', 'value', 'name_en', 'name_hi', 'name_mr', 'name_te', 'retired_at'])
-		.where('id', '=', id)
-		.executeTakeFirst()
+	const row = await db.selectFrom('job_categories').select(COLUMNS).where('id', '=', id).executeTakeFirst()
 	invariantResponse(row, 'There is no such category.')
-	return toRecord(row)
+	return (await withNames(db, [row]))[0]!
 }
 
 function namesOf(input: CategoryNamesInput): CategoryNames {
-	return { en: input.en.trim(), hi: input.hi?.trim() ?? '', mr: input.mr?.trim() ?? '', te: input.te?.trim() ?? '' }
+	return forEachLanguage((language) => (input[language] ?? '').trim())
+}
+
+/** A category's names in the other languages, as written (an empty one is no row: the English shows). */
+async function writeTranslations(db: Db, id: number, names: CategoryNames, now: Date) {
+	await db.deleteFrom('job_category_translations').where('category_id', '=', id).execute()
+	const rows = TRANSLATED_LANGUAGES.filter((language) => names[language] !== '').map((language) => ({
+		category_id: id,
+		language,
+		name: names[language],
+		updated_at: now.toISOString(),
+	}))
+	if (rows.length > 0) await db.insertInto('job_category_translations').values(rows).execute()
 }
 
 /** A name another active category has in the same language, one message per language. */
@@ -117,10 +129,7 @@ export async function addCategory(db: Db, staff: Actor, input: CategoryNamesInpu
 			.insertInto('job_categories')
 			.values({
 				value,
-				name_en: names.en,
-				name_hi: names.hi,
-				name_mr: names.mr,
-				name_te: names.te,
+				name: names.en,
 				position: Number(last?.position ?? 0) + 1,
 				retired_at: null,
 				created_at: stamp,
@@ -128,6 +137,7 @@ export async function addCategory(db: Db, staff: Actor, input: CategoryNamesInpu
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
+		await writeTranslations(trx, row.id, names, now)
 		await audit(trx, { staff, action: 'job-category.add', subject: `category ${value}`, details: names }, now)
 		return { ok: true, category: { id: row.id, value, names, retired: false } }
 	})
@@ -148,15 +158,10 @@ export async function renameCategory(
 		if (errors) return { ok: false, errors }
 		await trx
 			.updateTable('job_categories')
-			.set({
-				name_en: names.en,
-				name_hi: names.hi,
-				name_mr: names.mr,
-				name_te: names.te,
-				updated_at: now.toISOString(),
-			})
+			.set({ name: names.en, updated_at: now.toISOString() })
 			.where('id', '=', id)
 			.execute()
+		await writeTranslations(trx, id, names, now)
 		await audit(
 			trx,
 			{

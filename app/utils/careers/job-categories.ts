@@ -1,5 +1,5 @@
 import { translate } from '#app/i18n/index.ts'
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 
 // Job categories as staff keep them (the records: job-categories.server.ts). A category's value is
@@ -51,9 +51,7 @@ export function originalCategories(): CategoryRecord[] {
 	return JOB_CATEGORIES.map((category, index) => ({
 		id: index + 1,
 		value: category.value,
-		names: Object.fromEntries(
-			LANGUAGES.map((language) => [language, translate(language, category.key)]),
-		) as CategoryNames,
+		names: forEachLanguage((language) => translate(language, category.key)),
 		retired: false,
 	}))
 }
@@ -63,8 +61,8 @@ export function categoryNames(category: Pick<CategoryRecord, 'value' | 'names'>)
 	return [category.value, ...LANGUAGES.map((language) => category.names[language])].filter((name) => name.trim() !== '')
 }
 
-const NAME_LABELS: Record<Language, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi', te: 'Telugu' }
-export { NAME_LABELS as CATEGORY_NAME_LABELS }
+/** Each language's name in English, for staff's forms and messages. */
+export { LANGUAGE_NAMES_IN_ENGLISH as CATEGORY_NAME_LABELS } from '#app/i18n/languages.ts'
 
 /** How two names are compared for being the same: case, spacing and Unicode's forms aside. */
 export function sameName(a: string, b: string) {

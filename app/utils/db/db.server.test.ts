@@ -151,18 +151,8 @@ const SCHEMA_COLUMNS = {
 	saved_filters: ['id', 'staff_id', 'name', 'query', 'created_at'],
 	application_notice_settings: ['staff_id', 'frequency', 'all_jobs', 'digest_day', 'updated_at'],
 	application_notice_jobs: ['staff_id', 'job_id'],
-	job_categories: [
-		'id',
-		'value',
-		'name_en',
-		'name_hi',
-		'name_mr',
-		'name_te',
-		'position',
-		'retired_at',
-		'created_at',
-		'updated_at',
-	],
+	job_category_translations: ['category_id', 'language', 'name', 'updated_at'],
+	job_categories: ['id', 'value', 'name', 'position', 'retired_at', 'created_at', 'updated_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Unlisted<Table extends keyof Database> = Exclude<

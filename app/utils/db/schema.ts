@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely'
-import type { Language } from '#app/i18n/languages.ts'
+import type { Language, TranslatedLanguage } from '#app/i18n/languages.ts'
 
 // Column names are snake_case in both databases. Dates are ISO-8601 text
 // (deadlines are plain YYYY-MM-DD) so that SQLite and PostgreSQL store the same thing.
@@ -356,15 +356,20 @@ export interface ApplicationNoticeJobsTable {
 }
 
 /** A job category kept by staff (migration 026): the value jobs store never changes, its names do. */
+/** A job category's name in a translated language (migration 026); none shows the English. */
+export interface JobCategoryTranslationsTable {
+	category_id: number
+	language: TranslatedLanguage
+	name: string
+	updated_at: string
+}
+
 export interface JobCategoriesTable {
 	id: Generated<number>
 	/** What jobs, applications (job field) and alerts store: the original four's own names, else a slug. */
 	value: string
-	name_en: string
-	/** The name in Hindi, Marathi, Telugu; '' shows the English. */
-	name_hi: Generated<string>
-	name_mr: Generated<string>
-	name_te: Generated<string>
+	/** Its name in English; the other languages' are in job_category_translations. */
+	name: string
 	position: number
 	/** When staff retired it: hidden from visitors' choices, its jobs and applications still readable. */
 	retired_at: string | null
@@ -396,6 +401,7 @@ export interface Database {
 	content_drafts: ContentDraftsTable
 	job_alerts: JobAlertsTable
 	job_categories: JobCategoriesTable
+	job_category_translations: JobCategoryTranslationsTable
 	saved_filters: SavedFiltersTable
 	application_notice_settings: ApplicationNoticeSettingsTable
 	application_notice_jobs: ApplicationNoticeJobsTable

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { CATEGORY_NAME_LABELS, type CategoryRecord } from '#app/utils/careers/job-categories.ts'
 import { CategoryNamesSchema } from '#app/utils/careers/job-categories-schema.ts'
 import {
@@ -192,12 +192,9 @@ function CategoryItem({
 	)
 }
 
-const HINTS: Record<Language, string> = {
-	en: 'Required. Up to 60 characters, e.g. “Plumbing”.',
-	hi: 'Optional: empty shows the English.',
-	mr: 'Optional: empty shows the English.',
-	te: 'Optional: empty shows the English.',
-}
+const HINTS = forEachLanguage((language) =>
+	language === 'en' ? 'Required. Up to 60 characters, e.g. “Plumbing”.' : 'Optional: empty shows the English.',
+)
 
 function CategoryForm({
 	formId,

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import { career as hi } from '#app/i18n/hi/career.ts'
-import { career as mr } from '#app/i18n/mr/career.ts'
-import { career as te } from '#app/i18n/te/career.ts'
-import { career as en } from '#app/i18n/en/career.ts'
+import '#app/i18n/all.server.ts'
+import { translate } from '#app/i18n/index.ts'
+import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { idColumn, isPostgres } from './helpers.ts'
 
 // Job categories kept by staff: a category's stored value (the jobs', applications' job field's and
@@ -22,26 +21,32 @@ const ORIGINALS = [
 export async function up(db: Kysely<unknown>) {
 	await idColumn(db, db.schema.createTable('job_categories'))
 		.addColumn('value', 'text', (c) => c.notNull().unique())
-		.addColumn('name_en', 'text', (c) => c.notNull())
-		.addColumn('name_hi', 'text', (c) => c.notNull().defaultTo(''))
-		.addColumn('name_mr', 'text', (c) => c.notNull().defaultTo(''))
-		.addColumn('name_te', 'text', (c) => c.notNull().defaultTo(''))
+		// Its name in English; in the other languages in job_category_translations, as jobs' and documents' words are.
+		.addColumn('name', 'text', (c) => c.notNull())
 		.addColumn('position', 'integer', (c) => c.notNull())
 		.addColumn('retired_at', 'text')
 		.addColumn('created_at', 'text', (c) => c.notNull())
 		.addColumn('updated_at', 'text', (c) => c.notNull())
 		.execute()
+	await db.schema
+		.createTable('job_category_translations')
+		.addColumn('category_id', 'integer', (c) => c.notNull().references('job_categories.id').onDelete('cascade'))
+		.addColumn('language', 'text', (c) => c.notNull())
+		.addColumn('name', 'text', (c) => c.notNull())
+		.addColumn('updated_at', 'text', (c) => c.notNull())
+		.addPrimaryKeyConstraint('job_category_translations_pk', ['category_id', 'language'])
+		.execute()
 	const now = new Date().toISOString()
-	const rows: Array<Record<string, string | number | null>> = ORIGINALS.map(({ value, key }, index) => ({
+	const rows: Array<{
+		value: string
+		name: string
+		position: number
+		translations: Array<{ language: string; name: string }>
+	}> = ORIGINALS.map(({ value, key }, index) => ({
 		value,
-		name_en: en[key],
-		name_hi: hi[key],
-		name_mr: mr[key],
-		name_te: te[key],
+		name: translate('en', key),
 		position: index + 1,
-		retired_at: null,
-		created_at: now,
-		updated_at: now,
+		translations: TRANSLATED_LANGUAGES.map((language) => ({ language, name: translate(language, key) })),
 	}))
 	const { rows: others } = await sql<{ category: string }>`
 		select distinct category from jobs where category is not null
@@ -51,24 +56,17 @@ export async function up(db: Kysely<unknown>) {
 	for (const { category } of others.toSorted((a, b) => a.category.localeCompare(b.category))) {
 		if (known.has(category) || category.trim() === '') continue
 		known.add(category)
-		rows.push({
-			value: category,
-			name_en: category.trim().slice(0, 60),
-			name_hi: '',
-			name_mr: '',
-			name_te: '',
-			position: rows.length + 1,
-			retired_at: null,
-			created_at: now,
-			updated_at: now,
-		})
+		rows.push({ value: category, name: category.trim().slice(0, 60), position: rows.length + 1, translations: [] })
 	}
-	await sql`insert into job_categories (value, name_en, name_hi, name_mr, name_te, position, retired_at, created_at, updated_at) values ${sql.join(
-		rows.map(
-			(row) =>
-				sql`(${row.value}, ${row.name_en}, ${row.name_hi}, ${row.name_mr}, ${row.name_te}, ${row.position}, ${row.retired_at}, ${row.created_at}, ${row.updated_at})`,
-		),
-	)}`.execute(db)
+	for (const row of rows) {
+		const { rows: inserted } = await sql<{ id: number }>`
+			insert into job_categories (value, name, position, retired_at, created_at, updated_at)
+			values (${row.value}, ${row.name}, ${row.position}, ${null}, ${now}, ${now}) returning id`.execute(db)
+		for (const translation of row.translations) {
+			await sql`insert into job_category_translations (category_id, language, name, updated_at)
+				values (${inserted[0]!.id}, ${translation.language}, ${translation.name}, ${now})`.execute(db)
+		}
+	}
 	if (isPostgres(db)) {
 		await sql
 			.raw(
@@ -76,27 +74,39 @@ export async function up(db: Kysely<unknown>) {
 				for each statement execute function bump_content_version()`,
 			)
 			.execute(db)
-		return
-	}
-	for (const event of ['insert', 'update', 'delete']) {
 		await sql
 			.raw(
-				`create trigger job_categories_${event}_content_version after ${event} on job_categories
-				begin
-					update settings set value = cast(cast(value as integer) + 1 as text) where name = 'content_version';
-				end`,
+				`create trigger job_category_translations_content_version after insert or update or delete on job_category_translations
+				for each statement execute function bump_content_version()`,
 			)
 			.execute(db)
+		return
+	}
+	for (const table of ['job_categories', 'job_category_translations']) {
+		for (const event of ['insert', 'update', 'delete']) {
+			await sql
+				.raw(
+					`create trigger ${table}_${event}_content_version after ${event} on ${table}
+					begin
+						update settings set value = cast(cast(value as integer) + 1 as text) where name = 'content_version';
+					end`,
+				)
+				.execute(db)
+		}
 	}
 }
 
 export async function down(db: Kysely<unknown>) {
 	if (isPostgres(db)) {
 		await sql.raw('drop trigger job_categories_content_version on job_categories').execute(db)
+		await sql.raw('drop trigger job_category_translations_content_version on job_category_translations').execute(db)
 	} else {
-		for (const event of ['insert', 'update', 'delete']) {
-			await sql.raw(`drop trigger job_categories_${event}_content_version`).execute(db)
+		for (const table of ['job_categories', 'job_category_translations']) {
+			for (const event of ['insert', 'update', 'delete']) {
+				await sql.raw(`drop trigger ${table}_${event}_content_version`).execute(db)
+			}
 		}
 	}
+	await db.schema.dropTable('job_category_translations').execute()
 	await db.schema.dropTable('job_categories').execute()
 }
