@@ -355,7 +355,6 @@ export interface ApplicationNoticeJobsTable {
 	job_id: number
 }
 
-/** A job category kept by staff (migration 026): the value jobs store never changes, its names do. */
 /** A job category's name in a translated language (migration 026); none shows the English. */
 export interface JobCategoryTranslationsTable {
 	category_id: number
@@ -364,6 +363,7 @@ export interface JobCategoryTranslationsTable {
 	updated_at: string
 }
 
+/** A job category kept by staff (migration 026): the value jobs store never changes, its names do. */
 export interface JobCategoriesTable {
 	id: Generated<number>
 	/** What jobs, applications (job field) and alerts store: the original four's own names, else a slug. */
