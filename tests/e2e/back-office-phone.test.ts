@@ -97,7 +97,19 @@ test('On a phone every part of the back office reads without scrolling sideways,
 	const labels = await card
 		.getByRole('cell')
 		.evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/ \/ ""$/, '')))
-	expect(labels).toEqual(['"Job"', '"Category"', '"Stage"', '"Applied"', '"E-mail"', '"Mobile"'])
+	// The first cell is the checkbox that chooses the row for a bulk move: no label, its own accessible name.
+	expect(labels).toEqual([
+		'none',
+		'"Reference"',
+		'"Job"',
+		'"Place"',
+		'"Category"',
+		'"Stage"',
+		'"Applied"',
+		'"Language"',
+		'"E-mail"',
+		'"Mobile"',
+	])
 
 	await page.goto(`/admin/applications/${application.id}`)
 	await expectFitsAPhone(page, 'application')
