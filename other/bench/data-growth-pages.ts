@@ -18,6 +18,9 @@ export async function measurePages(base: string, cookie: string, loaded: YearOfD
 		`/admin/applications?q=${encodeURIComponent(loaded.sample.name)}`,
 		`/admin/applications?q=${digits}`,
 		'/admin/applications?stage=Interview',
+		// One row per person: the newest application of each mobile number.
+		'/admin/applications?person=one',
+		`/admin/applications/interviews?day=${new Date().toISOString().slice(0, 10)}`,
 		'/admin/audit',
 		'/career',
 		'/career?q=guard',
