@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import { actionLabel, entryInWords, subjectInWords, subjectNames } from './audit-words.server.ts'
+import fs from 'node:fs'
+import path from 'node:path'
+import { actionLabel, entryInWords, hasWords, subjectInWords, subjectNames } from './audit-words.server.ts'
 import type { Db } from './db.server.ts'
 import { createStaff } from '#app/utils/staff/staff.server.ts'
 
@@ -12,6 +14,26 @@ const staffNames = new Map([
 	[3, 'Asha Patil'],
 	[4, 'Omkar Joshi'],
 ])
+
+test('every action the code records has its words in the audit log', () => {
+	const root = path.resolve(import.meta.dirname, '../../..')
+	const codes = new Set<string>()
+	const walk = (folder: string) => {
+		for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+			const full = path.join(folder, entry.name)
+			if (entry.isDirectory()) walk(full)
+			else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+				// `action: 'job.close'`, and both sides of `action: closing ? 'job.close' : 'job.reopen'`.
+				for (const [, written] of fs.readFileSync(full, 'utf8').matchAll(/\baction: ([^,\n}]+)/g)) {
+					for (const [, code] of written!.matchAll(/['`]([a-z][a-z-]*(?:\.[a-z-]+)*)['`]/g)) codes.add(code!)
+				}
+			}
+		}
+	}
+	walk(path.join(root, 'app'))
+	expect(codes.size).toBeGreaterThan(40)
+	expect([...codes].filter((code) => !hasWords(code))).toEqual([])
+})
 
 test('an entry reads as a sentence with the names of the people and things, not codes', () => {
 	expect(

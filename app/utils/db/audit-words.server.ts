@@ -32,10 +32,16 @@ const PHRASES: Record<string, Phrase> = {
 	'gallery.photo-moved': (what) => `moved ${what}`,
 	'gallery.photo-removed': (what) => `removed ${what}`,
 	'gallery.photo-saved': (what) => `changed the words of ${what}`,
+	'job-category.add': (what) => `added the job ${what}`,
+	'job-category.rename': (what) => `renamed the job ${what}`,
+	'job-category.retire': (what) => `retired the job ${what}`,
+	'job-category.restore': (what) => `brought back the job ${what}`,
 	'job-alert.confirmed': (what) => `started ${what} with the link sent to them`,
 	'job-alert.unsubscribed': (what) => `stopped ${what}`,
 	'job-alert.erased': (what) => `erased ${what} at the person’s request`,
+	'job.advert-added': (what) => `added an advert to ${what}`,
 	'job.advert-removed': (what) => `removed the advert of ${what}`,
+	'job.advert-replaced': (what) => `replaced the advert of ${what}`,
 	'job.close': (what) => `closed ${what}`,
 	'job.create': (what) => `added ${what}`,
 	'job.delete': (what) => `deleted ${what}`,
@@ -44,6 +50,9 @@ const PHRASES: Record<string, Phrase> = {
 	'job.saved': (what) => `saved ${what}`,
 	'job.update': (what) => `changed ${what}`,
 	'mail-template.saved': (what) => `saved the ${what}`,
+	'saved-filter.saved': () => 'saved a filter of the applications list',
+	'saved-filter.replaced': () => 'saved a filter of the applications list again under its name',
+	'saved-filter.deleted': () => 'deleted a saved filter of the applications list',
 	'mail.retried': (what) => `sent ${what} again`,
 	'password.changed': () => 'changed their password',
 	'password.reset': () => 'chose a new password from a reset link',
@@ -57,6 +66,8 @@ const PHRASES: Record<string, Phrase> = {
 	'sign-out': () => 'signed out',
 	'sign-out.everywhere': () => 'signed out everywhere',
 	'staff.created': (what) => `added ${what} to the staff`,
+	'staff.notices-set': () => 'chose when to be mailed about new applications',
+	'two-factor.replaced': () => 'set up a new authenticator app',
 	'staff.disabled': (what) => `disabled the account of ${what}`,
 	'staff.enabled': (what) => `enabled the account of ${what}`,
 	'staff.invitation-accepted': () => 'accepted the invitation and chose a password',
@@ -65,6 +76,11 @@ const PHRASES: Record<string, Phrase> = {
 	'staff.role-changed': (what) => `changed the role of ${what}`,
 	'two-factor.enabled': () => 'turned on two-factor sign-in',
 	'two-factor.recovery-codes-replaced': () => 'made new recovery codes',
+}
+
+/** Whether an action code has its own words (a code without them reads as its code, spaced). */
+export function hasWords(action: string) {
+	return Object.hasOwn(PHRASES, action)
 }
 
 /** What an action code says, for the filter's list: "opened the Aadhaar card of …". */
