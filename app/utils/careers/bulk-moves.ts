@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isStage, STAGES, type Stage } from './stages.ts'
-import { optionalText } from '#app/utils/common/validation.ts'
+import { requireInterviewWhenMailed, STAGE_MOVE_FIELDS } from './stage-move-schema.ts'
 
 // Moving many applications to a stage in one step (the applications list and its
 // bulk page share this): the form's schema, the limit, and how the outcome is worded.
@@ -49,29 +49,10 @@ export function readBulkChoices(values: readonly string[]): { choices: BulkChoic
 	return { choices }
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the interview.')
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose the time of the interview.')
-
 /** The move's own fields (the chosen applications are read by readBulkChoices). */
 export const BulkMoveSchema = z
-	.object({
-		stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }),
-		sendMail: z.literal('on').optional(),
-		interviewDate: day.optional(),
-		interviewTime: time.optional(),
-		interviewPlace: optionalText(200),
-		interviewAskFor: optionalText(100),
-	})
-	.superRefine((value, ctx) => {
-		// An interview mail tells where and when, so that each applicant gets a calendar invitation.
-		if (value.stage !== 'Interview' || value.sendMail !== 'on') return
-		if (!value.interviewDate)
-			ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: 'Choose the day of the interview.' })
-		if (!value.interviewTime)
-			ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: 'Choose the time of the interview.' })
-		if (!value.interviewPlace)
-			ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
-	})
+	.object({ stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }), ...STAGE_MOVE_FIELDS })
+	.superRefine(requireInterviewWhenMailed)
 export type BulkMove = z.output<typeof BulkMoveSchema>
 
 /** What a row of a bulk move came to. */

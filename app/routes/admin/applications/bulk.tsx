@@ -11,6 +11,7 @@ import {
 	readBulkChoices,
 	type BulkRowOutcome,
 } from '#app/utils/careers/bulk-moves.ts'
+import { interviewOfMove } from '#app/utils/careers/stage-move-schema.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
@@ -118,11 +119,8 @@ export async function action({ request }: Route.ActionArgs) {
 			400,
 		)
 	}
-	const { stage, sendMail, interviewDate, interviewTime, interviewPlace, interviewAskFor } = parsed.data
-	const interview =
-		stage === 'Interview' && interviewDate && interviewTime && interviewPlace
-			? { date: interviewDate, time: interviewTime, place: interviewPlace, askFor: interviewAskFor || undefined }
-			: undefined
+	const { stage, sendMail } = parsed.data
+	const interview = interviewOfMove(parsed.data)
 	try {
 		const rows = await changeApplicationStages(db, {
 			choices: read.choices,

@@ -17,8 +17,8 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/careers/stages.ts'
+import { interviewOfMove, requireInterviewWhenMailed, STAGE_MOVE_FIELDS } from '#app/utils/careers/stage-move-schema.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
-import { optionalText } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
 import { OtherApplications } from './+shared/other-applications.tsx'
@@ -38,31 +38,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	})
 
 const StageSchema = z
-	.object({
-		intent: z.literal('stage'),
-		stage: z.enum(STAGES, { error: 'Choose a stage.' }),
-		sendMail: z.literal('on').optional(),
-		interviewDate: z
-			.string()
-			.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the interview.')
-			.optional(),
-		interviewTime: z
-			.string()
-			.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose the time of the interview.')
-			.optional(),
-		interviewPlace: optionalText(200),
-		interviewAskFor: optionalText(100),
-	})
-	.superRefine((value, ctx) => {
-		// An interview mail tells where and when: all three, or the mail would say "{date}".
-		if (value.stage !== 'Interview' || value.sendMail !== 'on') return
-		if (!value.interviewDate)
-			ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: 'Choose the day of the interview.' })
-		if (!value.interviewTime)
-			ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: 'Choose the time of the interview.' })
-		if (!value.interviewPlace)
-			ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
-	})
+	.object({ intent: z.literal('stage'), stage: z.enum(STAGES, { error: 'Choose a stage.' }), ...STAGE_MOVE_FIELDS })
+	.superRefine(requireInterviewWhenMailed)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
@@ -159,11 +136,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (submission.status !== 'success') {
 			return data({ intent: 'stage' as const, aadhaar: null, result: submission.reply() }, { status: 400 })
 		}
-		const { stage, sendMail, interviewDate, interviewTime, interviewPlace, interviewAskFor } = submission.value
-		const interview =
-			stage === 'Interview' && interviewDate && interviewTime && interviewPlace
-				? { date: interviewDate, time: interviewTime, place: interviewPlace, askFor: interviewAskFor }
-				: undefined
+		const { stage, sendMail } = submission.value
+		const interview = interviewOfMove(submission.value)
 		if (stage === application.status) {
 			return data(
 				{

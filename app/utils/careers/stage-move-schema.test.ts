@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
+import { interviewOfMove, requireInterviewWhenMailed, STAGE_MOVE_FIELDS } from './stage-move-schema.ts'
+
+const schema = z.object({ stage: z.string(), ...STAGE_MOVE_FIELDS }).superRefine(requireInterviewWhenMailed)
+const problems = (value: Record<string, string>) =>
+	schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+
+describe('A move to a stage', () => {
+	test('an interview mailed to the applicant needs its day, time and place', () => {
+		expect(problems({ stage: 'Interview', sendMail: 'on', interviewPlace: '' })).toEqual([
+			'interviewDate: Choose the day of the interview.',
+			'interviewTime: Choose the time of the interview.',
+			'interviewPlace: Write where the interview is.',
+		])
+		expect(problems({ stage: 'Interview', interviewPlace: '' })).toEqual([])
+	})
+
+	test('a day that does not exist or a time past midnight is refused in words, not left to fail later', () => {
+		const move = { stage: 'Interview', sendMail: 'on', interviewTime: '10:30', interviewPlace: 'Baner, Pune' }
+		expect(problems({ ...move, interviewDate: '2026-02-31' })).toEqual([
+			'interviewDate: Choose the day of the interview.',
+		])
+		expect(problems({ ...move, interviewDate: '2026-12-01', interviewTime: '24:00' })).toEqual([
+			'interviewTime: Choose the time of the interview.',
+		])
+	})
+
+	test('gives the interview only when its day, time and place are all there', () => {
+		const value = schema.parse({
+			stage: 'Interview',
+			interviewDate: '2026-12-01',
+			interviewTime: '10:30',
+			interviewPlace: 'Baner, Pune',
+			interviewAskFor: '',
+		})
+		expect(interviewOfMove(value)).toEqual({
+			date: '2026-12-01',
+			time: '10:30',
+			place: 'Baner, Pune',
+			askFor: undefined,
+		})
+		expect(interviewOfMove({ ...value, stage: 'Hired' })).toBeUndefined()
+		expect(interviewOfMove({ ...value, interviewPlace: '' })).toBeUndefined()
+	})
+})

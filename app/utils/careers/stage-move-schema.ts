@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import type { InterviewDetails } from './applications.ts'
+import { isPlainDate } from '#app/utils/common/dates.ts'
+import { optionalText } from '#app/utils/common/validation.ts'
+
+// The fields of a move to a stage, shared by an application's page and the list's bulk move: whether to tell the
+// applicant, and for an interview its day, time, place and whom to ask for.
+
+const DAY_MESSAGE = 'Choose the day of the interview.'
+const TIME_MESSAGE = 'Choose the time of the interview.'
+
+export const STAGE_MOVE_FIELDS = {
+	sendMail: z.literal('on').optional(),
+	// A real day: 2026-02-31 is no day, and its calendar invitation could not be written.
+	interviewDate: z.string().refine(isPlainDate, DAY_MESSAGE).optional(),
+	interviewTime: z
+		.string()
+		.regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
+		.optional(),
+	interviewPlace: optionalText(200),
+	interviewAskFor: optionalText(100),
+}
+
+type StageMove = {
+	stage: string
+	sendMail?: 'on'
+	interviewDate?: string
+	interviewTime?: string
+	interviewPlace: string
+	interviewAskFor: string
+}
+
+/** An interview mail tells where and when (and carries its calendar invitation): all three, or none can be written. */
+export function requireInterviewWhenMailed(value: StageMove, ctx: z.RefinementCtx) {
+	if (value.stage !== 'Interview' || value.sendMail !== 'on') return
+	if (!value.interviewDate) ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: DAY_MESSAGE })
+	if (!value.interviewTime) ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: TIME_MESSAGE })
+	if (!value.interviewPlace)
+		ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
+}
+
+/** The interview a move to Interview gives, when its day, time and place are all there. */
+export function interviewOfMove(value: StageMove): InterviewDetails | undefined {
+	const { stage, interviewDate, interviewTime, interviewPlace, interviewAskFor } = value
+	if (stage !== 'Interview' || !interviewDate || !interviewTime || !interviewPlace) return undefined
+	return { date: interviewDate, time: interviewTime, place: interviewPlace, askFor: interviewAskFor || undefined }
+}
