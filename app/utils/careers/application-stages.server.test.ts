@@ -149,7 +149,8 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 			expect(lines).toContain('LOCATION:Brisk office\\, Baner\\, Pune (Mrs Joshi)')
 		}
 		expect(candidate!.calendar).toContain(`ATTENDEE;CN="Kiran Calendar"`)
-		expect(recruiter!.calendar).not.toContain('ATTENDEE')
+		expect(recruiter!.calendar).toContain('ATTENDEE;CN="Hema Shah"')
+		expect(recruiter!.calendar).not.toContain(application.email)
 
 		// Moved to another day: the same calendar entries, with a higher sequence.
 		const moved = await requireApplication(db, String(application.id))

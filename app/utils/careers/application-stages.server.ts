@@ -195,7 +195,8 @@ export async function changeApplicationStage(
 						interview,
 						summary,
 						description: text,
-						attendee: null,
+						// The recruiter is the attendee of their own copy: a request names at least one (RFC 5546).
+						attendee: { name: staff.name, email: staff.email },
 						now,
 					}),
 				},

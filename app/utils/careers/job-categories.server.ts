@@ -2,6 +2,7 @@ import { forEachLanguage, LANGUAGES, TRANSLATED_LANGUAGES, type Language } from 
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
+import { todayInIndia } from '#app/utils/common/dates.ts'
 import { invariantResponse } from '#app/utils/common/ids.ts'
 import {
 	CATEGORY_NAME_LABELS,
@@ -193,6 +194,19 @@ export async function setCategoryRetired(
 			const errors = await clashes(trx, category.names, id)
 			if (errors) return { ok: false, errors }
 		}
+		// An open job stays in a category visitors can choose: it is closed or moved first.
+		const open = retired ? await countOpenJobs(trx, category.value, now) : 0
+		if (open > 0) {
+			const jobs = open === 1 ? '1 open job' : `${open} open jobs`
+			return {
+				ok: false,
+				errors: {
+					en: [
+						`“${category.names.en}” still has ${jobs}: close them or move them to another category, then retire it.`,
+					],
+				},
+			}
+		}
 		await trx
 			.updateTable('job_categories')
 			.set({ retired_at: retired ? now.toISOString() : null, updated_at: now.toISOString() })
@@ -209,6 +223,18 @@ export async function setCategoryRetired(
 		)
 		return { ok: true, category: { ...category, retired } }
 	})
+}
+
+/** How many of a category's jobs visitors can apply to now (published, the last day not past in India). */
+async function countOpenJobs(db: Db, value: string, now: Date) {
+	const row = await db
+		.selectFrom('jobs')
+		.select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+		.where('category', '=', value)
+		.where('published', '=', 1)
+		.where('till_date', '>=', todayInIndia(now))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
 }
 
 /** How many jobs (open or not) each category holds, for staff's list of categories. */
