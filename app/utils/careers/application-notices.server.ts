@@ -212,9 +212,10 @@ export async function sendApplicationDigests(
 						'',
 						`${total === 1 ? 'One application' : `${total} applications`} came in the 24 hours before 9:00 today:`,
 						'',
-						...theirs.map(
-							(row) =>
-								`- ${row.title ?? 'A removed job'}: ${Number(row.count)}\n  ${publicUrl}/admin/applications?job=${row.job_id}`,
+						...theirs.map((row) =>
+							row.job_id === null
+								? `- A removed job: ${Number(row.count)}`
+								: `- ${row.title ?? 'A removed job'}: ${Number(row.count)}\n  ${publicUrl}/admin/applications?job=${row.job_id}`,
 						),
 						'',
 						`All applications: ${publicUrl}/admin/applications`,

@@ -6,7 +6,7 @@ import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { readApplicationFilters, type ApplicationFilters } from '#app/utils/careers/applications.ts'
 import { jobsToFilterBy } from '#app/utils/careers/applications.server.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { listCategories } from '#app/utils/careers/job-categories.server.ts'
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '#app/utils/careers/saved-filters.server.ts'
 import { MAX_SAVED_FILTERS, SavedFilterName, normaliseFilterQuery } from '#app/utils/careers/saved-filters.ts'
 import { parseId } from '#app/utils/common/ids.ts'
@@ -39,10 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const db = getDb()
 	const query = normaliseFilterQuery(new URL(request.url).search)
-	const [saved, jobs] = await Promise.all([listSavedFilters(db, staff.id), jobsToFilterBy(db)])
-	const jobTitles = new Map(jobs.map((job) => [job.id, job.title]))
+	const [saved, jobs, categories] = await Promise.all([
+		listSavedFilters(db, staff.id),
+		jobsToFilterBy(db),
+		listCategories(db, { retired: true }),
+	])
+	const names = {
+		jobs: new Map(jobs.map((job) => [job.id, job.title])),
+		categories: new Map(categories.map((category) => [category.value, category.names.en])),
+	}
 	const describe = (filterQuery: string) =>
-		describeFilters(readApplicationFilters(new URL(`/?${filterQuery}`, 'http://localhost')), jobTitles)
+		describeFilters(readApplicationFilters(new URL(`/?${filterQuery}`, 'http://localhost')), names)
 	return {
 		current: query ? { query, description: describe(query) } : null,
 		saved: saved.map((row) => ({ id: row.id, name: row.name, query: row.query, description: describe(row.query) })),
@@ -79,11 +86,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** "Job: Security Guard · Stage: New · Search: Pune", as the list's filters read. */
-function describeFilters(filters: ApplicationFilters, jobTitles: Map<number, string>) {
+function describeFilters(
+	filters: ApplicationFilters,
+	names: { jobs: Map<number, string>; categories: Map<string, string> },
+) {
 	const parts: string[] = []
-	if (filters.job) parts.push(`Job: ${jobTitles.get(filters.job) ?? `a removed job (${filters.job})`}`)
-	if (filters.category)
-		parts.push(`Category: ${JOB_CATEGORIES.find((c) => c.value === filters.category)?.label ?? filters.category}`)
+	if (filters.job) parts.push(`Job: ${names.jobs.get(filters.job) ?? `a removed job (${filters.job})`}`)
+	// The category as staff name it now (a renamed one by its new name, one staff added by its own).
+	if (filters.category) parts.push(`Category: ${names.categories.get(filters.category) ?? filters.category}`)
 	if (filters.stage) parts.push(`Stage: ${filters.stage === 'erased' ? 'Erased on request' : filters.stage}`)
 	if (filters.from) parts.push(`Applied from ${filters.from}`)
 	if (filters.to) parts.push(`Applied until ${filters.to}`)
