@@ -13,6 +13,7 @@ import {
 	createMailer,
 	deliverDueMails,
 	enqueueMail,
+	listOutbox,
 	nextAttemptAt,
 	retryDelayMs,
 	retryFailedMail,
@@ -191,6 +192,34 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		const eml = fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8')
 		expect(eml).toContain('Subject: Enquiry from Ravi')
 		expect(eml).toContain('To: office@brisk.test')
+	})
+
+	test('the Sent list shows first the mail sent last, even one queued long ago and sent again just now', async () => {
+		const hourAgo = new Date(Date.now() - 3600_000).toISOString()
+		const insert = (subject: string, createdAt: string, sentAt: string) =>
+			db
+				.insertInto('outbox')
+				.values({
+					kind: 'test',
+					to_address: 'office@brisk.test',
+					subject,
+					text_body: 'x',
+					status: 'sent',
+					next_attempt_at: createdAt,
+					created_at: createdAt,
+					sent_at: sentAt,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+		const recent = await insert(
+			'Queued and sent a minute ago',
+			new Date(Date.now() - 60_000).toISOString(),
+			new Date(Date.now() - 60_000).toISOString(),
+		)
+		const resent = await insert('Queued an hour ago, sent again now', hourAgo, new Date().toISOString())
+		const ids = (await listOutbox(db, { status: 'sent', page: 1 })).rows.map((row) => row.id)
+		expect(ids[0]).toBe(resent.id)
+		expect(ids.indexOf(resent.id)).toBeLessThan(ids.indexOf(recent.id))
 	})
 
 	test('a mail with an interview invitation carries it as a calendar part and an .ics file', async () => {

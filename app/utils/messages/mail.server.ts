@@ -368,7 +368,8 @@ export async function listOutbox(
 				'next_attempt_at',
 				'sent_at',
 			])
-			.orderBy('created_at', 'desc')
+			// The sent ones by when they went, so that a mail sent again just now is at the top.
+			.orderBy(status === 'sent' ? 'sent_at' : 'created_at', 'desc')
 			.orderBy('id', 'desc'),
 	)
 }

@@ -12,10 +12,13 @@ export async function up(db: Kysely<unknown>) {
 		.columns(['interview_date', 'interview_time'])
 		.execute()
 	await db.schema.createIndex('applications_contact').on('applications').column('contact').execute()
+	// The Mail page's Sent list, newest sent first.
+	await db.schema.createIndex('outbox_status_sent_at').on('outbox').columns(['status', 'sent_at']).execute()
 	await db.schema.createIndex('applications_email_normalised').on('applications').column('email_normalised').execute()
 }
 
 export async function down(db: Kysely<unknown>) {
+	await db.schema.dropIndex('outbox_status_sent_at').execute()
 	await db.schema.dropIndex('applications_email_normalised').execute()
 	await db.schema.dropIndex('applications_contact').execute()
 	await db.schema.dropIndex('applications_interview_date').execute()
