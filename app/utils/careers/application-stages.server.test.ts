@@ -168,13 +168,50 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 			new Date(Date.now() + 60_000),
 		)
 		const all = await invitations()
-		expect(all).toHaveLength(4)
+		// Leaving Interview without a mail took the recruiter's entry out (the candidate, told nothing, got nothing).
+		const method = (calendar: string) => /METHOD:(\w+)/.exec(calendar)![1]
+		expect(all.map((mail) => [mail.kind, method(mail.calendar!)])).toEqual([
+			['application-stage', 'REQUEST'],
+			['interview-recruiter', 'REQUEST'],
+			['interview-recruiter', 'CANCEL'],
+			['application-stage', 'REQUEST'],
+			['interview-recruiter', 'REQUEST'],
+		])
 		const uid = (calendar: string) => /UID:(.*)/.exec(calendar)![1]
 		const sequence = (calendar: string) => Number(/SEQUENCE:(\d+)/.exec(calendar)![1])
-		expect(uid(all[2]!.calendar!)).toBe(uid(all[0]!.calendar!))
-		expect(uid(all[3]!.calendar!)).toBe(uid(all[1]!.calendar!))
+		expect(uid(all[3]!.calendar!)).toBe(uid(all[0]!.calendar!))
+		expect(uid(all[4]!.calendar!)).toBe(uid(all[1]!.calendar!))
 		expect(uid(all[0]!.calendar!)).not.toBe(uid(all[1]!.calendar!))
-		expect(sequence(all[2]!.calendar!)).toBeGreaterThan(sequence(all[0]!.calendar!))
+		expect(sequence(all[3]!.calendar!)).toBeGreaterThan(sequence(all[0]!.calendar!))
+	})
+
+	test('An interview called off leaves both calendars: the candidate’s stage mail and the recruiter carry a CANCEL', async () => {
+		const application = await freshApplication('Nikhil Calledoff')
+		const interview = { date: '2026-12-05', time: '11:00', place: 'Brisk office, Baner, Pune' }
+		await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff: hema })
+		const atInterview = await requireApplication(db, String(application.id))
+		await changeApplicationStage(
+			db,
+			{ application: atInterview, stage: 'Rejected', sendMail: true, staff: hema },
+			new Date(Date.now() + 60_000),
+		)
+		const mails = await db
+			.selectFrom('outbox')
+			.select(['kind', 'to_address', 'subject', 'calendar'])
+			.where('application_id', '=', application.id)
+			.where('calendar', 'is not', null)
+			.orderBy('id')
+			.execute()
+		expect(mails.map((mail) => [mail.kind, /METHOD:(\w+)/.exec(mail.calendar!)![1]])).toEqual([
+			['application-stage', 'REQUEST'],
+			['interview-recruiter', 'REQUEST'],
+			['application-stage', 'CANCEL'],
+			['interview-recruiter', 'CANCEL'],
+		])
+		const uid = (calendar: string) => /UID:(.*)/.exec(calendar)![1]
+		expect(uid(mails[2]!.calendar!)).toBe(uid(mails[0]!.calendar!))
+		expect(uid(mails[3]!.calendar!)).toBe(uid(mails[1]!.calendar!))
+		expect(mails[3]!.subject).toBe('Interview called off: Nikhil Calledoff, Security Guard')
 	})
 
 	test('An applicant gets the stage mail in the language they applied in: HR’s words in it, or its standard ones', async () => {

@@ -72,6 +72,10 @@ export async function changeApplicationStage(
 			language?: Language
 			/** When it was sent: the reference the recruiter's invitation names. */
 			created_at?: string
+			/** The interview set before (a move away from Interview takes it out of the calendars again). */
+			interview_date?: string | null
+			interview_time?: string | null
+			interview_place?: string | null
 		}
 		stage: Stage
 		sendMail: boolean
@@ -87,6 +91,15 @@ export async function changeApplicationStage(
 	const translatedTitle =
 		mailing && application.job_id
 			? (await readJobTranslations(db, [application.job_id], language)).get(application.job_id)?.title
+			: null
+	// An interview set before and now called off (the application leaves Interview).
+	const cancelled =
+		application.status === 'Interview' &&
+		stage !== 'Interview' &&
+		application.interview_date &&
+		application.interview_time &&
+		application.interview_place
+			? { date: application.interview_date, time: application.interview_time, place: application.interview_place }
 			: null
 	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
 		const result = await trx
@@ -150,22 +163,57 @@ export async function changeApplicationStage(
 					applicationId: application.id,
 					subject,
 					text,
-					// An interview goes into the candidate's calendar, with a reminder on the day.
+					// An interview goes into the candidate's calendar, with a reminder on the day; one called off leaves it.
 					calendar:
-						stage === 'Interview' && interview
+						cancelled && stage !== 'Interview'
 							? interviewInvitation({
 									...invitationOf(application.id, 'candidate', now),
-									interview,
+									interview: cancelled,
 									summary: subject,
 									description: text,
 									attendee: { name: application.name, email: application.email },
+									method: 'CANCEL',
 									now,
 								})
-							: undefined,
+							: stage === 'Interview' && interview
+								? interviewInvitation({
+										...invitationOf(application.id, 'candidate', now),
+										interview,
+										summary: subject,
+										description: text,
+										attendee: { name: application.name, email: application.email },
+										now,
+									})
+								: undefined,
 				},
 				now,
 			)
 			await addApplicationEvent(trx, { applicationId: application.id, kind: 'mail', stage, text: subject, staff }, now)
+		}
+		// The recruiter's entry of an interview called off goes too (whoever moves the application on).
+		if (cancelled && stage !== 'Interview' && staff.email) {
+			const summary = `Interview called off: ${application.name}, ${application.job_title || 'a job'}`
+			const text = `${application.name} was moved to ${stage}: the interview of ${cancelled.date} at ${cancelled.time} is off.`
+			await enqueueMail(
+				trx,
+				{
+					kind: 'interview-recruiter',
+					to: staff.email,
+					applicationId: application.id,
+					subject: summary,
+					text,
+					calendar: interviewInvitation({
+						...invitationOf(application.id, 'recruiter', now),
+						interview: cancelled,
+						summary,
+						description: text,
+						attendee: { name: staff.name, email: staff.email },
+						method: 'CANCEL',
+						now,
+					}),
+				},
+				now,
+			)
 		}
 		// The recruiter who set the interview gets it in their own calendar too (whether the candidate
 		// was told by mail, by text or not at all), to plan the day and print the gate's list.

@@ -60,4 +60,13 @@ describe('An interview as a calendar invitation', () => {
 	test('without an e-mail address the invitation has no attendee (the recruiter’s copy)', () => {
 		expect(unfolded(invitation({ attendee: null })).some((line) => line.startsWith('ATTENDEE'))).toBe(false)
 	})
+
+	test('an interview called off is a CANCEL of the same entry, without its reminder', () => {
+		const lines = unfolded(invitation({ method: 'CANCEL', sequence: 5 }))
+		expect(lines).toContain('METHOD:CANCEL')
+		expect(lines).toContain('STATUS:CANCELLED')
+		expect(lines).toContain('UID:application-42-interview@brisk.example')
+		expect(lines).toContain('SEQUENCE:5')
+		expect(lines).not.toContain('BEGIN:VALARM')
+	})
 })

@@ -19,6 +19,8 @@ export interface InterviewInvitation {
 	description: string
 	organizer: { name: string; email: string }
 	attendee: { name: string; email: string } | null
+	/** REQUEST puts the interview in the calendar; CANCEL takes the same entry (same uid) out again. */
+	method?: 'REQUEST' | 'CANCEL'
 	now?: Date
 }
 
@@ -37,6 +39,7 @@ export function interviewInvitation({
 	description,
 	organizer,
 	attendee,
+	method = 'REQUEST',
 	now = new Date(),
 }: InterviewInvitation) {
 	const { start, end } = interviewTimes(interview)
@@ -44,7 +47,7 @@ export function interviewInvitation({
 		'BEGIN:VCALENDAR',
 		'VERSION:2.0',
 		'PRODID:-//Brisk Facility Services//Interviews//EN',
-		'METHOD:REQUEST',
+		`METHOD:${method}`,
 		'CALSCALE:GREGORIAN',
 		'BEGIN:VEVENT',
 		`UID:${uid}`,
@@ -59,14 +62,12 @@ export function interviewInvitation({
 		...(attendee
 			? [`ATTENDEE;CN=${parameter(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`]
 			: []),
-		'STATUS:CONFIRMED',
+		method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
 		'TRANSP:OPAQUE',
-		// A reminder the evening before would wake nobody: two hours before.
-		'BEGIN:VALARM',
-		'ACTION:DISPLAY',
-		`DESCRIPTION:${text(summary)}`,
-		'TRIGGER:-PT2H',
-		'END:VALARM',
+		// A reminder the evening before would wake nobody: two hours before (none for a cancelled interview).
+		...(method === 'CANCEL'
+			? []
+			: ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${text(summary)}`, 'TRIGGER:-PT2H', 'END:VALARM']),
 		'END:VEVENT',
 		'END:VCALENDAR',
 	]

@@ -243,6 +243,26 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		expect(eml).toContain('UID:x@brisk')
 	})
 
+	test('an interview called off goes as a calendar CANCEL', async () => {
+		const mailer = createMailer({ from: 'Brisk <no-reply@brisk.test>', dataDir })
+		fs.rmSync(path.join(dataDir, 'mail'), { recursive: true, force: true })
+		await db.updateTable('outbox').set({ status: 'failed' }).where('status', '=', 'pending').execute()
+		const calendar =
+			'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:x@brisk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'
+		await enqueueMail(db, {
+			kind: 'application-stage',
+			to: 'ravi@example.com',
+			subject: 'Rejected',
+			text: 'Sorry',
+			calendar,
+		})
+		expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
+		const [file] = fs.readdirSync(path.join(dataDir, 'mail'))
+		expect(fs.readFileSync(path.join(dataDir, 'mail', file!), 'utf8')).toMatch(
+			/text\/calendar; charset=utf-8; method=CANCEL/i,
+		)
+	})
+
 	test('the worker delivers a mail that was pending before it started (as after a restart), and stops cleanly', async () => {
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
 		const smtp = await startSmtpSink({ dir: mailDir })

@@ -136,7 +136,11 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
 					// RFC 6047: the invitation as an alternative part with its method, which mail apps
 					// turn into "Add to calendar", and as an attachment for the ones that do not.
 					icalEvent: mail.calendar
-						? { method: 'REQUEST', filename: 'interview.ics', content: mail.calendar }
+						? {
+								method: /^METHOD:CANCEL\r?$/m.test(mail.calendar) ? 'CANCEL' : 'REQUEST',
+								filename: 'interview.ics',
+								content: mail.calendar,
+							}
 						: undefined,
 				})
 				if (!smtpUrl) {
