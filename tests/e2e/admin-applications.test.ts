@@ -449,3 +449,23 @@ test('Erasing one application leaves the same person’s other application unles
 	const [row] = query<{ erased_at: string | null }>('select erased_at from applications where id = ?', second.id)
 	expect(row!.erased_at).toBeNull()
 })
+
+test('A move from a page a colleague has overtaken changes nothing and says where the application is now', async ({
+	page,
+}) => {
+	const application = seedApplication()
+	await signInAs(page, 'hr')
+	await page.goto(`/admin/applications/${application.id}`)
+	// A colleague rejects the application while this page is open.
+	const db = openTestDatabase()
+	try {
+		db.prepare("update applications set status = 'Rejected' where id = ?").run(application.id)
+	} finally {
+		db.close()
+	}
+	await page.getByLabel('New stage').selectOption('Shortlisted')
+	await page.getByRole('button', { name: 'Change the stage' }).click()
+	await expect(page.getByText(/Someone moved the application to Rejected meanwhile: nothing was changed/)).toBeVisible()
+	const [row] = query<{ status: string }>('select status from applications where id = ?', application.id)
+	expect(row!.status).toBe('Rejected')
+})

@@ -38,7 +38,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	})
 
 const StageSchema = z
-	.object({ intent: z.literal('stage'), stage: z.enum(STAGES, { error: 'Choose a stage.' }), ...STAGE_MOVE_FIELDS })
+	.object({
+		intent: z.literal('stage'),
+		stage: z.enum(STAGES, { error: 'Choose a stage.' }),
+		// The stage the page showed: a colleague's move since then is not overwritten.
+		seen: z.enum(STAGES).optional(),
+		...STAGE_MOVE_FIELDS,
+	})
 	.superRefine(requireInterviewWhenMailed)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -149,7 +155,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 			)
 		}
 		const change = await changeApplicationStage(db, {
-			application,
+			application: { ...application, status: submission.value.seen ?? application.status },
 			stage,
 			sendMail: sendMail === 'on',
 			interview,
@@ -338,6 +344,7 @@ function StageForm({
 		<section className="admin-section" aria-labelledby="stage-title">
 			<h2 id="stage-title">Stage</h2>
 			<PostForm intent="stage" {...getFormProps(form)} className="admin-form">
+				<input type="hidden" name="seen" value={stage} />
 				<FormErrors errors={form.errors} />
 				<SelectField
 					meta={fields.stage}
