@@ -10,6 +10,7 @@ import {
 import { readApplicationFilters, type ApplicationFilters } from './applications.ts'
 import { CSV_BYTE_ORDER_MARK, csvLine } from '#app/utils/common/csv.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import { insertJob } from './application-test-data.server.ts'
 
 /** The member of staff who exports, for the audit entry. */
 const HR = { id: 1, email: 'hr@brisk.test' }
@@ -68,28 +69,7 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 	})
 	afterAll(() => destroy())
 
-	async function job(title: string, category: string) {
-		const stamp = new Date().toISOString()
-		const row = await db
-			.insertInto('jobs')
-			.values({
-				title,
-				designation: title,
-				description: '',
-				location: 'Pune',
-				phone: '',
-				category,
-				till_date: '2099-12-31',
-				pdf: null,
-				pdf_file_id: null,
-				opened_at: stamp,
-				created_at: stamp,
-				updated_at: stamp,
-			})
-			.returning('id')
-			.executeTakeFirstOrThrow()
-		return row.id
-	}
+	const job = (title: string, category: string) => insertJob(db, title, category)
 
 	interface Applicant {
 		name?: string
