@@ -78,6 +78,13 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			{ path: '/admin/staff/new', fields: { name: 'Raw Invitee', email: 'raw-invitee@brisk.test', role: 'office' } },
 			{ path: '/admin/content/home', fields: { intent: 'publish', 'en:whoWeAre': 'Hostile words.' } },
 			{ path: '/admin/content/home/history', fields: { intent: 'restore', version: 'first' } },
+			// Recruiting at volume: a bulk move, a job category, a saved filter.
+			{
+				path: '/admin/applications/bulk',
+				fields: { application: `${records.applicationId}:New`, stage: 'Hired', sendMail: 'on' },
+			},
+			{ path: '/admin/jobs/categories', fields: { intent: 'add', en: 'Hostile Trade' } },
+			{ path: '/admin/applications/saved-filters', fields: { intent: 'save', name: 'Hostile', query: 'stage=New' } },
 		]
 	}
 
