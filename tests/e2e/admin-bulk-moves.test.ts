@@ -147,7 +147,13 @@ for (const [width, size] of [
 					})
 				}, values)
 				await page.getByLabel('Move them to').selectOption('Hired')
+				// The post's answer is awaited first, so a slow machine fails here with the request, not on the words.
+				const answered = page.waitForResponse(
+					(response) => response.url().includes('/admin/applications/bulk') && response.request().method() === 'POST',
+				)
 				await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+				await answered
+				await expect(page.getByRole('heading', { level: 1, name: 'Move applications' })).toBeVisible()
 				await expect(page.getByRole('alert')).toContainText(words)
 				await expect(page.getByRole('alert')).toContainText('Nothing was changed.')
 			}
