@@ -2,6 +2,7 @@
 // "N passed, N failed", which is what CI reads. A step that failed before its
 // tests ran (typecheck, lint) counts as one failure.
 import fs from 'node:fs'
+import path from 'node:path'
 
 const status = Number(process.argv[2] ?? 0)
 let passed = 0
@@ -32,7 +33,35 @@ if (e2e) {
 	skipped += e2e.stats.skipped
 }
 
+// The failed tests by name, so that a run whose log is cut keeps what failed in its last lines.
+const failures = []
+for (const [name, vitest] of [
+	['unit', unit],
+	['server', server],
+]) {
+	for (const file of vitest?.testResults ?? []) {
+		const tests = file.assertionResults ?? []
+		for (const test of tests)
+			if (test.status === 'failed') failures.push(`${name}: ${path.relative('.', file.name)} › ${test.fullName}`)
+		if (file.status === 'failed' && !tests.some((test) => test.status === 'failed'))
+			failures.push(
+				`${name}: ${path.relative('.', file.name)} (${(file.message ?? 'failed before its tests ran').split('\n')[0]})`,
+			)
+	}
+}
+function e2eFailures(suite, titles) {
+	for (const spec of suite.specs ?? [])
+		for (const test of spec.tests ?? [])
+			if (test.status === 'unexpected')
+				failures.push(`browser: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`)
+	for (const child of suite.suites ?? [])
+		e2eFailures(child, child.title === child.file ? titles : [...titles, child.title])
+}
+for (const suite of e2e?.suites ?? []) e2eFailures(suite, [])
+
 if (status !== 0 && failed === 0) failed = 1
 const ran = (results) => (results ? 'ran' : 'did not run')
 console.log(`unit: ${ran(unit)}, browser: ${ran(e2e)}, server: ${ran(server)}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+for (const failure of failures.slice(0, 30)) console.log(`failed: ${failure}`)
+if (failures.length > 30) console.log(`… and ${failures.length - 30} more`)
