@@ -179,7 +179,7 @@ test('HR moves an application to Interview with a mail from the edited template,
 	// An interview mail says when and where: without them it is not sent.
 	await page.getByRole('button', { name: 'Change the stage' }).click()
 	await expect(page.getByText('Choose the day of the interview.')).toBeVisible()
-	await page.getByLabel('Day of the interview').fill('2026-12-01')
+	await page.getByLabel('Day of the interview').fill('2037-12-01')
 	await page.getByLabel('Time of the interview').fill('14:30')
 	await page.getByLabel('Place of the interview').fill('Brisk office, Baner Road, Pune: ask for Hema')
 	await page.getByRole('button', { name: 'Change the stage' }).click()
@@ -195,7 +195,7 @@ test('HR moves an application to Interview with a mail from the edited template,
 	expect(mail.text).toContain(`Dear ${application.name},`)
 	expect(mail.text).toContain(tag)
 	// HR's words had no {date}: the day, time and place come at the end.
-	expect(mail.text).toContain('When: Tuesday, 1 December 2026, 2:30 pm')
+	expect(mail.text).toContain('When: Tuesday, 1 December 2037, 2:30 pm')
 	expect(mail.text).toContain('Where: Brisk office, Baner Road, Pune: ask for Hema')
 
 	// Without the mail option, a stage change sends nothing.

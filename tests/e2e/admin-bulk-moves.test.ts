@@ -64,9 +64,12 @@ function stageAudits(ids: number[]) {
 	}
 }
 
-async function fillInterview(page: Page) {
+/** A Thursday far enough ahead that the test's interviews never fall on a day gone by. */
+const INTERVIEW_DAY = '2037-12-03'
+
+async function fillInterview(page: Page, day = INTERVIEW_DAY) {
 	await page.getByLabel('Move them to').selectOption('Interview')
-	await page.getByLabel('Day of the interview').fill('2026-12-03')
+	await page.getByLabel('Day of the interview').fill(day)
 	await page.getByLabel('Time of the interview').fill('11:00')
 	await page.getByLabel('Place of the interview').fill('Brisk office, Baner Road, Pune')
 	await page.getByLabel('Whom to ask for').fill('Meena at the front desk')
@@ -84,7 +87,7 @@ async function expectInvitations(
 	for (const person of people) {
 		const mail = await mailbox.wait((m) => m.envelopeTo.includes(person.email))
 		expect(mail.subject).toContain(job)
-		expect(mail.text).toContain(`3 ${MONTH_WORDS[person.language as keyof typeof MONTH_WORDS]} 2026`)
+		expect(mail.text).toContain(`3 ${MONTH_WORDS[person.language as keyof typeof MONTH_WORDS]} 2037`)
 		const raw = fs.readFileSync(path.join(process.env.E2E_MAIL_DIR!, mail.file), 'utf8')
 		expect(raw).toContain('text/calendar')
 		expect(raw).toMatch(/BEGIN:VCALENDAR/)
@@ -127,6 +130,24 @@ for (const [width, size] of [
 
 		await page.getByRole('link', { name: 'Back to the applications' }).click()
 		await expect(page.getByRole('table').getByText('Interview')).toHaveCount(10)
+
+		// The day's interviews page lists each of them at its time, with whom to ask for, for the gate.
+		await page.goto(`/admin/applications/interviews?day=${INTERVIEW_DAY}`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Interviews on 3 Dec 2037' })).toBeVisible()
+		const day = page.getByRole('table', { name: 'Interviews on 3 Dec 2037' })
+		for (const person of people)
+			await expect(day.getByRole('row', { name: new RegExp(person.name) })).toContainText('Meena at the front desk')
+		await expect(page.getByRole('button', { name: 'Print the list' })).toBeVisible()
+		if (width === '375') await screenshot(page, 'admin-interviews-day-375')
+
+		// A day gone by (a mistyped year) is refused in words, and nothing moves.
+		await page.goto(`/admin/applications?job=${job.id}`)
+		await page.getByRole('checkbox', { name: `Choose ${people[1]!.name}` }).check()
+		await fillInterview(page, '2025-12-03')
+		await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+		await expect(page.getByText('That day has passed: choose today or a later day for the interview.')).toBeVisible()
+		await expect(page.getByLabel('Day of the interview')).toHaveValue('2025-12-03')
+		expect(stageAudits([people[1]!.id])).toHaveLength(1)
 
 		if (width === '1280') {
 			// A crafted form (another's number, a stage that does not exist, one twice) is refused in words.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isStage, STAGES, type Stage } from './stages.ts'
-import { requireInterviewWhenMailed, STAGE_MOVE_FIELDS } from './stage-move-schema.ts'
+import { checkInterview, STAGE_MOVE_FIELDS } from './stage-move-schema.ts'
 
 // Moving many applications to a stage in one step (the applications list and its
 // bulk page share this): the form's schema, the limit, and how the outcome is worded.
@@ -52,7 +52,7 @@ export function readBulkChoices(values: readonly string[]): { choices: BulkChoic
 /** The move's own fields (the chosen applications are read by readBulkChoices). */
 export const BulkMoveSchema = z
 	.object({ stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }), ...STAGE_MOVE_FIELDS })
-	.superRefine(requireInterviewWhenMailed)
+	.superRefine(checkInterview)
 export type BulkMove = z.output<typeof BulkMoveSchema>
 
 /** What a row of a bulk move came to. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { InterviewDetails } from './applications.ts'
-import { isPlainDate } from '#app/utils/common/dates.ts'
+import { isPlainDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { optionalText } from '#app/utils/common/validation.ts'
 
 // The fields of a move to a stage, shared by an application's page and the list's bulk move: whether to tell the
@@ -8,6 +8,7 @@ import { optionalText } from '#app/utils/common/validation.ts'
 
 const DAY_MESSAGE = 'Choose the day of the interview.'
 const TIME_MESSAGE = 'Choose the time of the interview.'
+const PAST_DAY_MESSAGE = 'That day has passed: choose today or a later day for the interview.'
 
 export const STAGE_MOVE_FIELDS = {
 	sendMail: z.literal('on').optional(),
@@ -30,9 +31,16 @@ type StageMove = {
 	interviewAskFor: string
 }
 
-/** An interview mail tells where and when (and carries its calendar invitation): all three, or none can be written. */
-export function requireInterviewWhenMailed(value: StageMove, ctx: z.RefinementCtx) {
-	if (value.stage !== 'Interview' || value.sendMail !== 'on') return
+/**
+ * A move to Interview: its day, when given, is today or later in India (a mistyped year would invite the applicant
+ * to a day gone by); and an interview mail tells where and when (and carries its calendar invitation): all three,
+ * or none can be written.
+ */
+export function checkInterview(value: StageMove, ctx: z.RefinementCtx) {
+	if (value.stage !== 'Interview') return
+	if (isPlainDate(value.interviewDate) && value.interviewDate < todayInIndia())
+		ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: PAST_DAY_MESSAGE })
+	if (value.sendMail !== 'on') return
 	if (!value.interviewDate) ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: DAY_MESSAGE })
 	if (!value.interviewTime) ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: TIME_MESSAGE })
 	if (!value.interviewPlace)

@@ -17,7 +17,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/careers/stages.ts'
-import { interviewOfMove, requireInterviewWhenMailed, STAGE_MOVE_FIELDS } from '#app/utils/careers/stage-move-schema.ts'
+import { interviewOfMove, checkInterview, STAGE_MOVE_FIELDS } from '#app/utils/careers/stage-move-schema.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
@@ -45,7 +45,7 @@ const StageSchema = z
 		seen: z.enum(STAGES).optional(),
 		...STAGE_MOVE_FIELDS,
 	})
-	.superRefine(requireInterviewWhenMailed)
+	.superRefine(checkInterview)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'applications')
