@@ -1,3 +1,4 @@
+import { UpdateQueryNode, type KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Language } from '#app/i18n/languages.ts'
@@ -138,6 +139,56 @@ describe.each(testDatabases())('Bulk moves of applications on $name', (kind) => 
 		})
 		expect(bulkSummary('Shortlisted', again)).toBe('0 moved to Shortlisted, 2 not changed')
 		expect(await auditsOf(others[0]!.id)).toHaveLength(1)
+	})
+
+	test('The database goes away part of the way: rows moved stay moved and are named, the rest are left whole, nothing is half-applied', async () => {
+		const people = await Promise.all(
+			['Asha', 'Bala', 'Chitra', 'Dev', 'Esha'].map((name) => applicant(`${name} Outage`)),
+		)
+		// The third row's change meets a locked or lost database, as a restart or a backup would make it.
+		let stageUpdates = 0
+		const plugin: KyselyPlugin = {
+			transformQuery({ node }) {
+				if (UpdateQueryNode.is(node) && JSON.stringify(node.table).includes('"applications"')) {
+					stageUpdates += 1
+					if (stageUpdates === 3) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
+				}
+				return node
+			},
+			transformResult: async ({ result }) => result,
+		}
+		const outcome = await changeApplicationStages(db.withPlugin(plugin), {
+			choices: people.map((person) => ({ id: person.id, seen: 'New' })),
+			stage: 'Interview',
+			sendMail: true,
+			interview,
+			staff: recruiter,
+		})
+		expect(stageUpdates).toBe(3)
+		expect(bulkSummary('Interview', outcome)).toBe('2 moved to Interview, 3 not changed')
+		expect(outcome.filter((row) => !row.moved).map((row) => `${row.name}: ${row.reason}`)).toEqual([
+			`${people[2]!.name}: not confirmed, as our records could not be reached while it was moved; look at its stage in a minute`,
+			`${people[3]!.name}: not changed, as our records could not be reached; move it again in a minute`,
+			`${people[4]!.name}: not changed, as our records could not be reached; move it again in a minute`,
+		])
+		for (const [index, person] of people.entries()) {
+			const moved = index < 2
+			expect(await stageOf(person.id)).toBe(moved ? 'Interview' : 'New')
+			expect(await auditsOf(person.id)).toHaveLength(moved ? 1 : 0)
+			expect(await mailsTo(person.email)).toHaveLength(moved ? 1 : 0)
+		}
+		// When the very first change meets the outage, nothing moved: the outage itself is the answer.
+		stageUpdates = 2
+		await expect(
+			changeApplicationStages(db.withPlugin(plugin), {
+				choices: [{ id: people[3]!.id, seen: 'New' }],
+				stage: 'Interview',
+				sendMail: true,
+				interview,
+				staff: recruiter,
+			}),
+		).rejects.toThrow('database is locked')
+		expect(await stageOf(people[3]!.id)).toBe('New')
 	})
 
 	test('More than 500, an application twice or one that does not exist: refused whole, nothing changes', async () => {

@@ -17,6 +17,7 @@ import { BULK_MOVE_LIMIT, type BulkChoice, type BulkRowOutcome } from './bulk-mo
 import { audit, type StaffActor as Actor } from '#app/utils/db/audit.server.ts'
 import { readJobTranslations } from './career.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
@@ -267,6 +268,12 @@ export async function changeApplicationStage(
 	return outcome
 }
 
+// When the database goes away during a bulk move: the row being moved (its change may or may not have been
+// committed as the connection went) and the rows after it (not tried).
+const LOST_REASON =
+	'not confirmed, as our records could not be reached while it was moved; look at its stage in a minute'
+const UNREACHABLE_REASON = 'not changed, as our records could not be reached; move it again in a minute'
+
 /** A bulk move refused as a whole, before any row changed: too many, twice the same, an unknown application. */
 export class BulkMoveRefused extends Error {}
 
@@ -276,7 +283,9 @@ export class BulkMoveRefused extends Error {}
  * calendar invitation) and its audit entry, so a row is never half-applied. A row a colleague
  * moved since the recruiter saw it, one already at the stage and an erased one are left as they
  * are and reported by name; the others go. Refused as a whole (nothing changes) beyond
- * BULK_MOVE_LIMIT, with an application twice, or with one that does not exist.
+ * BULK_MOVE_LIMIT, with an application twice, or with one that does not exist. When the database
+ * goes away part of the way through, the rows already moved stay moved and are reported, and the
+ * rest are named as not changed, to be moved again (before any row moved, the outage is thrown).
  */
 export async function changeApplicationStages(
 	db: Db,
@@ -305,6 +314,7 @@ export async function changeApplicationStages(
 		)
 	}
 	const outcomes: BulkRowOutcome[] = []
+	let unreachable = false
 	for (const { id, seen } of choices) {
 		const row = rows.get(id)!
 		if (row.erased_at) {
@@ -316,11 +326,24 @@ export async function changeApplicationStages(
 			outcomes.push({ id, name, moved: false, reason: `already at ${row.status}, not changed` })
 			continue
 		}
-		const change = await changeApplicationStage(
-			db,
-			{ application: { ...row, status: seen }, stage, sendMail, interview, staff },
-			now,
-		)
+		if (unreachable) {
+			outcomes.push({ id, name, moved: false, reason: UNREACHABLE_REASON })
+			continue
+		}
+		let change: Awaited<ReturnType<typeof changeApplicationStage>>
+		try {
+			change = await changeApplicationStage(
+				db,
+				{ application: { ...row, status: seen }, stage, sendMail, interview, staff },
+				now,
+			)
+		} catch (error) {
+			// The rows already moved stay moved and are reported; the outage itself is thrown when none has.
+			if (!isDatabaseUnavailable(error) || !outcomes.some((outcome) => outcome.moved)) throw error
+			unreachable = true
+			outcomes.push({ id, name, moved: false, reason: LOST_REASON })
+			continue
+		}
 		outcomes.push(
 			change.changed
 				? { id, name, moved: true }
