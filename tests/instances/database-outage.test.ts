@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -443,6 +444,81 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 			events: [{ stage: 'Hired' }],
 			audits: [{ action: 'application.stage-changed' }],
 		})
+	})
+
+	test('Recruiting at volume through an outage: a bulk move, a saved filter and a new job category answer 503 and write nothing, and are taken once when it is back', async () => {
+		const admin = await signedInStaff(db, a.baseUrl, 'admin')
+		const [first, second] = [await backOfficeRecords(db), await backOfficeRecords(db)]
+		const tag = crypto.randomBytes(3).toString('hex')
+		const bulkMove = (server: Server) =>
+			send(server.baseUrl, {
+				method: 'POST',
+				path: '/admin/applications/bulk',
+				headers: {
+					'Content-Type': 'application/x-www-form-urlencoded',
+					Cookie: admin.cookie,
+					'X-Forwarded-For': freshIp(),
+				},
+				body: new URLSearchParams([
+					['_csrf', admin.csrf],
+					['application', `${first.applicationId}:New`],
+					['application', `${second.applicationId}:New`],
+					['stage', 'Shortlisted'],
+					['sendMail', 'on'],
+				]).toString(),
+			})
+		const saveFilter = (server: Server) =>
+			admin.post(
+				'/admin/applications/saved-filters',
+				{ intent: 'save', name: `Pune guards ${tag}`, query: 'stage=New&q=Pune' },
+				server.baseUrl,
+			)
+		const addCategory = (server: Server) =>
+			admin.post('/admin/jobs/categories', { intent: 'add', en: `Plumbing ${tag}`, hi: 'प्लंबिंग' }, server.baseUrl)
+		const written = async () => ({
+			stages: (
+				await db
+					.selectFrom('applications')
+					.select('status')
+					.where('id', 'in', [first.applicationId, second.applicationId])
+					.orderBy('id')
+					.execute()
+			).map((row) => row.status),
+			audits: (
+				await db.selectFrom('audit_log').select('action').where('staff_email', '=', admin.email).orderBy('id').execute()
+			).map((row) => row.action),
+			filters: (await db.selectFrom('saved_filters').select('name').where('staff_id', '=', admin.id).execute()).length,
+			categories: (await db.selectFrom('job_categories').select('id').where('name', '=', `Plumbing ${tag}`).execute())
+				.length,
+		})
+
+		await takeDatabaseAway()
+		try {
+			for (const server of [a, b]) {
+				for (const post of [bulkMove, saveFilter, addCategory]) {
+					const started = Date.now()
+					const answer = await post(server)
+					expectOutageAnswer({ ...answer, ms: Date.now() - started })
+				}
+			}
+		} finally {
+			await bringDatabaseBack()
+		}
+		for (const server of [a, b]) await waitUntilReady(server.baseUrl, HEALTHY_WITHIN_MS)
+		expect(await written()).toEqual({ stages: ['New', 'New'], audits: [], filters: 0, categories: 0 })
+
+		// Back: each is taken once, through either instance, and the bulk move says what it did.
+		const moved = await bulkMove(b)
+		expect(moved.status).toBe(200)
+		expect(moved.text).toContain('2 moved to Shortlisted')
+		expect((await saveFilter(a)).status).toBeLessThan(400)
+		expect((await addCategory(b)).text).toContain(`The category “Plumbing ${tag}” is added.`)
+		// The same category again, through the other instance: refused in words, not stored twice.
+		const again = await addCategory(a)
+		expect(again.status).toBe(400)
+		const after = await written()
+		expect(after).toMatchObject({ stages: ['Shortlisted', 'Shortlisted'], filters: 1, categories: 1 })
+		expect(after.audits.filter((action) => action === 'application.stage-changed')).toHaveLength(2)
 	})
 
 	test('Site content edited through two instances: of two saves from one start one is stored, the other told; an outage answers 503 and writes nothing', async () => {
