@@ -50,12 +50,23 @@ describe.each(testDatabases())('Audited reads of an application on $name', (kind
 		])
 	})
 
-	test('a role that may not reveal the number is refused on the server, and nothing is recorded', async () => {
+	test('a role that may not reveal the number is refused it, the card and the data export on the server, and nothing is recorded', async () => {
 		const application = await insertFreshApplication(db, jobId, 'Kiran Shinde')
 		for (const role of ['office', 'content'] as const) {
 			const refusal = await revealAadhaar(db, { ...person, role }, application).catch((error: unknown) => error)
 			expect(refusal).toBeInstanceOf(Response)
 			expect((refusal as Response).status).toBe(403)
+		}
+		// The card's copy and the data export show the whole number too: refused to the same roles, unrecorded.
+		for (const role of ['office', 'content'] as const) {
+			for (const read of [
+				() => openApplicationFile(db, { ...person, role }, application, 'aadhaar', { inline: true }),
+				() => applicantDataRecord(db, { ...person, role }, application),
+			]) {
+				const refusal = await read().catch((error: unknown) => error)
+				expect(refusal).toBeInstanceOf(Response)
+				expect((refusal as Response).status).toBe(403)
+			}
 		}
 		expect(await revealAadhaar(db, { ...person, role: 'admin' }, application)).toBe('2345 6789 1234')
 		expect(await entries(`application ${application.id}`)).toEqual([

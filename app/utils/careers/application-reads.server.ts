@@ -11,7 +11,6 @@ import { canRevealAadhaar } from '#app/utils/staff/aadhaar-access.ts'
 // in full, a copy of a card or resume downloaded or read in the page, everything kept sent as a file. Each
 // read and its audit entry happen here, so that no page can show one without the other.
 
-type Actor = Pick<Staff, 'id' | 'email'>
 type Revealer = Pick<Staff, 'id' | 'email' | 'role'>
 type Application = Awaited<ReturnType<typeof requireApplication>>
 
@@ -20,12 +19,15 @@ type Application = Awaited<ReturnType<typeof requireApplication>>
  * on record. Only a role that may reveal it (aadhaar-access.ts) gets it: anyone else is refused (403).
  */
 export async function revealAadhaar(db: Db, staff: Revealer, application: Application) {
-	if (!canRevealAadhaar(staff.role)) {
-		throw new Response('Your role may not see the whole Aadhaar number: only its last four digits.', { status: 403 })
-	}
+	refuseUnlessRevealer(staff, 'Your role may not see the whole Aadhaar number: only its last four digits.')
 	if (!application.aadhaar_number) return null
 	await audit(db, { staff, action: 'application.aadhaar-revealed', subject: `application ${application.id}` })
 	return formatAadhaar(application.aadhaar_number)
+}
+
+/** The whole Aadhaar number (shown, on a card's copy or in the data export) only to a role that may reveal it (403). */
+function refuseUnlessRevealer(staff: Revealer, message: string) {
+	if (!canRevealAadhaar(staff.role)) throw new Response(message, { status: 403 })
 }
 
 /** The applicant's files, and whether opening each is recorded (the photo shows on the page, unrecorded). */
@@ -72,11 +74,14 @@ export async function describeApplicationFile(db: Db, application: Application, 
  */
 export async function openApplicationFile(
 	db: Db,
-	staff: Actor,
+	staff: Revealer,
 	application: Application,
 	kind: ApplicationFileKind,
 	{ inline = false }: { inline?: boolean } = {},
 ) {
+	// A copy of the card shows the whole number: only the roles that may reveal it may open it.
+	if (kind === 'aadhaar')
+		refuseUnlessRevealer(staff, 'Your role may not open the Aadhaar card: it shows the whole number.')
 	const { column, audited } = APPLICATION_FILES[kind]
 	const fileId = application[column]
 	const file = fileId ? await readStoredFile(db, fileId) : undefined
@@ -97,7 +102,8 @@ export async function openApplicationFile(
  * Everything kept about one applicant, for an applicant who asks for their data (India's
  * DPDP Act 2023): the application, the names of its files and its history. Recorded.
  */
-export async function applicantDataRecord(db: Db, staff: Actor, application: Application, now = new Date()) {
+export async function applicantDataRecord(db: Db, staff: Revealer, application: Application, now = new Date()) {
+	refuseUnlessRevealer(staff, 'Your role may not export an applicant’s data: it holds the whole Aadhaar number.')
 	const files = await listFileFacts(db, [
 		application.photo_file_id,
 		application.resume_file_id,
