@@ -147,8 +147,12 @@ describe.each(testDatabases())('The daily purge with many applications on $name'
 
 	test('a second purge started while one runs (another instance) waits for the next day instead', async () => {
 		await loadYearOfData(db, { applications: 600, expired: 600, jobs: 2, enquiries: 0, now })
-		const first = runPurge(db, { retentionDays: 365, auditDays: 730, now, pauseMs: 20 })
-		await new Promise((resolve) => setTimeout(resolve, 50))
+		// The second starts while the first pauses between two batches: not after a guess of time, which a fast or a
+		// busy machine would miss.
+		let midway!: () => void
+		const running = new Promise<void>((resolve) => (midway = resolve))
+		const first = runPurge(db, { retentionDays: 365, auditDays: 730, now, pauseMs: 20, onProgress: () => midway() })
+		await running
 		const second = await runPurge(db, { retentionDays: 365, auditDays: 730, now, pauseMs: 0 })
 		expect(second).toMatchObject({ ran: false, status: { state: 'running' } })
 		expect(await first).toMatchObject({ ran: true, counts: { applications: 600, files: 1800 } })
