@@ -125,6 +125,17 @@ export const sampleJobs: SampleJob[] = [
 		openForDays: 42,
 		openedDaysAgo: 20,
 	},
+	{
+		title: 'Watchman',
+		designation: 'Society Guard (Watchman)',
+		description:
+			'Gate duty and night rounds as a guard at a gated residential society: visitor register, vehicle entry, parcels and the fire alarm panel. PSARA training is given by Brisk. 12-hour shifts on rotation; weekly off; PF and ESIC as per law.',
+		location: 'Hyderabad, Telangana',
+		phone: '+91 20 4000 1000',
+		category: 'Security',
+		openForDays: 38,
+		openedDaysAgo: 4,
+	},
 ]
 
 export interface SampleDocument {
