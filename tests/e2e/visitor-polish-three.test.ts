@@ -1,8 +1,9 @@
 import '#app/i18n/all.server.ts'
 import type { Page } from '@playwright/test'
 import { translate } from '#app/i18n/index.ts'
-import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language, type TranslatedLanguage } from '#app/i18n/languages.ts'
 import { insertJob, openTestDatabase } from '#tests/fixtures/career.ts'
+import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
 import { DESKTOP, PHONE, expect, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // What the third language review still found (round three: and its walk-through): the
@@ -15,7 +16,7 @@ const VIEWPORTS = [
 ] as const
 
 /** The language a browser prefers on a page in each language: another one, so the page offers it. */
-const OFFERED: Record<Language, Language> = { en: 'hi', hi: 'mr', mr: 'en', te: 'en' }
+const OFFERED: ExpectedWords<Language> = { en: 'hi', hi: 'mr', mr: 'en', te: 'en' }
 
 const page = (language: Language, path: string) => localizePath(path, language)
 
@@ -24,7 +25,7 @@ for (const [width, viewport] of VIEWPORTS) {
 		browser,
 	}) => {
 		for (const language of LANGUAGES) {
-			const offered = OFFERED[language]
+			const offered = expectedIn(OFFERED, language)
 			const context = await browser.newContext({
 				baseURL: process.env.E2E_BASE_URL,
 				viewport,
@@ -172,7 +173,7 @@ test.describe('The enquiry form', () => {
 })
 
 /** Each office's street lines in the reader's script, as content/{hi,mr,te}/company.ts write them. */
-const LOCAL_PUNE: Record<Exclude<Language, 'en'>, { line: string; short: string }> = {
+const LOCAL_PUNE: ExpectedWords<{ line: string; short: string }, TranslatedLanguage> = {
 	hi: {
 		line: 'शिवनेरी बिज़नेस सेंटर, ऑफ़िस 401, एफ़. सी. रोड के पास, शिवाजीनगर, पुणे 411005',
 		short: 'शिवाजीनगर, पुणे 411005',
@@ -209,7 +210,7 @@ for (const [width, viewport] of VIEWPORTS) {
 				continue
 			}
 			await expect(latin.locator('xpath=..')).toHaveAttribute('lang', 'en')
-			const local = LOCAL_PUNE[language]
+			const local = expectedIn(LOCAL_PUNE, language)
 			await expect(pune.getByText(local.line)).toBeVisible()
 			await expect(footer.getByText(local.line)).toBeVisible()
 			await expect(footer.getByText('Office 401, Shivneri Business Centre')).toHaveAttribute('lang', 'en')
@@ -264,7 +265,10 @@ test.describe('PDFs, which are in English', () => {
 					const documents = visitor.getByRole('list', { name: t('documents.title') })
 					const first = documents.getByRole('link').first()
 					await expect(first).toBeVisible()
-					const inEnglish = { en: null, hi: '(अंग्रेज़ी में)', mr: '(इंग्रजीत)', te: '(ఇంగ్లీషులో)' }[language]
+					const inEnglish = expectedIn<string | null, Language>(
+						{ en: null, hi: '(अंग्रेज़ी में)', mr: '(इंग्रजीत)', te: '(ఇంగ్లీషులో)' },
+						language,
+					)
 					if (inEnglish) await expect(first).toContainText(inEnglish)
 					else await expect(first).not.toContainText('in English')
 					if (width === '375' && language === 'hi') {

@@ -5,6 +5,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { BulkMoveRefused, changeApplicationStages } from './application-stages.server.ts'
 import { insertApplication, insertJob } from './application-test-data.server.ts'
+import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
 import { BULK_MOVE_LIMIT, bulkChoice, bulkSummary, readBulkChoices, type BulkChoice } from './bulk-moves.ts'
 
 // Moving many applications to a stage in one step: each row its own change with its
@@ -72,7 +73,7 @@ describe.each(testDatabases())('Bulk moves of applications on $name', (kind) => 
 			staff: recruiter,
 		})
 		expect(bulkSummary('Interview', outcome)).toBe('10 moved to Interview')
-		const expectedSubject: Record<Language, string> = {
+		const expectedSubject: ExpectedWords<string> = {
 			en: 'An interview for Security Guard',
 			hi: 'Security Guard के लिए इंटरव्यू',
 			mr: 'Security Guard पदासाठी मुलाखत',
@@ -82,7 +83,7 @@ describe.each(testDatabases())('Bulk moves of applications on $name', (kind) => 
 			expect(await stageOf(person.id)).toBe('Interview')
 			const mails = await mailsTo(person.email)
 			expect(mails).toHaveLength(1)
-			expect(mails[0]!.subject).toBe(expectedSubject[languages[index]!])
+			expect(mails[0]!.subject).toBe(expectedIn(expectedSubject, languages[index]!))
 			expect(mails[0]!.calendar).toContain('BEGIN:VCALENDAR')
 			expect(mails[0]!.calendar).toContain('DTSTART:20261201T050000Z')
 			const audits = await auditsOf(person.id)

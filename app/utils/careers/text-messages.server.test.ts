@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
 import { MAILED_STAGES } from './applications.ts'
 import { smsSize } from '#app/utils/messages/sms.ts'
 import { acknowledgementText, stageText } from './text-messages.server.ts'
+import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
 
 // Realistic words: the longest of the sample jobs' titles, as staff write them in each language.
-const TITLES: Record<Language, string> = {
+const TITLES: ExpectedWords<string> = {
 	en: 'Housekeeping Supervisor',
 	hi: 'हाउसकीपिंग सुपरवाइज़र',
 	mr: 'हाउसकीपिंग सुपरवायझर',
@@ -31,7 +32,7 @@ describe('Counting the parts of a text message', () => {
 })
 
 describe.each(LANGUAGES)('Text messages in %s', (language) => {
-	const title = TITLES[language]
+	const title = expectedIn(TITLES, language)
 
 	test('the acknowledgement names the job and the reference and fits in two parts at most (one in English)', () => {
 		const text = acknowledgementText({ title, reference: 'BR-2026-000123', language })
