@@ -194,6 +194,18 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		expect(other.ok && other.category.value).toBe('plumbing-2')
 	})
 
+	test('two people adding the same category at once (two instances) get one category and a refusal in words, never an error', async () => {
+		for (const round of [1, 2, 3]) {
+			const names = { en: `Carpentry ${round}`, hi: '', mr: '', te: '' }
+			const results = await Promise.all([addCategory(db, staff, names), addCategory(db, staff, { ...names })])
+			expect(results.filter((result) => result.ok)).toHaveLength(1)
+			const refused = results.find((result) => !result.ok)
+			expect(refused && !refused.ok && refused.errors.en?.[0]).toMatch(`already called “Carpentry ${round}” in English`)
+			const rows = await db.selectFrom('job_categories').select('value').where('name', '=', names.en).execute()
+			expect(rows).toEqual([{ value: `carpentry-${round}` }])
+		}
+	})
+
 	test('renaming keeps the stored value, so jobs stay in the category; the API still names the original four as before', async () => {
 		const security = (await listCategories(db)).find((category) => category.value === 'Security')!
 		const renamed = await renameCategory(db, staff, security.id, {

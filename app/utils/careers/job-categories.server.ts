@@ -1,6 +1,7 @@
 import { forEachLanguage, LANGUAGES, TRANSLATED_LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
-import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import { sql } from 'kysely'
+import { inTransaction, usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
 import { invariantResponse } from '#app/utils/common/ids.ts'
@@ -114,10 +115,20 @@ async function freeValue(db: Db, english: string) {
 
 type Outcome = { ok: true; category: CategoryRecord } | { ok: false; errors: CategoryErrors }
 
+/**
+ * One change of names at a time, whichever instance makes it: the check for a name another category has and
+ * the write that follows happen under a lock that a second change waits for, so two people adding "Plumbing" at
+ * once get one category and a refusal in words. SQLite's transactions are one at a time already.
+ */
+async function oneNameChangeAtATime(trx: Db) {
+	if (usesPostgres(trx)) await sql`lock table job_categories in share row exclusive mode`.execute(trx)
+}
+
 /** A new category, last in the order, under a value made from its English name. */
 export async function addCategory(db: Db, staff: Actor, input: CategoryNamesInput, now = new Date()): Promise<Outcome> {
 	const names = namesOf(input)
 	return inTransaction(db, async (trx) => {
+		await oneNameChangeAtATime(trx)
 		const errors = await clashes(trx, names)
 		if (errors) return { ok: false, errors }
 		const value = await freeValue(trx, names.en)
@@ -154,6 +165,7 @@ export async function renameCategory(
 ): Promise<Outcome> {
 	const names = namesOf(input)
 	return inTransaction(db, async (trx) => {
+		await oneNameChangeAtATime(trx)
 		const category = await requireCategory(trx, id)
 		const errors = category.retired ? null : await clashes(trx, names, id)
 		if (errors) return { ok: false, errors }
@@ -189,6 +201,7 @@ export async function setCategoryRetired(
 	now = new Date(),
 ): Promise<Outcome> {
 	return inTransaction(db, async (trx) => {
+		await oneNameChangeAtATime(trx)
 		const category = await requireCategory(trx, id)
 		if (!retired) {
 			const errors = await clashes(trx, category.names, id)
