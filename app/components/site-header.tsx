@@ -193,11 +193,12 @@ function LanguageSwitcher() {
 }
 
 /**
- * An offer of this page in the visitor's language, each in its own words: hidden
- * until the page's script finds that the browser prefers that language (or the
- * visitor chose it before) and the visitor has not said no. Never a redirect.
- * It sits in the page's flow under the header, so it covers nothing: shown, it moves
- * the page down. Its "no, thanks" says so in the offered language and the page's.
+ * An offer of this page in the visitor's language, each in its own words: hidden,
+ * unless the head's script (SCRIPTED_PAGE_SCRIPT, before the page paints) finds that the
+ * visitor chose that language or their browser prefers it, and they have not said no.
+ * Never a redirect. It sits in the page's flow under the header, so it covers nothing,
+ * and it is there from the first paint, so it moves nothing down after. Its "no, thanks"
+ * says so in the offered language and the page's.
  */
 function LanguageOffers() {
 	const language = useLanguage()

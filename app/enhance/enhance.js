@@ -25,10 +25,10 @@ import { parts, root } from './dom.js'
 import { setUpGallery } from './gallery.js'
 import { listenToHeader } from './header.js'
 import { startHeldFramework } from './held-framework.js'
-import { offerPreferredLanguage } from './languages.js'
+import { markShownOffer } from './languages.js'
 import { setUpStepper } from './stepper.js'
 
-offerPreferredLanguage()
+markShownOffer()
 listenToHeader()
 watchScroll()
 

@@ -62,6 +62,14 @@ for (const [width, viewport] of VIEWPORTS) {
 			).toBe(true)
 			if (width === '375') await screenshot(visitor, `language-offer-${language}-${width}`)
 
+			// Decided in the head before the page paints, not by the page's script after: without that script the
+			// offer is there all the same (so it never moves the page down once shown).
+			const early = await context.newPage()
+			await early.route(/\/assets\/enhance-[^/]*\.js$/, (route) => route.abort())
+			await early.goto(page(language, '/'))
+			await expect(early.getByRole('link', { name: LANGUAGE_INFO[offered].offer.link })).toBeVisible()
+			await early.close()
+
 			await dismiss.click()
 			await expect(link).toBeHidden()
 			await visitor.reload()

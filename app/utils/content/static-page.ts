@@ -8,6 +8,8 @@
 // and a server loader: its own, or noData (with a client loader and no server
 // loader, the server would render a loading placeholder instead of the page).
 
+import { LANGUAGES } from '#app/i18n/languages.ts'
+
 export const staticPage = { hydrate: false } as const
 
 /**
@@ -17,8 +19,32 @@ export const staticPage = { hydrate: false } as const
  */
 export const STATIC_PAGE_HEADER = 'x-static-page'
 
-/** The one inline script of every page: marks the page as scripted before it paints (the root layout). */
-export const SCRIPTED_PAGE_SCRIPT = "document.documentElement.classList.add('js')"
+/** The cookie a visitor's choice of language is kept in (app/enhance/languages.js writes it). */
+const LANGUAGE_COOKIE = 'brisk_language'
+/** The style element that shows one language's offer (app/enhance/languages.js changes it when a language is chosen). */
+const OFFER_STYLE = 'language-offer-shown'
+
+/**
+ * The one inline script of every page (the root layout), run in the head before the page paints: it marks the
+ * page as scripted, and shows the offer of the visitor's language (the one they chose, else the first of their
+ * browser's the site is in) on a page in another, so the offer is in place at the first paint and never moves the
+ * page down after it (site-header.tsx: the offers are hidden in the markup). Plain text, for its hash in the
+ * static pages' Content-Security-Policy (server/render-cache.ts).
+ */
+export const SCRIPTED_PAGE_SCRIPT = [
+	"document.documentElement.classList.add('js');",
+	'(function () { try {',
+	`var chosen = /(?:^|; )${LANGUAGE_COOKIE}=(\\w+)/.exec(document.cookie);`,
+	`var site = ${JSON.stringify(LANGUAGES)};`,
+	'var language = chosen ? chosen[1] : (navigator.languages || []).map(function (tag) { return tag.slice(0, 2).toLowerCase() })',
+	'.filter(function (code) { return site.indexOf(code) !== -1 })[0];',
+	'if (!language) return;',
+	"var style = document.createElement('style');",
+	`style.id = '${OFFER_STYLE}';`,
+	`style.textContent = '.language-offer[data-language-offer="' + language + '"] { display: block }';`,
+	'document.head.appendChild(style);',
+	'} catch (error) {} })()',
+].join(' ')
 
 export interface PageHandle {
 	/** false: the page is sent without React's scripts. */
