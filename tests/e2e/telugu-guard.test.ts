@@ -3,7 +3,7 @@ import '#app/i18n/all.server.ts'
 import { translate } from '#app/i18n/index.ts'
 import { SCRIPT_LETTERS } from '#app/i18n/languages.ts'
 import { sampleJobTexts } from '#content/samples-translations.ts'
-import { countRows, fixture, toDocumentsStep, uniqueEmail } from '#tests/fixtures/career.ts'
+import { countRows, fillApplicationByName, uniqueEmail } from '#tests/fixtures/career.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // A guard in Hyderabad who reads Telugu, on a phone: finds the sample watchman's job in
@@ -55,15 +55,11 @@ for (const javaScriptEnabled of [true, false]) {
 			const email = uniqueEmail('telugu-guard')
 			const mobile = `9${crypto.randomInt(100_000_000, 999_999_999)}`
 			const typed = [...mobile].map((digit) => TELUGU_DIGITS[Number(digit)]).join('')
-			await form.locator('[name="name"]').fill('శ్రీనివాస్ రెడ్డి')
-			await form.locator('[name="email"]').fill(email)
-			await form.locator('[name="contact"]').fill(`${typed.slice(0, 5)} ${typed.slice(5)}`)
-			await form.locator('[name="location"]').fill('కూకట్‌పల్లి, హైదరాబాద్')
-			await toDocumentsStep(page)
-			await form.locator('[name="photo"]').setInputFiles(fixture('photo.jpg'))
-			await form.locator('[name="resume"]').setInputFiles(fixture('resume.pdf'))
-			await form.locator('[name="aadhaar"]').setInputFiles(fixture('resume.pdf'))
-			await form.locator('[name="consent"]').check()
+			await fillApplicationByName(page, email, {
+				name: 'శ్రీనివాస్ రెడ్డి',
+				mobile: `${typed.slice(0, 5)} ${typed.slice(5)}`,
+				location: 'కూకట్‌పల్లి, హైదరాబాద్',
+			})
 			await form.getByRole('button', { name: translate('te', 'apply.submit') }).click()
 			await expect(page.getByText(translate('te', 'apply.notice.submitted')).first()).toBeVisible({ timeout: 20_000 })
 			if (javaScriptEnabled) await expectNoAxeViolations(page) // axe runs as a script in the page
