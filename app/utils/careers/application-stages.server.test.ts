@@ -33,6 +33,15 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 	const job = (title: string, category: string) => insertJob(db, title, category)
 	const application = (name: string, fields: TestApplication) => insertApplication(db, name, fields)
 	const freshApplication = (name: string) => insertFreshApplication(db, jobs.guard, name)
+	/** The mails of an application that carry a calendar entry, in the order they were queued. */
+	const calendarMails = (applicationId: number) =>
+		db
+			.selectFrom('outbox')
+			.select(['kind', 'to_address', 'subject', 'calendar'])
+			.where('application_id', '=', applicationId)
+			.where('calendar', 'is not', null)
+			.orderBy('id')
+			.execute()
 
 	test('A stage template is the standard one until saved, then the saved one', async () => {
 		expect((await readStageTemplates(db)).Hired.updatedAt).toBeNull()
@@ -128,14 +137,7 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		const application = await freshApplication('Kiran Calendar')
 		const interview = { date: '2026-12-03', time: '15:00', place: 'Brisk office, Baner, Pune', askFor: 'Mrs Joshi' }
 		await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff: hema })
-		const invitations = () =>
-			db
-				.selectFrom('outbox')
-				.select(['kind', 'to_address', 'subject', 'calendar'])
-				.where('application_id', '=', application.id)
-				.where('calendar', 'is not', null)
-				.orderBy('id')
-				.execute()
+		const invitations = () => calendarMails(application.id)
 		const [candidate, recruiter] = await invitations()
 		expect(candidate).toMatchObject({ kind: 'application-stage', to_address: application.email })
 		expect(recruiter).toMatchObject({ kind: 'interview-recruiter', to_address: hema.email })
@@ -195,13 +197,7 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 			{ application: atInterview, stage: 'Rejected', sendMail: true, staff: hema },
 			new Date(Date.now() + 60_000),
 		)
-		const mails = await db
-			.selectFrom('outbox')
-			.select(['kind', 'to_address', 'subject', 'calendar'])
-			.where('application_id', '=', application.id)
-			.where('calendar', 'is not', null)
-			.orderBy('id')
-			.execute()
+		const mails = await calendarMails(application.id)
 		expect(mails.map((mail) => [mail.kind, /METHOD:(\w+)/.exec(mail.calendar!)![1]])).toEqual([
 			['application-stage', 'REQUEST'],
 			['interview-recruiter', 'REQUEST'],

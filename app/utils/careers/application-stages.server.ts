@@ -195,26 +195,15 @@ export async function changeApplicationStage(
 		if (cancelled && stage !== 'Interview' && staff.email) {
 			const summary = `Interview called off: ${application.name}, ${application.job_title || 'a job'}`
 			const text = `${application.name} was moved to ${stage}: the interview of ${cancelled.date} at ${cancelled.time} is off.`
-			await enqueueMail(
-				trx,
-				{
-					kind: 'interview-recruiter',
-					to: staff.email,
-					applicationId: application.id,
-					subject: summary,
-					text,
-					calendar: interviewInvitation({
-						...invitationOf(application.id, 'recruiter', now),
-						interview: cancelled,
-						summary,
-						description: text,
-						attendee: { name: staff.name, email: staff.email },
-						method: 'CANCEL',
-						now,
-					}),
-				},
+			await mailRecruiterCalendar(trx, {
+				applicationId: application.id,
+				staff: { name: staff.name, email: staff.email },
+				interview: cancelled,
+				summary,
+				text,
+				method: 'CANCEL',
 				now,
-			)
+			})
 		}
 		// The recruiter who set the interview gets it in their own calendar too (whether the candidate
 		// was told by mail, by text or not at all), to plan the day and print the gate's list.
@@ -231,26 +220,15 @@ export async function changeApplicationStage(
 				`Mobile: ${application.contact ? formatIndianMobile(application.contact) : 'not given'}`,
 				`Application: ${getEnv().PUBLIC_URL}/admin/applications/${application.id}`,
 			].join('\n')
-			await enqueueMail(
-				trx,
-				{
-					kind: 'interview-recruiter',
-					to: staff.email,
-					applicationId: application.id,
-					subject: summary,
-					text,
-					calendar: interviewInvitation({
-						...invitationOf(application.id, 'recruiter', now),
-						interview,
-						summary,
-						description: text,
-						// The recruiter is the attendee of their own copy: a request names at least one (RFC 5546).
-						attendee: { name: staff.name, email: staff.email },
-						now,
-					}),
-				},
+			await mailRecruiterCalendar(trx, {
+				applicationId: application.id,
+				staff: { name: staff.name, email: staff.email },
+				interview,
+				summary,
+				text,
+				method: 'REQUEST',
 				now,
-			)
+			})
 		}
 		await audit(
 			trx,
@@ -351,6 +329,35 @@ export async function changeApplicationStages(
 		)
 	}
 	return outcomes
+}
+
+/**
+ * The recruiter's own calendar entry of an interview, as a mail to them: the invitation (REQUEST) or its
+ * calling off (CANCEL) of the same entry. The recruiter is the attendee of their own copy: a request names at
+ * least one (RFC 5546).
+ */
+async function mailRecruiterCalendar(db: Db, entry: RecruiterEntry) {
+	const { applicationId, staff, interview, summary, text, method, now } = entry
+	const calendar = interviewInvitation({
+		...invitationOf(applicationId, 'recruiter', now),
+		interview,
+		summary,
+		description: text,
+		attendee: staff,
+		method,
+		now,
+	})
+	const mail = { kind: 'interview-recruiter', to: staff.email, applicationId, subject: summary, text, calendar }
+	await enqueueMail(db, mail, now)
+}
+interface RecruiterEntry {
+	applicationId: number
+	summary: string
+	text: string
+	staff: { name: string; email: string }
+	interview: InterviewDetails
+	method: 'REQUEST' | 'CANCEL'
+	now: Date
 }
 
 /**

@@ -222,45 +222,21 @@ describe.each(testDatabases())('The mail outbox on $name', (kind) => {
 		expect(ids.indexOf(resent.id)).toBeLessThan(ids.indexOf(recent.id))
 	})
 
-	test('a mail with an interview invitation carries it as a calendar part and an .ics file', async () => {
+	test.each([
+		['an interview invitation', 'REQUEST', 'application-interview'],
+		['an interview called off', 'CANCEL', 'application-stage'],
+	] as const)('a mail with %s carries it as a calendar part (%s) and an .ics file', async (_what, method, kind) => {
 		const mailer = createMailer({ from: 'Brisk <no-reply@brisk.test>', dataDir })
 		fs.rmSync(path.join(dataDir, 'mail'), { recursive: true, force: true })
 		await db.updateTable('outbox').set({ status: 'failed' }).where('status', '=', 'pending').execute()
-		const calendar =
-			'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:x@brisk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'
-		await enqueueMail(db, {
-			kind: 'application-interview',
-			to: 'ravi@example.com',
-			subject: 'Interview',
-			text: 'Come',
-			calendar,
-		})
+		const calendar = `BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nBEGIN:VEVENT\r\nUID:x@brisk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`
+		await enqueueMail(db, { kind, to: 'ravi@example.com', subject: 'Interview', text: 'Come', calendar })
 		expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
 		const [file] = fs.readdirSync(path.join(dataDir, 'mail'))
 		const eml = fs.readFileSync(path.join(dataDir, 'mail', file!), 'utf8')
-		expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i)
+		expect(eml).toMatch(new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}`, 'i'))
 		expect(eml).toMatch(/filename=interview\.ics/)
 		expect(eml).toContain('UID:x@brisk')
-	})
-
-	test('an interview called off goes as a calendar CANCEL', async () => {
-		const mailer = createMailer({ from: 'Brisk <no-reply@brisk.test>', dataDir })
-		fs.rmSync(path.join(dataDir, 'mail'), { recursive: true, force: true })
-		await db.updateTable('outbox').set({ status: 'failed' }).where('status', '=', 'pending').execute()
-		const calendar =
-			'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:x@brisk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'
-		await enqueueMail(db, {
-			kind: 'application-stage',
-			to: 'ravi@example.com',
-			subject: 'Rejected',
-			text: 'Sorry',
-			calendar,
-		})
-		expect(await deliverDueMails(db, mailer)).toEqual({ sent: 1, failed: 0 })
-		const [file] = fs.readdirSync(path.join(dataDir, 'mail'))
-		expect(fs.readFileSync(path.join(dataDir, 'mail', file!), 'utf8')).toMatch(
-			/text\/calendar; charset=utf-8; method=CANCEL/i,
-		)
 	})
 
 	test('the worker delivers a mail that was pending before it started (as after a restart), and stops cleanly', async () => {
