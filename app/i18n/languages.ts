@@ -8,7 +8,7 @@ export type Language = (typeof LANGUAGES)[number]
 export type TranslatedLanguage = Exclude<Language, 'en'>
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is TranslatedLanguage => language !== 'en')
 
-/** A writing system the site draws: the page's font and line height follow it (app/styles/app.css, `data-script`). */
+/** A writing system the site draws: the page's font and line height follow it (app/styles/site/forms-and-languages.css, `data-script`). */
 export type Script = 'latin' | 'devanagari' | 'telugu'
 
 /** A letter of each script: how a check tells that a text is written in the script, not left in English. */
