@@ -1,75 +1,20 @@
 import fs from 'node:fs'
-import crypto from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { fixture, openTestDatabase } from '#tests/fixtures/career.ts'
+import { fixture } from '#tests/fixtures/career.ts'
 import { createTestStaff, ownAddress, signIn, signInAs } from '#tests/fixtures/staff.ts'
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test } from './fixtures.ts'
+import {
+	dayFromToday,
+	tag,
+	insertApplication,
+	publicPage,
+	inOrder,
+	createJobThroughForm,
+} from './admin-jobs-helpers.ts'
 
 // The back office's jobs and housekeeping documents, as HR and office staff use
 // them, and the public pages that follow each change at once. Jobs get titles no
 // sample job has, and documents are deleted again, so that the public pages' own
 // tests, sharing the server, still find what they expect.
-
-function dayFromToday(days: number) {
-	return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-function tag() {
-	return crypto.randomBytes(3).toString('hex')
-}
-
-/** An application for the job, stored as the apply form would (the test needs one, not the form). */
-function insertApplication(jobId: number) {
-	const db = openTestDatabase()
-	try {
-		const stamp = new Date().toISOString()
-		const email = `applicant-${tag()}@example.com`
-		db.prepare(
-			`insert into applications (job_id, name, contact, email, email_normalised, location, job_field, created_at, updated_at)
-			 values (?, 'Asha Patil', '+919876543210', ?, ?, 'Pune', 'Security', ?, ?)`,
-		).run(jobId, email, email, stamp, stamp)
-	} finally {
-		db.close()
-	}
-}
-
-/**
- * The public page as an anonymous visitor gets it: through the render cache, which
- * looks at the content version at most once a second, so the answer is polled.
- */
-function publicPage(request: APIRequestContext, path: string) {
-	return {
-		html: () => expect.poll(async () => (await request.get(path)).text(), { timeout: 5000 }),
-		status: () => expect.poll(async () => (await request.get(path)).status(), { timeout: 5000 }),
-	}
-}
-
-/** Whether the public page lists a before b. */
-function inOrder(request: APIRequestContext, path: string, a: string, b: string) {
-	return expect.poll(async () => {
-		const html = await (await request.get(path)).text()
-		return html.includes(a) && html.indexOf(a) < html.indexOf(b)
-	})
-}
-
-async function createJobThroughForm(page: Page, title: string) {
-	await page.goto('/admin/jobs')
-	await page.getByRole('link', { name: 'New job' }).click()
-	await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible()
-	await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(title)
-	await page.getByRole('textbox', { name: 'Designation', exact: true }).fill('Patrol Lead')
-	await page.getByLabel('Category').selectOption('Security')
-	await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Nashik, Maharashtra')
-	await page.getByLabel('Phone for applicants').fill('+91 253 400 1000')
-	await page.getByLabel('Last day to apply').fill(dayFromToday(30))
-	await page
-		.getByRole('textbox', { name: 'Description', exact: true })
-		.fill('Supervises a team of guards at a warehouse. Night shifts.')
-	await page.getByRole('button', { name: 'Publish the job' }).click()
-	await expect(page.getByText('The job is published.')).toBeVisible()
-	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-	return Number(/\/admin\/jobs\/(\d+)/.exec(page.url())![1])
-}
 
 // Long walks through the back office (sign-in, several pages, an accessibility check each): time for a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -398,75 +343,4 @@ test.describe('without JavaScript', () => {
 		await expect(page.getByText('The job is closed: it no longer takes applications.')).toBeVisible()
 		await publicPage(request, `/career/${id}`).status().toBe(410)
 	})
-})
-
-for (const viewport of [PHONE, DESKTOP]) {
-	test(`The jobs list, a job's page and the documents read well at ${viewport.width} px`, async ({ page, browser }) => {
-		await page.setViewportSize(viewport)
-		await signInAs(page, 'hr')
-		const id = await createJobThroughForm(page, `Gate Captain ${tag()}`)
-		await page.goto('/admin/jobs')
-		await expectNoAxeViolations(page)
-		await screenshot(page, `admin-jobs-list-${viewport.width}`)
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-		await page.goto(`/admin/jobs/${id}`)
-		await expectNoAxeViolations(page)
-		await screenshot(page, `admin-job-edit-${viewport.width}`)
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-
-		const officeContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport })
-		const office = await officeContext.newPage()
-		await signInAs(office, 'office')
-		await office.goto('/admin/documents')
-		await expectNoAxeViolations(office)
-		await screenshot(office, `admin-documents-${viewport.width}`)
-		expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-		await office.getByRole('rowheader').first().getByRole('link').click()
-		await expect(office.getByRole('heading', { level: 2, name: 'Rename' })).toBeVisible()
-		await expectNoAxeViolations(office)
-		await officeContext.close()
-	})
-}
-
-test('HR writes a job in Hindi: a Hindi reader sees its Hindi title and description, a Marathi reader the English marked as such', async ({
-	page,
-	request,
-}) => {
-	const title = `Warehouse Guard ${tag()}`
-	const hindiTitle = `गोदाम गार्ड ${Date.now() % 1_000_000}`
-	await signInAs(page, 'hr')
-	const id = await createJobThroughForm(page, title)
-	// The list says what staff have still to write.
-	await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`)
-	await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Not yet in Hindi or Marathi')
-	await page.getByRole('link', { name: title }).click()
-	const hindi = page.getByRole('group', { name: /In Hindi/ })
-	await hindi.getByLabel(/Job title/).fill(hindiTitle)
-	await hindi.getByLabel(/Description/).fill('गोदाम में रात की शिफ़्ट में गार्डों की टीम की देखरेख।')
-	await hindi.getByLabel(/Location/).fill('नाशिक, महाराष्ट्र')
-	await page.getByRole('button', { name: 'Save the job' }).click()
-	await expect(page.getByText('The job is saved.')).toBeVisible()
-	await expect(page.getByRole('group', { name: /In Hindi/ }).getByLabel(/Job title/)).toHaveValue(hindiTitle)
-	await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`)
-	await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Not yet in Marathi')
-	await page.getByRole('link', { name: title }).click()
-	await screenshot(page, 'admin-job-translations-1280')
-
-	await publicPage(request, `/hi/career/${id}`).html().toContain(hindiTitle)
-	await page.goto(`/hi/career/${id}`)
-	await expect(page.getByRole('heading', { level: 1, name: hindiTitle })).not.toHaveAttribute('lang', 'en')
-	await expect(page).toHaveTitle(new RegExp(hindiTitle))
-	await expect(page.locator('.job-description')).toHaveText('गोदाम में रात की शिफ़्ट में गार्डों की टीम की देखरेख।')
-	// The designation was left in English: it says so to a screen reader.
-	await expect(page.locator('.job-facts dd[lang="en"]')).toHaveText('Patrol Lead')
-	// A Hindi reader finds it by its Hindi words, and by its English ones.
-	await page.goto(`/hi/career?q=${encodeURIComponent(hindiTitle)}`)
-	await expect(page.getByRole('heading', { name: hindiTitle })).toBeVisible()
-	await page.goto(`/hi/career?q=${encodeURIComponent(title)}`)
-	await expect(page.getByRole('heading', { name: hindiTitle })).toBeVisible()
-
-	await page.goto(`/mr/career/${id}`)
-	await expect(page.getByRole('heading', { level: 1, name: title })).toHaveAttribute('lang', 'en')
-	await page.goto(`/career/${id}`)
-	await expect(page.getByRole('heading', { level: 1, name: title })).not.toHaveAttribute('lang', 'en')
 })
