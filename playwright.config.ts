@@ -9,7 +9,8 @@ export default defineConfig({
 	globalSetup: './tests/setup/global-setup.ts',
 	fullyParallel: true,
 	workers: 2,
-	retries: 0,
+	// TEST_RETRIES (CI sets 1) runs a failed test once more; the CI totals name each test that passed only then.
+	retries: Number(process.env.TEST_RETRIES ?? 0),
 	// A test's time limit guards against a hang, not a speed goal (benchmarks measure speed): this shared
 	// 2-core machine can be slowed to half by other work on it, and the back office's walks then pass 45 s.
 	timeout: 90_000,
