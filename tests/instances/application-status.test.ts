@@ -1,39 +1,25 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { applicationReference } from '#app/utils/careers/career.ts'
-import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
+import { type Db } from '#app/utils/db/db.server.ts'
 import { antiForgery, freshIp, send } from '#tests/abuse/http.ts'
-import { createPostgresDatabase } from '#tests/setup/postgres.ts'
-import { startServer } from '#tests/setup/server.ts'
+import { startTwoInstances, type Server, type TwoInstances } from '#tests/setup/two-instances.ts'
 
 // The application status page on two instances of one PostgreSQL database: either answers
 // the same, and the tries on one reference are counted once for both.
 
 describe.skipIf(!inject('postgresUrl'))('The application status page on two instances', () => {
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-status-'))
-	let servers: Array<Awaited<ReturnType<typeof startServer>>> = []
+	let instances: TwoInstances
+	let servers: Server[] = []
 	let db: Db
-	const cleanup: Array<() => Promise<unknown>> = []
 
 	beforeAll(async () => {
-		const database = await createPostgresDatabase(inject('postgresUrl'))
-		cleanup.push(database.drop)
-		const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', SESSION_SECRET: '' }
-		servers = await Promise.all(
-			['a', 'b'].map((name) =>
-				startServer({ dataDir: path.join(work, name), logFile: path.join(work, `${name}.log`), env }),
-			),
-		)
-		for (const server of servers) cleanup.unshift(server.stop)
-		db = createDatabase({ databaseUrl: database.url, dataDir: work })
-		cleanup.unshift(() => db.destroy())
+		instances = await startTwoInstances({ name: 'status', env: { TRUST_PROXY: 'true', SESSION_SECRET: '' } })
+		servers = [instances.a, instances.b]
+		db = instances.db
 	})
 
 	afterAll(async () => {
-		for (const step of cleanup) await step()
-		fs.rmSync(work, { recursive: true, force: true })
+		await instances?.stop()
 	})
 
 	async function application(contact: string, status: string) {

@@ -8,8 +8,8 @@ import {
 	startOutageRig,
 	waitUntilReady,
 	type OutageRig,
-	type Server,
 } from '#tests/instances/outage.ts'
+import type { Server } from '#tests/setup/two-instances.ts'
 
 // The back office through two instances on one PostgreSQL database: changes that race each other, and the
 // database going away under them (each form answered 503 within 5 s, nothing written, taken once when it is back).

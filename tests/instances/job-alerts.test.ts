@@ -1,12 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
+import { type Db } from '#app/utils/db/db.server.ts'
 import { antiForgery, freshIp, send } from '#tests/abuse/http.ts'
-import { createPostgresDatabase } from '#tests/setup/postgres.ts'
-import { startServer } from '#tests/setup/server.ts'
-import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
+import { readMailbox } from '#tests/setup/smtp-sink.ts'
+import { startTwoInstances, type Server, type TwoInstances } from '#tests/setup/two-instances.ts'
 
 // Two production servers on one PostgreSQL database, both running the job alerts' sender every
 // tenth of a second: a subscription sent to both at once is stored once, and a confirmed alert
@@ -18,37 +14,29 @@ async function settle(condition: () => Promise<boolean>, timeoutMs = 10_000) {
 }
 
 describe.skipIf(!inject('postgresUrl'))('Job alerts on two instances', () => {
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-alert-instances-'))
-	const mailDir = path.join(work, 'mailbox')
-	let a: Awaited<ReturnType<typeof startServer>>
-	let b: Awaited<ReturnType<typeof startServer>>
+	let instances: TwoInstances
+	let a: Server
+	let b: Server
 	let db: Db
-	const cleanup: Array<() => Promise<unknown>> = []
+	let mailDir: string
 
 	beforeAll(async () => {
-		const database = await createPostgresDatabase(inject('postgresUrl'))
-		cleanup.push(database.drop)
-		const smtp = await startSmtpSink({ dir: mailDir })
-		cleanup.unshift(smtp.close)
-		const env = {
-			DATABASE_URL: database.url,
-			SMTP_URL: smtp.url,
-			OUTBOX_POLL_MS: '100',
-			JOB_ALERTS_POLL_MS: '100',
-			TRUST_PROXY: 'true',
-			SESSION_SECRET: 'x'.repeat(40),
-		}
-		a = await startServer({ dataDir: path.join(work, 'a'), logFile: path.join(work, 'a.log'), env })
-		cleanup.unshift(a.stop)
-		b = await startServer({ dataDir: path.join(work, 'b'), logFile: path.join(work, 'b.log'), env })
-		cleanup.unshift(b.stop)
-		db = createDatabase({ databaseUrl: database.url, dataDir: work })
-		cleanup.unshift(() => db.destroy())
+		instances = await startTwoInstances({
+			name: 'alert-instances',
+			mail: {},
+			oneAfterTheOther: true,
+			env: {
+				OUTBOX_POLL_MS: '100',
+				JOB_ALERTS_POLL_MS: '100',
+				TRUST_PROXY: 'true',
+				SESSION_SECRET: 'x'.repeat(40),
+			},
+		})
+		;({ a, b, db, mailDir } = instances)
 	})
 
 	afterAll(async () => {
-		for (const step of cleanup) await step()
-		fs.rmSync(work, { recursive: true, force: true })
+		await instances?.stop()
 	})
 
 	test('one subscription sent to both, one confirmation, one alert for the job HR open', async () => {

@@ -1,14 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, inject } from 'vitest'
-import { createDatabase } from '#app/utils/db/db.server.ts'
 import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
 import { freshIp, multipartBody, send, type RawResponse } from '#tests/abuse/http.ts'
-import { createPostgresDatabase } from '#tests/setup/postgres.ts'
-import { startServer } from '#tests/setup/server.ts'
-import { startSmtpSink } from '#tests/setup/smtp-sink.ts'
+import { startTwoInstances } from '#tests/setup/two-instances.ts'
 
 // What the tests of a database going away share: two running instances on PostgreSQL, the forms as a browser
 // without JavaScript sends them, and the limits every answer is held to.
@@ -18,8 +14,6 @@ const png = fs.readFileSync(path.join(fixtures, 'photo.png'))
 const pdf = fs.readFileSync(path.join(fixtures, 'resume.pdf'))
 export const ANSWER_WITHIN_MS = 5000
 export const HEALTHY_WITHIN_MS = 15_000
-
-export type Server = Awaited<ReturnType<typeof startServer>>
 
 export async function timed(baseUrl: string, request: Parameters<typeof send>[1]) {
 	const started = Date.now()
@@ -122,60 +116,40 @@ export async function waitForLine(logFile: string, line: RegExp) {
 /** Two instances of the site on a PostgreSQL database of their own, with an SMTP sink, and the means to take the
  * database away (new connections refused, every session ended) and to bring it back. */
 export async function startOutageRig() {
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-outage-'))
-	const mailDir = path.join(work, 'mailbox')
-	const cleanup: Array<() => Promise<unknown>> = []
-	const database = await createPostgresDatabase(inject('postgresUrl'))
-	cleanup.push(database.drop)
-	const databaseName = new URL(database.url).pathname.slice(1)
+	const instances = await startTwoInstances({
+		name: 'outage',
+		mail: {},
+		env: {
+			OUTBOX_POLL_MS: '200',
+			TRUST_PROXY: 'true',
+			RATE_LIMIT_POSTS_PER_MINUTE: '1000',
+			CONTACT_LIMIT_PER_HOUR: '1000',
+			APPLY_LIMIT_PER_HOUR: '1000',
+			FORM_MIN_SECONDS: '0',
+		},
+	})
+	const databaseName = new URL(instances.databaseUrl).pathname.slice(1)
 	const admin = new pg.Client({ connectionString: inject('postgresUrl') })
-	await admin.connect()
-	const takeDatabaseAway = async () => {
-		await admin.query(`alter database ${databaseName} allow_connections false`)
-		await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [databaseName])
-	}
 	const bringDatabaseBack = async () => {
 		await admin.query(`alter database ${databaseName} allow_connections true`)
 	}
-	cleanup.unshift(async () => {
+	try {
+		await admin.connect()
+	} catch (error) {
+		await instances.stop()
+		throw error
+	}
+	instances.cleanup.unshift(async () => {
 		await bringDatabaseBack()
 		await admin.end()
 	})
-	const smtp = await startSmtpSink({ dir: mailDir })
-	cleanup.unshift(smtp.close)
-	const env = {
-		DATABASE_URL: database.url,
-		SMTP_URL: smtp.url,
-		OUTBOX_POLL_MS: '200',
-		TRUST_PROXY: 'true',
-		RATE_LIMIT_POSTS_PER_MINUTE: '1000',
-		CONTACT_LIMIT_PER_HOUR: '1000',
-		APPLY_LIMIT_PER_HOUR: '1000',
-		FORM_MIN_SECONDS: '0',
-	}
-	const [a, b] = (await Promise.all(
-		['a', 'b'].map((name) =>
-			startServer({ dataDir: path.join(work, name), logFile: path.join(work, `${name}.log`), env }),
-		),
-	)) as [Server, Server]
-	cleanup.unshift(a.stop, b.stop)
-	const db = createDatabase({ databaseUrl: database.url, dataDir: work })
-	cleanup.unshift(() => db.destroy())
 	return {
-		a,
-		b,
-		db,
+		...instances,
 		admin,
-		work,
-		mailDir,
-		databaseUrl: database.url,
-		cleanup,
-		takeDatabaseAway,
 		bringDatabaseBack,
-		log: (name: string) => fs.readFileSync(path.join(work, `${name}.log`), 'utf8'),
-		async stop() {
-			for (const step of cleanup) await step().catch(() => {})
-			fs.rmSync(work, { recursive: true, force: true })
+		async takeDatabaseAway() {
+			await admin.query(`alter database ${databaseName} allow_connections false`)
+			await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [databaseName])
 		},
 	}
 }

@@ -1,12 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
+import { type Db } from '#app/utils/db/db.server.ts'
 import { send } from '#tests/abuse/http.ts'
-import { createPostgresDatabase } from '#tests/setup/postgres.ts'
-import { startServer } from '#tests/setup/server.ts'
+import { startTwoInstances, type Server, type TwoInstances } from '#tests/setup/two-instances.ts'
 
 // Public pages are rendered once and sent to every anonymous visitor with their
 // own nonce and token; a change to the jobs shows within a second on every instance.
@@ -21,33 +17,18 @@ async function untilTrue(check: () => Promise<boolean>, ms: number) {
 }
 
 describe.skipIf(!inject('postgresUrl'))('The render cache on two instances', () => {
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-render-cache-'))
-	let a: Awaited<ReturnType<typeof startServer>>
-	let b: Awaited<ReturnType<typeof startServer>>
+	let instances: TwoInstances
+	let a: Server
+	let b: Server
 	let db: Db
-	const cleanup: Array<() => Promise<unknown>> = []
 
 	beforeAll(async () => {
-		const database = await createPostgresDatabase(inject('postgresUrl'))
-		cleanup.push(database.drop)
-		a = await startServer({
-			dataDir: path.join(work, 'a'),
-			logFile: path.join(work, 'a.log'),
-			env: { DATABASE_URL: database.url },
-		})
-		cleanup.unshift(a.stop)
-		b = await startServer({
-			dataDir: path.join(work, 'b'),
-			logFile: path.join(work, 'b.log'),
-			env: { DATABASE_URL: database.url },
-		})
-		cleanup.unshift(b.stop)
-		db = createDatabase({ databaseUrl: database.url, dataDir: work })
-		cleanup.unshift(() => db.destroy())
+		instances = await startTwoInstances({ name: 'render-cache', oneAfterTheOther: true })
+		;({ a, b, db } = instances)
 	})
+
 	afterAll(async () => {
-		for (const step of cleanup) await step()
-		fs.rmSync(work, { recursive: true, force: true })
+		await instances?.stop()
 	})
 
 	test('each visitor of a kept page gets a nonce and an anti-forgery token of their own', async () => {

@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import SQLite from '#app/utils/db/sqlite.server.ts'
 import type { RawResponse } from '#tests/abuse/http.ts'
 import { startServer } from '#tests/setup/server.ts'
-import {
-	ANSWER_WITHIN_MS,
-	contactForm,
-	enquiry,
-	expectOutageAnswer,
-	timed,
-	type Server,
-} from '#tests/instances/outage.ts'
+import { ANSWER_WITHIN_MS, contactForm, enquiry, expectOutageAnswer, timed } from '#tests/instances/outage.ts'
+import type { Server } from '#tests/setup/two-instances.ts'
 
 describe('A locked SQLite database (a backup or a second process writing)', () => {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-sqlite-busy-'))

@@ -1,14 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
+import { type Db } from '#app/utils/db/db.server.ts'
 import { sampleDocuments, sampleJobs } from '#content/samples.ts'
 import { antiForgery, freshIp, send, sendEnquiry } from '#tests/abuse/http.ts'
-import { createPostgresDatabase } from '#tests/setup/postgres.ts'
-import { startServer } from '#tests/setup/server.ts'
 import { publishWhoWeAre } from '#tests/fixtures/site-content.ts'
-import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
+import { readMailbox } from '#tests/setup/smtp-sink.ts'
+import { startTwoInstances, type Server, type TwoInstances } from '#tests/setup/two-instances.ts'
 
 // Two production servers on one fresh PostgreSQL database, each with a data folder
 // of its own (as two machines behind a load balancer have) and no SESSION_SECRET:
@@ -21,41 +19,31 @@ const POSTS_PER_MINUTE = 20
 const SMTP_DELAY_MS = 1500
 
 describe.skipIf(!inject('postgresUrl'))('Two instances on one PostgreSQL database', () => {
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-instances-'))
-	const mailDir = path.join(work, 'mailbox')
-	let a: Awaited<ReturnType<typeof startServer>>
-	let b: Awaited<ReturnType<typeof startServer>>
+	let instances: TwoInstances
+	let a: Server
+	let b: Server
 	let db: Db
-	const cleanup: Array<() => Promise<unknown>> = []
+	let work: string
+	let mailDir: string
 
 	beforeAll(async () => {
-		const database = await createPostgresDatabase(inject('postgresUrl'))
-		cleanup.push(database.drop)
-		const smtp = await startSmtpSink({ dir: mailDir, delayMs: SMTP_DELAY_MS })
-		cleanup.unshift(smtp.close)
-		const env = {
-			DATABASE_URL: database.url,
-			SMTP_URL: smtp.url,
-			OUTBOX_POLL_MS: '200',
-			TRUST_PROXY: 'true',
-			RATE_LIMIT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE),
-			APPLY_LIMIT_PER_HOUR: '1000',
-			SESSION_SECRET: '',
-		}
-		// Both start at the same moment on the empty database: one migrates and seeds, the other waits for it.
-		;[a, b] = (await Promise.all(
-			['a', 'b'].map((name) =>
-				startServer({ dataDir: path.join(work, name), logFile: path.join(work, `${name}.log`), env }),
-			),
-		)) as [typeof a, typeof b]
-		cleanup.unshift(a.stop, b.stop)
-		db = createDatabase({ databaseUrl: database.url, dataDir: work })
-		cleanup.unshift(() => db.destroy())
+		instances = await startTwoInstances({
+			name: 'instances',
+			mail: { delayMs: SMTP_DELAY_MS },
+			// Both start at the same moment on the empty database: one migrates and seeds, the other waits for it.
+			env: {
+				OUTBOX_POLL_MS: '200',
+				TRUST_PROXY: 'true',
+				RATE_LIMIT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE),
+				APPLY_LIMIT_PER_HOUR: '1000',
+				SESSION_SECRET: '',
+			},
+		})
+		;({ a, b, db, work, mailDir } = instances)
 	})
 
 	afterAll(async () => {
-		for (const step of cleanup) await step()
-		fs.rmSync(work, { recursive: true, force: true })
+		await instances?.stop()
 	})
 
 	test('both started together on an empty database: migrated and seeded once, no error', async () => {
