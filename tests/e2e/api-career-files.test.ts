@@ -116,28 +116,16 @@ test.describe('The file calls', () => {
 		const stored = () => countRows('files', 'original_name like ?', `%${tag}%`)
 		const query = { JobId: job.id, Name: 'Tester' }
 
-		await expectFieldErrors(
-			await uploadFile(
-				request,
-				headers,
-				'UploadResume',
-				{ name: `photo-${tag}.pdf`, mimeType: 'application/pdf', buffer: png },
-				query,
-			),
-			400,
-			['uploadedFiles'],
-		)
-		await expectFieldErrors(
-			await uploadFile(
-				request,
-				headers,
-				'UploadPhoto',
-				{ name: `evil-${tag}.jpg`, mimeType: 'image/jpeg', buffer: script },
-				query,
-			),
-			400,
-			['uploadedFiles'],
-		)
+		const photo = { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png }
+		const refused: Array<[string, Parameters<typeof uploadFile>[3], Record<string, string | number>, string]> = [
+			['UploadResume', { name: `photo-${tag}.pdf`, mimeType: 'application/pdf', buffer: png }, query, 'uploadedFiles'],
+			['UploadPhoto', { name: `evil-${tag}.jpg`, mimeType: 'image/jpeg', buffer: script }, query, 'uploadedFiles'],
+			['UploadPhoto', photo, { Name: 'Tester' }, 'JobId'],
+			['UploadPhoto', photo, { JobId: job.id }, 'Name'],
+			['UploadPhoto', photo, { JobId: insertJob({ deadlineInDays: -1 }).id, Name: 'Tester' }, 'JobId'],
+		]
+		for (const [call, file, fields, field] of refused)
+			await expectFieldErrors(await uploadFile(request, headers, call, file, fields), 400, [field])
 		const tooBig = await uploadFile(
 			request,
 			headers,
@@ -148,53 +136,14 @@ test.describe('The file calls', () => {
 		const errors = await expectFieldErrors(tooBig, 400, ['uploadedFiles'])
 		expect(errors[0]!.message).toContain('5 MB')
 		await expectFieldErrors(
-			await uploadFile(
-				request,
-				headers,
-				'UploadPhoto',
-				{ name: `p-${tag}.png`, mimeType: 'image/png', buffer: png },
-				{ Name: 'Tester' },
-			),
-			400,
-			['JobId'],
-		)
-		await expectFieldErrors(
-			await uploadFile(
-				request,
-				headers,
-				'UploadPhoto',
-				{ name: `p-${tag}.png`, mimeType: 'image/png', buffer: png },
-				{ JobId: job.id },
-			),
-			400,
-			['Name'],
-		)
-		await expectFieldErrors(
-			await uploadFile(
-				request,
-				headers,
-				'UploadPhoto',
-				{ name: `p-${tag}.png`, mimeType: 'image/png', buffer: png },
-				{ JobId: insertJob({ deadlineInDays: -1 }).id, Name: 'Tester' },
-			),
-			400,
-			['JobId'],
-		)
-		await expectFieldErrors(
 			await request.post(`/api/Career/UploadPhoto?JobId=${job.id}&Name=Tester`, {
 				headers,
-				multipart: { other: { name: `p-${tag}.png`, mimeType: 'image/png', buffer: png } },
+				multipart: { other: photo },
 			}),
 			400,
 			['uploadedFiles'],
 		)
-		const noToken = await uploadFile(
-			request,
-			{ 'X-Forwarded-For': uniqueIp() },
-			'UploadPhoto',
-			{ name: `p-${tag}.png`, mimeType: 'image/png', buffer: png },
-			query,
-		)
+		const noToken = await uploadFile(request, { 'X-Forwarded-For': uniqueIp() }, 'UploadPhoto', photo, query)
 		expect(noToken.status()).toBe(403)
 		expect(stored()).toBe(0)
 
