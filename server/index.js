@@ -31,6 +31,9 @@ function newestSourceTime() {
 
 /** WEB_CONCURRENCY worker processes, or one per core; a value that is not 1 to 64 is refused. */
 function workerCount() {
+	// As the site's settings (app/utils/core/env.server.ts): a .env file in the working folder fills in what the
+	// environment leaves unset; the workers inherit what it set.
+	if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
 	const value = process.env.WEB_CONCURRENCY?.trim()
 	if (!value) return os.availableParallelism()
 	const count = Number(value)

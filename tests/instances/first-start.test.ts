@@ -44,6 +44,27 @@ async function createAdminAtTerminal(email: string) {
 }
 
 describe('a first start', () => {
+	test('reads a .env file in the working folder for what the environment leaves unset, the worker count included', async () => {
+		const folder = path.join(work, 'operator')
+		fs.mkdirSync(folder)
+		fs.writeFileSync(path.join(folder, '.env'), 'WEB_CONCURRENCY=3\n')
+		const envLog = path.join(work, 'env.log')
+		const server = await startServer({
+			dataDir: path.join(work, 'env-data'),
+			logFile: envLog,
+			cwd: folder,
+			env: { ...noAdmin, WEB_CONCURRENCY: undefined },
+		})
+		cleanup.push(server.stop)
+		const summary = fs
+			.readFileSync(envLog, 'utf8')
+			.split('\n')
+			.find((line) => line.includes('Brisk is running at'))
+		expect(JSON.parse(summary!)).toMatchObject({ workers: 3 })
+		expect((await send(server.baseUrl, { path: '/readyz' })).status).toBe(200)
+		expect(await server.stop()).toBe(0)
+	}, 90_000)
+
 	test('says where the site is, which database and mail it uses, and how to make the first administrator', async () => {
 		const server = await startServer({ dataDir, logFile, env: noAdmin })
 		cleanup.push(server.stop)

@@ -36,17 +36,21 @@ export async function startServer({
 	dataDir,
 	logFile,
 	env = {},
+	cwd = root,
 }: {
 	dataDir: string
 	logFile: string
-	env?: Record<string, string>
+	/** Added to the defaults below; a variable given as undefined is left out, so the server reads it elsewhere. */
+	env?: Record<string, string | undefined>
+	/** The working folder (where the server looks for a .env file): the project's by default. */
+	cwd?: string
 }) {
 	const port = await freePort()
 	const baseUrl = `http://127.0.0.1:${port}`
 	fs.mkdirSync(path.dirname(logFile), { recursive: true })
 	const log = fs.openSync(logFile, 'a')
-	const child = spawn(process.execPath, ['server/index.js'], {
-		cwd: root,
+	const child = spawn(process.execPath, [path.join(root, 'server/index.js')], {
+		cwd,
 		stdio: ['ignore', log, log],
 		env: {
 			...process.env,
