@@ -43,9 +43,12 @@ test('Searched words lose control characters (a NUL PostgreSQL refuses, line bre
 	expect(readApplicationFilters(new URL(`http://x/?q=${'a'.repeat(150)}`)).q).toHaveLength(100)
 })
 
-test('A mobile number is searched by its digits without +91', () => {
+test('A mobile number is searched by its digits without +91 or the leading 0', () => {
 	expect(mobileDigits('+91 98765 43210')).toBe('9876543210')
 	expect(mobileDigits('98765')).toBe('98765')
+	expect(mobileDigits('09876543210')).toBe('9876543210')
+	expect(mobileDigits('0 98765-43210')).toBe('9876543210')
+	expect(mobileDigits('919876543210')).toBe('9876543210')
 	expect(mobileDigits('Asha')).toBe('')
 	expect(mobileDigits('12')).toBe('')
 })

@@ -42,14 +42,20 @@ export function filtersQuery(filters: ApplicationFilters) {
 }
 
 /**
- * The digits a mobile-number search looks for: the number without +91, spaces and dashes, if it
+ * The digits a mobile-number search looks for: the number without +91 or a leading 0, spaces and dashes, if it
  * looks like one, typed in any of the site's scripts (९८२२०, ౯౮౨౨౦).
  */
 export function mobileDigits(query: string) {
 	const western = westernDigits(query)
 	if (!/^[\d\s+\-()]+$/.test(western)) return ''
 	const digits = western.replace(/\D/g, '')
-	const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits
+	// A whole number as India writes it: +91 or 91 before it, or the trunk prefix 0 (09822012345).
+	const local =
+		digits.length === 12 && digits.startsWith('91')
+			? digits.slice(2)
+			: digits.length === 11 && digits.startsWith('0')
+				? digits.slice(1)
+				: digits
 	return local.length >= 4 ? local : ''
 }
 

@@ -16,6 +16,18 @@ describe('A move to a stage', () => {
 		expect(problems({ stage: 'Interview', interviewPlace: '' })).toEqual([])
 	})
 
+	test('an interview begun without a mail is whole too: a day and time without a place is refused, not dropped', () => {
+		expect(
+			problems({ stage: 'Interview', interviewDate: '2037-12-01', interviewTime: '11:00', interviewPlace: '' }),
+		).toEqual(['interviewPlace: Write where the interview is.'])
+		expect(problems({ stage: 'Interview', interviewPlace: '', interviewAskFor: 'Mrs. Joshi' })).toEqual([
+			'interviewDate: Choose the day of the interview.',
+			'interviewTime: Choose the time of the interview.',
+			'interviewPlace: Write where the interview is.',
+		])
+		expect(problems({ stage: 'Shortlisted', interviewDate: '2037-12-01', interviewPlace: '' })).toEqual([])
+	})
+
 	test('a day that does not exist or a time past midnight is refused in words, not left to fail later', () => {
 		const move = { stage: 'Interview', sendMail: 'on', interviewTime: '10:30', interviewPlace: 'Baner, Pune' }
 		expect(problems({ ...move, interviewDate: '2026-02-31' })).toEqual([

@@ -33,14 +33,17 @@ type StageMove = {
 
 /**
  * A move to Interview: its day, when given, is today or later in India (a mistyped year would invite the applicant
- * to a day gone by); and an interview mail tells where and when (and carries its calendar invitation): all three,
- * or none can be written.
+ * to a day gone by); and an interview is its day, time and place together: an interview mail tells where and when
+ * (and carries its calendar invitation), the day's list and the status page show it, so when any of its fields is
+ * filled in or the applicant is told, all three are asked for (a part of one would be dropped without a word).
  */
 export function checkInterview(value: StageMove, ctx: z.RefinementCtx) {
 	if (value.stage !== 'Interview') return
 	if (isPlainDate(value.interviewDate) && value.interviewDate < todayInIndia())
 		ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: PAST_DAY_MESSAGE })
-	if (value.sendMail !== 'on') return
+	const { interviewDate, interviewTime, interviewPlace, interviewAskFor } = value
+	const begun = [interviewDate, interviewTime, interviewPlace, interviewAskFor].some(Boolean)
+	if (value.sendMail !== 'on' && !begun) return
 	if (!value.interviewDate) ctx.addIssue({ code: 'custom', path: ['interviewDate'], message: DAY_MESSAGE })
 	if (!value.interviewTime) ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: TIME_MESSAGE })
 	if (!value.interviewPlace)
