@@ -194,6 +194,22 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		expect(other.ok && other.category.value).toBe('plumbing-2')
 	})
 
+	test('an original category’s name in the compatibility API is refused as a new name; a longer one is taken', async () => {
+		for (const name of ['Security', ' staffing ']) {
+			const refused = await addCategory(db, staff, { en: name, hi: '', mr: '', te: '' })
+			expect(refused.ok).toBe(false)
+			if (refused.ok) return
+			expect(refused.errors.en?.[0]).toMatch(
+				/^Apps that read the old job list know “(Security Services|Staffing Solutions)”/,
+			)
+		}
+		const kept = await addCategory(db, staff, { en: 'Security Dogs', hi: '', mr: '', te: '' })
+		expect(kept.ok && kept.category.value).toBe('security-dogs')
+		const names = await apiCategoryName(db)
+		expect(names('Security')).toBe('Security')
+		expect(names('security-dogs')).toBe('Security Dogs')
+	})
+
 	test('two people adding the same category at once (two instances) get one category and a refusal in words, never an error', async () => {
 		for (const round of [1, 2, 3]) {
 			const names = { en: `Carpentry ${round}`, hi: '', mr: '', te: '' }

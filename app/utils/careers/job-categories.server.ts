@@ -13,6 +13,7 @@ import {
 	type CategoryRecord,
 } from './job-categories.ts'
 import type { CategoryNamesInput } from './job-categories-schema.ts'
+import { JOB_CATEGORIES } from './jobs.ts'
 
 // The job categories staff keep (migration 026): added, renamed, retired and brought back from the
 // back office, each change with its audit entry in one transaction. Their table's triggers bump the
@@ -99,7 +100,20 @@ async function clashes(db: Db, names: CategoryNames, exceptId?: number): Promise
 			]
 		}
 	}
+	// The original four keep their first names in the compatibility API ("Security" for "Security Services"),
+	// where a new category of that English name could not be told apart from them.
+	const original = errors.en ? undefined : others.find((category) => sameName(apiName(category.value), names.en))
+	if (original) {
+		errors.en = [
+			`Apps that read the old job list know “${original.names.en}” as “${names.en}”, so the two could not be told apart there. Please choose another name.`,
+		]
+	}
 	return Object.keys(errors).length > 0 ? errors : null
+}
+
+/** The name the compatibility API gives an original category (its stored value); '' for the others. */
+function apiName(value: string) {
+	return JOB_CATEGORIES.some((original) => original.value === value) ? value : ''
 }
 
 /** A value no category has yet (retired ones included): the English name as a slug, numbered if taken. */
