@@ -149,3 +149,47 @@ test('HR add “Plumbing” in four languages, file a job under it, and visitors
 	await expect(sidebar(seen).getByRole('link', { name: new RegExp(`^${names.en}`) })).toHaveCount(0)
 	await context.close()
 })
+
+test('Without JavaScript, a refused name is said where it was typed: an original category’s API name, and a rename to a taken name', async ({
+	browser,
+}) => {
+	const context = await browser.newContext({
+		baseURL: process.env.E2E_BASE_URL,
+		viewport: PHONE,
+		javaScriptEnabled: false,
+	})
+	const page = await context.newPage()
+	await signInAs(page, 'hr')
+	const tag = crypto.randomBytes(3).toString('hex')
+	await page.goto('/admin/jobs/categories')
+	const add = page.getByRole('region', { name: 'Add a category' })
+
+	// "Security" is what apps reading the old job list call Security Services.
+	await add.getByLabel('Name in English').fill('Security')
+	await add.getByRole('button', { name: 'Add the category' }).click()
+	await expect(
+		page
+			.getByRole('region', { name: 'Add a category' })
+			.getByText(/Apps that read the old job list know “Security Services” as “Security”/),
+	).toBeVisible()
+
+	const name = `Tiling ${tag}`
+	await page.getByRole('region', { name: 'Add a category' }).getByLabel('Name in English').fill(name)
+	await page.getByRole('region', { name: 'Add a category' }).getByRole('button', { name: 'Add the category' }).click()
+	await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
+	try {
+		// Renamed to a name another category has: the section comes back open with the message and the typed name.
+		await page.getByText(`Rename “${name}”`).click()
+		const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) })
+		await item.getByLabel('Name in English').fill('Gardening Solutions')
+		await item.getByRole('button', { name: `Save the names of “${name}”` }).click()
+		const again = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) })
+		await expect(again.getByText(/Another category is already called “Gardening Solutions” in English/)).toBeVisible()
+		await expect(again.getByLabel('Name in English')).toHaveValue('Gardening Solutions')
+		await screenshot(page, 'job-categories-rename-refused-nojs-375')
+	} finally {
+		await page.getByRole('button', { name: `Retire “${name}”` }).click()
+		await expect(page.getByText(`“${name}” is retired`)).toBeVisible()
+		await context.close()
+	}
+})

@@ -152,6 +152,7 @@ function CategoryItem({
 	const headingId = `category-${category.id}-title`
 	const stateResult = resultOf(`state-${category.id}`)
 	const stateErrors = stateResult?.error?.[''] ?? undefined
+	const renameResult = resultOf(`category-${category.id}`)
 	return (
 		<li className="admin-section" aria-labelledby={headingId}>
 			<h3 id={headingId}>{category.names.en}</h3>
@@ -159,14 +160,15 @@ function CategoryItem({
 				{category.jobs === 1 ? '1 job' : `${category.jobs} jobs`}
 				{category.retired ? ', retired' : ''}. Stored as “{category.value}”.
 			</p>
-			<details>
+			{/* Open when its names were refused, so that the message is seen (the page came back without script). */}
+			<details open={renameResult?.status === 'error' || undefined}>
 				<summary>Rename “{category.names.en}”</summary>
 				<CategoryForm
 					formId={`category-${category.id}`}
 					intent="rename"
 					id={category.id}
 					defaultValue={category.names}
-					lastResult={resultOf(`category-${category.id}`)}
+					lastResult={renameResult}
 					done={doneOf(`category-${category.id}`)}
 					submitLabel={`Save the names of “${category.names.en}”`}
 				/>
