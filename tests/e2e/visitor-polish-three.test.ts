@@ -81,7 +81,7 @@ for (const [width, viewport] of VIEWPORTS) {
 
 test.describe('A job staff closed before its last date', () => {
 	for (const [width, viewport] of VIEWPORTS) {
-		test(`says it was closed, not that its date has passed; an expired one keeps the date sentence (${width} px)`, async ({
+		test(`says it was closed, on its page and its apply page, not that its date has passed; an expired one keeps the date sentence (${width} px)`, async ({
 			page: visitor,
 		}) => {
 			await visitor.setViewportSize(viewport)
@@ -98,6 +98,13 @@ test.describe('A job staff closed before its last date', () => {
 				expect((await visitor.goto(page(language, `/career/${expired.id}`)))?.status()).toBe(410)
 				await expect(visitor.getByText(t('career.closedText'))).toBeVisible()
 				await expect(visitor.getByText(t('jobClosed.byStaff'))).toHaveCount(0)
+
+				// Its apply page, reached from a kept link, says the same.
+				expect((await visitor.goto(page(language, `/career/${closed.id}/apply`)))?.status()).toBe(410)
+				await expect(visitor.getByText(t('apply.notice.closedByStaff'))).toBeVisible()
+				await expect(visitor.getByText(t('apply.notice.closed'))).toHaveCount(0)
+				expect((await visitor.goto(page(language, `/career/${expired.id}/apply`)))?.status()).toBe(410)
+				await expect(visitor.getByText(t('apply.notice.closed'))).toBeVisible()
 			}
 			expect(translate('hi', 'jobClosed.byStaff')).toBe(
 				'यह नौकरी अब बंद कर दी गई है, इसलिए इसके लिए आवेदन नहीं लिए जाते। नीचे खुली नौकरियाँ देखें।',

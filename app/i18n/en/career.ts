@@ -126,6 +126,7 @@ export const career = {
 	'apply.notice.reference': 'Your application reference',
 	'apply.notice.keepReference': 'Keep it: quote it when you call us on {phone}.',
 	'apply.notice.closed': 'Applications for this job are closed: its last date has passed.',
+	'apply.notice.closedByStaff': 'This job has been closed, so applications are no longer taken.',
 	'apply.notice.invalid': 'Please correct the fields marked below.',
 	'apply.notice.reselectFiles':
 		'For your safety the browser forgets chosen files: please choose your photo, resume and Aadhaar card again.',

@@ -124,6 +124,7 @@ export const career = {
 	'apply.notice.reference': 'आपका आवेदन नंबर',
 	'apply.notice.keepReference': 'इसे सँभालकर रखें: {phone} पर फ़ोन करें तो यह नंबर बताएँ।',
 	'apply.notice.closed': 'इस नौकरी के लिए आवेदन बंद हैं: इसकी आखिरी तारीख निकल चुकी है।',
+	'apply.notice.closedByStaff': 'यह नौकरी बंद कर दी गई है, इसलिए इसके लिए आवेदन नहीं लिए जाते।',
 	'apply.notice.invalid': 'कृपया नीचे बताई गई गलतियाँ ठीक करें।',
 	'apply.notice.reselectFiles':
 		'आपकी सुरक्षा के लिए ब्राउज़र चुनी हुई फ़ाइलें भूल जाता है: कृपया अपनी फ़ोटो, बायोडाटा और आधार कार्ड फिर से चुनें।',

@@ -7,7 +7,7 @@ import { jobTextLang } from '#app/utils/careers/career.ts'
 import { toPublicJobs } from '#app/utils/careers/career.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { isJobOpen } from '#app/utils/careers/jobs.ts'
+import { closedByStaff, isJobOpen } from '#app/utils/careers/jobs.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/career.css?url'
@@ -49,6 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		{
 			job: { id, title, location, inEnglish, category, requirements },
 			open,
+			closedByStaff: closedByStaff(job),
 			maxFileBytes: getEnv().UPLOAD_MAX_BYTES,
 			// Without JavaScript a second press, or the browser sending the form again, is the same submission.
 			submissionKey: crypto.randomUUID(),
@@ -64,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
 	const localize = useLocalize()
-	const { job, open, maxFileBytes, submissionKey } = loaderData
+	const { job, open, closedByStaff: closedEarly, maxFileBytes, submissionKey } = loaderData
 	const t = useT()
 	return (
 		<div className="container page-section apply-page">
@@ -84,7 +85,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 					submissionKey={submissionKey}
 				/>
 			) : (
-				<ApplyNotice outcome="closed" />
+				<ApplyNotice outcome={closedEarly ? 'closed-by-staff' : 'closed'} />
 			)}
 		</div>
 	)

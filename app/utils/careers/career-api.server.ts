@@ -11,7 +11,7 @@ import { apiUploadRefusal, storageIsFull, type StoreRefusal } from './applicatio
 import { insertFile } from '#app/utils/files/files.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { isJobOpen, JOB_CATEGORIES } from './jobs.ts'
+import { closedByStaff, isJobOpen, JOB_CATEGORIES } from './jobs.ts'
 import { listCategories } from './job-categories.server.ts'
 import { checkUpload } from '#app/utils/files/upload-checks.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
@@ -53,7 +53,8 @@ export async function applicationLookupRefusal(db: Db, clientIp: string) {
 export async function openJobError(db: Db, jobId: number): Promise<FieldError | null> {
 	const job = await findJob(db, jobId)
 	if (!job) return { field: 'JobId', message: t('career.notFound') }
-	if (!isJobOpen(job)) return { field: 'JobId', message: t('apply.notice.closed') }
+	if (!isJobOpen(job))
+		return { field: 'JobId', message: t(closedByStaff(job) ? 'apply.notice.closedByStaff' : 'apply.notice.closed') }
 	return null
 }
 

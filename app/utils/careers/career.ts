@@ -39,7 +39,16 @@ export const FILE_FIELDS = ['photo', 'resume', 'aadhaar'] as const satisfies rea
 
 /** How an application ended; the form shows the notice that goes with it. */
 export type ApplyOutcome =
-	'submitted' | 'duplicate' | 'closed' | 'invalid' | 'expired' | 'too-many' | 'full' | 'unavailable' | 'failed'
+	| 'submitted'
+	| 'duplicate'
+	| 'closed'
+	| 'closed-by-staff'
+	| 'invalid'
+	| 'expired'
+	| 'too-many'
+	| 'full'
+	| 'unavailable'
+	| 'failed'
 
 /** What the apply page's action and the dialog's JSON endpoint answer. */
 export interface ApplyReply {

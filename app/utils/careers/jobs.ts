@@ -22,6 +22,11 @@ export function isJobOpen(job: { till_date: string; published: number }, now = n
 	return job.published === 1 && job.till_date >= todayInIndia(now)
 }
 
+/** A job staff closed (before or after its last date), which says so rather than that its last date has passed. */
+export function closedByStaff(job: { published: number }) {
+	return job.published !== 1
+}
+
 /**
  * The longest query the career page's search takes (a longer address is cut, not refused). Here rather than
  * in job-search.ts, so that the page's script does not carry the search's word lists.

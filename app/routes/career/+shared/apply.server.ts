@@ -13,7 +13,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { readForm, type ReadFormResult } from '#app/utils/http/forms.server.ts'
-import { isJobOpen } from '#app/utils/careers/jobs.ts'
+import { closedByStaff, isJobOpen } from '#app/utils/careers/jobs.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { checkUpload } from '#app/utils/files/upload-checks.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
@@ -28,6 +28,7 @@ const STATUS: Record<ApplyOutcome, number> = {
 	submitted: 200,
 	duplicate: 409,
 	closed: 410,
+	'closed-by-staff': 410,
 	invalid: 400,
 	expired: 403,
 	'too-many': 429,
@@ -75,7 +76,8 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 	const schema = createApplySchema({ t, maxFileBytes, requirements, jobCategory: job.category || undefined })
 	const submission = parseWithZod(form.formData, { schema })
 	if (!form.tokenMatches) return answer('expired', submission.reply())
-	if (!isJobOpen(job)) return answer('closed', submission.reply({ resetForm: true }))
+	if (!isJobOpen(job))
+		return answer(closedByStaff(job) ? 'closed-by-staff' : 'closed', submission.reply({ resetForm: true }))
 
 	const fieldErrors: Record<string, string[]> = {}
 	for (const kind of FILE_FIELDS.filter((field) => form.tooLarge.includes(field))) {
