@@ -1,5 +1,6 @@
-// npm run db:reset: deletes every record (jobs, applications and their files,
-// enquiries, documents, outbox) and seeds the samples again. Asks first unless --yes.
+// npm run db:reset: deletes what a trial leaves (jobs, documents, applications, enquiries, gallery photos, their
+// files, the outbox) and seeds the samples again; staff, settings, the audit log and Site content stay. Asks first
+// unless --yes.
 import path from 'node:path'
 import readline from 'node:readline/promises'
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
@@ -10,7 +11,7 @@ const env = getEnv()
 if (!process.argv.includes('--yes')) {
 	const rl = readline.createInterface({ input: process.stdin, output: process.stdout })
 	const answer = await rl.question(
-		`Delete every record in ${env.DATABASE_URL ? 'the PostgreSQL database' : path.join(env.DATA_DIR, 'brisk.db')} and start again? (yes/no) `,
+		`Delete the jobs, documents, applications, enquiries and gallery photos, with their files, in ${env.DATABASE_URL ? 'the PostgreSQL database' : path.join(env.DATA_DIR, 'brisk.db')}, and seed the samples again? Staff, settings, the audit log and Site content stay. (yes/no) `,
 	)
 	rl.close()
 	if (answer.trim().toLowerCase() !== 'yes') {

@@ -87,17 +87,23 @@ export async function seed(db: Db, now = new Date()) {
 	})
 }
 
-/** Removes every record (keeps the schema). Used by the reset script and tests. */
+/**
+ * Removes what a trial of the site leaves: jobs, documents, applications with their history, enquiries, gallery
+ * photos, their files, the outbox and the rate limits. Staff, settings, the audit log and Site content (its words
+ * and pictures) stay. Used by the reset script.
+ */
 export async function clearAll(db: Db) {
 	await inTransaction(db, async (trx) => {
 		await trx.deleteFrom('outbox').execute()
+		await trx.deleteFrom('application_events').execute()
 		await trx.deleteFrom('applications').execute()
 		await trx.deleteFrom('enquiry_events').execute()
 		await trx.deleteFrom('enquiries').execute()
 		await trx.deleteFrom('documents').execute()
 		await trx.deleteFrom('jobs').execute()
 		await trx.deleteFrom('gallery_items').execute()
-		await trx.deleteFrom('files').execute()
+		// Site content's pictures are named by its published and draft versions, which stay.
+		await trx.deleteFrom('files').where('kind', '!=', 'content-picture').execute()
 		await trx.deleteFrom('rate_limits').execute()
 	})
 }
