@@ -64,6 +64,28 @@ test('What a visitor types before React arrives is kept, and the form then works
 	await expect(page.getByText('Please enter valid mobile number.')).toBeVisible()
 })
 
+test('Words typed into the job search before React arrives stay, and the list is searched for them', async ({
+	page,
+}) => {
+	let release = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+		await released
+		await route.continue()
+	})
+	const loading = page.goto('/te/career')
+	const search = page.getByRole('searchbox')
+	await search.fill('కాపలాదారు')
+	await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+	release()
+	await loading
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+	await expect(search).toHaveValue('కాపలాదారు')
+	await expect(page).toHaveURL(/[?&]q=/)
+	await expect(page.getByRole('article', { name: 'వాచ్‌మెన్ (కాపలాదారు)' })).toBeVisible()
+})
+
 for (const [label, viewport] of [
 	['375', PHONE],
 	['1280', DESKTOP],

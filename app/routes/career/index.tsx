@@ -120,14 +120,22 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const t = useT()
 	const language = useLanguage()
 	const navigate = useNavigate()
-	// What is typed, ahead of the list the server answered for it.
-	const [query, setQuery] = useState(loaderData.query)
+	// What is typed, ahead of the list the server answered for it. On a slow phone a visitor may type before the
+	// page's script runs: the words in the field then win over the server's, which hydration would put back.
+	const [query, setQuery] = useState(() => typedBeforeHydration('career-q') ?? loaderData.query)
 	const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const openTotal = Object.values(counts).reduce((sum, count) => sum + count, 0)
 	const filtered = loaderData.query.trim() !== '' || category !== ''
 	const { open, dialog } = useApplyDialog(maxFileBytes)
 
 	useEffect(() => () => clearTimeout(typing.current), [])
+	// Words typed before the script ran are searched as if typed now (once, on the first render).
+	const typedEarly = useRef(query !== loaderData.query)
+	useEffect(() => {
+		if (!typedEarly.current) return
+		typedEarly.current = false
+		typing.current = setTimeout(() => search(query, category), SEARCH_DELAY_MS)
+	})
 
 	// A new search or category starts at the first page; the server searches.
 	function search(words: string, inCategory: string) {
@@ -292,4 +300,11 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 			{dialog}
 		</div>
 	)
+}
+
+/** The value of a server-rendered field while the page hydrates (undefined once it has, and on the server). */
+function typedBeforeHydration(id: string) {
+	if (typeof document === 'undefined') return undefined
+	const field = document.getElementById(id)
+	return field instanceof HTMLInputElement && field.value !== field.defaultValue ? field.value : undefined
 }
