@@ -39,7 +39,7 @@ import { metrics } from './metrics.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
-import { findSiteStylesheet, refuseUnavailable, type Refusal } from './refuse.ts'
+import { findSiteStylesheet, refuse, refuseUnavailable, type Refusal } from './refuse.ts'
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
@@ -160,6 +160,17 @@ export function createApp({
 	// Every method that may change something counts, even one refused next.
 	app.use(limitChanges({ db: getDb, perMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }))
 	app.use(methodRules())
+	// An address with a broken % escape (a link cut short in a text message): a page in the address's language
+	// that says so, not the static files' bare English "Bad Request".
+	app.use((req, res, next) => {
+		try {
+			decodeURIComponent(req.path)
+		} catch {
+			refuse(req, res, 400, 'refusal.badAddress')
+			return
+		}
+		next()
+	})
 
 	if (devMiddleware) app.use(devMiddleware)
 	if (clientDir) {

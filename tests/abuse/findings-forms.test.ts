@@ -363,6 +363,20 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		expect(await count('applications', ['job_id', String(relaxed)])).toBe(1)
 	})
 
+	test('A link with a broken % escape (cut short in a text) is answered 400 in its address’s language, not a bare English page', async () => {
+		for (const [target, words] of [
+			['/te/career/9%', 'ఈ చిరునామా సరైనది కాదు.'],
+			['/hi/%ZZ', 'यह पता सही नहीं है।'],
+			['/%ZZ', 'This address is not valid.'],
+		] as const) {
+			const answer = await send(base, { path: target })
+			expect(answer.status, target).toBe(400)
+			expect(answer.headers['content-type'], target).toMatch(/^text\/html/)
+			expect(answer.text, target).toContain(words)
+			expect(answer.text, target).not.toContain('Bad Request')
+		}
+	})
+
 	test('17. Public pictures and documents never carry a cookie', async () => {
 		const home = (await send(base, { path: '/' })).text
 		const picture = /<img\b[^>]*\bsrc="(\/images\/[^"]+)"/.exec(home)?.[1]?.replaceAll('&amp;', '&')
