@@ -33,6 +33,7 @@ export const career = {
 	'career.location': 'Location',
 	'career.designation': 'Designation',
 	'career.category': 'Category',
+	'career.noSuchCategory': 'There is no such job category.',
 	'career.deadline': 'Last date to apply',
 	'career.phone': 'Phone',
 	'career.share': 'Share on WhatsApp',

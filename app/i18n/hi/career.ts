@@ -33,6 +33,7 @@ export const career = {
 	'career.location': 'जगह',
 	'career.designation': 'पद',
 	'career.category': 'श्रेणी',
+	'career.noSuchCategory': 'नौकरी की ऐसी कोई श्रेणी नहीं है।',
 	'career.deadline': 'आवेदन की आखिरी तारीख',
 	'career.phone': 'फ़ोन',
 	'career.share': 'WhatsApp पर शेयर करें',

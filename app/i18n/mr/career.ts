@@ -33,6 +33,7 @@ export const career = {
 	'career.location': 'ठिकाण',
 	'career.designation': 'पद',
 	'career.category': 'प्रकार',
+	'career.noSuchCategory': 'नोकरीचा असा कोणताही प्रकार नाही.',
 	'career.deadline': 'अर्ज करण्याची शेवटची तारीख',
 	'career.phone': 'फोन',
 	'career.share': 'WhatsApp वर शेअर करा',

@@ -42,7 +42,7 @@ export const contact = {
 	'contact.find.socialMedia': 'సోషల్ మీడియా',
 	'contact.find.clutch': 'Clutch',
 	'contact.find.referred': 'ఎవరో చెప్పారు',
-	'contact.find.familiar': 'మీరు మాకు ముందే తెలుసు',
+	'contact.find.familiar': 'మీ గురించి నాకు ముందే తెలుసు',
 	'contact.offices': 'మా కార్యాలయాలు',
 	'contact.allOffices': 'పుణె, ముంబై, నాగ్‌పూర్ కార్యాలయాలు',
 	'contact.openInMaps': 'మ్యాప్‌లో తెరవండి',

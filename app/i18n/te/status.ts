@@ -34,6 +34,6 @@ export const status = {
 	'status.interview.askFor': 'ఎవరిని కలవాలి',
 	'status.link.lead': 'ఇప్పటికే దరఖాస్తు చేశారా?',
 	'status.link': 'మీ దరఖాస్తు స్థితి చూడండి',
-	'status.applyResult': 'మీ దరఖాస్తు పురోగతి చూడండి',
-	'status.mail': 'మీ రిఫరెన్స్ నంబర్, మొబైల్ నంబర్‌తో మీ దరఖాస్తు పురోగతిని ఎప్పుడైనా చూడవచ్చు: {url}',
+	'status.applyResult': 'మీ దరఖాస్తు స్థితి చూడండి',
+	'status.mail': 'మీ రిఫరెన్స్ నంబర్, మొబైల్ నంబర్‌తో మీ దరఖాస్తు స్థితిని ఎప్పుడైనా చూడవచ్చు: {url}',
 } as const satisfies Record<keyof typeof en, string>

@@ -1,3 +1,4 @@
+import { translate } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
@@ -12,13 +13,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// Any category staff keep, retired ones too (a reader subscribed to one keeps an answer).
 	const categories = await listCategories(db, { retired: true })
 	const category = asked === null || asked === '' ? '' : categories.find((c) => c.value === asked)?.value
+	const language = requestLanguage(request)
 	if (category === undefined) {
-		return new Response('There is no such job category.', {
+		return new Response(translate(language, 'career.noSuchCategory'), {
 			status: 404,
 			headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
 		})
 	}
-	const language = requestLanguage(request)
 	const { jobs, updated } = await readJobFeed(db, { language, category })
 	const body = jobFeedDocument({ jobs, language, category, publicUrl: getEnv().PUBLIC_URL, updated, categories })
 	// Kept an hour by browsers and proxies, as the sitemap is: the render cache keeps only pages.
