@@ -90,7 +90,9 @@ test('HR see that one person applied to two jobs, and erase both only when they 
 	await expectNoAxeViolations(page)
 	await alsoSecond.check()
 	await page.getByRole('button', { name: "Erase this applicant's data" }).click()
-	await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
+	await expect(
+		page.getByText("The applicant's data is erased, in this application and in the other ones you ticked."),
+	).toBeVisible()
 	const rows = query<{ id: number; erased_at: string | null; name: string }>(
 		'select id, erased_at, name from applications where id in (?, ?) order by id',
 		first.id,
@@ -108,6 +110,9 @@ test('Erasing one application leaves the same person’s other application unles
 	await signInAs(page, 'hr')
 	await page.goto(`/admin/applications/${first.id}/erase`)
 	await screenshot(page, 'erase-same-person-375')
+	// The tick box is a thumb's target on a phone.
+	const box = await page.getByRole('checkbox', { name: /Also erase the application to/ }).boundingBox()
+	expect(box!.width).toBeGreaterThanOrEqual(22)
 	await page.getByRole('button', { name: "Erase this applicant's data" }).click()
 	await expect(page.getByText("The applicant's data is erased.")).toBeVisible()
 	const [row] = query<{ erased_at: string | null }>('select erased_at from applications where id = ?', second.id)

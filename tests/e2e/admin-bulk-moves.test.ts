@@ -138,7 +138,13 @@ for (const [width, size] of [
 		for (const person of people)
 			await expect(day.getByRole('row', { name: new RegExp(person.name) })).toContainText('Meena at the front desk')
 		await expect(page.getByRole('button', { name: 'Print the list' })).toBeVisible()
+		const nav = page.getByRole('navigation', { name: 'Back office' })
+		await expect(nav.getByRole('link', { name: 'Interviews' })).toHaveAttribute('aria-current', 'page')
+		await expect(nav.getByRole('link', { name: 'Applications' })).not.toHaveAttribute('aria-current', 'page')
 		if (width === '375') await screenshot(page, 'admin-interviews-day-375')
+		// A day that is no day is said, and today's list is shown.
+		await page.goto('/admin/applications/interviews?day=2037-02-30')
+		await expect(page.getByText('“2037-02-30” is not a day: these are today’s interviews.')).toBeVisible()
 
 		// A day gone by (a mistyped year) is refused in words, and nothing moves.
 		await page.goto(`/admin/applications?job=${job.id}`)

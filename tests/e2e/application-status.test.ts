@@ -76,6 +76,12 @@ test('A job seeker who applied in Marathi without an e-mail sees the stage, then
 	await office.getByLabel('Whom to ask for').fill('Hema Shah, HR desk')
 	await office.getByRole('button', { name: 'Change the stage' }).click()
 	await expect(office.getByText('Interview').first()).toBeVisible()
+	// The application's own page says when and where, as the day's list does.
+	await expect(
+		office.getByText(
+			'Interview: Tuesday, 1 December 2037, 2:30 pm, at Brisk office, Baner Road, Pune (ask for Hema Shah, HR desk)',
+		),
+	).toBeVisible()
 	await office.close()
 
 	await page.getByRole('button', { name: 'स्थिती पाहा' }).click()

@@ -70,8 +70,8 @@ export function ListEmpty({ filtered, matching, none }: { filtered: boolean; mat
 	return <p className="admin-empty">{filtered ? matching : none}</p>
 }
 
-/** "Showing 26–50 of 120", with the previous and next pages. */
-export function Pagination({ page, total, label }: { page: number; total: number; label: string }) {
+/** "Showing 26–50 of 120 jobs" ("1 job" when it is one), with the previous and next pages. */
+export function Pagination({ page, total, label, one }: { page: number; total: number; label: string; one: string }) {
 	const location = useLocation()
 	const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
 	const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
@@ -79,7 +79,9 @@ export function Pagination({ page, total, label }: { page: number; total: number
 	const here = location.pathname + location.search
 	return (
 		<nav className="admin-pages" aria-label={`Pages of ${label}`}>
-			<p aria-live="polite">{total === 0 ? `No ${label}` : `Showing ${first}–${last} of ${total} ${label}`}</p>
+			<p aria-live="polite">
+				{total === 0 ? `No ${label}` : total === 1 ? `1 ${one}` : `Showing ${first}–${last} of ${total} ${label}`}
+			</p>
 			{page > 1 ? <Link to={listHref(here, { page: page - 1 })}>Previous page</Link> : null}
 			{page < pages ? <Link to={listHref(here, { page: page + 1 })}>Next page</Link> : null}
 		</nav>

@@ -106,7 +106,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 					]}
 				/>
 			)}
-			<Pagination page={page} total={total} label="entries" />
+			<Pagination page={page} total={total} label="entries" one="entry" />
 		</section>
 	)
 }

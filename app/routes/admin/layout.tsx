@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
+import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { noticeText } from '#app/utils/http/admin-notices.ts'
@@ -38,6 +38,7 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 	const [params] = useSearchParams()
 	const notice = noticeText(params.get('notice'))
 	const navRef = useCurrentPartInSight()
+	const current = currentItem(useLocation().pathname)
 	return (
 		<div className="admin">
 			<header className="admin-header">
@@ -59,9 +60,9 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 					<ul>
 						{nav.map((item) => (
 							<li key={item.to}>
-								<NavLink to={item.to} end={item.to === '/admin'}>
+								<Link to={item.to} aria-current={item.to === current?.to ? 'page' : undefined}>
 									{item.label}
-								</NavLink>
+								</Link>
 							</li>
 						))}
 						<li>
@@ -80,6 +81,14 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 			</main>
 		</div>
 	)
+}
+
+/** The part of the back office a page is in: the item whose address it is or lies under, the longest of them (the
+ * day's interviews are Interviews, not Applications). */
+function currentItem(pathname: string) {
+	return NAV.filter(
+		(item) => pathname === item.to || (item.to !== '/admin' && pathname.startsWith(`${item.to}/`)),
+	).sort((a, b) => b.to.length - a.to.length)[0]
 }
 
 /** On a phone the navigation is one row that scrolls sideways: bring the current part into sight. */

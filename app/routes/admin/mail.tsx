@@ -207,7 +207,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
 					]}
 				/>
 			)}
-			<Pagination page={page} total={total} label="mails" />
+			<Pagination page={page} total={total} label="mails" one="mail" />
 			<section aria-labelledby="erase-alerts-title" className="admin-section">
 				<h2 id="erase-alerts-title">Erase a person&rsquo;s job alerts</h2>
 				<p>

@@ -73,6 +73,14 @@ test('an interview mail carries the day, time and place HR entered, even in word
 	expect(fillMailBody('Dear {name}, we will meet you.', values, interview)).toBe(
 		'Dear Ravi, we will meet you.\n\nWhen: Tuesday, 1 December 2026, 2:30 pm\nWhere: Brisk office, Baner Road, Pune',
 	)
+	// Whom to ask for, which HR's words have no place for, ends the mail either way.
+	const askFor = { ...interview, askFor: 'Mrs. Joshi at reception' }
+	expect(fillMailBody('Dear {name}, come on {date} at {time}.', values, askFor)).toBe(
+		'Dear Ravi, come on Tuesday, 1 December 2026 at 2:30 pm.\n\nAsk for: Mrs. Joshi at reception',
+	)
+	expect(fillMailBody('Dear {name}.', values, askFor)).toBe(
+		'Dear Ravi.\n\nWhen: Tuesday, 1 December 2026, 2:30 pm\nWhere: Brisk office, Baner Road, Pune\nAsk for: Mrs. Joshi at reception',
+	)
 	// Without an interview the braces stay, and nothing is added.
 	expect(fillMailBody('On {date}.', values)).toBe('On {date}.')
 })

@@ -175,7 +175,10 @@ export function fillTemplate(
 	})
 }
 
-/** A mail's body with the interview's day, time and place: filled in, or added at the end when HR's words lack {date}. */
+/**
+ * A mail's body with the interview's day, time and place: filled in, or added at the end when HR's words lack {date};
+ * whom to ask for, which the words have no place for, is added at the end either way.
+ */
 export function fillMailBody(
 	template: string,
 	values: { name: string; job: string; stage: string },
@@ -183,9 +186,15 @@ export function fillMailBody(
 	language: Language = 'en',
 ) {
 	const filled = fillTemplate(template, values, interview, language)
-	if (!interview || template.includes('{date}')) return filled
-	const words = interviewWords(interview, language)
+	if (!interview) return filled
 	const label = (key: MessageKey) => translate(language, key)
-	const askFor = interview.askFor ? `\n${label('interview.label.askFor')}: ${interview.askFor}` : ''
-	return `${filled}\n\n${label('interview.label.when')}: ${words.date}, ${words.time}\n${label('interview.label.where')}: ${words.place}${askFor}`
+	const askFor = interview.askFor ? `${label('interview.label.askFor')}: ${interview.askFor}` : ''
+	if (template.includes('{date}')) return askFor ? `${filled}\n\n${askFor}` : filled
+	const words = interviewWords(interview, language)
+	return [
+		`${filled}\n`,
+		`${label('interview.label.when')}: ${words.date}, ${words.time}`,
+		`${label('interview.label.where')}: ${words.place}`,
+		...(askFor ? [askFor] : []),
+	].join('\n')
 }

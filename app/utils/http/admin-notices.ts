@@ -25,6 +25,7 @@ export const ADMIN_NOTICES = {
 	'stage-changed-unsent': 'The stage is changed. No e-mail and no mobile number to text on file: no message went.',
 	'note-added': 'The note is added.',
 	'applicant-erased': "The applicant's data is erased.",
+	'applications-erased': "The applicant's data is erased, in this application and in the other ones you ticked.",
 	'enquiry-handled': 'The enquiry is marked as handled.',
 	'enquiry-reopened': 'The enquiry is waiting again.',
 	'enquiry-replied': 'The reply is on its way to the enquirer.',

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { isMailedStage, maskAadhaar } from '#app/utils/careers/applications.ts'
+import { interviewWords, isMailedStage, maskAadhaar } from '#app/utils/careers/applications.ts'
 import { applicationReference } from '#app/utils/careers/career.ts'
 import { applicationEvents, otherApplicationsOf, requireApplication } from '#app/utils/careers/applications.server.ts'
 import { describeApplicationFile, revealAadhaar } from '#app/utils/careers/application-reads.server.ts'
@@ -87,6 +87,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			// A file the job did not require and the applicant did not send (retention clears all three together).
 			filesCleared: !application.photo_file_id && !application.resume_file_id && !application.aadhaar_file_id,
 			stage: application.status,
+			// The interview set when it was moved to Interview, in the words of the day's list.
+			interview:
+				application.status === 'Interview' && application.interview_date && application.interview_time
+					? {
+							...interviewWords(
+								{
+									date: application.interview_date,
+									time: application.interview_time,
+									place: application.interview_place ?? '',
+								},
+								'en',
+							),
+							askFor: application.interview_ask_for,
+						}
+					: null,
 			language: `${LANGUAGE_NAMES_IN_ENGLISH[application.language]} (${LANGUAGE_NAMES[application.language]})`,
 			applied: formatIndianDateTime(application.created_at),
 			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
@@ -205,10 +220,21 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 					{application.erased ? (
 						<p className="admin-badge admin-badge-alert">Erased on request, {application.erased}</p>
 					) : (
-						<p>
-							Stage:{' '}
-							<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>{application.stage}</span>
-						</p>
+						<>
+							<p>
+								Stage:{' '}
+								<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>
+									{application.stage}
+								</span>
+							</p>
+							{application.interview ? (
+								<p>
+									Interview: {application.interview.date}, {application.interview.time}, at{' '}
+									{application.interview.place}
+									{application.interview.askFor ? ` (ask for ${application.interview.askFor})` : ''}
+								</p>
+							) : null}
+						</>
 					)}
 				</div>
 			</div>

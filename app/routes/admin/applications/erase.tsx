@@ -40,10 +40,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 		const chosen = new Set(formData.getAll('alsoErase').map(String))
 		const others = (await otherApplicationsOf(db, application)).filter((other) => chosen.has(String(other.id)))
 		await eraseApplication(db, application, staff)
+		let erased = 1
 		for (const other of others) {
 			const row = await requireApplication(db, String(other.id))
-			if (!row.erased_at) await eraseApplication(db, row, staff)
+			if (!row.erased_at) {
+				await eraseApplication(db, row, staff)
+				erased++
+			}
 		}
+		if (erased > 1) throw redirect(withNotice(`/admin/applications/${application.id}`, 'applications-erased'))
 	}
 	throw redirect(withNotice(`/admin/applications/${application.id}`, 'applicant-erased'))
 }

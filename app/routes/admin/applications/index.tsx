@@ -237,7 +237,12 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					</fieldset>
 				</PostForm>
 			)}
-			<Pagination page={list.page} total={total} label={filters.person === 'one' ? 'people' : 'applications'} />
+			<Pagination
+				page={list.page}
+				total={total}
+				label={filters.person === 'one' ? 'people' : 'applications'}
+				one={filters.person === 'one' ? 'person' : 'application'}
+			/>
 		</section>
 	)
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { ListEmpty, ListTable } from '#app/components/admin/list-controls.tsx'
+import { FormNotice } from '#app/components/forms.tsx'
 import { listInterviews } from '#app/utils/careers/interviews.server.ts'
 import { formatIndianDate, isPlainDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
@@ -36,11 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 		previous: shiftDay(day, -1),
 		next: shiftDay(day, 1),
 		interviews: await listInterviews(getDb(), day),
+		// A day that is no day (2026-02-30, a mistyped address) is said, not silently replaced by today.
+		wrongDay: asked && asked !== day ? asked.slice(0, 40) : null,
 	}
 }
 
 export default function Interviews({ loaderData }: Route.ComponentProps) {
-	const { day, today, dayInWords, previous, next, interviews } = loaderData
+	const { day, today, dayInWords, previous, next, interviews, wrongDay } = loaderData
 	const title = day === today ? `Today’s interviews, ${dayInWords}` : `Interviews on ${dayInWords}`
 	return (
 		<section className="admin-page interviews-page" aria-labelledby="interviews-title">
@@ -48,10 +51,17 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
 				<Link to="/admin/applications">All applications</Link>
 			</p>
 			<h1 id="interviews-title">{title}</h1>
+			{wrongDay ? (
+				<FormNotice tone="error">
+					<p>“{wrongDay}” is not a day: these are today’s interviews. Choose a day below.</p>
+				</FormNotice>
+			) : null}
 			<div className="admin-toolbar no-print">
 				<Form method="get" className="admin-filters" aria-label="Choose a day">
-					<label htmlFor="interviews-day">Day</label>
-					<input id="interviews-day" name="day" type="date" defaultValue={day} required />
+					<div className="field">
+						<label htmlFor="interviews-day">Day</label>
+						<input id="interviews-day" name="day" type="date" defaultValue={day} required />
+					</div>
 					<button type="submit" className="button button-outline">
 						Show
 					</button>
@@ -61,9 +71,11 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
 					{day !== today ? <Link to="?">Today</Link> : null}
 					<Link to={`?day=${next}`}>Day after</Link>
 				</nav>
-				<button type="button" className="button button-outline" onClick={() => window.print()}>
+				{/* The button needs the page's script; without it the browser's own Print does the same. */}
+				<button type="button" className="button button-outline with-script" onClick={() => window.print()}>
 					Print the list
 				</button>
+				<p className="without-script">To print the list, use your browser’s Print.</p>
 			</div>
 			{interviews.length === 0 ? (
 				<ListEmpty

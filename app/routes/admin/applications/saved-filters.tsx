@@ -98,6 +98,7 @@ function describeFilters(
 	if (filters.from) parts.push(`Applied from ${filters.from}`)
 	if (filters.to) parts.push(`Applied until ${filters.to}`)
 	if (filters.q) parts.push(`Search: “${filters.q}”`)
+	if (filters.person === 'one') parts.push('One row per person')
 	return parts.join(' · ') || 'Every application'
 }
 

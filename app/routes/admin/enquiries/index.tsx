@@ -142,7 +142,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
 					]}
 				/>
 			)}
-			<Pagination page={page} total={total} label="enquiries" />
+			<Pagination page={page} total={total} label="enquiries" one="enquiry" />
 		</section>
 	)
 }

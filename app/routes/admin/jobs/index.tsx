@@ -110,7 +110,7 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
 					]}
 				/>
 			)}
-			<Pagination page={list.page} total={total} label="jobs" />
+			<Pagination page={list.page} total={total} label="jobs" one="job" />
 		</section>
 	)
 }
