@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import { seedApplication } from '#tests/fixtures/applications.ts'
 import { signInAs } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
@@ -231,5 +232,29 @@ test.describe('on a phone, without JavaScript', () => {
 		await page.getByRole('button', { name: 'Move the chosen applications' }).click()
 		await expect(page.getByRole('alert')).toContainText('Choose at least one application to move.')
 		await screenshot(page, 'admin-bulk-moves-list-375')
+	})
+
+	test('With one row per person, moving everything moves every application of those people', async ({ page }) => {
+		const first = seedApplication()
+		const again = seedApplication({ name: first.name, mobile: first.mobile })
+		const other = seedApplication({ name: first.name })
+		await signInAs(page, 'hr')
+		await page.goto(`/admin/applications?q=${encodeURIComponent(first.name)}&person=one`)
+		await expect(page.getByText('Showing 1–2 of 2 people')).toBeVisible()
+		await page.getByLabel('Move them to').selectOption('Shortlisted')
+		await page.getByRole('button', { name: 'Move all applications of the 2 listed, on every page…' }).click()
+		await expect(page.getByText('Move all 3 applications of the 2 people the list shows (every page)?')).toBeVisible()
+		await expect(page.getByRole('checkbox', { name: new RegExp(first.name) })).toHaveCount(3)
+		await page.getByRole('button', { name: 'Move these 3' }).click()
+		await expect(page.getByRole('status').filter({ hasText: '3 moved to Shortlisted' })).toBeVisible()
+		const db = openTestDatabase()
+		try {
+			const stages = db
+				.prepare('select status from applications where id in (?, ?, ?)')
+				.all(first.id, again.id, other.id) as Array<{ status: string }>
+			expect(stages.map((row) => row.status)).toEqual(['Shortlisted', 'Shortlisted', 'Shortlisted'])
+		} finally {
+			db.close()
+		}
 	})
 })

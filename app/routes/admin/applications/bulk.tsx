@@ -72,7 +72,9 @@ export async function action({ request }: Route.ActionArgs) {
 	const answer = (body: Answer, status = 200) => data(body, { status })
 
 	if (text(formData, 'intent') === 'everything') {
-		const { total, rows } = await applicationsMatching(db, filters, BULK_MOVE_LIMIT)
+		// With one row per person, every application of theirs that the filters match moves, not only the newest.
+		const people = filters.person === 'one' ? (await applicationsMatching(db, filters, 0)).total : null
+		const { total, rows } = await applicationsMatching(db, { ...filters, person: '' }, BULK_MOVE_LIMIT)
 		if (total > BULK_MOVE_LIMIT) {
 			const message = `The list shows ${total} applications: at most ${BULK_MOVE_LIMIT} can be moved at once. Narrow it with the filters (a job, a stage or fewer days) and move them in parts.`
 			return answer({ kind: 'refused', message, back }, 400)
@@ -82,7 +84,10 @@ export async function action({ request }: Route.ActionArgs) {
 			.map((row) => ({ choice: bulkChoice(row.id, row.status), name: row.name, stage: row.status }))
 		if (chosen.length === 0)
 			return answer({ kind: 'refused', message: 'The list shows no application to move.', back }, 400)
-		const message = `Move all ${chosen.length} ${chosen.length === 1 ? 'application' : 'applications'} the list shows (every page)? Check the stage and press the button below to confirm.`
+		const applications = `${chosen.length} ${chosen.length === 1 ? 'application' : 'applications'}`
+		const whose =
+			people === null ? 'the list shows' : `of the ${people === 1 ? 'person' : `${people} people`} the list shows`
+		const message = `Move all ${applications} ${whose} (every page)? Check the stage and press the button below to confirm.`
 		return answer({ kind: 'form', rows: chosen, values, errors: {}, message, back })
 	}
 

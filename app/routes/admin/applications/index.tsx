@@ -226,7 +226,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 								Move the chosen applications
 							</StatusButton>
 							<StatusButton name="intent" value="everything" className="button button-outline">
-								{`Move all ${total} listed, on every page…`}
+								{filters.person === 'one'
+									? `Move all applications of the ${total} listed, on every page…`
+									: `Move all ${total} listed, on every page…`}
 							</StatusButton>
 						</div>
 						<p className="field-hint">
