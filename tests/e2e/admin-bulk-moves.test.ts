@@ -113,6 +113,12 @@ for (const [width, size] of [
 		await expect(table.getByRole('columnheader', { name: 'Place' })).toHaveCount(1)
 		await expect(table.getByRole('row', { name: new RegExp(people[2]!.name) })).toContainText('Marathi')
 		await expect(table.getByRole('row', { name: new RegExp(people[0]!.name) })).toContainText('Pune, Maharashtra')
+		if (width === '1280') {
+			// Every column in sight on a desktop: the table does not scroll sideways.
+			const [tableWidth, boxWidth] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth])
+			expect(tableWidth, `${tableWidth} px in ${boxWidth} px`).toBeLessThanOrEqual(boxWidth)
+			await screenshot(page, 'admin-applications-list-1280')
+		}
 		// The job filter names each job with its place.
 		await expect(page.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText(
 			`${job.title}, Pune, Maharashtra`,

@@ -76,6 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 			stage: row.status,
 			erased: Boolean(row.erased_at),
 			applied: formatIndianDateTime(row.created_at),
+			// Asked instead of a resume, where the job did not require one.
+			noResume: [row.last_work, row.work_years, row.languages_spoken].filter(Boolean).join(' · '),
 		})),
 	}
 }
@@ -106,6 +108,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					<Link to={`/admin/applications/${application.id}`}>
 						{application.erased ? `Erased applicant (${application.id})` : application.name}
 					</Link>
+					{application.noResume ? <span className="admin-answers">No resume: {application.noResume}</span> : null}
 					{application.more > 0 ? (
 						<>
 							{' '}
@@ -135,8 +138,15 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 		},
 		{ name: 'Applied', sort: 'date', cell: (application) => application.applied },
 		{ name: 'Language', cell: (application) => application.language },
-		{ name: 'E-mail', cell: (application) => application.email },
-		{ name: 'Mobile', cell: (application) => application.mobile },
+		{
+			name: 'Contact',
+			cell: (application) => (
+				<>
+					{application.mobile}
+					{application.email ? <span className="admin-answers">{application.email}</span> : null}
+				</>
+			),
+		},
 	]
 	return (
 		<section className="admin-page" aria-labelledby="applications-title">
