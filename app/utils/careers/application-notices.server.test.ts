@@ -54,6 +54,23 @@ describe.each(testDatabases())('Notices of new applications on $name', (kind) =>
 	})
 	afterAll(() => destroy())
 
+	test('picked jobs of which none exists are refused in words, and the choice before stays', async () => {
+		const before = await readNoticeSettings(db, people.Ravi!.id)
+		const refused = await saveNoticeSettings(db, people.Ravi!, { frequency: 'now', allJobs: false, jobIds: [999_999] })
+		expect(refused).toEqual({ ok: false, error: expect.stringMatching(/^None of the jobs you picked exists any more/) })
+		expect(await readNoticeSettings(db, people.Ravi!.id)).toEqual(before)
+		expect(
+			await saveNoticeSettings(db, people.Ravi!, { frequency: 'never', allJobs: false, jobIds: [999_999] }),
+		).toEqual({
+			ok: true,
+		})
+		expect(
+			await saveNoticeSettings(db, people.Ravi!, { frequency: 'now', allJobs: false, jobIds: [cleaners] }),
+		).toEqual({
+			ok: true,
+		})
+	})
+
 	test('a choice is read back; no choice is never, for every job', async () => {
 		expect(await readNoticeSettings(db, people.Ravi!.id)).toEqual({
 			frequency: 'now',

@@ -43,13 +43,26 @@ export async function readNoticeSettings(db: Db, staffId: number): Promise<Notic
 }
 
 /** Saves a person's choice (and the jobs that still exist of those picked), with its audit entry. */
-export async function saveNoticeSettings(db: Db, staff: Actor, settings: NoticeSettings, now = new Date()) {
-	await inTransaction(db, async (trx) => {
+export async function saveNoticeSettings(
+	db: Db,
+	staff: Actor,
+	settings: NoticeSettings,
+	now = new Date(),
+): Promise<{ ok: true } | { ok: false; error: string }> {
+	return inTransaction(db, async (trx) => {
 		const wanted = [...new Set(settings.jobIds)]
 		const jobIds =
 			settings.allJobs || wanted.length === 0
 				? []
 				: (await trx.selectFrom('jobs').select('id').where('id', 'in', wanted).execute()).map((job) => job.id)
+		// Jobs picked that no longer exist (deleted meanwhile, or a number no job has) would leave a choice that never
+		// sends anything.
+		if (!settings.allJobs && settings.frequency !== 'never' && jobIds.length === 0) {
+			return {
+				ok: false,
+				error: 'None of the jobs you picked exists any more: pick one from the list, or choose every job.',
+			}
+		}
 		const stamp = now.toISOString()
 		const values = { frequency: settings.frequency, all_jobs: settings.allJobs ? 1 : 0, updated_at: stamp }
 		await trx
@@ -74,6 +87,7 @@ export async function saveNoticeSettings(db: Db, staff: Actor, settings: NoticeS
 			},
 			now,
 		)
+		return { ok: true }
 	})
 }
 

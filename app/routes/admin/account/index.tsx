@@ -80,7 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return data({ result: null, codesResult: null, codes: null, notices: submission.reply() }, { status: 400 })
 		}
 		const { frequency, scope, jobs } = submission.value
-		await saveNoticeSettings(db, session.staff, { frequency, allJobs: scope === 'all', jobIds: jobs })
+		const saved = await saveNoticeSettings(db, session.staff, { frequency, allJobs: scope === 'all', jobIds: jobs })
+		if (!saved.ok) {
+			const notices = submission.reply({ fieldErrors: { jobs: [saved.error] } })
+			return data({ result: null, codesResult: null, codes: null, notices }, { status: 400 })
+		}
 		return { result: null, codesResult: null, codes: null, notices: submission.reply(), noticesSaved: true }
 	}
 	if (formData.get('intent') === 'recovery-codes') {
