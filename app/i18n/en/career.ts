@@ -65,7 +65,7 @@ export const career = {
 	'apply.name': 'Name',
 	'apply.email': 'Email',
 	'apply.contact': 'Contact',
-	'apply.contactHint': '10-digit mobile number, e.g. 98765 43210 or +91 98765 43210',
+	'apply.contactHint': '10-digit mobile number, e.g. 98765\u00a043210 or +91\u00a098765\u00a043210',
 	'apply.location': 'Location',
 	'apply.jobField': 'Job field',
 	'apply.jobFieldChoose': 'Choose a field',

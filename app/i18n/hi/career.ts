@@ -65,7 +65,7 @@ export const career = {
 	'apply.name': 'नाम',
 	'apply.email': 'ई-मेल',
 	'apply.contact': 'मोबाइल नंबर',
-	'apply.contactHint': '10 अंकों का मोबाइल नंबर, जैसे 98765 43210 या +91 98765 43210',
+	'apply.contactHint': '10 अंकों का मोबाइल नंबर, जैसे 98765\u00a043210 या +91\u00a098765\u00a043210',
 	'apply.location': 'आप कहाँ रहते हैं (शहर/गाँव)',
 	'apply.jobField': 'काम का क्षेत्र',
 	'apply.jobFieldChoose': 'क्षेत्र चुनें',

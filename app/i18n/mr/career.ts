@@ -65,7 +65,7 @@ export const career = {
 	'apply.name': 'नाव',
 	'apply.email': 'ई-मेल',
 	'apply.contact': 'मोबाइल नंबर',
-	'apply.contactHint': '10 अंकी मोबाइल नंबर, उदा. 98765 43210 किंवा +91 98765 43210',
+	'apply.contactHint': '10 अंकी मोबाइल नंबर, उदा. 98765\u00a043210 किंवा +91\u00a098765\u00a043210',
 	'apply.location': 'तुम्ही कुठे राहता (शहर/गाव)',
 	'apply.jobField': 'नोकरीचे क्षेत्र',
 	'apply.jobFieldChoose': 'क्षेत्र निवडा',

@@ -64,7 +64,7 @@ export const career = {
 	'apply.name': 'పేరు',
 	'apply.email': 'ఈమెయిల్',
 	'apply.contact': 'మొబైల్ నంబర్',
-	'apply.contactHint': '10 అంకెల మొబైల్ నంబర్, ఉదా: 98765 43210 లేదా +91 98765 43210',
+	'apply.contactHint': '10 అంకెల మొబైల్ నంబర్, ఉదా: 98765\u00a043210 లేదా +91\u00a098765\u00a043210',
 	'apply.location': 'మీ ఊరు (పట్టణం లేదా గ్రామం)',
 	'apply.jobField': 'ఉద్యోగ విభాగం',
 	'apply.jobFieldChoose': 'విభాగం ఎంచుకోండి',
