@@ -250,9 +250,16 @@ test.describe('on a phone, without JavaScript', () => {
 		await page.getByLabel('Move them to').selectOption('Shortlisted')
 		await page.getByRole('button', { name: 'Move all applications of the 2 listed, on every page…' }).click()
 		await expect(page.getByText('Move all 3 applications of the 2 people the list shows (every page)?')).toBeVisible()
-		await expect(page.getByRole('checkbox', { name: new RegExp(first.name) })).toHaveCount(3)
+		const boxes = page.getByRole('checkbox', { name: new RegExp(first.name) })
+		await expect(boxes).toHaveCount(3)
+		// The button counts what is still ticked.
+		await boxes.first().uncheck()
+		await expect(page.getByRole('button', { name: 'Move these 2' })).toBeVisible()
+		await boxes.first().check()
 		await page.getByRole('button', { name: 'Move these 3' }).click()
 		await expect(page.getByRole('status').filter({ hasText: '3 moved to Shortlisted' })).toBeVisible()
+		// The way back keeps the list's filters.
+		await expect(page.getByRole('link', { name: 'Back to the applications' })).toHaveAttribute('href', /person=one/)
 		const db = openTestDatabase()
 		try {
 			const stages = db

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { useState } from 'react'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { BulkMoveRefused, changeApplicationStages } from '#app/utils/careers/application-stages.server.ts'
 import { applicationsForBulkMove, applicationsMatching } from '#app/utils/careers/applications.server.ts'
@@ -46,7 +47,16 @@ interface Chosen {
 
 type Answer =
 	| { kind: 'refused'; message: string; back: string }
-	| { kind: 'form'; rows: Chosen[]; values: BulkMoveValues; errors: BulkMoveErrors; message: string; back: string }
+	| {
+			kind: 'form'
+			rows: Chosen[]
+			values: BulkMoveValues
+			errors: BulkMoveErrors
+			message: string
+			back: string
+			/** The list's filters, kept for the way back after the move. */
+			filters: string
+	  }
 	| { kind: 'done'; summary: string; rows: BulkRowOutcome[]; back: string }
 
 function text(formData: FormData, name: string) {
@@ -88,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const whose =
 			people === null ? 'the list shows' : `of the ${people === 1 ? 'person' : `${people} people`} the list shows`
 		const message = `Move all ${applications} ${whose} (every page)? Check the stage and press the button below to confirm.`
-		return answer({ kind: 'form', rows: chosen, values, errors: {}, message, back })
+		return answer({ kind: 'form', rows: chosen, values, errors: {}, message, back, filters: query })
 	}
 
 	const read = readBulkChoices(formData.getAll('application').map(String))
@@ -120,7 +130,15 @@ export async function action({ request }: Route.ActionArgs) {
 			errors[field] ??= issue.message
 		}
 		return answer(
-			{ kind: 'form', rows, values, errors, message: 'Nothing was moved yet: correct the marked fields.', back },
+			{
+				kind: 'form',
+				rows,
+				values,
+				errors,
+				message: 'Nothing was moved yet: correct the marked fields.',
+				back,
+				filters: query,
+			},
 			400,
 		)
 	}
@@ -157,36 +175,44 @@ export default function BulkMove({ actionData }: Route.ComponentProps) {
 			) : actionData.kind === 'done' ? (
 				<Outcome summary={actionData.summary} rows={actionData.rows} />
 			) : (
-				<PostForm className="admin-bulk-form" aria-label="Move applications">
-					<p className="notice notice-info" role="status">
-						{actionData.message}
-					</p>
-					<fieldset className="admin-fieldset">
-						<legend>{`The applications (${actionData.rows.length})`}</legend>
-						<ul className="admin-bulk-chosen">
-							{actionData.rows.map((row) => (
-								<li key={row.choice}>
-									<input
-										type="checkbox"
-										name="application"
-										value={row.choice}
-										defaultChecked
-										id={`choose-${row.choice}`}
-									/>
-									<label htmlFor={`choose-${row.choice}`}>
-										{row.name} <span className="admin-muted">({row.stage})</span>
-									</label>
-								</li>
-							))}
-						</ul>
-					</fieldset>
-					<BulkMoveFields values={actionData.values} errors={actionData.errors} />
-					<StatusButton name="intent" value="move" className="button button-primary">
-						{`Move these ${actionData.rows.length}`}
-					</StatusButton>
-				</PostForm>
+				<Confirmation key={JSON.stringify(actionData)} answer={actionData} />
 			)}
 		</section>
+	)
+}
+
+/** The applications to move, each ticked, with the move's fields: the button counts those still ticked. */
+function Confirmation({ answer }: { answer: Extract<Answer, { kind: 'form' }> }) {
+	const [ticked, setTicked] = useState(answer.rows.length)
+	return (
+		<PostForm className="admin-bulk-form" aria-label="Move applications">
+			<input type="hidden" name="filters" value={answer.filters} />
+			<p className="notice notice-info" role="status">
+				{answer.message}
+			</p>
+			<fieldset
+				className="admin-fieldset"
+				onChange={(event) =>
+					setTicked(event.currentTarget.querySelectorAll('input[name="application"]:checked').length)
+				}
+			>
+				<legend>{`The applications (${answer.rows.length})`}</legend>
+				<ul className="admin-bulk-chosen">
+					{answer.rows.map((row) => (
+						<li key={row.choice}>
+							<input type="checkbox" name="application" value={row.choice} defaultChecked id={`choose-${row.choice}`} />
+							<label htmlFor={`choose-${row.choice}`}>
+								{row.name} <span className="admin-muted">({row.stage})</span>
+							</label>
+						</li>
+					))}
+				</ul>
+			</fieldset>
+			<BulkMoveFields values={answer.values} errors={answer.errors} />
+			<StatusButton name="intent" value="move" className="button button-primary">
+				{`Move these ${ticked}`}
+			</StatusButton>
+		</PostForm>
 	)
 }
 
