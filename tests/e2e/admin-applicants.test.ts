@@ -118,3 +118,13 @@ test('Erasing one application leaves the same person’s other application unles
 	const [row] = query<{ erased_at: string | null }>('select erased_at from applications where id = ?', second.id)
 	expect(row!.erased_at).toBeNull()
 })
+
+test('An application that is not there is a back-office page that says so, with the way back', async ({ page }) => {
+	await signInAs(page, 'hr')
+	const response = await page.goto('/admin/applications/987654321')
+	expect(response?.status()).toBe(404)
+	await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()
+	await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Contact us' })).toHaveCount(0)
+})

@@ -121,6 +121,16 @@ export function ErrorBoundary() {
 							</p>
 						</section>
 					),
+					// A record gone or never there (an erased application's page, another person's saved filter).
+					404: ({ error }) => (
+						<section className="admin-page" aria-labelledby="error-title">
+							<h1 id="error-title">Not found</h1>
+							<p>{typeof error.data === 'string' ? error.data : 'There is nothing at this address.'}</p>
+							<p>
+								<a href="/admin">Back to the dashboard</a>
+							</p>
+						</section>
+					),
 				}}
 			/>
 		</main>
