@@ -124,7 +124,6 @@ test('An application that is not there is a back-office page that says so, with 
 	const response = await page.goto('/admin/applications/987654321')
 	expect(response?.status()).toBe(404)
 	await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()
-	await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Contact us' })).toHaveCount(0)
 })
