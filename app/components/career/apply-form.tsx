@@ -148,7 +148,7 @@ export function ApplyForm({
 
 	return (
 		<div className="apply-form">
-			<div ref={noticeRef} className="apply-notices" tabIndex={-1}>
+			<div ref={noticeRef} id="apply-notices" className="apply-notices" tabIndex={-1}>
 				{notice ? (
 					<ApplyNotice
 						outcome={notice}
@@ -181,7 +181,8 @@ export function ApplyForm({
 					{...formProps}
 					ref={formRef}
 					method="post"
-					action={localize(`/career/${job.id}/apply`)}
+					// Without JavaScript the answer's page opens at its notice (on a phone the open menu comes first).
+					action={`${localize(`/career/${job.id}/apply`)}#apply-notices`}
 					encType="multipart/form-data"
 					onChange={checkComplete}
 					onInput={checkComplete}
