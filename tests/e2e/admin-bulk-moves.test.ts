@@ -124,6 +124,14 @@ for (const [width, size] of [
 			`${job.title}, Pune, Maharashtra`,
 		)
 
+		// One press ticks the whole page, the next clears it; then each is ticked by hand.
+		const everyone = page.getByRole('button', { name: 'Choose every application on this page, or none' })
+		await everyone.click()
+		for (const person of people)
+			await expect(page.getByRole('checkbox', { name: `Choose ${person.name}` })).toBeChecked()
+		await everyone.click()
+		for (const person of people)
+			await expect(page.getByRole('checkbox', { name: `Choose ${person.name}` })).not.toBeChecked()
 		for (const person of people) await page.getByRole('checkbox', { name: `Choose ${person.name}` }).check()
 		await fillInterview(page)
 		if (width === '375') await screenshot(page, 'admin-bulk-moves-chosen-375')

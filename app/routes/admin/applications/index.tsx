@@ -221,6 +221,20 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 			) : (
 				<PostForm action="/admin/applications/bulk" className="admin-bulk-form" aria-label="Move applications">
 					<input type="hidden" name="filters" value={exportQuery} />
+					{/* Ticks every row of this page, or clears them when all are ticked (the page's script does it). */}
+					<button
+						type="button"
+						className="button button-outline button-small with-script"
+						onClick={(event) => {
+							const boxes = [
+								...(event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="application"]') ?? []),
+							]
+							const tick = !boxes.every((box) => box.checked)
+							for (const box of boxes) box.checked = tick
+						}}
+					>
+						Choose every application on this page, or none
+					</button>
 					<ListTable
 						caption={`Applications${filtered ? ' matching the filters' : ''}, ${list.sort === 'date' ? 'by date' : 'by name'}`}
 						rows={applications}
