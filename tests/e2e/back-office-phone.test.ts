@@ -107,8 +107,7 @@ test('On a phone every part of the back office reads without scrolling sideways,
 		'"Stage"',
 		'"Applied"',
 		'"Language"',
-		'"E-mail"',
-		'"Mobile"',
+		'"Contact"',
 	])
 
 	await page.goto(`/admin/applications/${application.id}`)
