@@ -210,7 +210,7 @@ function Confirmation({ answer }: { answer: Extract<Answer, { kind: 'form' }> })
 			</fieldset>
 			<BulkMoveFields values={answer.values} errors={answer.errors} />
 			<StatusButton name="intent" value="move" className="button button-primary">
-				{`Move these ${ticked}`}
+				{ticked === 1 ? 'Move this one' : `Move these ${ticked}`}
 			</StatusButton>
 		</PostForm>
 	)
