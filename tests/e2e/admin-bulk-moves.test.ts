@@ -287,6 +287,8 @@ test('The confirmation of moving everything counts the applications still ticked
 	await page.goto(`/admin/applications?q=${encodeURIComponent(first.name)}`)
 	await page.getByLabel('Move them to').selectOption('Shortlisted')
 	await page.getByRole('button', { name: 'Move all 2 listed, on every page…' }).click()
+	// The confirmation, not the list behind it (whose boxes carry the same names).
+	await expect(page.getByText('Move all 2 applications the list shows (every page)?')).toBeVisible()
 	const boxes = page.getByRole('checkbox', { name: new RegExp(first.name) })
 	await expect(boxes).toHaveCount(2)
 	await boxes.first().uncheck()
