@@ -2,15 +2,12 @@ import crypto from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import { signInAs } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, gotoShowing, screenshot, test } from './fixtures.ts'
+import { createJobThroughForm } from './admin-jobs-helpers.ts'
 
 // Job categories kept by staff: HR add one with its names in four languages, file a job under it, and
 // visitors see it in the career page's list in every language, on the job's card and page, and find the job
 // by its name in English and in Hindi. The category has a name of its own (other tests share the server and
 // count the original four), and the job is closed and the category retired again at the end.
-
-function dayFromToday(days: number) {
-	return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 const PREFIX = { en: '', hi: '/hi', mr: '/mr', te: '/te' } as const
 
@@ -65,20 +62,14 @@ test('HR add “Plumbing” in four languages, file a job under it, and visitors
 	await expectNoAxeViolations(page)
 
 	// A job filed under it.
-	await page.goto('/admin/jobs/new')
-	await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(title)
-	await page.getByRole('textbox', { name: 'Designation', exact: true }).fill('Plumber')
-	await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: names.en })
-	await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Pune, Maharashtra')
-	await page.getByLabel('Phone for applicants').fill('+91 20 4000 1000')
-	await page.getByLabel('Last day to apply').fill(dayFromToday(30))
-	await page
-		.getByRole('textbox', { name: 'Description', exact: true })
-		.fill('Fits and mends pipes in housing societies.')
-	await page.getByRole('button', { name: 'Publish the job' }).click()
-	await expect(page.getByText('The job is published.')).toBeVisible()
+	const id = await createJobThroughForm(page, title, {
+		designation: 'Plumber',
+		category: { label: names.en },
+		location: 'Pune, Maharashtra',
+		phone: '+91 20 4000 1000',
+		description: 'Fits and mends pipes in housing societies.',
+	})
 	const jobUrl = page.url()
-	const id = Number(/\/admin\/jobs\/(\d+)/.exec(jobUrl)![1])
 
 	try {
 		for (const viewport of [DESKTOP, PHONE]) {

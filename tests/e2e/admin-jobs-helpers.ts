@@ -48,19 +48,34 @@ export function inOrder(request: APIRequestContext, path: string, a: string, b: 
 	})
 }
 
-export async function createJobThroughForm(page: Page, title: string) {
+/** A job published through the back office's New job form (a guard's job unless told otherwise). */
+export async function createJobThroughForm(
+	page: Page,
+	title: string,
+	{
+		designation = 'Patrol Lead',
+		category = 'Security',
+		location = 'Nashik, Maharashtra',
+		phone = '+91 253 400 1000',
+		description = 'Supervises a team of guards at a warehouse. Night shifts.',
+	}: Partial<{
+		designation: string
+		category: string | { label: string }
+		location: string
+		phone: string
+		description: string
+	}> = {},
+) {
 	await page.goto('/admin/jobs')
 	await page.getByRole('link', { name: 'New job' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible()
 	await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(title)
-	await page.getByRole('textbox', { name: 'Designation', exact: true }).fill('Patrol Lead')
-	await page.getByLabel('Category').selectOption('Security')
-	await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Nashik, Maharashtra')
-	await page.getByLabel('Phone for applicants').fill('+91 253 400 1000')
+	await page.getByRole('textbox', { name: 'Designation', exact: true }).fill(designation)
+	await page.getByRole('combobox', { name: 'Category' }).selectOption(category)
+	await page.getByRole('textbox', { name: 'Location', exact: true }).fill(location)
+	await page.getByLabel('Phone for applicants').fill(phone)
 	await page.getByLabel('Last day to apply').fill(dayFromToday(30))
-	await page
-		.getByRole('textbox', { name: 'Description', exact: true })
-		.fill('Supervises a team of guards at a warehouse. Night shifts.')
+	await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description)
 	await page.getByRole('button', { name: 'Publish the job' }).click()
 	await expect(page.getByText('The job is published.')).toBeVisible()
 	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
