@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { createTestStaff } from '#tests/fixtures/staff.ts'
 import { startServer } from '#tests/setup/server.ts'
 import { DESKTOP, test } from './fixtures.ts'
 
@@ -49,4 +50,10 @@ export async function openAs(browser: Browser, baseURL: string, viewport = DESKT
 
 export function whoWeAre(page: Page) {
 	return page.getByRole('region', { name: /Brisk Facility Services/ })
+}
+
+/** Two editors of Site content on a server of a test's own. */
+export async function twoEditors(dataDir: string) {
+	const first = await createTestStaff('content', { dataDir })
+	return [first, await createTestStaff('content', { dataDir })] as const
 }

@@ -1,8 +1,8 @@
 import net from 'node:net'
 import type { Page } from '@playwright/test'
-import { createTestStaff, signIn } from '#tests/fixtures/staff.ts'
+import { signIn } from '#tests/fixtures/staff.ts'
 import { PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
-import { ENGLISH, onOwnServer, openAs, whoWeAre } from './site-content-helpers.ts'
+import { ENGLISH, onOwnServer, openAs, twoEditors, whoWeAre } from './site-content-helpers.ts'
 
 // Two editors of Site content at once, each on a server of its own: a save, a throw-away or a restore from a page
 // another's change overtook is refused and says who and when, keeping the words typed; a slow phone's publish that
@@ -12,8 +12,7 @@ test('Two editors at once: a save after another’s is refused with who and when
 	browser,
 }) => {
 	await onOwnServer(async (server) => {
-		const first = await createTestStaff('content', { dataDir: server.dataDir })
-		const second = await createTestStaff('content', { dataDir: server.dataDir })
+		const [first, second] = await twoEditors(server.dataDir)
 		const a = await openAs(browser, server.baseUrl)
 		// The second editor is on a phone without JavaScript.
 		const bContext = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, javaScriptEnabled: false })
@@ -81,8 +80,7 @@ test('Two editors at once: throwing away a draft or restoring a version from a p
 	browser,
 }) => {
 	await onOwnServer(async (server) => {
-		const first = await createTestStaff('content', { dataDir: server.dataDir })
-		const second = await createTestStaff('content', { dataDir: server.dataDir })
+		const [first, second] = await twoEditors(server.dataDir)
 		const a = await openAs(browser, server.baseUrl)
 		const b = await openAs(browser, server.baseUrl)
 		await signIn(a.page, first, '/admin/content/home')
@@ -177,8 +175,7 @@ test('A publish still arriving from a slow phone when another editor publishes i
 }) => {
 	await onOwnServer(
 		async (server) => {
-			const first = await createTestStaff('content', { dataDir: server.dataDir })
-			const second = await createTestStaff('content', { dataDir: server.dataDir })
+			const [first, second] = await twoEditors(server.dataDir)
 			const a = await openAs(browser, server.baseUrl)
 			const b = await openAs(browser, server.baseUrl, PHONE)
 			await signIn(a.page, first, '/admin/content/company')
