@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { addressForLimits } from '#app/utils/http/client-network.ts'
 import { isSignatureOf, signValue } from '#app/utils/http/secrets.server.ts'
 
 // Server side of the spam checks. The time stamp is signed with the site's
@@ -38,12 +39,12 @@ export function isHoneypotFilled(value: unknown) {
 
 /**
  * The client address, as a keyed hash: enough to count enquiries per address,
- * without keeping visitors' IP addresses in the database.
+ * without keeping visitors' IP addresses in the database. An IPv6 client is its /64.
  */
 export function clientKey(secret: string, ip: string | undefined) {
 	return crypto
 		.createHmac('sha256', secret)
-		.update(`client:${ip || 'unknown'}`)
+		.update(`client:${addressForLimits(ip)}`)
 		.digest('base64url')
 		.slice(0, 22)
 }
