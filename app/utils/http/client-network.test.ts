@@ -25,6 +25,15 @@ describe('the client a limit counts', () => {
 		expect(addressForLimits('::ffff:cb00:7105')).toBe('203.0.113.5')
 	})
 
+	test('a port or brackets a proxy writes with the address do not make another client', () => {
+		expect(addressForLimits('203.0.113.5:51234')).toBe('203.0.113.5')
+		expect(addressForLimits(' 203.0.113.5 ')).toBe('203.0.113.5')
+		expect(addressForLimits('[2001:db8:1:2::1]:443')).toBe('2001:db8:1:2::/64')
+		expect(addressForLimits('[2001:db8:1:2::1e]')).toBe('2001:db8:1:2::/64')
+		expect(addressForLimits('[::ffff:203.0.113.5]:80')).toBe('203.0.113.5')
+		expect(networkForLimits('[2001:db8:1:2::1]:443')).toBe('2001:db8:1:0::/56')
+	})
+
 	test('a missing or unreadable address is one shared client', () => {
 		expect(addressForLimits(undefined)).toBe('unknown')
 		expect(addressForLimits('')).toBe('unknown')

@@ -35,8 +35,20 @@ function prefix(groups: number[], bits: 48 | 56 | 64) {
 	return `${kept.join(':')}::/${bits}`
 }
 
+/**
+ * The address without the port or brackets some proxies write into X-Forwarded-For (`203.0.113.5:51234`,
+ * `[2001:db8::1]:443`): the client picks its port, so a port kept would make each connection a client of its own.
+ */
+function withoutPort(address: string) {
+	const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
+	if (bracketed) return bracketed[1]!
+	const ipv4 = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(address)
+	return ipv4 ? ipv4[1]! : address
+}
+
 /** The one client an address belongs to: an IPv4 address itself, an IPv6 address's /64. */
-export function addressForLimits(address: string | undefined): string {
+export function addressForLimits(given: string | undefined): string {
+	const address = withoutPort(given?.trim() ?? '')
 	if (!address) return 'unknown'
 	if (net.isIPv4(address)) return address
 	const groups = ipv6Groups(address)
