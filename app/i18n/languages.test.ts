@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { languageOfPath, localizePath, withoutLanguage } from './languages.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { LANGUAGES, languageOfPath, localizePath, onSitePath, withoutLanguage } from './languages.ts'
 
 describe('Addresses in each language', () => {
 	test('the language is the first segment, English has none', () => {
@@ -27,5 +28,61 @@ describe('Addresses in each language', () => {
 		}
 		expect(localizePath('https://example.com/', 'hi')).toBe('https://example.com/')
 		expect(localizePath('mailto:a@b.c', 'hi')).toBe('mailto:a@b.c')
+	})
+})
+
+describe('Language links stay on the site', () => {
+	// What may follow the language in a typed or crafted address: slashes and backslashes, doubled, escaped,
+	// with the tabs and line breaks a browser drops from a link.
+	const HOSTILE = [
+		'//evil.example',
+		'///evil.example/career',
+		'/\\evil.example',
+		'/\\\\evil.example',
+		'/\\/evil.example',
+		'/%2f%2fevil.example',
+		'/%2F%5Cevil.example',
+		'/%5cevil.example',
+		'/\t/evil.example',
+		'/\n\\evil.example',
+		'/%09/evil.example',
+	]
+	const PREFIXES = ['', ...LANGUAGES.map((language) => `/${language}`)]
+	const ADDRESSES = PREFIXES.flatMap((prefix) => HOSTILE.map((rest) => `${prefix}${rest}`))
+
+	/** A link a browser resolves on this site, written as one slash and then no other slash of any kind. */
+	function expectOnSite(link: string, address: string) {
+		expect(link, address).toMatch(/^\/(?![/\\\s]|%(?:2f|5c|09|0a|0d))/i)
+		expect(new URL(link, 'https://brisk.example/hi/career').origin, address).toBe('https://brisk.example')
+	}
+
+	test.each(ADDRESSES)('the switcher and the offers on %j link every language on the site', (address) => {
+		const page = withoutLanguage(address)
+		for (const other of LANGUAGES) expectOnSite(localizePath(page, other) + '?x=1', address)
+	})
+
+	test.each(ADDRESSES)('the canonical, hreflang and og:url links of %j name this site', (address) => {
+		for (const language of LANGUAGES) {
+			const matches = [{ id: 'root', loaderData: { publicUrl: '', language } }]
+			const meta = pageMeta({ title: 't', description: 'd', path: withoutLanguage(address), matches })
+			const links = meta.flatMap((tag) =>
+				'href' in tag
+					? [String(tag.href)]
+					: 'property' in tag && tag.property === 'og:url'
+						? [String(tag.content)]
+						: [],
+			)
+			expect(links.length).toBeGreaterThan(LANGUAGES.length)
+			for (const link of links) expectOnSite(link, address)
+		}
+	})
+
+	test('a page keeps its own address once its slashes are one', () => {
+		expect(withoutLanguage('/hi//evil.example')).toBe('/evil.example')
+		expect(withoutLanguage('//career')).toBe('/career')
+		expect(withoutLanguage('/te/%2f%2fcareer')).toBe('/career')
+		expect(withoutLanguage('/mr')).toBe('/')
+		expect(onSitePath('/career/5')).toBe('/career/5')
+		expect(onSitePath('/\\')).toBe('/')
 	})
 })

@@ -137,11 +137,23 @@ export function languageOfPath(pathname: string): Language {
 	return first !== 'en' && isLanguage(first) ? first : 'en'
 }
 
-/** The English address of a page: /hi/career → /career, /mr → /. */
+/**
+ * The run of slashes and backslashes that may start an address a visitor typed, with their escapes and the tabs and
+ * line breaks a browser drops from a link. A browser reads `//evil.example` and `/\evil.example` as another site's
+ * address (https://url.spec.whatwg.org/#special-authority-ignore-slashes-state), so a link made from such a path
+ * would leave the site.
+ */
+const LEADING_SLASHES = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i
+
+/** A path of this site made from an address: its leading slashes (any number, any kind) become one. */
+export function onSitePath(pathname: string) {
+	return pathname.replace(LEADING_SLASHES, '/')
+}
+
+/** The English address of a page: /hi/career → /career, /mr → /; always a path of this site (/hi//x → /x). */
 export function withoutLanguage(pathname: string) {
 	const language = languageOfPath(pathname)
-	if (language === 'en') return pathname
-	return pathname.slice(language.length + 1) || '/'
+	return onSitePath(language === 'en' ? pathname : pathname.slice(language.length + 1) || '/')
 }
 
 /** A page's address in a language: /career → /hi/career, / → /hi. Other addresses stay as they are. */

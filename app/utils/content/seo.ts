@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { LANGUAGE_INFO, LANGUAGES, localizePath } from '#app/i18n/languages.ts'
+import { LANGUAGE_INFO, LANGUAGES, localizePath, onSitePath } from '#app/i18n/languages.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 
 interface RootData {
@@ -26,7 +26,10 @@ export function pageMeta({
 	const rootData = (root?.loaderData ?? root?.data) as RootData | undefined
 	const publicUrl = rootData?.publicUrl ?? ''
 	const language = metaLanguage(matches)
-	const url = `${publicUrl}${localizePath(path, language)}`
+	// A page that names itself from its address must not name another site (`//evil.example` after an empty
+	// public address).
+	const page = onSitePath(path)
+	const url = `${publicUrl}${localizePath(page, language)}`
 	// The same page in every language, and English for everyone else (x-default).
 	const alternates: MetaDescriptor[] = noindex
 		? []
@@ -35,12 +38,12 @@ export function pageMeta({
 					tagName: 'link' as const,
 					rel: 'alternate',
 					hrefLang: other,
-					href: `${publicUrl}${localizePath(path, other)}`,
+					href: `${publicUrl}${localizePath(page, other)}`,
 				})),
-				{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${publicUrl}${path}` },
+				{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${publicUrl}${page}` },
 			]
 	// The home page's title is the company's own; every other page's, the missing page's too, ends with it.
-	const fullTitle = path === '/' && !noindex ? title : `${title} | Brisk`
+	const fullTitle = page === '/' && !noindex ? title : `${title} | Brisk`
 	return [
 		{ title: fullTitle },
 		{ name: 'description', content: description },
