@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request, Response } from 'express'
+import { addressForLimits } from '#app/utils/http/client-network.ts'
 import { dropRestOfBody } from './connection.ts'
 import { refuse, type Refusal } from './refuse.ts'
 
@@ -14,7 +15,8 @@ const MIN_BYTES_PER_SECOND = 512
 /**
  * What the bodies from one address may hold at once: a quarter of what all uploads
  * together may (UPLOAD_MEMORY_BUDGET), so that one client cannot hold it all; enough
- * for a dozen phones sending their photos and resumes together from one Wi-Fi.
+ * for a dozen phones sending their photos and resumes together from one Wi-Fi. An IPv6
+ * client's /64 is one address here (addressForLimits).
  */
 const BYTES_IN_FLIGHT_PER_ADDRESS = 64 * 1024 * 1024
 /** How long a body refused for being too slow still has its connection, for the answer to arrive whole. */
@@ -49,7 +51,7 @@ export interface BodyRules {
 export function countedBody(req: Request, res: Response, rules: BodyRules) {
 	let seen = 0
 	let idle: NodeJS.Timeout | undefined
-	const address = req.ip ?? ''
+	const address = addressForLimits(req.ip)
 	const counter = new Transform({
 		transform(chunk: Buffer, _encoding, done: TransformCallback) {
 			seen += chunk.length

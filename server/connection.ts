@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Request, Response } from 'express'
+import { addressForLimits } from '#app/utils/http/client-network.ts'
 
 /**
  * After a refusal, at most this much more of the body is read and dropped before
@@ -67,13 +68,14 @@ export function dropUnreadBodies(req: Request, res: Response, next: () => void) 
 
 /**
  * Open connections from one address, at most: one host must not take every file
- * descriptor of the process. Behind a proxy (TRUST_PROXY) every connection comes from
- * the proxy, which must keep its own limits; then nothing is counted here.
+ * descriptor of the process. An IPv6 host holds a whole /64, which shares one cap.
+ * Behind a proxy (TRUST_PROXY) every connection comes from the proxy, which must keep
+ * its own limits; then nothing is counted here.
  */
 export function capConnectionsPerAddress(server: Server, most: number) {
 	const open = new Map<string, number>()
 	server.on('connection', (socket: Socket) => {
-		const address = socket.remoteAddress ?? ''
+		const address = addressForLimits(socket.remoteAddress)
 		const count = (open.get(address) ?? 0) + 1
 		if (count > most) {
 			socket.destroy()
