@@ -217,6 +217,26 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 		expect(second).toContain(`,'+91 ltd,`)
 	})
 
+	test('A formula typed with a full-width sign, a pipe or spaces before it stays text too', async () => {
+		const driver = await job('Van Driver', 'Driving')
+		await applications(driver, 'Driving', [
+			{
+				name: '\uFF1DHYPERLINK("http://evil.example","Click")',
+				createdAt: '2026-11-23T10:00:00.000Z',
+				employer: '|calc!A0',
+			},
+			{ name: ' =1+1', createdAt: '2026-11-22T10:00:00.000Z', employer: '\uFF20SUM(A1)' },
+		])
+		const { stream } = await exportOf(filtersOf(`job=${driver}`))
+		const [first, second] = dataLines((await download(stream)).text)
+		expect(first).toMatch(
+			/^\d+,BR-2026-\d{6},2026-11-23 15:30,"'\uFF1DHYPERLINK\(""http:\/\/evil\.example"",""Click""\)",/,
+		)
+		expect(first).toContain(`,'|calc!A0,`)
+		expect(second).toMatch(/^\d+,BR-2026-\d{6},2026-11-22 15:30,' =1\+1,/)
+		expect(second).toContain(`,'\uFF20SUM(A1),`)
+	})
+
 	test('When HR’s browser leaves the download, the export reads no further page', async () => {
 		const cleaner = await job('Cleaner', 'House Keeping')
 		await applications(cleaner, 'House Keeping', everyThirdSecond(500, '2026-03-01T00:00:00.000Z'))

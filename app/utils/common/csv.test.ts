@@ -35,6 +35,19 @@ describe('csvCell', () => {
 		expect(csvCell('a=1')).toBe('a=1')
 	})
 
+	test('Full-width signs, a pipe and spaces before a sign get the apostrophe too', () => {
+		expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1")
+		expect(csvCell('\uFF0B1')).toBe("'\uFF0B1")
+		expect(csvCell('\uFF0D1')).toBe("'\uFF0D1")
+		expect(csvCell('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)")
+		expect(csvCell('|calc!A0')).toBe("'|calc!A0")
+		expect(csvCell(' =1+1')).toBe("' =1+1")
+		expect(csvCell('\u00a0\u3000\uFF1D1')).toBe("'\u00a0\u3000\uFF1D1")
+		expect(csvCell('\n@x')).toBe('"\'\n@x"')
+		expect(csvCell('Ravi | Pune')).toBe('Ravi | Pune')
+		expect(csvCell(' Ravi')).toBe('" Ravi"')
+	})
+
 	test('Commas, quotes and line breaks are quoted, with quotes doubled', () => {
 		expect(csvCell('Pune, Maharashtra')).toBe('"Pune, Maharashtra"')
 		expect(csvCell('He said "hi"')).toBe('"He said ""hi"""')

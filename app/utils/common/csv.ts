@@ -2,10 +2,13 @@
 // quoted cells). A cell a spreadsheet would read as a formula gets a leading
 // apostrophe, so that an applicant's "=HYPERLINK(...)" stays text when HR opens
 // the file: https://owasp.org/www-community/attacks/CSV_Injection
+// Spreadsheets skip leading spaces before a formula, some read the full-width
+// signs an Indian or CJK keyboard types as their ASCII twins, and "|" starts a
+// DDE call in older Excel, so these get the apostrophe too.
 
 export type CsvValue = string | number | null | undefined
 
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20]/
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
 
 /** Starts a file, so that Excel reads the names of people in their own scripts as UTF-8. */
