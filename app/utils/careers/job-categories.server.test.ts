@@ -210,6 +210,52 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		expect(names('security-dogs')).toBe('Security Dogs')
 	})
 
+	test('a name with an invisible character, another script’s letter or a look-alike of another name is refused in words; nothing is stored', async () => {
+		const count = async (table: 'job_categories' | 'job_category_translations' | 'audit_log') =>
+			Number(
+				(
+					await db
+						.selectFrom(table)
+						.select((eb) => eb.fn.countAll().as('n'))
+						.executeTakeFirstOrThrow()
+				).n,
+			)
+		const before = await Promise.all([count('job_categories'), count('job_category_translations'), count('audit_log')])
+		const refusal = async (names: Partial<Record<Language, string>>) => {
+			const result = await addCategory(db, staff, { en: '', hi: '', mr: '', te: '', ...names })
+			expect(result.ok).toBe(false)
+			return result.ok ? {} : result.errors
+		}
+		expect((await refusal({ en: 'Security\u200b', hi: 'सुरक्षा\u200b' })).en?.[0]).toMatch(/cannot be seen \(U\+200B\)/)
+		expect((await refusal({ en: 'Guards', hi: 'सुरक्षा\u200b' })).hi?.[0]).toMatch(/cannot be seen \(U\+200B\)/)
+		expect((await refusal({ en: '\u0405ecurity', hi: 'x1' })).en?.[0]).toMatch(
+			/^The name mixes scripts: “Ѕ” \(U\+0405\) is a Cyrillic letter among Latin ones/,
+		)
+		// Full-width letters are the plain ones; a Latin dotless ı reads as i.
+		expect((await refusal({ en: '\uff33ecurity' })).en?.[0]).toMatch(
+			/^Apps that read the old job list know “Security Services” as “Security”, so the two could not be told apart/,
+		)
+		expect((await refusal({ en: 'Secur\u0131ty' })).en?.[0]).toBe(
+			'Apps that read the old job list know “Security Services” as “Security”, which “Securıty” reads the same as. Please choose another name.',
+		)
+		// A joiner inside a Devanagari word is allowed, but shows nothing here: the name reads as Security Services'.
+		expect((await refusal({ en: 'Guards', hi: 'सुरक्षा से\u200dवाएँ' })).hi?.[0]).toBe(
+			'“सुरक्षा से\u200dवाएँ” reads the same as “सुरक्षा सेवाएँ”, the name in Hindi of another category: “Security Services”. Please choose another name.',
+		)
+		const security = (await listCategories(db)).find((category) => category.value === 'Security')!
+		const renamed = await renameCategory(db, staff, security.id, { ...security.names, en: 'Security Services\u200b' })
+		expect(renamed.ok || renamed.errors.en?.[0]).toMatch(/cannot be seen/)
+		expect(
+			await Promise.all([count('job_categories'), count('job_category_translations'), count('audit_log')]),
+		).toEqual(before)
+		expect((await listCategories(db)).find((category) => category.id === security.id)?.names.en).toBe(
+			'Security Services',
+		)
+		// A Telugu word keeps the joiner that shapes it.
+		const glass = await addCategory(db, staff, { en: 'Glass Cleaning', hi: '', mr: '', te: 'గ్లాస్\u200cక్లీనింగ్' })
+		expect(glass.ok && glass.category.names.te).toBe('గ్లాస్\u200cక్లీనింగ్')
+	})
+
 	test('two people adding the same category at once (two instances) get one category and a refusal in words, never an error', async () => {
 		for (const round of [1, 2, 3]) {
 			const names = { en: `Carpentry ${round}`, hi: '', mr: '', te: '' }

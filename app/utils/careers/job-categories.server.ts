@@ -7,11 +7,13 @@ import { todayInIndia } from '#app/utils/common/dates.ts'
 import { invariantResponse } from '#app/utils/common/ids.ts'
 import {
 	CATEGORY_NAME_LABELS,
+	CATEGORY_NAME_MAX,
 	categorySlug,
 	sameName,
 	type CategoryNames,
 	type CategoryRecord,
 } from './job-categories.ts'
+import { categoryNameProblem, normaliseCategoryName } from './job-categories-names.ts'
 import type { CategoryNamesInput } from './job-categories-schema.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 
@@ -73,7 +75,26 @@ async function requireCategory(db: Db, id: number) {
 }
 
 function namesOf(input: CategoryNamesInput): CategoryNames {
-	return forEachLanguage((language) => (input[language] ?? '').trim())
+	return forEachLanguage((language) => normaliseCategoryName(input[language] ?? ''))
+}
+
+/** The form's rules of names, held here too, so that no caller stores a name that could pass for another. */
+function nameProblems(names: CategoryNames): CategoryErrors | null {
+	const errors: CategoryErrors = {}
+	for (const language of LANGUAGES) {
+		const problem =
+			names[language].length > CATEGORY_NAME_MAX
+				? `Please keep the name to ${CATEGORY_NAME_MAX} characters.`
+				: categoryNameProblem(names[language])
+		if (problem) errors[language] = [problem]
+	}
+	return Object.keys(errors).length > 0 ? errors : null
+}
+
+/** Whether two names are the same text, case and spacing aside (else they only look alike). */
+function sameText(a: string, b: string) {
+	const key = (name: string) => normaliseCategoryName(name).replace(/\s+/g, ' ').toLocaleLowerCase('en')
+	return key(a) === key(b)
 }
 
 /** A category's names in the other languages, as written (an empty one is no row: the English shows). */
@@ -94,18 +115,23 @@ async function clashes(db: Db, names: CategoryNames, exceptId?: number): Promise
 	const errors: CategoryErrors = {}
 	for (const language of LANGUAGES) {
 		const other = others.find((category) => sameName(category.names[language], names[language]))
-		if (other) {
-			errors[language] = [
-				`Another category is already called “${names[language]}” in ${CATEGORY_NAME_LABELS[language]}: “${other.names.en}”. Please choose another name.`,
-			]
-		}
+		if (!other) continue
+		const label = CATEGORY_NAME_LABELS[language]
+		errors[language] = [
+			sameText(other.names[language], names[language])
+				? `Another category is already called “${names[language]}” in ${label}: “${other.names.en}”. Please choose another name.`
+				: `“${names[language]}” reads the same as “${other.names[language]}”, the name in ${label} of another category: “${other.names.en}”. Please choose another name.`,
+		]
 	}
 	// The original four keep their first names in the compatibility API ("Security" for "Security Services"),
 	// where a new category of that English name could not be told apart from them.
 	const original = errors.en ? undefined : others.find((category) => sameName(apiName(category.value), names.en))
 	if (original) {
+		const api = apiName(original.value)
 		errors.en = [
-			`Apps that read the old job list know “${original.names.en}” as “${names.en}”, so the two could not be told apart there. Please choose another name.`,
+			sameText(api, names.en)
+				? `Apps that read the old job list know “${original.names.en}” as “${names.en}”, so the two could not be told apart there. Please choose another name.`
+				: `Apps that read the old job list know “${original.names.en}” as “${api}”, which “${names.en}” reads the same as. Please choose another name.`,
 		]
 	}
 	return Object.keys(errors).length > 0 ? errors : null
@@ -143,7 +169,7 @@ export async function addCategory(db: Db, staff: Actor, input: CategoryNamesInpu
 	const names = namesOf(input)
 	return inTransaction(db, async (trx) => {
 		await oneNameChangeAtATime(trx)
-		const errors = await clashes(trx, names)
+		const errors = nameProblems(names) ?? (await clashes(trx, names))
 		if (errors) return { ok: false, errors }
 		const value = await freeValue(trx, names.en)
 		const last = await trx
@@ -181,7 +207,7 @@ export async function renameCategory(
 	return inTransaction(db, async (trx) => {
 		await oneNameChangeAtATime(trx)
 		const category = await requireCategory(trx, id)
-		const errors = category.retired ? null : await clashes(trx, names, id)
+		const errors = nameProblems(names) ?? (category.retired ? null : await clashes(trx, names, id))
 		if (errors) return { ok: false, errors }
 		await trx
 			.updateTable('job_categories')

@@ -1,5 +1,6 @@
 import { translate } from '#app/i18n/index.ts'
 import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { nameSkeleton } from './job-categories-names.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 
 // Job categories as staff keep them (the records: job-categories.server.ts). A category's value is
@@ -64,10 +65,13 @@ export function categoryNames(category: Pick<CategoryRecord, 'value' | 'names'>)
 /** Each language's name in English, for staff's forms and messages. */
 export { LANGUAGE_NAMES_IN_ENGLISH as CATEGORY_NAME_LABELS } from '#app/i18n/languages.ts'
 
-/** How two names are compared for being the same: case, spacing and Unicode's forms aside. */
+/**
+ * Whether two names read the same: case, spacing, Unicode's forms and unseen characters aside, and a letter of
+ * another script that looks like a Latin one taken for it ("Ѕecurity" with a Cyrillic Ѕ is "Security").
+ */
 export function sameName(a: string, b: string) {
-	const key = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')
-	return key(a) !== '' && key(a) === key(b)
+	const key = nameSkeleton(a)
+	return key !== '' && key === nameSkeleton(b)
 }
 
 /** The value a new category is stored as: its English name as a slug ("Plumbing" → "plumbing"). */
