@@ -44,6 +44,7 @@ describe('The request log', () => {
 			res.send('jobs')
 		})
 		app.get('/broken', (_req, res) => void res.status(500).send('broken'))
+		app.get(['/admin/reset/:token', '/hi/a/:code'], (_req, res) => void res.send('a one-time page'))
 		const server = app.listen(0, '127.0.0.1')
 		await new Promise((resolve) => server.once('listening', resolve))
 		baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -87,6 +88,17 @@ describe('The request log', () => {
 		const written = JSON.stringify(lines)
 		for (const secret of ['secret-session-value', 'asha', '9876543210', 'not-for-the-log', 'test-agent', '127.0.0.1'])
 			expect(written).not.toContain(secret)
+	})
+
+	test('a one-time link is logged as its route, never with its secret', async () => {
+		const token = 'Zq7xK2mP9vLw4RtY8nBc3D'
+		const reset = await requestLines(`/admin/reset/${token}?next=%2Fadmin`)
+		expect(reset.lines.find((line) => line.msg === 'request completed')?.req).toMatchObject({
+			url: '/admin/reset/:token',
+		})
+		const short = await requestLines(`/hi/a/c${token}`)
+		expect(short.lines.find((line) => line.msg === 'request completed')?.req).toMatchObject({ url: '/hi/a/:code' })
+		expect(JSON.stringify([...reset.lines, ...short.lines])).not.toContain(token)
 	})
 
 	test('a valid X-Request-Id from the client is kept; another is replaced', async () => {

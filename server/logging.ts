@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
-import { log, logger, withoutQuery, withRequestId } from '#app/utils/core/log.server.ts'
+import { log, logger, withRequestId } from '#app/utils/core/log.server.ts'
+import { loggableUrl } from '#app/utils/core/secret-paths.ts'
 
 export { log }
 
@@ -17,7 +18,7 @@ function unlogged(path: string) {
  * logged while the request is answered carries it as `requestId`.
  *
  * The line says what operators of pino-http know, and nothing personal: `req` (id, method, and the path without
- * its query), `res` (statusCode), `responseTime` in milliseconds, `requestId` as on the request's other lines, and
+ * its query, a one-time link's secret replaced: `/admin/reset/:token`), `res` (statusCode), `responseTime` in milliseconds, `requestId` as on the request's other lines, and
  * `msg` ("request completed", "request aborted" when the client went away first, "request errored" for a 5xx,
  * written at level error). No header, no cookie, no client address.
  */
@@ -26,7 +27,7 @@ export function requestLog(): RequestHandler {
 		logger: logger(),
 		wrapSerializers: false,
 		serializers: {
-			req: (req: Request) => ({ id: req.id, method: req.method, url: withoutQuery(req.originalUrl ?? req.url) }),
+			req: (req: Request) => ({ id: req.id, method: req.method, url: loggableUrl(req.originalUrl ?? req.url) }),
 			res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
 		},
 		autoLogging: { ignore: (req) => unlogged((req as Request).path) },

@@ -1,13 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { pino, type Logger } from 'pino'
+import { loggableUrl, withoutSecretsInText } from './secret-paths.ts'
+
+export { withoutQuery } from './secret-paths.ts'
 
 // The one log: a JSON line per event (pino), `level` as a word ("info", "warn", "error"), `time` in ISO 8601 and
 // `msg` the event; errors (and worse) go to stderr, everything else to stdout. LOG_LEVEL says from which level on
 // lines are written (default info). A line written while a request is answered carries its `requestId`.
 //
 // No line carries personal data: the fields below are replaced by "[Redacted]" wherever a caller puts them (at the
-// top of the line or one level down), and an address (`url`) is written without its query, which a form sent by
-// GET or a link in a mail may fill with an e-mail address or a mobile number.
+// top of the line or one level down), and an address (`url` or `path`) is written without its query, which a form
+// sent by GET or a link in a mail may fill with an e-mail address or a mobile number, and with the secret of a
+// one-time link replaced by its route's parameter (`/admin/reset/:token`, secret-paths.ts); such a secret quoted
+// anywhere else in a line (an error's message) is replaced too.
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -46,11 +51,6 @@ export const REDACTED_PATHS = [
 	'headers["set-cookie"]',
 ]
 
-/** An address as the log may keep it: its path, never its query or fragment. */
-export function withoutQuery(url: string) {
-	return url.replace(/[?#].*$/s, '')
-}
-
 const requestIds = new AsyncLocalStorage<string>()
 
 /** Runs a request's handling with its id, which every line logged meanwhile carries as `requestId`. */
@@ -77,13 +77,18 @@ export function createLogger(level: string | undefined = process.env.LOG_LEVEL) 
 			timestamp: pino.stdTimeFunctions.isoTime,
 			formatters: {
 				level: (label) => ({ level: label }),
-				log: (fields) => (typeof fields.url === 'string' ? { ...fields, url: withoutQuery(fields.url) } : fields),
+				log: (fields) => ({
+					...fields,
+					...(typeof fields.url === 'string' ? { url: loggableUrl(fields.url) } : {}),
+					...(typeof fields.path === 'string' ? { path: loggableUrl(fields.path) } : {}),
+				}),
 			},
 			mixin: () => {
 				const requestId = requestIds.getStore()
 				return requestId ? { requestId } : {}
 			},
 			redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+			hooks: { streamWrite: withoutSecretsInText },
 		},
 		pino.multistream(
 			[
