@@ -62,10 +62,13 @@ test('A job seeker subscribes in Marathi, confirms by mail, and gets one alert w
 
 	const confirmation = await mailbox.wait((m) => m.envelopeTo.includes(address))
 	expect(confirmation.subject).toBe('Brisk: कृपया तुमच्या नोकरी अलर्टची पुष्टी करा')
+	// The mail goes to an address nobody has confirmed yet: it never repeats the typed city; the link's page shows it.
+	expect(confirmation.text.toLowerCase()).not.toContain(town.toLowerCase())
 	const confirmUrl = /https?:\/\/\S+\/mr\/career\/alerts\/confirm\?token=[\w-]+/.exec(confirmation.text)![0]
 	// Opening the link changes nothing (a mail scanner follows links): the page asks for a press.
 	await page.goto(pathOf(confirmUrl))
 	await expect(page.getByRole('heading', { level: 1, name: 'तुमचे नोकरी अलर्ट सुरू करा' })).toBeVisible()
+	await expect(page.getByText(town.toLowerCase(), { exact: false })).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'पुष्टी करा' }).click()
 	await expect(page.getByText('तुमचे नोकरी अलर्ट सुरू झाले.', { exact: false })).toBeVisible()

@@ -22,6 +22,8 @@ export const alerts = {
 	'alerts.describe': '{category} in {place}',
 	'alerts.anyCategory': 'all kinds of job',
 	'alerts.anyPlace': 'any city',
+	// The confirmation mail never repeats the typed city: the page its link opens shows it.
+	'alerts.describeChosenPlace': '{category} in the city shown on the page the link below opens',
 	'alerts.confirm.title': 'Start your job alerts',
 	'alerts.confirm.lead': 'Press Confirm to start getting new jobs: {what}.',
 	'alerts.confirm.button': 'Confirm',

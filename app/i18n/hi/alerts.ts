@@ -20,6 +20,7 @@ export const alerts = {
 	'alerts.describe': '{place} में {category}',
 	'alerts.anyCategory': 'हर प्रकार का काम',
 	'alerts.anyPlace': 'कोई भी शहर',
+	'alerts.describeChosenPlace': 'नीचे दिए लिंक से खुलने वाले पेज पर लिखे शहर में {category}',
 	'alerts.confirm.title': 'अपने नौकरी अलर्ट शुरू करें',
 	'alerts.confirm.lead': 'नई नौकरियाँ पाने के लिए पुष्टि करें दबाएँ: {what}।',
 	'alerts.confirm.button': 'पुष्टि करें',

@@ -20,6 +20,7 @@ export const alerts = {
 	'alerts.describe': '{place} मध्ये {category}',
 	'alerts.anyCategory': 'सर्व प्रकारचे काम',
 	'alerts.anyPlace': 'कोणतेही शहर',
+	'alerts.describeChosenPlace': 'खालील लिंक उघडल्यावर दिसणाऱ्या पानावरील शहरात {category}',
 	'alerts.confirm.title': 'तुमचे नोकरी अलर्ट सुरू करा',
 	'alerts.confirm.lead': 'नवीन नोकऱ्या मिळवण्यासाठी पुष्टी करा दाबा: {what}.',
 	'alerts.confirm.button': 'पुष्टी करा',

@@ -23,6 +23,7 @@ export const alerts = {
 	'alerts.describe': '{category}, {place}',
 	'alerts.anyCategory': 'అన్ని రకాల పనులు',
 	'alerts.anyPlace': 'ఏ నగరమైనా',
+	'alerts.describeChosenPlace': '{category}, కింది లింక్ తెరిచే పేజీలో చూపిన నగరంలో',
 	'alerts.confirm.title': 'మీ ఉద్యోగ అలర్ట్‌లు మొదలుపెట్టండి',
 	'alerts.confirm.lead': 'కొత్త ఉద్యోగాలు పొందడానికి “నిర్ధారించండి” నొక్కండి: {what}.',
 	'alerts.confirm.button': 'నిర్ధారించండి',

@@ -41,16 +41,28 @@ export function describeAlert(
 	t: Translate,
 	{ category, categoryName, place }: { category: string | null; categoryName?: string; place: string },
 ) {
-	const key = category ? categoryKey(category) : undefined
 	return t('alerts.describe', {
-		category: categoryName || (key ? t(key) : category || t('alerts.anyCategory')),
+		category: categoryWords(t, { category, categoryName }),
 		place: place || t('alerts.anyPlace'),
 	})
 }
 
+/** The category's name: staff's name for it, the original four's words, or "all kinds of job". */
+function categoryWords(t: Translate, { category, categoryName }: { category: string | null; categoryName?: string }) {
+	const key = category ? categoryKey(category) : undefined
+	return categoryName || (key ? t(key) : category || t('alerts.anyCategory'))
+}
+
+/**
+ * The confirmation goes to whatever address was typed, before its owner said anything: it carries only the site's
+ * own words. A typed place could be "Pune, call 99999 99999 for a fee refund", so the mail says a place was chosen
+ * and the confirm page, which only the link's holder opens, shows it.
+ */
 export function confirmationMessage(alert: AlertWhat, links: AlertLinks) {
 	const t = translator(alert.language)
-	const what = describeAlert(t, alert)
+	const what = alert.place
+		? t('alerts.describeChosenPlace', { category: categoryWords(t, alert) })
+		: describeAlert(t, alert)
 	return alert.channel === 'mail'
 		? { subject: t('alerts.mail.confirmSubject'), text: t('alerts.mail.confirmBody', { what, url: links.confirm }) }
 		: { subject: '', text: t('alerts.sms.confirm', { url: links.shortConfirm }) }

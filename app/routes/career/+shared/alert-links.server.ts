@@ -15,16 +15,19 @@ export function readToken(request: Request) {
 	return (new URL(request.url).searchParams.get('token') ?? '').slice(0, 100)
 }
 
-/** The page before the press: what the alert is about, or that the link does not work. */
-export async function alertLinkState(request: Request) {
+/**
+ * The page before the press: what the alert is about, or that the link does not work. Only here, for the link's
+ * holder, are the city's typed words shown: the confirmation mail went to an address nobody had confirmed.
+ */
+export async function alertLinkState(request: Request, db = getDb()) {
 	const token = readToken(request)
-	const alert = await findJobAlert(getDb(), token)
+	const alert = await findJobAlert(db, token)
 	if (!alert || alert.unsubscribed_at) {
 		return { token, answer: { state: 'invalid' } as AlertLinkState }
 	}
 	const language = requestLanguage(request)
 	const t = translator(language)
-	const category = alert.category ? await findCategory(getDb(), alert.category) : undefined
+	const category = alert.category ? await findCategory(db, alert.category) : undefined
 	return {
 		token,
 		answer: {
