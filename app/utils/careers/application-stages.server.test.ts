@@ -150,7 +150,9 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 			expect(lines).toContain('DTSTART:20261203T093000Z')
 			expect(lines).toContain('LOCATION:Brisk office\\, Baner\\, Pune (Mrs Joshi)')
 		}
-		expect(candidate!.calendar).toContain(`ATTENDEE;CN="Kiran Calendar"`)
+		// The candidate's copy names them by address only: the name was typed by whoever applied.
+		expect(candidate!.calendar).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${application.email}`)
+		expect(candidate!.calendar).not.toContain('Kiran Calendar')
 		expect(recruiter!.calendar).toContain('ATTENDEE;CN="Hema Shah"')
 		expect(recruiter!.calendar).not.toContain(application.email)
 
@@ -234,13 +236,13 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		}
 		const [hindiMail] = (await stageTrail(hindi)).mails
 		expect(hindiMail!.subject).toBe('Security Guard के लिए इंटरव्यू')
-		expect(hindiMail!.text_body).toContain('प्रिय Kavita Bhasha')
+		expect(hindiMail!.text_body).toContain('प्रिय आवेदक,')
 		expect(hindiMail!.text_body).toContain('मंगलवार, 1 दिसंबर 2026, सुबह 10:30')
 		expect(hindiMail!.text_body).toContain('फ़ोन: +91 20 4000 1000')
 		const [marathiMail] = (await stageTrail(marathi)).mails
 		expect(marathiMail).toMatchObject({
 			subject: 'सुरक्षा रक्षक: मुलाखत',
-			text_body: expect.stringContaining('नमस्कार Madhuri Marathe, मुलाखत मंगळवार, 1 डिसेंबर 2026 रोजी.'),
+			text_body: expect.stringContaining('नमस्कार अर्जदार, मुलाखत मंगळवार, 1 डिसेंबर 2026 रोजी.'),
 		})
 		// HR's Marathi words change neither the English nor the Hindi mail.
 		expect((await readStageTemplates(db, 'en')).Interview.updatedAt).toBeNull()

@@ -151,7 +151,9 @@ export async function changeApplicationStage(
 		}
 		if (templates && isMailedStage(stage) && application.email) {
 			const job = translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback')
-			const values = { name: application.name, job, stage: translate(language, STAGE_WORDS[stage]) }
+			// The typed name, never confirmed by the address's owner, stays out of the mail and its calendar entry.
+			const name = translate(language, 'stageMail.applicant')
+			const values = { name, job, stage: translate(language, STAGE_WORDS[stage]) }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
 			const text = fillMailBody(templates[stage].body, values, interview, language)
 			await enqueueMail(
@@ -172,7 +174,7 @@ export async function changeApplicationStage(
 									interview: cancelled,
 									summary: subject,
 									description: text,
-									attendee: { name: application.name, email: application.email },
+									attendee: { email: application.email },
 									method: 'CANCEL',
 									now,
 								})
@@ -182,7 +184,7 @@ export async function changeApplicationStage(
 										interview,
 										summary: subject,
 										description: text,
-										attendee: { name: application.name, email: application.email },
+										attendee: { email: application.email },
 										now,
 									})
 								: undefined,

@@ -26,6 +26,10 @@ describe('An interview as a calendar invitation', () => {
 		expect(lines).toContain('LOCATION:Brisk office\\, Shivajinagar\\, Pune (Mrs Kulkarni)')
 		expect(lines).toContain('DESCRIPTION:Dear Ravi\\,\\nPlease bring your Aadhaar card.')
 		expect(lines).toContain('ATTENDEE;CN="Ravi Kumar";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:ravi@example.com')
+		// The candidate's own copy carries no name the applicant typed: the attendee is the address alone.
+		expect(unfolded(invitation({ attendee: { email: 'ravi@example.com' } }))).toContain(
+			'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:ravi@example.com',
+		)
 		expect(lines.at(-1)).toBe('')
 		expect(lines.at(-2)).toBe('END:VCALENDAR')
 	})

@@ -18,7 +18,8 @@ export interface InterviewInvitation {
 	/** The mail's words, for the calendar entry's notes. */
 	description: string
 	organizer: { name: string; email: string }
-	attendee: { name: string; email: string } | null
+	/** The candidate's copy names no attendee's name: the name was typed by whoever applied. */
+	attendee: { name?: string; email: string } | null
 	/** REQUEST puts the interview in the calendar; CANCEL takes the same entry (same uid) out again. */
 	method?: 'REQUEST' | 'CANCEL'
 	now?: Date
@@ -60,7 +61,9 @@ export function interviewInvitation({
 		`DESCRIPTION:${text(description)}`,
 		`ORGANIZER;CN=${parameter(organizer.name)}:mailto:${organizer.email}`,
 		...(attendee
-			? [`ATTENDEE;CN=${parameter(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`]
+			? [
+					`ATTENDEE${attendee.name ? `;CN=${parameter(attendee.name)}` : ''};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`,
+				]
 			: []),
 		method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
 		'TRANSP:OPAQUE',

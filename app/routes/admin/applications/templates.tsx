@@ -79,9 +79,11 @@ export default function MailTemplates({ loaderData, actionData }: Route.Componen
 			<h1 id="templates-title">Mail templates</h1>
 			<p>
 				When HR moves an application to one of these stages, they may send the applicant this mail. These words are
-				filled in: {TEMPLATE_PLACEHOLDERS.map((p, i) => [i > 0 ? ', ' : '', <code key={p}>{p}</code>])} (the
-				applicant&apos;s name, the job&apos;s title and the new stage). Each applicant gets the mail in the language
-				they applied in; a language nobody has written for yet sends the standard words of that language.
+				filled in: {TEMPLATE_PLACEHOLDERS.map((p, i) => [i > 0 ? ', ' : '', <code key={p}>{p}</code>])} (the word
+				&ldquo;applicant&rdquo; in the mail&apos;s language, the job&apos;s title and the new stage). A mail never
+				carries the name typed in the form: anyone may apply with another person&apos;s address. Each applicant gets the
+				mail in the language they applied in; a language nobody has written for yet sends the standard words of that
+				language.
 			</p>
 			<nav aria-label="Language of the mails" className="admin-tabs">
 				<ul>
