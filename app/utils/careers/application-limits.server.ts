@@ -40,9 +40,11 @@ export async function takeApplicationSteps(
 	{ clientIp, email, mobile }: { clientIp: string; email: string; mobile: string },
 	limits = applicationLimits(),
 ): Promise<{ ok: true; giveBack(): Promise<void> } | { ok: false; refusal: LimitRefusal }> {
+	// The client as a keyed hash (an IPv6 client by its /64), as every counter keeps it.
+	const client = clientKey(getSecret(), clientIp)
 	const steps = await takeSubmissionSteps(db, limits, {
-		address: clientIp || 'unknown',
-		addressHash: clientKey(getSecret(), clientIp),
+		address: client,
+		addressHash: client,
 		people: personKeys({ email, mobile }),
 	})
 	if (!steps.allowed) return { ok: false, refusal: { reason: 'too-many', retryAfterSeconds: steps.retryAfterSeconds } }
@@ -55,7 +57,7 @@ export async function takeApplicationSteps(
  */
 export async function apiUploadRefusal(db: Db, clientIp: string): Promise<LimitRefusal | null> {
 	const rule = LIMITS.apiUploadsAddress(getEnv().APPLY_LIMIT_PER_ADDRESS_PER_HOUR)
-	const step = await consumeLimit(db, rule, clientIp || 'unknown')
+	const step = await consumeLimit(db, rule, clientKey(getSecret(), clientIp))
 	return step.allowed ? null : { reason: 'too-many', retryAfterSeconds: step.retryAfterSeconds }
 }
 

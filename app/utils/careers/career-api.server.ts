@@ -10,6 +10,8 @@ import type { Db } from '#app/utils/db/db.server.ts'
 import { apiUploadRefusal, storageIsFull, type StoreRefusal } from './application-limits.server.ts'
 import { insertFile } from '#app/utils/files/files.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
+import { getSecret } from '#app/utils/http/secrets.server.ts'
+import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { closedByStaff, isJobOpen, JOB_CATEGORIES } from './jobs.ts'
 import { listCategories } from './job-categories.server.ts'
@@ -43,7 +45,7 @@ export function jobIdField() {
  * The 429 answer when the address has used its steps, else null.
  */
 export async function applicationLookupRefusal(db: Db, clientIp: string) {
-	const limit = await consumeLimit(db, LIMITS.applicationLookups, clientIp || 'unknown')
+	const limit = await consumeLimit(db, LIMITS.applicationLookups, clientKey(getSecret(), clientIp))
 	if (limit.allowed) return null
 	const message = 'Too many look-ups from this address. Please try again later.'
 	return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': String(limit.retryAfterSeconds) })
