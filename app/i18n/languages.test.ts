@@ -77,12 +77,14 @@ describe('Language links stay on the site', () => {
 		}
 	})
 
-	test('a page keeps its own address once its slashes are one', () => {
-		expect(withoutLanguage('/hi//evil.example')).toBe('/evil.example')
-		expect(withoutLanguage('//career')).toBe('/career')
-		expect(withoutLanguage('/te/%2f%2fcareer')).toBe('/career')
+	test('such an address links the languages to their home pages; a page keeps its own address', () => {
+		for (const address of ADDRESSES.filter((address) => !address.startsWith('/en/')))
+			expect(withoutLanguage(address), address).toBe('/')
+		expect(localizePath(withoutLanguage('/hi//evil.example'), 'te')).toBe('/te')
+		expect(withoutLanguage('/te/career/5')).toBe('/career/5')
 		expect(withoutLanguage('/mr')).toBe('/')
-		expect(onSitePath('/career/5')).toBe('/career/5')
-		expect(onSitePath('/\\')).toBe('/')
+		expect(onSitePath('/career/5?x=1')).toBe('/career/5?x=1')
+		expect(onSitePath('/')).toBe('/')
+		expect(onSitePath('')).toBe('/')
 	})
 })

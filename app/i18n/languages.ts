@@ -145,12 +145,16 @@ export function languageOfPath(pathname: string): Language {
  */
 const LEADING_SLASHES = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i
 
-/** A path of this site made from an address: its leading slashes (any number, any kind) become one. */
+/**
+ * A path of this site made from an address. One that starts with anything but a single slash names no page (the
+ * router matches none: the visitor sees the missing page) and may name another site: it becomes the home page, so
+ * that no link carries the address' words either.
+ */
 export function onSitePath(pathname: string) {
-	return pathname.replace(LEADING_SLASHES, '/')
+	return LEADING_SLASHES.exec(pathname)?.[0] === '/' ? pathname : '/'
 }
 
-/** The English address of a page: /hi/career → /career, /mr → /; always a path of this site (/hi//x → /x). */
+/** The English address of a page: /hi/career → /career, /mr → /; always a path of this site (/hi//x → /). */
 export function withoutLanguage(pathname: string) {
 	const language = languageOfPath(pathname)
 	return onSitePath(language === 'en' ? pathname : pathname.slice(language.length + 1) || '/')
