@@ -1,6 +1,15 @@
 import { PdfFile } from './pdf-file.server.ts'
 import { decodeStream } from './pdf-filters.server.ts'
-import { Budget, PdfLexer, PdfParser, PdfUnreadable, type PdfDict } from './pdf-syntax.server.ts'
+import { isScriptLink, LINK_KEYS } from './pdf-links.server.ts'
+import {
+	Budget,
+	PdfLexer,
+	PdfParser,
+	PdfString,
+	PdfUnreadable,
+	type PdfDict,
+	type PdfWatch,
+} from './pdf-syntax.server.ts'
 
 // Whether a PDF can run code or carry other files when someone opens it. Readers
 // do not agree on which of two definitions of an object counts, so every
@@ -15,7 +24,8 @@ export type PdfVerdict = 'plain' | 'active' | 'unreadable'
 const MARKUP = /<\s*(?:html|script|svg|body|iframe|object|embed)\b/i
 
 // Names of features that run code, open or send something, or carry other files. A link to a
-// web address (/URI) and an /OpenAction that shows a page are a resume's ordinary content.
+// web address (/URI) and an /OpenAction that shows a page are a resume's ordinary content; a
+// link to `javascript:` and the like is not (pdf-links.server.ts).
 const ACTIVE_NAMES = new Set([
 	'JavaScript',
 	'JS',
@@ -45,13 +55,26 @@ export function inspectPdf(bytes: Buffer): PdfVerdict {
 	// A file cut short (an upload that stopped) ends without its end-of-file marker.
 	if (!text.slice(-2048).includes('%%EOF')) return 'unreadable'
 	let active = false
-	const onName = (name: string) => {
-		if (ACTIVE_NAMES.has(decodedAgain(name))) active = true
+	// Objects a link names as its target (`/URI 7 0 R`), read once every object is known.
+	const linkedObjects = new Set<number>()
+	const watch: PdfWatch = {
+		name(name) {
+			if (ACTIVE_NAMES.has(decodedAgain(name))) active = true
+		},
+		isLinkKey: (name) => LINK_KEYS.has(decodedAgain(name)),
+		link(target) {
+			if (target instanceof PdfString) {
+				if (isScriptLink(target)) active = true
+			} else linkedObjects.add(target.num)
+		},
 	}
 	try {
-		const file = new PdfFile(bytes, new Budget(bytes.length * BUDGET_PER_BYTE + 1_000_000), onName)
+		const file = new PdfFile(bytes, new Budget(bytes.length * BUDGET_PER_BYTE + 1_000_000), watch)
 		if (file.objectCount === 0) return 'unreadable'
 		if (!active) readObjectStreams(file)
+		for (const num of linkedObjects) {
+			if (file.strings.get(num)?.some(isScriptLink)) active = true
+		}
 	} catch (error) {
 		if (!(error instanceof PdfUnreadable)) throw error
 		if (!active) return 'unreadable'
@@ -85,7 +108,7 @@ function readObjectStream(data: Buffer, dict: PdfDict, file: PdfFile) {
 	if (!isCount(count) || !isCount(first) || first > data.length || count > data.length) {
 		throw new PdfUnreadable('an object stream without its table')
 	}
-	const lexer = (at: number, end = data.length) => new PdfLexer(data.subarray(0, end), at, file.budget, file.onName)
+	const lexer = (at: number, end = data.length) => new PdfLexer(data.subarray(0, end), at, file.budget, file.watch)
 	// Every name in the stream, whatever its table says.
 	const whole = lexer(0)
 	while (whole.next().type !== 'eof');
@@ -101,7 +124,8 @@ function readObjectStream(data: Buffer, dict: PdfDict, file: PdfFile) {
 		) {
 			throw new PdfUnreadable('a damaged object stream')
 		}
-		new PdfParser(lexer(first + offset.value)).value()
+		const value = new PdfParser(lexer(first + offset.value)).value()
+		if (value instanceof PdfString) file.addString(num.value, value)
 	}
 }
 

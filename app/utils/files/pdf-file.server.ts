@@ -3,19 +3,21 @@ import {
 	PdfName,
 	PdfParser,
 	PdfRef,
+	PdfString,
 	PdfUnreadable,
 	isRegular,
 	isWhitespace,
 	type Budget,
 	type PdfDict,
 	type PdfValue,
+	type PdfWatch,
 } from './pdf-syntax.server.ts'
 
 // The objects of a PDF file as every kind of reader may find them. A reader follows
 // the cross-reference to an object; one that finds the cross-reference damaged scans
 // the file for `N G obj`; some keep the first definition of a number, some the last.
 // So every `obj` in the file is read, wherever it stands (inside another object's
-// data too), and every name met on the way is told to the caller.
+// data too), and every name and link met on the way is told to the caller.
 
 export interface StreamDefinition {
 	dict: PdfDict
@@ -23,11 +25,11 @@ export interface StreamDefinition {
 	dataStart: number
 }
 
-type OnName = (name: string) => void
-
 export class PdfFile {
 	/** The streams a reader could take objects from: those that say so, or have an object stream's /N and /First. */
 	readonly objectStreams: StreamDefinition[] = []
+	/** The objects that are a string alone, by number: a link may name one as its target (`/URI 7 0 R`). */
+	readonly strings = new Map<number, PdfString[]>()
 	/** Whether a trailer (or a cross-reference stream, the other kind of trailer) names an encryption dictionary. */
 	encrypted = false
 	/** Where each `obj` stands, to find an object's definitions when a stream's decoding needs its value. */
@@ -39,7 +41,7 @@ export class PdfFile {
 	constructor(
 		readonly bytes: Buffer,
 		readonly budget: Budget,
-		readonly onName: OnName,
+		readonly watch: PdfWatch,
 	) {
 		const text = bytes.toString('latin1')
 		for (let at = text.indexOf('obj'); at >= 0; at = text.indexOf('obj', at + 3)) {
@@ -60,7 +62,7 @@ export class PdfFile {
 	}
 
 	private parserAt(at: number) {
-		return new PdfParser(new PdfLexer(this.bytes, at, this.budget, this.onName))
+		return new PdfParser(new PdfLexer(this.bytes, at, this.budget, this.watch))
 	}
 
 	private readDefinition(at: number) {
@@ -69,6 +71,10 @@ export class PdfFile {
 		parser.lexer.skipRegularRun()
 		const value = parser.value()
 		this.definitions.push(at)
+		if (value instanceof PdfString) {
+			const number = numberBefore(this.bytes, at)
+			if (number) this.addString(number.num, value)
+		}
 		const next = parser.peek()
 		if (value instanceof Map && next.type === 'keyword' && next.value === 'stream') {
 			const dataStart = afterLineEnd(this.bytes, next.end)
@@ -86,6 +92,13 @@ export class PdfFile {
 				return
 			}
 		}
+	}
+
+	/** A string object, from the file or an object stream. */
+	addString(num: number, value: PdfString) {
+		const known = this.strings.get(num)
+		if (known) known.push(value)
+		else this.strings.set(num, [value])
 	}
 
 	/**
@@ -169,6 +182,7 @@ function comparable(value: PdfValue): unknown {
 	if (Array.isArray(value)) return value.map(comparable)
 	if (value instanceof PdfName) return `/${value.text}`
 	if (value instanceof PdfRef) return `${value.num} ${value.gen} R`
+	if (value instanceof PdfString) return '(string)'
 	return value
 }
 

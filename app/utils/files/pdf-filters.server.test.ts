@@ -2,12 +2,14 @@ import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { streamObject, type Encoding } from '#tests/fixtures/pdf-builder.ts'
 import { decodeStream } from './pdf-filters.server.ts'
-import { Budget, PdfLexer, PdfParser, PdfUnreadable, type PdfDict } from './pdf-syntax.server.ts'
+import { Budget, PdfLexer, PdfParser, PdfUnreadable, type PdfDict, type PdfWatch } from './pdf-syntax.server.ts'
+
+const IGNORE: PdfWatch = { name() {}, isLinkKey: () => false, link() {} }
 
 /** A stream written by the test builder, read back: its dictionary and its data as they stand in the file. */
 function written(data: Buffer, encoding: Encoding) {
 	const bytes = streamObject('', data, encoding)
-	const dict = new PdfParser(new PdfLexer(bytes, 0, new Budget(1e9), () => {})).value() as PdfDict
+	const dict = new PdfParser(new PdfLexer(bytes, 0, new Budget(1e9), IGNORE)).value() as PdfDict
 	const start = bytes.indexOf('stream\n') + 7
 	return { dict, data: bytes.subarray(start, start + (dict.get('Length') as number)) }
 }

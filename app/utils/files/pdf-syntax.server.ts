@@ -1,6 +1,7 @@
 // The tokens and objects of a PDF file, read as PDF readers read them, for the
 // upload check (pdf-check.server.ts). Strings and streams are skipped, never
-// decoded here: the check needs the names, numbers, references and dictionaries.
+// decoded here: the check needs the names, numbers, references and dictionaries,
+// and the strings given as a link's target (pdf-links.server.ts reads those).
 // The syntax is the PDF reference's, section 7.2 and 7.3:
 // https://opensource.adobe.com/dc-acrobat-sdk-docs/pdfstandards/PDF32000_2008.pdf
 
@@ -23,8 +24,10 @@ export class PdfKeyword {
 	constructor(readonly word: string) {}
 }
 
-/** A string; what it says is never needed. */
-export class PdfString {}
+/** A string, as it stands in the file (its brackets and escapes included): only a link's target is ever read. */
+export class PdfString {
+	constructor(readonly raw: Uint8Array) {}
+}
 
 export type PdfDict = Map<string, PdfValue>
 export type PdfValue = number | PdfName | PdfRef | PdfKeyword | PdfString | PdfValue[] | PdfDict | null
@@ -32,7 +35,7 @@ export type PdfValue = number | PdfName | PdfRef | PdfKeyword | PdfString | PdfV
 type Token =
 	| { type: 'number'; value: number; end: number }
 	| { type: 'name'; value: string; end: number }
-	| { type: 'string'; end: number }
+	| { type: 'string'; start: number; end: number }
 	| { type: 'keyword'; value: string; end: number }
 	| { type: 'punct'; value: '[' | ']' | '<<' | '>>' | '{' | '}'; end: number }
 	| { type: 'eof'; end: number }
@@ -90,13 +93,26 @@ function hexValue(byte: number | undefined) {
 	return -1
 }
 
-/** The tokens of a range of bytes; every name it meets is told to onName, decoded (`/J#61vaScript` is JavaScript). */
+/** What the check is told while a file is read. */
+export interface PdfWatch {
+	/** Every name met, decoded (`/J#61vaScript` is JavaScript). */
+	name(name: string): void
+	/** Whether a name is a key whose value is where a link leads (`/URI`). */
+	isLinkKey(name: string): boolean
+	/** The value given to such a key: a string, or the object a reference names. */
+	link(target: PdfString | PdfRef): void
+}
+
+/** The tokens of a range of bytes; every name it meets, and every link's target, is told to the watch. */
 export class PdfLexer {
+	/** After a link's key: the tokens of its value read so far (a reference is three). */
+	private linkValue: Token[] | null = null
+
 	constructor(
 		readonly bytes: Uint8Array,
 		public pos: number,
 		readonly budget: Budget,
-		readonly onName: (name: string) => void,
+		readonly watch: PdfWatch,
 	) {}
 
 	next(): Token {
@@ -105,7 +121,27 @@ export class PdfLexer {
 		if (start >= bytes.length) return { type: 'eof', end: start }
 		const token = this.read(bytes[start]!)
 		this.budget.spend(this.pos - start + 1)
+		this.followLink(token)
 		return token
+	}
+
+	/** A link's key, then its value: a string at once, or `N G R`, whichever lexer (object stream or file) reads it. */
+	private followLink(token: Token) {
+		const value = this.linkValue
+		this.linkValue = null
+		if (token.type === 'name') {
+			if (this.watch.isLinkKey(token.value)) this.linkValue = []
+			return
+		}
+		if (!value) return
+		if (token.type === 'string' && value.length === 0) {
+			this.watch.link(new PdfString(this.bytes.subarray(token.start, token.end)))
+		} else if (token.type === 'number' && value.length < 2 && Number.isInteger(token.value)) {
+			this.linkValue = [...value, token]
+		} else if (token.type === 'keyword' && token.value === 'R' && value.length === 2) {
+			const [num, gen] = value as Array<{ value: number }>
+			this.watch.link(new PdfRef(num!.value, gen!.value))
+		}
 	}
 
 	/** Skips what is left of a run of regular characters: `obj1234` is `obj` to some readers. */
@@ -132,11 +168,11 @@ export class PdfLexer {
 		switch (byte) {
 			case 0x28:
 				this.skipLiteralString()
-				return { type: 'string', end: this.pos }
+				return { type: 'string', start: at, end: this.pos }
 			case 0x3c:
 				if (bytes[this.pos] === 0x3c) return { type: 'punct', value: '<<', end: ++this.pos }
 				while (this.pos < bytes.length && bytes[this.pos++] !== 0x3e);
-				return { type: 'string', end: this.pos }
+				return { type: 'string', start: at, end: this.pos }
 			case 0x3e:
 				if (bytes[this.pos] === 0x3e) return { type: 'punct', value: '>>', end: ++this.pos }
 				return { type: 'keyword', value: '>', end: this.pos }
@@ -152,7 +188,7 @@ export class PdfLexer {
 				return { type: 'keyword', value: ')', end: this.pos }
 			case 0x2f: {
 				const name = this.readName()
-				this.onName(name)
+				this.watch.name(name)
 				return { type: 'name', value: name, end: this.pos }
 			}
 		}
@@ -224,7 +260,7 @@ export class PdfParser {
 			case 'name':
 				return new PdfName(token.value)
 			case 'string':
-				return new PdfString()
+				return new PdfString(this.lexer.bytes.subarray(token.start, token.end))
 			case 'keyword':
 				return new PdfKeyword(token.value)
 			case 'punct':
