@@ -134,6 +134,7 @@ export async function changeApplicationStage(
 				trx,
 				{
 					kind: 'text-stage',
+					origin: 'staff',
 					to: application.contact!,
 					applicationId: application.id,
 					label,

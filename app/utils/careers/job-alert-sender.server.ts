@@ -142,7 +142,7 @@ export async function sendJobAlerts(db: Db, { publicUrl, now = new Date() }: { p
 			} else {
 				await enqueueText(
 					trx,
-					{ kind: 'job-alert', to: alert.address, label: 'Text: job alert', text: message.text },
+					{ kind: 'job-alert', origin: 'staff', to: alert.address, label: 'Text: job alert', text: message.text },
 					now,
 				)
 			}

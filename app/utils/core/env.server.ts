@@ -55,6 +55,10 @@ const EnvSchema = z
 			.enum(['true', 'false'])
 			.default('false')
 			.transform((value) => value === 'true'),
+		/** Texts the site sends in any hour; past it, texts visitors set off wait (staff's go, and count). */
+		SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).default(60),
+		/** Texts the site sends in any 24 hours, the same way. */
+		SMS_BUDGET_PER_DAY: z.coerce.number().int().min(1).default(300),
 		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 		/** The secret SESSION_SECRET replaced: still accepted, so that open pages keep working after a rotation. */
 		SESSION_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),

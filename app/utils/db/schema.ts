@@ -159,9 +159,17 @@ export interface OutboxTable {
 	headers: ColumnType<string | null, string | null | undefined, string | null>
 	/** An iCalendar invitation sent with the mail as text/calendar (migration 024): an interview. */
 	calendar: ColumnType<string | null, string | null | undefined, string | null>
+	/** Who set a text off (migration 028): 'visitor' (it waits for the site's text budget) or 'staff'; null for a mail. */
+	origin: ColumnType<TextOrigin | null, TextOrigin | null | undefined, TextOrigin | null>
+	/** When a text was counted against the site's text budget, once, as it was first handed over (migration 028). */
+	counted_at: ColumnType<string | null, string | null | undefined, string | null>
+	/** When the text budget first held a visitor's text back (migration 028). */
+	held_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type OutboxChannel = 'mail' | 'sms'
+
+export type TextOrigin = 'visitor' | 'staff'
 
 /** Counters of rate-limiter-flexible (migration 003); only that library reads and writes them. */
 export interface RateLimitsTable {

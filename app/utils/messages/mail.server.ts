@@ -11,6 +11,7 @@ import { countAndPage } from '#app/utils/db/lists.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { describeError, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
 import { processSlot } from '#app/utils/core/singleton.server.ts'
+import { admitText, holdVisitorTexts, siteTextBudget, type TextBudget } from './sms-budget.server.ts'
 
 // Mail goes through the outbox table: a request only inserts a row (in the same
 // transaction as the record it belongs to) and the worker delivers it later, so
@@ -215,13 +216,20 @@ export async function deliverDueMails(
 		batchSize = 20,
 		owner = `worker-${process.pid}`,
 		leaseMs = LEASE_MS,
-	}: { batchSize?: number; owner?: string; leaseMs?: number } = {},
+		textBudget = siteTextBudget(),
+	}: { batchSize?: number; owner?: string; leaseMs?: number; textBudget?: TextBudget } = {},
 ) {
 	let sent = 0
 	let failed = 0
 	for (let tried = 0; tried < batchSize; tried++) {
 		const mail = await claimNextMail(db, owner, now, leaseMs)
 		if (!mail) break
+		// A text waits while the site's text budget is spent (a visitor's; staff's are counted and go).
+		const budgetOpens = mail.channel === 'sms' ? await admitText(db, mail, textBudget, now) : null
+		if (budgetOpens) {
+			await holdVisitorTexts(db, { claimed: mail.id, owner, until: budgetOpens }, now)
+			continue
+		}
 		const release = holdLease(db, mail.id, owner, leaseMs)
 		let result: SendResult
 		try {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '#app/utils/db/db.server.ts'
-import type { OutboxMail } from '#app/utils/db/schema.ts'
+import type { OutboxMail, TextOrigin } from '#app/utils/db/schema.ts'
 import type { Mailer, SendResult } from './mail.server.ts'
 
 // Text messages (SMS) go through the outbox like mails: queued in the transaction of the record
@@ -17,6 +17,11 @@ export interface TextToQueue {
 	text: string
 	/** The application the text is about: an erasure finds it by this. */
 	applicationId?: number
+	/**
+	 * Who set it off: staff's texts (a stage's news, the alerts of the jobs they open) go whatever the site's text
+	 * budget says; any other waits while it is spent (sms-budget.server.ts), so a text nobody marked is held, not free.
+	 */
+	origin?: TextOrigin
 }
 
 /** Whether a stored mobile number can get a text: an Indian mobile number, stored as +91 and its 10 digits. */
@@ -36,6 +41,7 @@ export async function enqueueText(db: Db, message: TextToQueue, now = new Date()
 			text_body: message.text,
 			html_body: null,
 			application_id: message.applicationId ?? null,
+			origin: message.origin ?? 'visitor',
 			next_attempt_at: now.toISOString(),
 			created_at: now.toISOString(),
 		})
