@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, migrateToLatest, type Db } from '#app/utils/db/db.server.ts'
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
+import { enqueueText } from '#app/utils/messages/sms.server.ts'
 import { parseEnv } from '#app/utils/core/env.server.ts'
 import { metrics, routeOf, routeTable } from './metrics.ts'
 
@@ -67,6 +68,12 @@ describe('/metrics', () => {
 		await enqueueMail(db, { kind: 'test', to: 'x@y.in', subject: 'One', text: 'One' })
 		await enqueueMail(db, { kind: 'test', to: 'x@y.in', subject: 'Two', text: 'Two' })
 		await db.updateTable('outbox').set({ status: 'failed' }).where('subject', '=', 'Two').execute()
+		// A text sent a minute ago, and a visitor's text the spent budget holds back (pending too).
+		const sent = await enqueueText(db, { kind: 'test', to: '+919876500001', label: 'Sent', text: 'x' })
+		const minuteAgo = new Date(Date.now() - 60_000).toISOString()
+		await db.updateTable('outbox').set({ status: 'sent', counted_at: minuteAgo }).where('id', '=', sent).execute()
+		const held = await enqueueText(db, { kind: 'test', to: '+919876500002', label: 'Held', text: 'x' })
+		await db.updateTable('outbox').set({ held_at: minuteAgo }).where('id', '=', held).execute()
 	})
 
 	afterAll(async () => {
@@ -119,10 +126,15 @@ describe('/metrics', () => {
 			/^http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/career\/:id\/apply",status="303"\} 1$/m,
 		)
 		expect(text).toMatch(/^brisk_render_cache_requests_total\{result="hit"\} 2$/m)
-		expect(text).toMatch(/^brisk_outbox_mails\{status="pending"\} 1$/m)
+		expect(text).toMatch(/^brisk_outbox_mails\{status="pending"\} 2$/m)
 		expect(text).toMatch(/^brisk_outbox_mails\{status="failed"\} 1$/m)
 		expect(text).toMatch(/^brisk_outbox_oldest_pending_seconds \d/m)
 		expect(text).toMatch(/^brisk_database_unavailable 0$/m)
+		expect(text).toMatch(/^brisk_texts_sent\{window="hour"\} 1$/m)
+		expect(text).toMatch(/^brisk_texts_sent\{window="day"\} 1$/m)
+		expect(text).toMatch(/^brisk_texts_budget\{window="hour"\} 60$/m)
+		expect(text).toMatch(/^brisk_texts_budget\{window="day"\} 300$/m)
+		expect(text).toMatch(/^brisk_texts_held 1$/m)
 		expect(text).toMatch(/^brisk_purge_runs_total\{outcome="finished"\} 0$/m)
 		// Node's own: memory, CPU, the event loop.
 		expect(text).toMatch(/^process_cpu_seconds_total \d/m)

@@ -8,6 +8,7 @@ import { getDb, postgresPool, type Db } from '#app/utils/db/db.server.ts'
 import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { purgeRuns, readPurgeStatus } from '#app/utils/careers/retention.server.ts'
+import { readTextBudget } from '#app/utils/messages/sms-budget.server.ts'
 import { routerPath } from './paths.ts'
 
 // Prometheus metrics (prom-client) at /metrics, for the operators' own Prometheus: on only when METRICS_TOKEN is
@@ -87,6 +88,40 @@ function createMetrics(initialDb: () => Db): Metrics {
 		async collect() {
 			const figures = await readDatabase()
 			if (figures) this.set(figures.outbox.oldestPendingSeconds)
+		},
+	})
+	// Texts are paid for: the site's budget, what it sent, and the visitors' texts it holds back (sms-budget.server.ts).
+	new client.Gauge({
+		name: 'brisk_texts_sent',
+		help: 'Text messages counted against the budget in the last hour and the last 24 hours, by all instances.',
+		labelNames: ['window'],
+		aggregator: 'max',
+		async collect() {
+			const texts = (await readDatabase())?.texts
+			if (!texts) return
+			this.set({ window: 'hour' }, texts.hour.sent)
+			this.set({ window: 'day' }, texts.day.sent)
+		},
+	})
+	new client.Gauge({
+		name: 'brisk_texts_budget',
+		help: 'The most text messages sent in an hour (SMS_BUDGET_PER_HOUR) and in 24 hours (SMS_BUDGET_PER_DAY).',
+		labelNames: ['window'],
+		aggregator: 'max',
+		async collect() {
+			const texts = (await readDatabase())?.texts
+			if (!texts) return
+			this.set({ window: 'hour' }, texts.hour.budget)
+			this.set({ window: 'day' }, texts.day.budget)
+		},
+	})
+	new client.Gauge({
+		name: 'brisk_texts_held',
+		help: "Visitors' text messages waiting because the budget is spent; they go by themselves when it allows.",
+		aggregator: 'max',
+		async collect() {
+			const texts = (await readDatabase())?.texts
+			if (texts) this.set(texts.held)
 		},
 	})
 	new client.Gauge({
@@ -187,7 +222,7 @@ function databaseReader(db: () => Db) {
 type DatabaseFigures = Awaited<ReturnType<typeof readFigures>>
 
 async function readFigures(db: Db) {
-	const [rows, purge] = await Promise.all([
+	const [rows, purge, texts] = await Promise.all([
 		db
 			.selectFrom('outbox')
 			.select(['status', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
@@ -195,6 +230,7 @@ async function readFigures(db: Db) {
 			.groupBy('status')
 			.execute(),
 		readPurgeStatus(db),
+		readTextBudget(db),
 	])
 	const pending = rows.find((row) => row.status === 'pending')
 	return {
@@ -204,6 +240,7 @@ async function readFigures(db: Db) {
 			oldestPendingSeconds: pending?.oldest ? Math.max(0, (Date.now() - Date.parse(pending.oldest)) / 1000) : 0,
 		},
 		purge,
+		texts,
 	}
 }
 

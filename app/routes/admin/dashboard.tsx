@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { name, tiles, stages, weekStartDay, purge } = loaderData
+	const { name, tiles, stages, weekStartDay, purge, texts } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="dashboard-title">
 			<h1 id="dashboard-title">Dashboard</h1>
@@ -58,6 +58,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							{ name: 'Applications', cell: (row) => row.count },
 						]}
 					/>
+				</section>
+			) : null}
+			{texts && (texts.held > 0 || texts.hour.sent >= texts.hour.budget || texts.day.sent >= texts.day.budget) ? (
+				<section aria-labelledby="texts-title">
+					<h2 id="texts-title">Text messages</h2>
+					<p className="notice notice-error">
+						The budget of text messages is spent ({texts.hour.sent} of {texts.hour.budget} in the last hour,{' '}
+						{texts.day.sent} of {texts.day.budget} in the last 24 hours).{' '}
+						{texts.held === 1 ? '1 text' : `${texts.held} texts`} that visitors set off (job alert confirmations,
+						acknowledgements of applications) wait and go by themselves, oldest first, as the budget allows; texts of
+						stage moves and interviews still go. Many at once may be someone making the site pay for texts; if they are
+						real applicants, raise SMS_BUDGET_PER_HOUR or SMS_BUDGET_PER_DAY.
+					</p>
 				</section>
 			) : null}
 			{purge ? (

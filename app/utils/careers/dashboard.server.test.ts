@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { dashboardFigures } from './dashboard.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { enqueueMail, listOutbox } from '#app/utils/messages/mail.server.ts'
+import { deliverDueMails, enqueueMail, listOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueText } from '#app/utils/messages/sms.server.ts'
 
 describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind) => {
 	let db: Db
@@ -48,10 +49,28 @@ describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind)
 		expect(list.rows.map((row) => row.id)).toEqual([retrying])
 	})
 
+	test('An administrator sees the texts of the last hour and day against the budget, and those it holds', async () => {
+		const budget = { perHour: 2, perDay: 10 }
+		const now = new Date()
+		for (let i = 0; i < 3; i++) {
+			await enqueueText(db, { kind: 'test', to: `+91987650000${i}`, label: 'Text', text: 'Hi' }, now)
+		}
+		const provider = { send: async () => ({ ok: true as const }), close: () => {} }
+		await deliverDueMails(db, provider, now, { textBudget: budget })
+		const { tiles, texts } = await dashboardFigures(db, 'admin', new Date(now.getTime() + 1000), budget)
+		expect(tiles.filter((tile) => tile.label.startsWith('Texts'))).toEqual([
+			{ label: 'Texts in the last hour (budget 2)', value: 2, to: '/admin/mail?channel=sms', tone: 'alert' },
+			{ label: 'Texts in the last 24 hours (budget 10)', value: 2, to: '/admin/mail?channel=sms', tone: undefined },
+			{ label: 'Texts waiting for the budget', value: 1, to: '/admin/mail?channel=sms', tone: 'alert' },
+		])
+		expect(texts).toMatchObject({ held: 1, spent: true })
+	})
+
 	test('Staff whose role does not open the Mail page see no mail figures', async () => {
 		for (const role of ['hr', 'office', 'content'] as const) {
-			const { tiles } = await dashboardFigures(db, role)
-			expect(tiles.map((tile) => tile.label).filter((label) => /mail/i.test(label))).toEqual([])
+			const { tiles, texts } = await dashboardFigures(db, role)
+			expect(tiles.map((tile) => tile.label).filter((label) => /mail|text/i.test(label))).toEqual([])
+			expect(texts).toBeNull()
 		}
 	})
 })

@@ -3,6 +3,7 @@ import type { Db } from '#app/utils/db/db.server.ts'
 import type { StaffRole } from '#app/utils/db/schema.ts'
 import { STAGES } from './stages.ts'
 import { canUse } from '#app/utils/staff/staff-roles.ts'
+import { readTextBudget, type TextBudget, type TextBudgetFigures } from '#app/utils/messages/sms-budget.server.ts'
 
 // The first page of the back office: a figure per part the person's role opens.
 
@@ -11,12 +12,13 @@ async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: number | s
 }
 
 /** The dashboard's figures for a role: only those of the parts the role may open, each with the list behind it. */
-export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()) {
+export async function dashboardFigures(db: Db, role: StaffRole, now = new Date(), textBudget?: TextBudget) {
 	// This week: today and the six days before it in India, as the applications list's "from" filter reads it.
 	const weekStartDay = todayInIndia(new Date(now.getTime() - 6 * 86_400_000))
 	const weekStart = startOfIndianDay(weekStartDay)
 	const tiles: Array<{ label: string; value: number; to: string; tone?: 'alert' }> = []
 	let stages: Array<{ stage: string; count: number }> = []
+	let texts: TextBudgetFigures | null = null
 
 	if (canUse(role, 'jobs')) {
 		const open = await count(
@@ -79,6 +81,25 @@ export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()
 				.where('attempts', '>', 0),
 		)
 		tiles.push({ label: 'Mails being retried', value: retrying, to: '/admin/mail?status=retrying' })
+		// Texts are paid for: what the site's budget allows, what it sent, and visitors' texts it holds back.
+		texts = await readTextBudget(db, textBudget, now)
+		const spent = (window: { sent: number; budget: number }) => (window.sent >= window.budget ? 'alert' : undefined)
+		const list = '/admin/mail?channel=sms'
+		tiles.push(
+			{
+				label: `Texts in the last hour (budget ${texts.hour.budget})`,
+				value: texts.hour.sent,
+				to: list,
+				tone: spent(texts.hour),
+			},
+			{
+				label: `Texts in the last 24 hours (budget ${texts.day.budget})`,
+				value: texts.day.sent,
+				to: list,
+				tone: spent(texts.day),
+			},
+			{ label: 'Texts waiting for the budget', value: texts.held, to: list, tone: texts.held ? 'alert' : undefined },
+		)
 	}
-	return { tiles, stages, weekStartDay }
+	return { tiles, stages, weekStartDay, texts }
 }
