@@ -165,6 +165,9 @@ export default function StatusPage({ actionData }: Route.ComponentProps) {
 				<StatusButton className="button button-primary">{t('status.submit')}</StatusButton>
 			</PostForm>
 			<p>
+				{t('status.older.lead')} <Link to={localize('/career/status/reference')}>{t('status.older.link')}</Link>
+			</p>
+			<p>
 				<Link to={localize('/career')}>{t('apply.another')}</Link>
 			</p>
 		</div>
@@ -194,17 +197,13 @@ function StatusAnswer({ status }: { status: ApplicationStatus }) {
 						<dd>{status.interview.date}</dd>
 						<dt>{t('status.interview.time')}</dt>
 						<dd>{status.interview.time}</dd>
-						<dt>{t('status.interview.place')}</dt>
-						<dd>{status.interview.place}</dd>
-						{status.interview.askFor ? (
-							<>
-								<dt>{t('status.interview.askFor')}</dt>
-								<dd>{status.interview.askFor}</dd>
-							</>
-						) : null}
 					</>
 				) : null}
 			</dl>
+			{/* The place and whom to ask for went to the applicant's own mobile or mailbox: a page anyone may reach never shows them. */}
+			{status.interview ? (
+				<p>{fillParts(t('status.interview.details'), { phone: <a href={company.phoneHref}>{company.phone}</a> })}</p>
+			) : null}
 		</section>
 	)
 }

@@ -228,7 +228,7 @@ type ExportRow = Awaited<ReturnType<typeof readPage>>[number]
 function exportLine(row: ExportRow) {
 	return csvLine([
 		row.id,
-		applicationReference(row.id, row.created_at),
+		applicationReference(row.id, row.created_at, row.reference_code),
 		spreadsheetIndianTime(row.created_at),
 		row.name,
 		row.email,

@@ -156,7 +156,7 @@ describe.each(testDatabases())('The applications list’s columns on $name', (ki
 			]),
 		)
 		expect(cells).toMatchObject({
-			Reference: expect.stringMatching(/^BR-2026-\d{6}$/),
+			Reference: expect.stringMatching(/^BR-2026-\d{6}-[A-Z][0-9A-Z]{4}$/),
 			Name: 'Ravi Kumar',
 			Job: 'Security Guard',
 			Place: 'Pune',

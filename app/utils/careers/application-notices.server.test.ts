@@ -104,7 +104,7 @@ describe.each(testDatabases())('Notices of new applications on $name', (kind) =>
 		const notices = await mails('staff-new-application')
 		expect(notices.map((mail) => mail.to_address)).toEqual(['asha@brisk.test'])
 		expect(notices[0]).toMatchObject({ application_id: applicationId })
-		expect(notices[0]!.subject).toMatch(/^New application: Security Guard \(BR-\d{4}-\d{6}\)$/)
+		expect(notices[0]!.subject).toMatch(/^New application: Security Guard \(BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}\)$/)
 		expect(notices[0]!.text_body).toContain('Lakshmi Rao applied for Security Guard')
 		expect(notices[0]!.text_body).toContain(`/admin/applications/${applicationId}\n`)
 		for (const personal of ['lakshmi@example.com', '98765', 'Pune'])

@@ -142,7 +142,7 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		expect(candidate).toMatchObject({ kind: 'application-stage', to_address: application.email })
 		expect(recruiter).toMatchObject({ kind: 'interview-recruiter', to_address: hema.email })
 		expect(recruiter!.subject).toBe(
-			`Interview: Kiran Calendar, Security Guard (${applicationReference(application.id, application.created_at)})`,
+			`Interview: Kiran Calendar, Security Guard (${applicationReference(application.id, application.created_at, application.reference_code)})`,
 		)
 		for (const invitation of [candidate!, recruiter!]) {
 			const lines = invitation.calendar!.replace(/\r\n /g, '').split('\r\n')

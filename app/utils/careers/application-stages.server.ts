@@ -73,6 +73,7 @@ export async function changeApplicationStage(
 			language?: Language
 			/** When it was sent: the reference the recruiter's invitation names. */
 			created_at?: string
+			reference_code?: string | null
 			/** The interview set before (a move away from Interview takes it out of the calendars again). */
 			interview_date?: string | null
 			interview_time?: string | null
@@ -212,7 +213,7 @@ export async function changeApplicationStage(
 		// was told by mail, by text or not at all), to plan the day and print the gate's list.
 		if (stage === 'Interview' && interview && staff.email) {
 			const reference = application.created_at
-				? applicationReference(application.id, application.created_at)
+				? applicationReference(application.id, application.created_at, application.reference_code)
 				: `application ${application.id}`
 			const job = application.job_title || 'a job'
 			const summary = `Interview: ${application.name}, ${job} (${reference})`

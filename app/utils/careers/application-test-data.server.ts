@@ -4,6 +4,7 @@ import type { Db } from '#app/utils/db/db.server.ts'
 import { insertFile } from '#app/utils/files/files.server.ts'
 import { readApplicationFilters } from './applications.ts'
 import { APPLICATION_SORTS, listApplications, requireApplication } from './applications.server.ts'
+import { newReferenceCode } from './reference-code.server.ts'
 
 // The jobs and applications the tests of the back office's applications write
 // (applications, application-stages and application-erasure .server.test.ts),
@@ -71,6 +72,7 @@ export async function insertApplication(
 			created_at: createdAt,
 			updated_at: createdAt,
 			aadhaar_number: '234567891234',
+			reference_code: newReferenceCode(),
 		})
 		.returning('id')
 		.executeTakeFirstOrThrow()

@@ -46,8 +46,18 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 			contact: '+918888877777',
 			status: 'Hired',
 		})
-		// The reference the applicant was given finds their application, however it is typed; another year's does not.
-		const reference = applicationReference(chitra, '2026-11-20T10:00:00.000Z')
+		// The reference the applicant was given finds their application, however it is typed, with its code or
+		// without (staff are trusted); another year's does not.
+		const { reference_code: code } = await db
+			.selectFrom('applications')
+			.select('reference_code')
+			.where('id', '=', chitra)
+			.executeTakeFirstOrThrow()
+		const reference = applicationReference(chitra, '2026-11-20T10:00:00.000Z', code)
+		expect(reference).toMatch(/^BR-2026-\d{6}-[A-Z][0-9A-Z]{4}$/)
+		expect(
+			await names(`q=${encodeURIComponent(applicationReference(chitra, '2026-11-20T10:00:00.000Z', null))}`),
+		).toEqual(['Chitra Rao'])
 		expect(await names(`q=${encodeURIComponent(reference)}`)).toEqual(['Chitra Rao'])
 		expect(await names(`q=${encodeURIComponent(reference.toLowerCase().replaceAll('-', ' '))}`)).toEqual(['Chitra Rao'])
 		expect(await names(`q=${encodeURIComponent(reference.replace('2026', '2025'))}`)).toEqual([])

@@ -38,7 +38,7 @@ function filtered<O>(
 	if (filters.to) q = q.where('a.created_at', '<', endOfIndianDay(filters.to))
 	const reference = filters.q ? parseApplicationReference(filters.q) : null
 	if (reference) {
-		// The reference the applicant was given: its number, sent in its year (Indian time).
+		// The reference the applicant was given: its number, sent in its year (Indian time); staff need not type its code.
 		q = q
 			.where('a.id', '=', reference.id)
 			.where('a.created_at', '>=', startOfIndianDay(`${reference.year}-01-01`))
@@ -88,6 +88,7 @@ const LIST_COLUMNS = [
 	'a.job_field',
 	'a.status',
 	'a.created_at',
+	'a.reference_code',
 	'a.erased_at',
 	'a.location',
 	'a.qualification',
@@ -324,7 +325,14 @@ export async function otherApplicationsOf(
 ) {
 	if (application.erased_at) return []
 	const rows = await fromApplications(db)
-		.select(['a.id', 'a.created_at', 'a.status', 'j.title as job_title', 'j.location as job_location'])
+		.select([
+			'a.id',
+			'a.created_at',
+			'a.reference_code',
+			'a.status',
+			'j.title as job_title',
+			'j.location as job_location',
+		])
 		.where('a.id', '!=', application.id)
 		.where('a.erased_at', 'is', null)
 		.where((eb) =>
@@ -340,7 +348,7 @@ export async function otherApplicationsOf(
 		.execute()
 	return rows.map((row) => ({
 		id: row.id,
-		reference: applicationReference(row.id, row.created_at),
+		reference: applicationReference(row.id, row.created_at, row.reference_code),
 		job: row.job_title ? `${row.job_title}${row.job_location ? `, ${row.job_location}` : ''}` : 'A removed job',
 		stage: row.status,
 		appliedAt: row.created_at,

@@ -78,14 +78,17 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 			consentAt: new Date().toISOString(),
 		})
 		expect(result.status).toBe('submitted')
-		// A reference to keep, the same in both mails: BR-{year}-{number}.
+		// A reference to keep, the same in both mails: BR-{year}-{number}-{the application's random code}.
 		const { reference, applicationId } = result as Extract<typeof result, { status: 'submitted' }>
-		expect(reference).toBe(`BR-${todayInIndia().slice(0, 4)}-${String(applicationId).padStart(6, '0')}`)
 		const stored = await db
 			.selectFrom('applications')
 			.selectAll()
 			.where('job_id', '=', job.id)
 			.executeTakeFirstOrThrow()
+		expect(stored.reference_code).toMatch(/^[A-Z][0-9A-Z]{4}$/)
+		expect(reference).toBe(
+			`BR-${todayInIndia().slice(0, 4)}-${String(applicationId).padStart(6, '0')}-${stored.reference_code}`,
+		)
 		expect(stored).toMatchObject({
 			email_normalised: 'asha@example.com',
 			status: 'New',

@@ -13,6 +13,7 @@ import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { queueNewApplicationNotices } from './application-notices.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { acknowledgementText, textLabel } from './text-messages.server.ts'
+import { newReferenceCode } from './reference-code.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { company } from '#content/company.ts'
@@ -174,7 +175,7 @@ export async function findSubmission(
 	if (!key) return null
 	const row = await db
 		.selectFrom('applications')
-		.select(['id', 'created_at', 'job_id', 'email_normalised'])
+		.select(['id', 'created_at', 'job_id', 'email_normalised', 'reference_code'])
 		.where('submission_key', '=', key)
 		.executeTakeFirst()
 	if (!row) return null
@@ -182,7 +183,7 @@ export async function findSubmission(
 	return {
 		status: 'submitted' as const,
 		applicationId: row.id,
-		reference: applicationReference(row.id, row.created_at),
+		reference: applicationReference(row.id, row.created_at, row.reference_code),
 	}
 }
 
@@ -213,6 +214,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		// The job as the applicant read it: its title and place in their language where staff wrote them.
 		const [shown] = await toPublicJobs(db, [job], language)
 		const stamp = now.toISOString()
+		const referenceCode = newReferenceCode()
 		const applicationId = await inTransaction(db, async (trx) => {
 			async function fileId(kind: UploadKind) {
 				const file = files[kind]
@@ -244,13 +246,14 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 					consent_at: consentAt,
 					language,
 					submission_key: submissionKey,
+					reference_code: referenceCode,
 					created_at: stamp,
 					updated_at: stamp,
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			const env = getEnv()
-			const reference = applicationReference(row.id, now)
+			const reference = applicationReference(row.id, now, referenceCode)
 			await enqueueMail(
 				trx,
 				{
@@ -285,7 +288,11 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			return row.id
 		})
 		pokeOutbox()
-		return { status: 'submitted', applicationId, reference: applicationReference(applicationId, now) }
+		return {
+			status: 'submitted',
+			applicationId,
+			reference: applicationReference(applicationId, now, referenceCode),
+		}
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error
 		// The same submission, retried while the first was still being stored: the first's answer.

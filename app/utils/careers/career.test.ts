@@ -128,18 +128,48 @@ describe('The job list', () => {
 })
 
 describe('An application’s reference', () => {
-	test('names the year it was sent in India and its number, six digits at least', () => {
-		expect(applicationReference(123, '2026-11-25T10:00:00.000Z')).toBe('BR-2026-000123')
+	test('names the year it was sent in India, its number (six digits at least) and its check code', () => {
+		expect(applicationReference(123, '2026-11-25T10:00:00.000Z', 'K7Q9M')).toBe('BR-2026-000123-K7Q9M')
 		// Half past midnight on New Year's Day in India is still the evening of 31 December in UTC.
-		expect(applicationReference(7, '2026-12-31T19:00:00.000Z')).toBe('BR-2027-000007')
-		expect(applicationReference(1234567, '2026-01-01T00:00:00.000Z')).toBe('BR-2026-1234567')
+		expect(applicationReference(7, '2026-12-31T19:00:00.000Z', 'A0000')).toBe('BR-2027-000007-A0000')
+		expect(applicationReference(1234567, '2026-01-01T00:00:00.000Z', 'ZZZZZ')).toBe('BR-2026-1234567-ZZZZZ')
+		// A record without a code (none is stored so since migration 027) prints the number alone.
+		expect(applicationReference(123, '2026-11-25T10:00:00.000Z', null)).toBe('BR-2026-000123')
 	})
 
 	test('is read back however it is typed, and nothing else passes for one', () => {
-		for (const typed of ['BR-2026-000123', 'br 2026 123', ' BR2026000123 ', 'Br-2026-123']) {
-			expect(parseApplicationReference(typed), typed).toEqual({ year: '2026', id: 123 })
+		const typings = [
+			'BR-2026-000123-K7Q9M',
+			'br 2026 123 k7q9m',
+			' BR2026000123K7Q9M ',
+			'Br-2026-123-k7q-9m',
+			'BR २०२६ ०००१२३ K७Q९M',
+			'BR-౨౦౨౬-౦౦౦౧౨౩-K౭Q౯M',
+			'BR 2026 000123 K 7 Q 9 M',
+		]
+		for (const typed of typings) {
+			expect(parseApplicationReference(typed), typed).toEqual({ year: '2026', id: 123, code: 'K7Q9M' })
 		}
-		for (const typed of ['BR-2026-000000', 'BR-26-123', 'AB-2026-000123', 'BR-2026-', '2026-000123', 'BR-2026-12a']) {
+		// A code whose later symbols are digits: the number ends where the code's letter begins.
+		expect(parseApplicationReference('BR2026000123K0000')).toEqual({ year: '2026', id: 123, code: 'K0000' })
+		// Crockford's reading of what a person may type for a digit.
+		expect(parseApplicationReference('BR-2026-000123-Kilo0')?.code).toBe('K1100')
+		// An older reference, printed without a code.
+		for (const typed of ['BR-2026-000123', 'br 2026 123', ' BR2026000123 ', 'Br-2026-123']) {
+			expect(parseApplicationReference(typed), typed).toEqual({ year: '2026', id: 123, code: null })
+		}
+		for (const typed of [
+			'BR-2026-000000',
+			'BR-26-123',
+			'AB-2026-000123',
+			'BR-2026-',
+			'2026-000123',
+			'BR-2026-12a',
+			'BR-2026-000123-K7Q9',
+			'BR-2026-000123-K7Q9MX',
+			'BR-2026-000123-7KQ9M',
+			'BR-2026-000123-K7Q9M-',
+		]) {
 			expect(parseApplicationReference(typed), typed).toBeNull()
 		}
 	})

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { Language } from '#app/i18n/languages.ts'
+import { westernDigits, type Language } from '#app/i18n/languages.ts'
 import { JOB_CATEGORIES } from './jobs.ts'
 import type { UploadKind } from '#app/utils/files/file-formats.ts'
 import type { Job } from '#app/utils/db/schema.ts'
@@ -55,27 +55,52 @@ export interface ApplyReply {
 	outcome: ApplyOutcome
 	/** Conform's result: field errors to show and the typed values to keep (files cannot come back). */
 	result: SubmissionResult<string[]>
-	/** The stored application's reference, for the person to keep (BR-2026-000123). */
+	/** The stored application's reference, for the person to keep (BR-2026-000123-K7Q9M). */
 	reference?: string
 	/** Whether a confirmation went by e-mail (not when the job asked for none and none was given). */
 	emailed?: boolean
+	/** The acknowledgement's text waits for the site's text budget (later), or was not sent (too many from the network). */
+	text?: 'later' | 'not-sent'
 }
 
 /**
- * An application's reference, as the applicant keeps it and staff look it up: the year it
- * was sent (in India) and its number, "BR-2026-000123". Read out on a phone call, it
- * needs no lookup table: the number is the application's own.
+ * The symbols of a reference's check code: Crockford's base32 (https://www.crockford.com/base32.html), the digits
+ * and the capital letters without I, L, O and U, which are misread as 1, 1, 0 and V. Letters rather than digits
+ * only: the code is typed into the status page on a smartphone (a feature phone has no such page), and five of
+ * these symbols make some 23 million codes where five digits make 100,000, which a known mobile number and a few
+ * thousand tries from many addresses could exhaust. The first is a letter, so that where a reference is typed
+ * without hyphens (BR2026000123K7Q9M) the code's start is plain, to a person and to the parser.
  */
-export function applicationReference(id: number, sentAt: string | Date) {
-	return `BR-${todayInIndia(new Date(sentAt)).slice(0, 4)}-${String(id).padStart(6, '0')}`
+export const REFERENCE_CODE_SYMBOLS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const REFERENCE_CODE_LETTERS = 'ABCDEFGHJKMNPQRSTVWXYZ'
+export const REFERENCE_CODE_LENGTH = 5
+
+/**
+ * An application's reference, as the applicant keeps it and staff look it up: the year it
+ * was sent (in India), its number and its check code, "BR-2026-000123-K7Q9M". Read out on a
+ * phone call, it needs no lookup table: the number is the application's own; the code, random
+ * and kept with the application, is what makes a reference no guess (the status page needs it).
+ */
+export function applicationReference(id: number, sentAt: string | Date, code: string | null | undefined) {
+	const number = `BR-${todayInIndia(new Date(sentAt)).slice(0, 4)}-${String(id).padStart(6, '0')}`
+	return code ? `${number}-${code}` : number
 }
 
-/** The application a reference names ("BR-2026-000123", "br 2026 123", "BR2026000123"), or null. */
+// BR, the year, the number, and the code if given: a letter and four more symbols, spaces or hyphens anywhere between.
+const REFERENCE = /^BR[\s-]*(\d{4})[\s-]*(\d{1,9})(?:[\s-]*([A-Z](?:[\s-]*[0-9A-Z]){4}))?$/i
+
+/**
+ * The application a reference names and the code typed with it (null for a reference printed before
+ * references had one): "BR-2026-000123-K7Q9M", "br 2026 123 k7q9m", "BR2026000123K7Q9M", "BR-2026-000123", in
+ * Devanagari or Telugu digits too; or null. A code's I and L are read as 1 and its O as 0, as Crockford's are.
+ */
 export function parseApplicationReference(text: string) {
-	const match = /^\s*BR[\s-]*(\d{4})[\s-]*(\d{1,9})\s*$/i.exec(text)
+	const match = REFERENCE.exec(westernDigits(text).trim())
 	if (!match) return null
 	const id = Number(match[2])
-	return id >= 1 ? { year: match[1]!, id } : null
+	if (id < 1) return null
+	const code = match[3]?.replace(/[\s-]/g, '').toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0') ?? null
+	return { year: match[1]!, id, code }
 }
 
 /** A job's words that staff write in each language (English, and Hindi and Marathi where they have). */

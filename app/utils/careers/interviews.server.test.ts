@@ -54,7 +54,7 @@ describe.each(testDatabases())('The day’s interviews on $name', (kind) => {
 			askFor: 'Mrs Joshi',
 			mobile: '+91 90000 00001',
 		})
-		expect(day[0]!.reference).toMatch(/^BR-2026-0*\d+$/)
+		expect(day[0]!.reference).toMatch(/^BR-2026-0*\d+-[A-Z][0-9A-Z]{4}$/)
 		expect(await listInterviews(db, '2026-12-12')).toEqual([])
 	})
 })

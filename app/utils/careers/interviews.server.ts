@@ -27,6 +27,7 @@ export async function listInterviews(db: Db, day: string): Promise<InterviewOfTh
 		.select([
 			'a.id',
 			'a.created_at',
+			'a.reference_code',
 			'a.name',
 			'a.contact',
 			'a.interview_date',
@@ -44,7 +45,7 @@ export async function listInterviews(db: Db, day: string): Promise<InterviewOfTh
 		.execute()
 	return rows.map((row) => ({
 		applicationId: row.id,
-		reference: applicationReference(row.id, row.created_at),
+		reference: applicationReference(row.id, row.created_at, row.reference_code),
 		time: row.interview_time ?? '',
 		timeInWords: interviewWords({ date: day, time: row.interview_time ?? '00:00', place: '' }, 'en').time,
 		name: row.name,

@@ -44,6 +44,7 @@ export const PUBLIC_PAGE_ROUTES: readonly PublicPage[] = [
 
 	{ path: '/career', file: 'routes/career/index.tsx', indexed: true },
 	{ path: '/career/status', file: 'routes/career/status.tsx', indexed: false },
+	{ path: '/career/status/reference', file: 'routes/career/status-reference.tsx', indexed: false },
 	{ path: '/career/alerts', file: 'routes/career/alerts.tsx', indexed: false },
 	{ path: '/career/alerts/confirm', file: 'routes/career/alerts-confirm.tsx', indexed: false },
 	{ path: '/career/alerts/unsubscribe', file: 'routes/career/alerts-unsubscribe.tsx', indexed: false },

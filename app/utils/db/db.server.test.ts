@@ -68,6 +68,7 @@ const SCHEMA_COLUMNS = {
 		'interview_time',
 		'interview_place',
 		'interview_ask_for',
+		'reference_code',
 	],
 	enquiries: [
 		'id',

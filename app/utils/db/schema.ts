@@ -99,6 +99,8 @@ export interface ApplicationsTable {
 	interview_time: Generated<string | null>
 	interview_place: Generated<string | null>
 	interview_ask_for: Generated<string | null>
+	/** The random check code printed at the end of its reference (027): the status page asks for it. */
+	reference_code: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface EnquiriesTable {

@@ -29,8 +29,11 @@ export const LIMITS = {
 	applicationLookups: { name: 'lookups', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Application status look-ups per client address, right or wrong. */
 	statusLookupsAddress: { name: 'status-address', points: 20, durationSeconds: 3600 } satisfies LimitRule,
-	/** Application status look-ups per reference, from all addresses: guessing one application's mobile number. */
-	statusLookupsReference: { name: 'status-reference', points: 10, durationSeconds: 3600 } satisfies LimitRule,
+	/**
+	 * Full references sent by text and mail to the applicant of an older reference, per application: whoever
+	 * knows its number and mobile number sends them to the applicant only, but not without end.
+	 */
+	referenceSends: { name: 'reference-send', points: 3, durationSeconds: 24 * 3600 } satisfies LimitRule,
 	/** Applications per client address, whoever sends them (APPLY_LIMIT_PER_ADDRESS_PER_HOUR). */
 	applicationsAddress: (perHour: number): LimitRule => ({
 		name: 'apply-address',

@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		canRevealAadhaar: canRevealAadhaar(staff.role),
 		application: {
 			id: application.id,
-			reference: applicationReference(application.id, application.created_at),
+			reference: applicationReference(application.id, application.created_at, application.reference_code),
 			name: application.erased_at ? 'Erased applicant' : application.name,
 			email: application.email,
 			mobile: application.contact,
@@ -112,7 +112,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 				: await readApplicantContactLinks(
 						db,
 						application,
-						applicationReference(application.id, application.created_at),
+						applicationReference(application.id, application.created_at, application.reference_code),
 					),
 		},
 		files: { photo, resume, aadhaarCard },

@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		exportQuery: filtersQuery(filters),
 		applications: rows.map((row) => ({
 			id: row.id,
-			reference: applicationReference(row.id, row.created_at),
+			reference: applicationReference(row.id, row.created_at, row.reference_code),
 			name: row.name,
 			email: row.email,
 			mobile: row.contact,

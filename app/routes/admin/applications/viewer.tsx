@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		kind,
 		label: KINDS[kind],
 		name: application.name,
-		reference: applicationReference(application.id, application.created_at),
+		reference: applicationReference(application.id, application.created_at, application.reference_code),
 		file,
 	}
 }

@@ -23,6 +23,7 @@ import * as jobAlerts from './023-job-alerts.ts'
 import * as calendarInvitations from './024-calendar-invitations.ts'
 import * as recruitingPreferences from './025-recruiting-preferences.ts'
 import * as jobCategories from './026-job-categories.ts'
+import * as referenceCodes from './027-reference-codes.ts'
 import * as textBudget from './028-text-budget.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
 	'024-calendar-invitations': calendarInvitations,
 	'025-recruiting-preferences': recruitingPreferences,
 	'026-job-categories': jobCategories,
+	'027-reference-codes': referenceCodes,
 	'028-text-budget': textBudget,
 }

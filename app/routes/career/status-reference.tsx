@@ -1,0 +1,153 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { data, Link, useNavigation } from 'react-router'
+import { Field, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { fillParts, translator, useLocalize, useT } from '#app/i18n/index.ts'
+import { requestLanguage } from '#app/i18n/languages.ts'
+import { metaT } from '#app/i18n/meta-language.ts'
+import styles from '#app/styles/status.css?url'
+import { sendFullReference } from '#app/utils/careers/reference-send.server.ts'
+import { readReference, referenceSendSchema } from '#app/utils/careers/status-schema.ts'
+import { formConstraint } from '#app/utils/common/form-constraints.ts'
+import { pageMeta } from '#app/utils/content/seo.ts'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
+import { company } from '#content/company.ts'
+import type { Route } from './+types/status-reference'
+
+// For the holder of a reference printed before references had a check code: the whole reference
+// goes by text (and mail) to the application's own mobile number, never onto this page, and the page
+// says the same words whether or not anything matched (reference-send.server.ts).
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// The form carries the visitor's anti-forgery token: no cache keeps it.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return pageMeta({
+		title: t('meta.statusReference.title'),
+		description: t('meta.statusReference.description'),
+		path: '/career/status/reference',
+		matches,
+		noindex: true,
+	})
+}
+
+interface SendReply {
+	result: SubmissionResult<string[]>
+	answer: 'sent' | 'too-many' | null
+}
+
+function reply(result: SendReply['result'], answer: SendReply['answer'], init?: number | ResponseInit) {
+	return data({ result, answer } satisfies SendReply, init)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const startedAt = performance.now()
+	const { formData, tokenMatches } = await readForm(request, { staleToken: 'report' })
+	const t = translator(requestLanguage(request))
+	const submission = parseWithZod(formData, { schema: referenceSendSchema(t) })
+	if (!tokenMatches) return reply(submission.reply({ formErrors: [t('status.expired')] }), null, { status: 403 })
+	if (submission.status !== 'success') return reply(submission.reply(), null, { status: 400 })
+	try {
+		const sent = await sendFullReference(getDb(), {
+			clientIp: context.clientIp,
+			reference: readReference(submission.value.reference)!,
+			mobile: submission.value.mobile,
+			startedAt,
+		})
+		if (sent.outcome === 'too-many') {
+			return reply(submission.reply(), 'too-many', {
+				status: 429,
+				headers: { 'Retry-After': String(sent.retryAfterSeconds) },
+			})
+		}
+		// Matched or not: one answer, and the form emptied either way.
+		return reply(submission.reply({ resetForm: true }), 'sent')
+	} catch (error) {
+		if (!isDatabaseUnavailable(error)) throw error
+		return reply(submission.reply({ formErrors: [t('status.unavailable', { phone: company.phone })] }), null, {
+			status: 503,
+			headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+		})
+	}
+}
+
+export default function StatusReferencePage({ actionData }: Route.ComponentProps) {
+	const t = useT()
+	const localize = useLocalize()
+	const navigation = useNavigation()
+	const schema = useMemo(() => referenceSendSchema(t), [t])
+	const [form, fields] = useForm({
+		id: 'reference-form',
+		lastResult: navigation.state === 'idle' ? actionData?.result : null,
+		constraint: formConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate({ formData }) {
+			return parseWithZod(formData, { schema })
+		},
+	})
+	const answer = navigation.state === 'idle' ? actionData?.answer : null
+	const phone = <a href={company.phoneHref}>{company.phone}</a>
+	const { key: referenceKey, ...referenceProps } = getInputProps(fields.reference, {
+		type: 'text',
+		ariaDescribedBy: `${fields.reference.id}-hint`,
+	})
+	const { key: mobileKey, ...mobileProps } = getInputProps(fields.mobile, {
+		type: 'tel',
+		ariaDescribedBy: `${fields.mobile.id}-hint`,
+	})
+
+	return (
+		<div className="container page-section status-page">
+			<h1>{t('status.send.title')}</h1>
+			<p>{t('status.send.intro')}</p>
+			<div aria-live="polite" aria-atomic="true">
+				{answer === 'sent' ? <FormNotice tone="success">{t('status.send.done')}</FormNotice> : null}
+				{answer === 'too-many' ? (
+					<FormNotice tone="error">{fillParts(t('status.tooMany'), { phone })}</FormNotice>
+				) : null}
+			</div>
+			<PostForm action={localize('/career/status/reference')} {...getFormProps(form)} className="status-form">
+				{form.errors?.length ? <FormNotice tone="error">{fillParts(form.errors[0]!, { phone })}</FormNotice> : null}
+				<Field
+					id={fields.reference.id}
+					label={t('status.field.reference')}
+					hint={t('status.send.referenceHint')}
+					hintId={`${fields.reference.id}-hint`}
+					errors={fields.reference.errors}
+					errorId={fields.reference.errorId}
+					required
+				>
+					<input
+						key={referenceKey}
+						{...referenceProps}
+						autoComplete="off"
+						autoCapitalize="characters"
+						spellCheck={false}
+					/>
+				</Field>
+				<Field
+					id={fields.mobile.id}
+					label={t('status.field.mobile')}
+					hint={t('status.field.mobileHint')}
+					hintId={`${fields.mobile.id}-hint`}
+					errors={fields.mobile.errors}
+					errorId={fields.mobile.errorId}
+					required
+				>
+					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" />
+				</Field>
+				<StatusButton className="button button-primary">{t('status.send.submit')}</StatusButton>
+			</PostForm>
+			<p>
+				<Link to={localize('/career/status')}>{t('status.send.back')}</Link>
+			</p>
+		</div>
+	)
+}
