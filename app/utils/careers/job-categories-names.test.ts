@@ -66,11 +66,13 @@ describe('A category’s name cannot pass for another one', () => {
 		expect(categoryNameProblem('\u0b95\u0bbe')).toMatch(/is a character of another script/)
 	})
 
-	test('a name mixing the site’s own scripts is refused: each language has its own field', () => {
-		expect(categoryNameProblem('AC मरम्मत')).toBe(
-			'The name mixes Latin and Devanagari letters. Please write it in one script; the names in the other languages have fields of their own.',
+	test('Latin letters may stand beside Devanagari or Telugu; Devanagari and Telugu together are refused', () => {
+		expect(categoryNameProblem('CCTV ऑपरेटर')).toBeNull()
+		expect(categoryNameProblem('AC రిపేర్')).toBeNull()
+		expect(categoryNameProblem('सुरक्षा భద్రత')).toBe(
+			'The name mixes Devanagari and Telugu letters. Please write it in one of them (Latin letters may stand beside either); the names in the other languages have fields of their own.',
 		)
-		expect(categoryNameProblem('సుర‌క్ష सुरक्षा')).toMatch(/mixes Telugu and Devanagari letters/)
+		expect(categoryNameProblem('IT सुरक्षा భద్రత')).toMatch(/mixes Devanagari and Telugu letters/)
 	})
 
 	test('full-width and styled letters are stored as plain ones', () => {
@@ -104,6 +106,7 @@ describe('Two names are the same when they read the same', () => {
 		expect(nameSkeleton('\u039D\u03BF\u03BD')).toBe('nov')
 		expect(sameName('Sh1ft', 'Shlft')).toBe(true)
 		expect(sameName('H0use', 'House')).toBe(true)
+		expect(sameName('H\u0966use', 'House')).toBe(true)
 		expect(sameName('सुरक्षा\u200b', 'सुरक्षा')).toBe(true)
 		expect(sameName('హౌస్\u200cకీపింగ్', 'హౌస్కీపింగ్')).toBe(true)
 	})

@@ -1,8 +1,10 @@
 // What a job category's name may hold, and when two names are the same, for the back office's form (browser and
 // action) and the records. Visitors, alert subscribers and apps see the categories side by side, so a name must not
-// pass for another one: it has no character that cannot be seen, its letters are of one of the scripts the site's
-// languages are written in, and names are compared by what they look like (a reduced form of Unicode's confusable
-// "skeleton": https://www.unicode.org/reports/tr39/#Confusable_Detection).
+// pass for another one: it has no character that cannot be seen, its letters are of the scripts the site's languages
+// are written in, mixed only as Unicode's "moderately restrictive" profile allows (Latin beside one other script, as
+// in "CCTV ऑपरेटर"; never Cyrillic or Greek, whose letters pass for Latin ones:
+// https://www.unicode.org/reports/tr39/#Restriction_Level_Detection), and names are compared by what they look like
+// (a reduced form of Unicode's confusable "skeleton": https://www.unicode.org/reports/tr39/#Confusable_Detection).
 
 const SITE_SCRIPTS = [
 	{ name: 'Latin', letter: /\p{Script=Latin}/u },
@@ -66,8 +68,9 @@ export function categoryNameProblem(name: string): string | null {
 			? `The name mixes scripts: ${what} among ${[...scripts].join(' and ')} ones, and may pass for one of them. Please write the name in one script: Latin, Devanagari or Telugu.`
 			: `${what}. Please write the name in Latin (English), Devanagari (Hindi, Marathi) or Telugu letters.`
 	}
+	scripts.delete('Latin')
 	if (scripts.size > 1) {
-		return `The name mixes ${[...scripts].join(' and ')} letters. Please write it in one script; the names in the other languages have fields of their own.`
+		return `The name mixes ${[...scripts].join(' and ')} letters. Please write it in one of them (Latin letters may stand beside either); the names in the other languages have fields of their own.`
 	}
 	return null
 }
@@ -85,7 +88,7 @@ const LOOK_ALIKES: Record<string, string> = {
 	...pairs('ABEZHIKMNOPTYX', 'ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'),
 	...pairs('aiknopuvxy', 'αικηορυνχγ'),
 	...pairs('ijagol', 'ıȷɑɡ0ǀ'),
-	...pairs('l', '1'),
+	...pairs('lOo', '1०౦'),
 }
 
 function pairs(latin: string, lookAlikes: string) {
