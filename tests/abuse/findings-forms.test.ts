@@ -345,7 +345,7 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		// A job field the person was not offered is the job's own when stored.
 		const stored = await post(relaxed, { ...person, ...answers, jobField: 'Gardening' })
 		expect(stored.status, stored.text).toBe(200)
-		expect(JSON.parse(stored.text).reference).toMatch(/^BR-\d{4}-\d{6}$/)
+		expect(JSON.parse(stored.text).reference).toMatch(/^BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}$/)
 		const row = await suite.db
 			.selectFrom('applications')
 			.select(['job_field', 'email', 'email_normalised', 'resume_file_id'])

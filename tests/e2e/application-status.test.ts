@@ -4,8 +4,10 @@ import { signInAs } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // A job seeker who applied in Marathi, without an e-mail, looks up their application with the
-// reference the result showed and the mobile number typed on a Marathi keyboard; HR move it to
-// an interview and the page says when, where and whom to ask for. A wrong pair says one thing.
+// reference the result showed (its check code too) and the mobile number typed on a Marathi
+// keyboard; HR move it to an interview and the page says the day and time, and that the place and
+// whom to ask for are in the text. A wrong pair says one thing; an older reference, without its
+// code, is sent whole to the application's mobile from a page that says the same words to anyone.
 
 const NOT_FOUND = 'या अर्ज क्रमांक आणि मोबाइल नंबरने आम्हाला कोणताही अर्ज सापडला नाही.'
 
@@ -33,7 +35,7 @@ async function applyInMarathi(page: Page, jobId: number, mobile: string) {
 	await form.locator('[name="consent"]').check()
 	await form.locator('button[type="submit"]').click()
 	const reference = page.locator('.apply-reference-code')
-	await expect(reference).toHaveText(/^BR-\d{4}-\d{6}$/)
+	await expect(reference).toHaveText(/^BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}$/)
 	return (await reference.textContent())!
 }
 
@@ -43,7 +45,7 @@ async function lookUp(page: Page, reference: string, mobile: string) {
 	await page.getByRole('button', { name: 'स्थिती पाहा' }).click()
 }
 
-test('A job seeker who applied in Marathi without an e-mail sees the stage, then the interview’s day, time, place and whom to ask for', async ({
+test('A job seeker who applied in Marathi without an e-mail sees the stage, then the interview’s day and time, never its place', async ({
 	page,
 	browser,
 }) => {
@@ -68,7 +70,7 @@ test('A job seeker who applied in Marathi without an e-mail sees the stage, then
 	// HR move the application to an interview.
 	const office = await browser.newPage()
 	await signInAs(office, 'hr')
-	await office.goto(`/admin/applications/${Number(reference.slice(-6))}`)
+	await office.goto(`/admin/applications/${Number(reference.split('-')[2])}`)
 	await office.getByLabel('New stage').selectOption('Interview')
 	await office.getByLabel('Day of the interview').fill('2037-12-01')
 	await office.getByLabel('Time of the interview').fill('14:30')
@@ -88,8 +90,10 @@ test('A job seeker who applied in Marathi without an e-mail sees the stage, then
 	await expect(answer).toContainText('मुलाखत. कृपया खाली दिलेल्या दिवशी आणि वेळेला या.')
 	await expect(answer).toContainText('मंगळवार, 1 डिसेंबर 2037')
 	await expect(answer).toContainText('दुपारी 2:30')
-	await expect(answer).toContainText('Brisk office, Baner Road, Pune')
-	await expect(answer).toContainText('Hema Shah, HR desk')
+	// The place and whom to ask for went by text to the applicant's own mobile: the page only says so.
+	await expect(answer).toContainText('ठिकाण आणि कोणाला भेटायचे ते आम्ही पाठवलेल्या एसएमएस किंवा ई-मेलमध्ये आहे.')
+	await expect(page.locator('main')).not.toContainText('Baner')
+	await expect(page.locator('main')).not.toContainText('Hema Shah')
 	await expectNoAxeViolations(page)
 	await screenshot(page, 'application-status-interview-mr-1280')
 	await page.setViewportSize(PHONE)
@@ -106,7 +110,7 @@ test('A job seeker who applied in Marathi without an e-mail sees the stage, then
 	await expect(notice).toContainText(NOT_FOUND)
 	await expect(answer).toHaveCount(0)
 	const wrongMobile = await notice.textContent()
-	await lookUp(page, `BR-${reference.slice(3, 7)}-999999`, mobile)
+	await lookUp(page, `BR-${reference.slice(3, 7)}-999999-${reference.slice(-5)}`, mobile)
 	await expect(notice).toContainText(NOT_FOUND)
 	expect(await notice.textContent()).toBe(wrongMobile)
 	await expect(notice.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:/)
@@ -133,7 +137,7 @@ test('The career page links to the status page in each language, and the form sa
 	await page.getByRole('textbox', { name: 'अर्ज क्रमांक' }).fill('hello')
 	await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill('12345')
 	await page.getByRole('button', { name: 'स्थिती पाहा' }).click()
-	await expect(page.getByText('कृपया तुमचा अर्ज क्रमांक लिहा, उदा. BR-2026-000123.')).toBeVisible()
+	await expect(page.getByText('कृपया तुमचा अर्ज क्रमांक लिहा, उदा. BR-2026-000123-K7Q9M.')).toBeVisible()
 	await expect(page.getByText('कृपया ज्या 10 अंकी मोबाइल नंबरने अर्ज केला तो लिहा.')).toBeVisible()
 })
 
@@ -155,6 +159,25 @@ test.describe('Without JavaScript', () => {
 		await expect(page.getByRole('alert')).toContainText(NOT_FOUND)
 		await page.setViewportSize(PHONE)
 		await screenshot(page, 'application-status-no-js-mr-375')
+
+		// The reference as printed before references had a code: the field says what is missing, and where to get it.
+		const older = reference.slice(0, -6)
+		await lookUp(page, older, mobile)
+		await expect(page.getByText('कृपया शेवटच्या पाच अक्षरे व अंकांसह पूर्ण अर्ज क्रमांक लिहा')).toBeVisible()
+		await page.getByRole('link', { name: 'पूर्ण अर्ज क्रमांक एसएमएसने मिळवा' }).click()
+		await expect(page).toHaveURL(/\/mr\/career\/status\/reference$/)
+		const send = async (mobileTyped: string) => {
+			await page.getByRole('textbox', { name: 'अर्ज क्रमांक' }).fill(older)
+			await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill(mobileTyped)
+			await page.getByRole('button', { name: 'माझा अर्ज क्रमांक पाठवा' }).click()
+			return page.getByRole('status').filter({ hasText: 'पूर्ण अर्ज क्रमांक' }).textContent()
+		}
+		// The right pair and a wrong one: the same words, and the reference never on the page.
+		const right = await send(mobile)
+		expect(right).toContain('हे एखाद्या अर्जाशी जुळत असल्यास, आम्ही त्याचा पूर्ण अर्ज क्रमांक त्या मोबाइल नंबरवर पाठवला आहे.')
+		await expect(page.locator('main')).not.toContainText(reference.slice(-5))
+		expect(await send('9000000000')).toBe(right)
+		await screenshot(page, 'application-status-older-reference-mr-375')
 	})
 })
 

@@ -39,7 +39,7 @@ test('On a phone, the result takes the form’s place at the top of the dialog, 
 	expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height)
 	expect(await page.evaluate(() => document.activeElement?.classList.contains('apply-notices'))).toBe(true)
 	// The result, not an emptied form: the reference, the job it was for, what happens next and a way on.
-	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}$/)
+	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}$/)
 	await expect(notice).toContainText('What happens next')
 	await expect(dialog.getByText(`For: ${job.title}, Pune, Maharashtra`)).toBeVisible()
 	await expect(dialog.getByRole('link', { name: 'See other jobs' })).toBeVisible()
@@ -241,7 +241,7 @@ test('A job that needs no resume or e-mail: three questions instead, the mobile 
 
 	const notice = dialog.getByRole('status')
 	await expect(notice).toContainText('You gave no e-mail, so a text message with your reference is on its way')
-	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}$/)
+	await expect(notice.locator('.apply-reference-code')).toHaveText(/^BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}$/)
 	expect(
 		countRows(
 			'applications',

@@ -98,7 +98,7 @@ test.describe('Without JavaScript', () => {
 		await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0)
 		// A reference to keep, in large type, the same in the mail.
 		const reference = await page.locator('.apply-reference-code').textContent()
-		expect(reference).toMatch(/^BR-\d{4}-\d{6,}$/)
+		expect(reference).toMatch(/^BR-\d{4}-\d{6,}-[A-Z][0-9A-Z]{4}$/)
 		const mail = await mailbox.wait((m) => m.envelopeTo.includes(email))
 		expect(mail.text).toContain(`Your application reference: ${reference}.`)
 		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)

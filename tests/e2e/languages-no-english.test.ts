@@ -27,7 +27,7 @@ const NAMES = [
 	'Ltd',
 	'UIDAI',
 	'TXT',
-	// An application's reference, BR-2026-000123.
+	// An application's reference, BR-2026-000123-K7Q9M (its random code is taken out before the words are read).
 	'BR',
 	'WhatsApp',
 	'Facebook',
@@ -63,7 +63,10 @@ async function englishLeftovers(page: Page, { jobTexts = [] }: { jobTexts?: stri
 			const leftovers = new Set<string>()
 			const markedEnglish = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === 'en'
 			const read = (text: string) => {
-				const words = text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:pdf|jpg|png|example)\b/gi, ' ')
+				const words = text.replace(
+					/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:pdf|jpg|png|example)\b|\bBR-\d{4}-\d+-[0-9A-Z]{5}\b/gi,
+					' ',
+				)
 				for (const word of words.match(/[A-Za-z][A-Za-z’'-]*[A-Za-z]/g) ?? []) {
 					if (!names.includes(word)) leftovers.add(word)
 				}

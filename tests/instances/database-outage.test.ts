@@ -267,7 +267,7 @@ describe.skipIf(!inject('postgresUrl'))('A PostgreSQL outage under two running i
 		const jobId = await openJobId(a.baseUrl)
 		const email = 'meena.retry@example.com'
 		const sendApplication = await applyForm(a.baseUrl, jobId)
-		const reference = (answer: RawResponse) => /BR-\d{4}-\d{6,}/.exec(answer.text)?.[0]
+		const reference = (answer: RawResponse) => /BR-\d{4}-\d{6,}-[A-Z][0-9A-Z]{4}/.exec(answer.text)?.[0]
 		const stored = async () => {
 			const applications = await db
 				.selectFrom('applications')

@@ -71,7 +71,7 @@ describe('A server that sends text messages through a provider', () => {
 		})
 		expect(response.status, response.text).toBe(200)
 		const { reference } = JSON.parse(response.text) as { reference: string }
-		expect(reference).toMatch(/^BR-\d{4}-\d{6}$/)
+		expect(reference).toMatch(/^BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}$/)
 
 		for (let i = 0; i < 100 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100))
 		expect(sink.received).toEqual([
