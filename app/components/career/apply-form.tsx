@@ -54,6 +54,7 @@ export function ApplyForm({
 	const [notice, setNotice] = useState<ApplyNoticeKind | undefined>(serverReply?.outcome)
 	const [reference, setReference] = useState<string | undefined>(serverReply?.reference)
 	const [emailed, setEmailed] = useState<boolean | undefined>(serverReply?.emailed)
+	const [text, setText] = useState<ApplyReply['text']>(serverReply?.text)
 	const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(serverReply?.result)
 	const [complete, setComplete] = useState<boolean | null>(null)
 	// After a stale form: the visitor's current anti-forgery token, from the server's answer, for the next press.
@@ -115,6 +116,7 @@ export function ApplyForm({
 		setNotice(kind)
 		setReference(reply?.reference)
 		setEmailed(reply?.emailed)
+		setText(reply?.text)
 		setFilesKept(false)
 		if (kind === 'expired') {
 			// A stale form: everything typed and chosen stays as it is (the browser still holds the files, and sends
@@ -155,6 +157,7 @@ export function ApplyForm({
 						params={{ size }}
 						reference={done ? reference : undefined}
 						emailed={emailed}
+						text={text}
 						// Without JavaScript the page comes back without the chosen files.
 						also={
 							['invalid', 'unavailable', 'too-many', 'expired'].includes(notice) && serverReply

@@ -44,6 +44,7 @@ export function ApplyNotice({
 	also = [],
 	reference,
 	emailed,
+	text,
 }: {
 	outcome: ApplyNoticeKind
 	params?: Record<string, string>
@@ -53,11 +54,19 @@ export function ApplyNotice({
 	reference?: string
 	/** Whether the confirmation went by e-mail (an application without one is confirmed here only). */
 	emailed?: boolean
+	/** The acknowledgement's text comes later (the site's text budget is spent), or was not sent. */
+	text?: 'later' | 'not-sent'
 }) {
 	const t = useT()
 	const localize = useLocalize()
+	const textNews: MessageKey | null =
+		text === 'later' ? 'apply.notice.textLater' : text === 'not-sent' ? 'apply.notice.textNotSent' : null
 	const confirmation: MessageKey[] =
-		outcome === 'submitted' ? [emailed === false ? 'apply.notice.noEmail' : 'apply.notice.confirmation'] : []
+		outcome !== 'submitted'
+			? []
+			: emailed === false
+				? [textNews ?? 'apply.notice.noEmail']
+				: ['apply.notice.confirmation', ...(textNews ? [textNews] : [])]
 	// A notice that asks the person to call shows the number as a link a phone can dial.
 	const phone = <a href={company.phoneHref}>{company.phone}</a>
 	return (

@@ -17,6 +17,12 @@ export const alerts = {
 	'alerts.sent.mail': 'We sent a confirmation to {address}. Open the link in it to start the alerts.',
 	'alerts.sent.sms': 'We sent a text with a confirmation link to {address}. Open the link in it to start the alerts.',
 	'alerts.tooMany': 'You have asked many times. Please try again in an hour.',
+	'alerts.sent.smsLater':
+		'We will send a text with a confirmation link to {address} a little later: the site has sent many texts just now. To get it at once, subscribe with your e-mail address instead.',
+	'alerts.tooManyTexts':
+		'Too many texts have been asked for from your network. Please try again later, or use your e-mail address.',
+	'alerts.textedToday':
+		'We already sent a confirmation text to this number today. Please open the link in it, or use your e-mail address.',
 	'alerts.expired': 'This form was open for a long time. Please press Subscribe again.',
 	'alerts.unavailable': 'We cannot take your request just now. Please try again in a few minutes.',
 	'alerts.describe': '{category} in {place}',

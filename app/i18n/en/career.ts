@@ -158,6 +158,10 @@ export const career = {
 		'What happens next: our team reads every application. If your profile fits, we call you on your mobile to arrange an interview, usually within two weeks.',
 	'apply.notice.noEmail':
 		'You gave no e-mail, so a text message with your reference is on its way to your mobile. Write the reference down or take a screenshot too.',
+	'apply.notice.textLater':
+		'The site has sent many text messages just now, so the text with your reference comes a little later. Write the reference down or take a screenshot too.',
+	'apply.notice.textNotSent':
+		'Too many text messages were asked for from your network, so we sent no text with your reference. Please write the reference down or take a screenshot.',
 	'apply.another': 'See other jobs',
 
 	'apply.step.count': 'Step {step} of 2:',

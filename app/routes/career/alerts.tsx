@@ -47,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { category: categories.some((c) => c.value === category) ? category : '', categories }
 }
 
-type Sent = { channel: 'mail' | 'sms'; address: string }
+/** later: a text the site's text budget holds for now. */
+type Sent = { channel: 'mail' | 'sms'; address: string; later?: boolean }
 interface AlertReply {
 	result: SubmissionResult<string[]>
 	sent: Sent | null
@@ -75,8 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ ...to, category: submission.value.category, place: submission.value.place, language },
 			{ clientIp: context.clientIp, publicUrl: getEnv().PUBLIC_URL },
 		)
-		if (outcome.outcome === 'too-many') {
-			return reply(submission.reply({ formErrors: [t('alerts.tooMany')] }), null, {
+		if (outcome.outcome === 'too-many' || outcome.outcome === 'no-text') {
+			const words =
+				outcome.outcome === 'too-many'
+					? t('alerts.tooMany')
+					: t(outcome.reason === 'number' ? 'alerts.textedToday' : 'alerts.tooManyTexts')
+			return reply(submission.reply({ formErrors: [words] }), null, {
 				status: 429,
 				headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
 			})
@@ -85,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return reply(submission.reply({ resetForm: true }), {
 			channel: to.channel,
 			address: to.channel === 'sms' ? formatIndianMobile(to.address) : to.address,
+			later: outcome.later,
 		})
 	} catch (error) {
 		if (!isDatabaseUnavailable(error)) throw error
@@ -105,7 +111,14 @@ export default function JobAlertsPage({ loaderData, actionData }: Route.Componen
 			<div aria-live="polite" aria-atomic="true">
 				{sent ? (
 					<FormNotice tone="success">
-						<p>{t(sent.channel === 'mail' ? 'alerts.sent.mail' : 'alerts.sent.sms', { address: sent.address })}</p>
+						<p>
+							{t(
+								sent.channel === 'mail' ? 'alerts.sent.mail' : sent.later ? 'alerts.sent.smsLater' : 'alerts.sent.sms',
+								{
+									address: sent.address,
+								},
+							)}
+						</p>
 					</FormNotice>
 				) : null}
 			</div>

@@ -5,6 +5,7 @@ import type { ApplicantDetails } from './apply-schema.ts'
 import { hasApplied, listOpenJobs, readSubmissionKey, storeApplication } from './career.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { FileToStore } from '#app/utils/files/files.server.ts'
+import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 
 const details: ApplicantDetails = {
 	name: 'Asha Patil',
@@ -65,6 +66,8 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 	let db: Db
 	let destroy: () => Promise<void>
 	beforeAll(async () => {
+		// The texts an application sets off are counted by keyed hashes of the client address.
+		keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] })
 		;({ db, destroy } = await kind.create())
 	})
 	afterAll(async () => destroy())

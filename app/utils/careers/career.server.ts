@@ -14,6 +14,7 @@ import { queueNewApplicationNotices } from './application-notices.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { acknowledgementText, textLabel } from './text-messages.server.ts'
 import { newReferenceCode } from './reference-code.server.ts'
+import { takeVisitorText, type VisitorText } from './visitor-texts.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { company } from '#content/company.ts'
@@ -149,11 +150,21 @@ export interface ApplicationToStore {
 	language?: Language
 	/** The apply form's key of this submission: a retry of it stores nothing new. */
 	submissionKey?: string | null
+	/** The visitor's address: the texts a visitor sets off are counted by it and its network. */
+	clientIp?: string
 	now?: Date
 }
 
 export type StoreResult =
-	{ status: 'submitted'; applicationId: number; reference: string } | { status: 'duplicate' } | { status: 'closed' }
+	| {
+			status: 'submitted'
+			applicationId: number
+			reference: string
+			/** The acknowledgement's text waits for the site's text budget, or was not sent (too many from the network). */
+			text?: 'later' | 'not-sent'
+	  }
+	| { status: 'duplicate' }
+	| { status: 'closed' }
 
 /** A key an apply form may send with a submission: random, 16 to 64 letters, digits and dashes. */
 export function readSubmissionKey(value: FormDataEntryValue | null) {
@@ -201,6 +212,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		? { ...application.details, lastWork: '', workYears: '', languagesSpoken: '' }
 		: application.details
 	let submissionKey = application.submissionKey ?? null
+	let text: VisitorText | null = null
 	try {
 		const earlier = await findSubmission(db, job.id, submissionKey, details)
 		if (earlier?.status === 'submitted') return earlier
@@ -210,6 +222,11 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		// Already applied: by this very submission (a retry racing the first), or before.
 		if (await appliedBefore(db, job.id, details)) {
 			return (await submittedEarlier(db, job.id, submissionKey, details)) ?? { status: 'duplicate' }
+		}
+		// Many applicants have no e-mail: their mobile gets the reference by text (the others too where staff want it),
+		// within the counters of texts a visitor sets off.
+		if ((!details.email || getEnv().SMS_ACK_WITH_EMAIL) && canText(details.contact)) {
+			text = await takeVisitorText(db, { clientIp: application.clientIp }, now)
 		}
 		// The job as the applicant read it: its title and place in their language where staff wrote them.
 		const [shown] = await toPublicJobs(db, [job], language)
@@ -270,16 +287,14 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				const mail = candidateMail({ job: shown!, details, reference, now, language })
 				await enqueueMail(trx, { ...mail, applicationId: row.id }, now)
 			}
-			// Many applicants have no e-mail: their mobile gets the reference by text (the others too where staff want it).
-			if ((!details.email || env.SMS_ACK_WITH_EMAIL) && canText(details.contact)) {
-				const text = acknowledgementText({ title: shown!.title, reference, language })
+			if (text?.allowed) {
 				await enqueueText(
 					trx,
 					{
 						kind: 'text-received',
 						to: details.contact,
 						label: textLabel('received', reference),
-						text,
+						text: acknowledgementText({ title: shown!.title, reference, language }),
 						applicationId: row.id,
 					},
 					now,
@@ -292,12 +307,22 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			status: 'submitted',
 			applicationId,
 			reference: applicationReference(applicationId, now, referenceCode),
+			...textNews(text),
 		}
 	} catch (error) {
+		// No text was queued: the counters count only those that were.
+		if (text?.allowed) await text.giveBack().catch(() => {})
 		if (!isUniqueViolation(error)) throw error
 		// The same submission, retried while the first was still being stored: the first's answer.
 		return (await submittedEarlier(db, job.id, submissionKey, details)) ?? { status: 'duplicate' }
 	}
+}
+
+/** What the applicant's page says of the acknowledgement's text, when it is not on its way. */
+function textNews(text: VisitorText | null): { text?: 'later' | 'not-sent' } {
+	if (!text) return {}
+	if (!text.allowed) return { text: 'not-sent' }
+	return text.later ? { text: 'later' } : {}
 }
 
 const t = translator('en')

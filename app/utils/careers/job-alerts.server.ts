@@ -13,6 +13,7 @@ import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { normaliseIndianMobile } from '#app/utils/common/validation.ts'
+import { takeVisitorText } from './visitor-texts.server.ts'
 
 // Job alerts (double opt-in): a visitor asks for news of a category of jobs in a place; a mail or a
 // text with a link asks them to confirm; once confirmed, the sender's round (every few minutes, on
@@ -41,7 +42,12 @@ function newToken() {
 	return crypto.randomBytes(16).toString('base64url')
 }
 
-export type SubscribeOutcome = { outcome: 'asked' } | { outcome: 'too-many'; retryAfterSeconds: number }
+export type SubscribeOutcome =
+	/** later: the confirmation is a text the site's text budget holds until it opens. */
+	| { outcome: 'asked'; later?: boolean }
+	| { outcome: 'too-many'; retryAfterSeconds: number }
+	/** No confirmation text: too many from the visitor's network, or this number had one today. */
+	| { outcome: 'no-text'; reason: 'network' | 'number'; retryAfterSeconds: number }
 
 /**
  * Stores an alert waiting for its confirmation and queues the message that asks for it, in one
@@ -62,6 +68,11 @@ export async function subscribeToJobAlerts(
 		personKey(request.channel === 'mail' ? 'email' : 'mobile', request.address),
 	)
 	if (!person.allowed) return { outcome: 'too-many', retryAfterSeconds: person.retryAfterSeconds }
+	// A text costs money: the visitor's texts are counted by address, network and number (visitor-texts.server.ts).
+	const text =
+		request.channel === 'sms' ? await takeVisitorText(db, { clientIp, confirmationTo: request.address }, now) : null
+	if (text && !text.allowed)
+		return { outcome: 'no-text', reason: text.reason, retryAfterSeconds: text.retryAfterSeconds }
 
 	const place = normalisePlace(request.place)
 	const stamp = now.toISOString()
@@ -113,9 +124,13 @@ export async function subscribeToJobAlerts(
 			)
 		}
 		return true
+	}).catch(async (error: unknown) => {
+		await text?.giveBack().catch(() => {})
+		throw error
 	})
+	if (!queued) await text?.giveBack()
 	if (queued) pokeOutbox()
-	return { outcome: 'asked' }
+	return queued && text?.later ? { outcome: 'asked', later: true } : { outcome: 'asked' }
 }
 
 export function alertLinks(publicUrl: string, language: Language, token: string): AlertLinks {

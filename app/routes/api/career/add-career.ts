@@ -73,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		},
 		files: Object.fromEntries(FILE_FIELDS.flatMap((kind) => (fileIds[kind] ? [[kind, { id: fileIds[kind] }]] : []))),
 		consentAt: record.Consent ? new Date().toISOString() : null,
+		clientIp: context.clientIp,
 	}).catch(async (error: unknown) => {
 		// Best effort: while the database is out of reach the steps stay taken, at most one of the person's hour.
 		await steps.giveBack().catch(() => {})

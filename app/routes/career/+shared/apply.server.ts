@@ -40,7 +40,7 @@ const STATUS: Record<ApplyOutcome, number> = {
 function answer(
 	outcome: ApplyOutcome,
 	result: ApplyReply['result'],
-	stored?: { reference: string; emailed: boolean },
+	stored?: { reference: string; emailed: boolean; text?: ApplyReply['text'] },
 	retryAfterSeconds?: number,
 ) {
 	return {
@@ -127,12 +127,13 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 			consentAt: new Date().toISOString(),
 			language,
 			submissionKey,
+			clientIp,
 		})
 		if (stored.status !== 'submitted') await giveBack()
 		return answer(
 			stored.status,
 			submission.reply({ resetForm: true }),
-			stored.status === 'submitted' ? { reference: stored.reference, emailed } : undefined,
+			stored.status === 'submitted' ? { reference: stored.reference, emailed, text: stored.text } : undefined,
 		)
 	} catch (error) {
 		// Best effort: while the database is out of reach the steps stay taken, at most one of the person's hour.
