@@ -58,7 +58,10 @@ export const LIMITS = {
 		points: applicationsPerHour * 4,
 		durationSeconds: 3600,
 	}),
-	/** Staff sign-in attempts per client address. */
+	/**
+	 * Wrong staff passwords per client address, whatever the account: each attempt takes its step before the
+	 * password is checked, and a right one gives it back, so an office's staff never use it up by signing in.
+	 */
 	signInAddress: { name: 'signin-address', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Password attempts per account, taken before the password is checked; a right one gives its step back. */
 	signInAccount: { name: 'signin-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
@@ -67,7 +70,7 @@ export const LIMITS = {
 	 * here, so knowing it buys no more guesses. A right code or a recovery code clears it.
 	 */
 	signInCodeAccount: { name: 'signin-code-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
-	/** Second-step attempts per client address, whatever the account. */
+	/** Wrong second-step codes per client address, whatever the account: a right code gives its step back. */
 	signInCodeAddress: { name: 'signin-code-address', points: 10, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Job alert subscriptions per client address, whoever they are for. */
 	alertsAddress: { name: 'alerts-address', points: 20, durationSeconds: 3600 } satisfies LimitRule,

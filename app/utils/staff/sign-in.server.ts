@@ -1,15 +1,19 @@
 import { audit } from '#app/utils/db/audit.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { consumeLimit, LIMITS, resetLimit } from '#app/utils/http/limits.server.ts'
+import { consumeLimit, giveBackLimit, LIMITS, resetLimit } from '#app/utils/http/limits.server.ts'
 import { verifyPassword } from './passwords.server.ts'
 import { findStaff, findStaffByEmail, normaliseStaffEmail } from './staff.server.ts'
 import { mailAccountLocked } from './staff-mail.server.ts'
 import { acceptTotp, hashRecoveryCode } from './totp.server.ts'
 
 // Signing in, step by step, with throttling per address and per account (OWASP
-// Authentication cheat sheet): every attempt counts for the address; failures
-// count for the account, which then waits a quarter of an hour whatever is typed.
-// Answers never say whether an address has an account.
+// Authentication cheat sheet): only failures count, for the address and for the
+// account, which then waits a quarter of an hour whatever is typed. An office's
+// staff sign in behind one address all day: their right passwords and codes must
+// never use up what a guesser at that address is allowed. Each attempt takes its
+// steps before anything is checked, so that guesses sent at once are counted at
+// once, and a success gives them back. Answers never say whether an address has
+// an account.
 
 export type SignInOutcome =
 	| { ok: true; staffId: number; email: string; needsCode: boolean }
@@ -58,10 +62,10 @@ function accountCounter(
 }
 
 /**
- * The first step. The account's step is taken before the slow password hash is
- * checked, in one atomic statement shared by every instance: twelve wrong passwords
- * sent at once are five checked and seven refused, not twelve checked. A right
- * password gives the steps back. The fifth failure locks the account for a quarter
+ * The first step. The address's and the account's steps are taken before the slow
+ * password hash is checked, in one atomic statement each, shared by every instance:
+ * twelve wrong passwords sent at once are five checked and seven refused, not twelve
+ * checked. A right password gives both steps back, and clears the account's failures. The fifth failure locks the account for a quarter
  * of an hour and tells its owner by e-mail, with the way in that the lock does not
  * block: a password reset, after which the lock is per address for a day
  * (LOCK_PER_ADDRESS_AFTER_RESET_MS).
@@ -93,6 +97,7 @@ export async function attemptPassword(
 		return { ok: false, reason: 'invalid' }
 	}
 	await resetLimit(db, LIMITS.signInAccount, counter.key)
+	await giveBackLimit(db, LIMITS.signInAddress, clientKey)
 	return { ok: true, staffId: staff.id, email: staff.email, needsCode: staff.totp_enabled_at !== null }
 }
 
@@ -104,9 +109,10 @@ export type CodeOutcome =
 /**
  * The second step: a code of the authenticator app, or one of the recovery codes.
  * Wrong codes count per account and per address on counters of their own, taken
- * before the code is checked; after five the authenticator's codes are refused for
- * the rest of the quarter hour, whatever the password, and only a recovery code
- * (one of ten, each of 50 bits, single-use) still gets in.
+ * before the code is checked and given back by a right one (which also clears the
+ * account's failures); after five the authenticator's codes are refused for the rest
+ * of the quarter hour, whatever the password, and only a recovery code (one of ten,
+ * each of 50 bits, single-use) still gets in.
  */
 export async function attemptSecondFactor(
 	db: Db,
@@ -128,7 +134,7 @@ export async function attemptSecondFactor(
 			.where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
 			.executeTakeFirst()
 		if (Number(moved.numUpdatedRows) === 1) {
-			await resetLimit(db, LIMITS.signInCodeAccount, staff.email)
+			await rightCode(db, staff.email, clientKey)
 			return { ok: true, usedRecoveryCode: false }
 		}
 	}
@@ -140,13 +146,19 @@ export async function attemptSecondFactor(
 		.where('used_at', 'is', null)
 		.executeTakeFirst()
 	if (Number(recovery.numUpdatedRows) === 1) {
-		await resetLimit(db, LIMITS.signInCodeAccount, staff.email)
+		await rightCode(db, staff.email, clientKey)
 		await audit(db, { staff, action: 'sign-in.recovery-code-used', clientKey })
 		return { ok: true, usedRecoveryCode: true }
 	}
 	await audit(db, { staff, action: 'sign-in.code-failed', clientKey })
 	if (!account.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
 	return { ok: false, reason: 'invalid' }
+}
+
+/** A right code: the account's failures are forgotten, and this attempt's step at the address given back. */
+async function rightCode(db: Db, email: string, clientKey: string) {
+	await resetLimit(db, LIMITS.signInCodeAccount, email)
+	await giveBackLimit(db, LIMITS.signInCodeAddress, clientKey)
 }
 
 /**
@@ -156,9 +168,9 @@ export async function attemptSecondFactor(
  */
 export async function currentCodeProblem(
 	db: Db,
-	{ staffId, code, clientKey }: { staffId: number; code: string; clientKey: string },
+	{ staffId, code, clientKey, now }: { staffId: number; code: string; clientKey: string; now?: Date },
 ) {
-	const outcome = await attemptSecondFactor(db, { staffId, code, clientKey })
+	const outcome = await attemptSecondFactor(db, { staffId, code, clientKey, now })
 	if (outcome.ok) return null
 	if (outcome.reason === 'throttled') return throttledMessage(outcome.retryAfterSeconds)
 	return 'This is not a code of the app you use now, nor an unused recovery code. Codes change every 30 seconds: try the one showing now.'
