@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { antiForgery, freshIp, send, suiteServers } from './http.ts'
+import '#app/i18n/all.server.ts'
+import { translator } from '#app/i18n/index.ts'
+import { formatIndianMobile } from '#app/utils/common/validation.ts'
 
 // The job alert form and its links refuse hostile input in words and store nothing: a stale or
 // missing anti-forgery field, over-long or control-character fields, a wrong method. Only the
@@ -73,6 +76,34 @@ describe.each(suiteServers())('Job alerts refuse hostile input on $name', (serve
 		expect(visible(again.text)).toBe(visible(first.text))
 		expect(visible(other.text)).toBe(visible(first.text)!.replace(address, `other-${address}`))
 		expect(await alertsOf(address)).toHaveLength(1)
+	})
+
+	test('past the site’s text budget a mobile number is told, in its page’s language and without script, that the text comes later', async () => {
+		// The budget (SMS_BUDGET_PER_HOUR, 60) spent by texts counted just under an hour ago: a visitor's text held
+		// meanwhile by another test waits seconds, not an hour.
+		const counted = new Date(Date.now() - 3590_000).toISOString()
+		const kind = `budget-${Date.now()}`
+		await db
+			.insertInto('outbox')
+			.values(
+				Array.from({ length: 60 }, (_, i) => ({
+					...{ channel: 'sms' as const, kind, to_address: `+91987${String(i).padStart(7, '0')}`, subject: 'Text' },
+					...{ text_body: 'x', status: 'sent', origin: 'staff' as const, counted_at: counted, sent_at: counted },
+					...{ next_attempt_at: counted, created_at: counted },
+				})),
+			)
+			.execute()
+		try {
+			const mobile = `+9196${String(Date.now()).slice(-8)}`
+			const response = await post('/hi/career/alerts', { address: mobile.slice(3) })
+			expect(response.status).toBe(200)
+			expect(response.text).toContain(translator('hi')('alerts.sent.smsLater', { address: formatIndianMobile(mobile) }))
+			// Queued all the same: nothing is lost.
+			const texts = await db.selectFrom('outbox').select('status').where('to_address', '=', mobile).execute()
+			expect(texts).toEqual([{ status: 'pending' }])
+		} finally {
+			await db.deleteFrom('outbox').where('kind', '=', kind).execute()
+		}
 	})
 
 	test('a wrong method is refused', async () => {
