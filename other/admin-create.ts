@@ -15,8 +15,9 @@ if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
 	process.exit(1)
 }
 // A weak ADMIN_PASSWORD is refused here as at start: say so without a stack trace.
+let env
 try {
-	getEnv()
+	env = getEnv()
 } catch (error) {
 	if (!(error instanceof EnvError)) throw error
 	console.log(error.message)
@@ -30,7 +31,7 @@ if (await findStaffByEmail(db, email)) {
 	process.exit(1)
 }
 const password = process.env.ADMIN_PASSWORD || (await askPassword())
-const problem = passwordProblem(password, { email, name })
+const problem = passwordProblem(password, { email, name }, env)
 if (problem) {
 	console.log(problem)
 	await closeDb()

@@ -31,10 +31,17 @@ describe('Configuration', () => {
 	test.each([
 		['aaaaaaaaaaaa', 'it is a repeated character'],
 		['first.admin@brisk.test', 'it contains your e-mail address'],
+		['Brisk@2026!!', 'the company’s name, web address or cities'],
+		['Kestrel.example 26', 'the company’s name, web address or cities'],
 		[' '.repeat(14), 'only spaces or invisible characters'],
 		['short', 'at least 12 characters'],
 	])('a weak ADMIN_PASSWORD (%j) stops the start, saying why', (password, why) => {
-		const start = () => parseEnv({ ADMIN_EMAIL: 'first.admin@brisk.test', ADMIN_PASSWORD: password })
+		const start = () =>
+			parseEnv({
+				ADMIN_EMAIL: 'first.admin@brisk.test',
+				ADMIN_PASSWORD: password,
+				PUBLIC_URL: 'https://kestrel.example',
+			})
 		expect(start).toThrow(/^Invalid configuration:\n {2}ADMIN_PASSWORD: /)
 		expect(start).toThrow(why)
 	})

@@ -111,7 +111,7 @@ const EnvSchema = z
 	.superRefine((env, context) => {
 		// The same rule as every other staff password: a weak one would stay until someone changes it.
 		const problem =
-			env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL, name: FIRST_ADMIN_NAME })
+			env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL, name: FIRST_ADMIN_NAME }, env)
 		if (problem) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem })
 	})
 	.transform((env) => ({

@@ -1,6 +1,23 @@
 import { describe, expect, test } from 'vitest'
 import { NewPasswordSchema } from './password-rules.ts'
-import { hashPassword, isCommonPassword, passwordProblem, verifyPassword } from './passwords.server.ts'
+import {
+	hashPassword,
+	isCommonPassword,
+	passwordProblem as problemFor,
+	samePasswordProblem,
+	verifyPassword,
+	type PasswordOwner,
+} from './passwords.server.ts'
+
+const SITE = {
+	PUBLIC_URL: 'https://www.brisk.example',
+	MAIL_FROM: 'Brisk Facility Services <no-reply@mail.brisk.example>',
+	COMPANY_INBOX: 'office@brisk.example',
+}
+
+function passwordProblem(password: string, owner: PasswordOwner = {}) {
+	return problemFor(password, owner, SITE)
+}
 
 describe('Staff passwords', () => {
 	test('at least 12 characters, not a common password, and no rules about symbols', () => {
@@ -23,7 +40,7 @@ describe('Staff passwords', () => {
 			['weak.password@brisk.test', /too easy to guess: it contains your e-mail address, your name/],
 			['WEAK.PASSWORD@BRISK.TEST', /contains your e-mail address, your name/],
 			['Weak Password', /contains your e-mail address, your name/],
-			['briskbriskbrisk', /repeats the same few letters or words/],
+			['briskbriskbrisk', /contains your e-mail address, your name, a back-office role, or the company’s name/],
 			['qwertyuiopas', /too easy to guess/],
 			['abcdefghijklmn', /a sequence/],
 			// Invisible characters between the letters change nothing of what is measured.
@@ -33,7 +50,51 @@ describe('Staff passwords', () => {
 		]
 		for (const [password, message] of refusals) expect(passwordProblem(password, owner), password).toMatch(message)
 		expect(passwordProblem('monsoon tea at the nagpur office', owner)).toBeNull()
-		expect(passwordProblem('Pen4-office-Password-88', owner)).toBeNull()
+		expect(passwordProblem('Pen4-kettle-Granite-88', owner)).toBeNull()
+	})
+
+	test('a password built on the company’s words, the site’s domain, its cities, a role or the person is refused', () => {
+		const admin = { email: 'pen.test@pen.test', name: 'Administrator' }
+		const because =
+			/too easy to guess: it contains your e-mail address, your name, a back-office role, or the company’s/
+		for (const password of [
+			'Brisk@2026!!',
+			'brisk facility services',
+			'Brisk Facility 2026',
+			'pen.test admin 1',
+			'BRISK.example 2026',
+			'Br1sk@2026!!',
+			'Pune Brisk Mumbai 99',
+			'nagpur@office#12',
+			'Site Content 2026',
+			'Administrator2026',
+		]) {
+			expect(passwordProblem(password, admin), password).toMatch(because)
+		}
+		// The domains are the site's own, read from its settings.
+		const elsewhere = { PUBLIC_URL: 'https://www.kestrel.example' }
+		expect(problemFor('kestrel.example 2026', admin, elsewhere)).toMatch(because)
+		expect(passwordProblem('kestrel.example 2026', admin)).toBeNull()
+		// The company's words among strong ones are no weakness; nor are other people's names.
+		for (const password of [
+			'monsoon tea at the nagpur office',
+			'granite kettle brisk walk',
+			'Correct-Horse-9-Battery-x',
+			'tamarind ledger quietly',
+			'vermilion otter 47 umbrella',
+		]) {
+			expect(passwordProblem(password, admin), password).toBeNull()
+		}
+	})
+
+	test('the password in use is refused as the new one, in words of its own', async () => {
+		const stored = await hashPassword('monsoon tea at the nagpur office')
+		expect(await samePasswordProblem('monsoon tea at the nagpur office', stored)).toBe(
+			'This is the password you use now. Please choose a new one.',
+		)
+		expect(await samePasswordProblem('granite kettle brisk walk', stored)).toBeNull()
+		// No password yet (an invitation): nothing to compare.
+		expect(await samePasswordProblem('granite kettle brisk walk', null)).toBeNull()
 	})
 
 	test('the browser’s form refuses the same blank and short passwords before sending them', () => {

@@ -3,6 +3,14 @@ import { promisify } from 'node:util'
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import { passwordShapeProblem, visiblePassword } from './password-rules.ts'
+import {
+	guessableWords,
+	withoutGuessableWords,
+	type PasswordOwner,
+	type SiteAddresses,
+} from './password-words.server.ts'
+
+export type { PasswordOwner, SiteAddresses }
 
 // Staff passwords (OWASP Password Storage and Authentication cheat sheets): at
 // least 12 characters, not one of the ~49,000 most common passwords, not easy to
@@ -32,8 +40,6 @@ const MIN_SCORE = 3
  * the server's time): it measures the first 40 characters, which decide anyway.
  */
 const MEASURED_LENGTH = 40
-/** Words anyone guessing a Brisk account tries first. */
-const SITE_WORDS = ['brisk', 'facility', 'facilities', 'services', 'backoffice']
 
 let common: Set<string> | undefined
 let strength: ZxcvbnFactory | undefined
@@ -44,22 +50,10 @@ export function isCommonPassword(password: string) {
 	return common.has(password.toLowerCase())
 }
 
-/** Whose password it is: their e-mail address and name are the first things a guesser tries. */
-export interface PasswordOwner {
-	email?: string | null
-	name?: string | null
-}
-
-function ownerWords({ email, name }: PasswordOwner) {
-	const words = [email, name, ...(email ?? '').split(/[^\p{L}\p{N}]+/u), ...(name ?? '').split(/\s+/u)]
-	return [...new Set([...words, ...SITE_WORDS].map((word) => (word ?? '').trim().toLowerCase()))].filter(
-		(word) => [...word].length >= 3,
-	)
-}
-
 // zxcvbn's warnings, in the words of our other messages.
 const WHY: Record<string, string> = {
-	userInputs: 'it contains your e-mail address, your name or the company’s name',
+	userInputs:
+		'it contains your e-mail address, your name, a back-office role, or the company’s name, web address or cities',
 	simpleRepeat: 'it is a repeated character',
 	extendedRepeat: 'it repeats the same few letters or words',
 	sequences: 'it is a sequence such as abcd or 6789',
@@ -89,28 +83,39 @@ export function preparePasswordCheck() {
 	if (!strength) setImmediate(strengthMeter)
 }
 
-function guessability(password: string, owner: PasswordOwner): ZxcvbnResult {
-	return strengthMeter().check(password, ownerWords(owner))
-}
+const ADVICE = 'A few unrelated words make a good one.'
 
 /**
  * Why this password cannot be used, in words a person can act on, or null when it
  * can. It is measured as it shows (visiblePassword), against the owner's e-mail
- * address and name.
+ * address and name, the back office's roles and the company's name, domains and
+ * cities (guessableWords). zxcvbn counts such a word as a few guesses only when it
+ * finds it alone (Brisk@2026!! passes it as Brisk and seven signs), so what is left
+ * without those words must be hard to guess by itself.
  */
-export function passwordProblem(password: string, owner: PasswordOwner = {}): string | null {
+export function passwordProblem(password: string, owner: PasswordOwner, site: SiteAddresses): string | null {
 	const shape = passwordShapeProblem(password)
 	if (shape) return shape
 	const visible = visiblePassword(password)
 	if (isCommonPassword(visible)) {
 		return 'This password is one of the most common ones, which attackers try first. Please choose another.'
 	}
-	const result = guessability(visible, owner)
+	const words = guessableWords(owner, site)
+	const rest = withoutGuessableWords(visible, words)
+	if (rest !== null && (rest.trim() === '' || strengthMeter().check(rest, words).score < MIN_SCORE)) {
+		return `This password is too easy to guess: ${WHY.userInputs}. ${ADVICE}`
+	}
+	const result: ZxcvbnResult = strengthMeter().check(visible, words)
 	if (result.score >= MIN_SCORE) return null
 	const why = result.feedback.warning ? WHY[result.feedback.warning] : undefined
-	const advice = 'A few unrelated words make a good one.'
-	if (!why) return `This password is too easy to guess. Please make it longer: ${advice.toLowerCase()}`
-	return `This password is too easy to guess: ${why}. ${advice}`
+	if (!why) return `This password is too easy to guess. Please make it longer: ${ADVICE.toLowerCase()}`
+	return `This password is too easy to guess: ${why}. ${ADVICE}`
+}
+
+/** A new password that is the one in use now is no change: answers why, or null. */
+export async function samePasswordProblem(password: string, stored: string | null) {
+	if (!(await verifyPassword(password, stored))) return null
+	return 'This is the password you use now. Please choose a new one.'
 }
 
 export async function hashPassword(password: string) {

@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff, StaffRole } from '#app/utils/db/schema.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { log } from '#app/utils/core/log.server.ts'
-import { FIRST_ADMIN_NAME } from '#app/utils/core/env.server.ts'
+import { FIRST_ADMIN_NAME, getEnv } from '#app/utils/core/env.server.ts'
 import { LIMITS, resetLimit } from '#app/utils/http/limits.server.ts'
 import { hashPassword, passwordProblem } from './passwords.server.ts'
 import { endAllSessions } from './sessions.server.ts'
@@ -295,7 +295,7 @@ export async function ensureFirstAdmin(db: Db, { email, password }: { email?: st
 	const existing = await db.selectFrom('staff').select('id').where('role', '=', 'admin').executeTakeFirst()
 	if (existing) return false
 	// The environment's check (env.server.ts) stops the start first; this one guards any other caller.
-	const problem = passwordProblem(password, { email, name: FIRST_ADMIN_NAME })
+	const problem = passwordProblem(password, { email, name: FIRST_ADMIN_NAME }, getEnv())
 	if (problem) {
 		log('error', 'ADMIN_PASSWORD cannot be used; no administrator was created', { problem })
 		return false

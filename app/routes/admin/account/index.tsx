@@ -12,7 +12,13 @@ import { currentCodeProblem } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
-import { passwordProblem, preparePasswordCheck, verifyPassword } from '#app/utils/staff/passwords.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import {
+	passwordProblem,
+	preparePasswordCheck,
+	samePasswordProblem,
+	verifyPassword,
+} from '#app/utils/staff/passwords.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { createSession } from '#app/utils/staff/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -119,7 +125,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: 400 },
 		)
 	}
-	const problem = passwordProblem(submission.value.password, session.staff)
+	const problem =
+		passwordProblem(submission.value.password, session.staff, getEnv()) ??
+		(await samePasswordProblem(submission.value.password, staff?.password_hash ?? null))
 	if (problem)
 		return data(
 			{ result: submission.reply({ fieldErrors: { password: [problem] }, ...hidden }), codesResult: null, codes: null },

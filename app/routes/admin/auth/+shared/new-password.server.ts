@@ -3,7 +3,8 @@ import { data, redirect } from 'react-router'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
-import { passwordProblem } from '#app/utils/staff/passwords.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { passwordProblem, samePasswordProblem } from '#app/utils/staff/passwords.server.ts'
 import { lockPerAddressAfterReset } from '#app/utils/staff/sign-in.server.ts'
 import { findStaff, peekStaffToken, setPassword, spendStaffToken } from '#app/utils/staff/staff.server.ts'
 
@@ -11,7 +12,7 @@ const HIDDEN = ['password', 'confirm']
 
 /**
  * The action of a one-time link (an invitation, a reset): the new password twice,
- * not easy to guess (nor the person's e-mail address or name), then the link used up
+ * not easy to guess (nor the person's e-mail address or name), nor the one in use, then the link used up
  * and the password set with its audit entry, which also lifts a lock-out (setPassword). Answers the
  * form's errors, or the staff member whose password is now set.
  */
@@ -24,7 +25,9 @@ export async function setPasswordFromLink(request: Request, token: string, purpo
 	// A link that does not work measures no password: that work is for the person the link is for.
 	const owner = await peekStaffToken(db, token, purpose)
 	if (!owner) throw redirect(`/admin/${purpose}/${token}`)
-	const problem = passwordProblem(submission.value.password, owner)
+	const problem =
+		passwordProblem(submission.value.password, owner, getEnv()) ??
+		(await samePasswordProblem(submission.value.password, (await findStaff(db, owner.id))?.password_hash ?? null))
 	if (problem) {
 		const result = submission.reply({ fieldErrors: { password: [problem] }, hideFields: HIDDEN })
 		return { ok: false as const, answer: data({ result }, { status: 400 }) }
