@@ -222,6 +222,9 @@ export async function migrateToLatest(db: Db) {
 	const migrator = new Migrator({
 		db,
 		provider: { getMigrations: async () => migrations },
+		// PostgreSQL: Kysely looks for its own tables in every schema unless told one, so another schema's half-made
+		// migration tables (a test run's, a restore's) would stop this one. Its tables live in the connection's schema.
+		migrationTableSchema: usesPostgres(db) ? await currentSchema(db) : undefined,
 		// Migrations written side by side land in any order; each only adds tables, columns or triggers.
 		allowUnorderedMigrations: true,
 	})
@@ -233,6 +236,11 @@ export async function migrateToLatest(db: Db) {
 		})
 	}
 	return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? []
+}
+
+async function currentSchema(db: Db) {
+	const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+	return rows[0]?.schema ?? 'public'
 }
 
 export async function isDatabaseUp(db: Db) {
