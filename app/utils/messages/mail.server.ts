@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { audit } from '#app/utils/db/audit.server.ts'
-import { inTransaction, skipLockedRows, type Db } from '#app/utils/db/db.server.ts'
+import { inTransaction, scrubErasedRows, skipLockedRows, type Db } from '#app/utils/db/db.server.ts'
 import type { OutboxChannel, OutboxMail } from '#app/utils/db/schema.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
@@ -41,6 +41,15 @@ const ONE_TIME_LINK = /https?:\/\/\S+\/[\w-]{43}(?=\s|$)/g
  */
 export function withoutOneTimeLinks(text: string) {
 	return text.replace(ONE_TIME_LINK, '[one-time link, removed once the mail was sent]')
+}
+
+/**
+ * After a mail's one-time links were removed from its row: the row as it was, link and all,
+ * would stay in SQLite's write-ahead log (or PostgreSQL's old row versions) while the link
+ * still works, so it is scrubbed as after an erasure.
+ */
+async function scrubWithdrawnLinks(db: Db, mail: OutboxMail) {
+	if (withoutOneTimeLinks(mail.text_body) !== mail.text_body) await scrubErasedRows(db, ['outbox'])
 }
 
 // A mail the mail server does not take is tried again after 30 s, then twice as long after each
@@ -251,6 +260,7 @@ export async function deliverDueMails(
 					text_body: withoutOneTimeLinks(mail.text_body),
 				})
 				.execute()
+			await scrubWithdrawnLinks(db, mail)
 		} else {
 			failed++
 			const next = result.permanent ? null : nextAttemptAt({ attempts, createdAt: mail.created_at }, now)
@@ -264,6 +274,7 @@ export async function deliverDueMails(
 					next_attempt_at: (next ?? now).toISOString(),
 				})
 				.execute()
+			if (!next) await scrubWithdrawnLinks(db, mail)
 		}
 	}
 	return { sent, failed }
