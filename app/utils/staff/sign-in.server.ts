@@ -104,7 +104,8 @@ export async function attemptPassword(
 export type CodeOutcome =
 	| { ok: true; usedRecoveryCode: boolean }
 	| { ok: false; reason: 'invalid' }
-	| { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+	/** recoveryCodeWorks: only the account's wrong codes are past the limit, not the address's. */
+	| { ok: false; reason: 'throttled'; retryAfterSeconds: number; recoveryCodeWorks: boolean }
 
 /**
  * The second step: a code of the authenticator app, or one of the recovery codes.
@@ -121,7 +122,9 @@ export async function attemptSecondFactor(
 	const staff = await findStaff(db, staffId)
 	if (!staff?.totp_secret) return { ok: false, reason: 'invalid' }
 	const address = await consumeLimit(db, LIMITS.signInCodeAddress, clientKey)
-	if (!address.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds }
+	if (!address.allowed) {
+		return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds, recoveryCodeWorks: false }
+	}
 	const account = await consumeLimit(db, LIMITS.signInCodeAccount, staff.email)
 
 	const step = account.allowed ? acceptTotp(staff.totp_secret, code, staff.totp_last_step, now.getTime()) : null
@@ -151,7 +154,9 @@ export async function attemptSecondFactor(
 		return { ok: true, usedRecoveryCode: true }
 	}
 	await audit(db, { staff, action: 'sign-in.code-failed', clientKey })
-	if (!account.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds }
+	if (!account.allowed) {
+		return { ok: false, reason: 'throttled', retryAfterSeconds: account.retryAfterSeconds, recoveryCodeWorks: true }
+	}
 	return { ok: false, reason: 'invalid' }
 }
 

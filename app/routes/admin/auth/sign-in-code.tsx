@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!outcome.ok) {
 		const message =
 			outcome.reason === 'throttled'
-				? `${throttledMessage(outcome.retryAfterSeconds)} A recovery code still works now.`
+				? `${throttledMessage(outcome.retryAfterSeconds)}${outcome.recoveryCodeWorks ? ' A recovery code still works now.' : ''}`
 				: 'This code is not right, or it was already used. Codes change every 30 seconds: try the one showing now.'
 		// A new attempt id empties the code field for the next try (a used code is of no more use).
 		const result = submission.reply({ formErrors: [message], hideFields: ['code'] })
