@@ -138,7 +138,7 @@ describe.each(testDatabases())('An office behind one address on $name', (kind) =
 
 	test(
 		'wrong passwords from one address are refused after twenty, and right ones in between add none',
-		{ timeout: 120_000 },
+		{ timeout: 240_000 },
 		async () => {
 			const staff = await staffWithCodes(6)
 			const guesses = await Promise.all(
