@@ -212,3 +212,12 @@ export function personKeys({ email, mobile }: { email: string; mobile: string })
 export function personKey(kind: 'email' | 'mobile', value: string) {
 	return `${kind}:${signValue(getSecret(), 'rate-limit-person', value)}`
 }
+
+/**
+ * The key of a staff account's sign-in counters: a keyed hash of its e-mail address, as a person's
+ * counter is, so that the counters table never names who was being guessed at. The address is
+ * normalised as the staff table stores it, so that every way of typing it meets one counter.
+ */
+export function signInAccountKey(email: string) {
+	return personKey('email', email.trim().toLowerCase())
+}

@@ -1,6 +1,6 @@
 import { audit } from '#app/utils/db/audit.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { consumeLimit, giveBackLimit, LIMITS, resetLimit } from '#app/utils/http/limits.server.ts'
+import { consumeLimit, giveBackLimit, LIMITS, resetLimit, signInAccountKey } from '#app/utils/http/limits.server.ts'
 import { verifyPassword } from './passwords.server.ts'
 import { findStaff, findStaffByEmail, normaliseStaffEmail } from './staff.server.ts'
 import { mailAccountLocked } from './staff-mail.server.ts'
@@ -50,13 +50,17 @@ export async function lockPerAddressAfterReset(db: Db, staffId: number, now = ne
 	await db.updateTable('staff').set({ lock_per_address_until: until }).where('id', '=', staffId).execute()
 }
 
-/** Whose failures the account's counter counts: everyone's, or (after a reset) this address's only. */
+/**
+ * Whose failures the account's counter counts: everyone's, or (after a reset) this address's only.
+ * The counter is named by a keyed hash of the typed address (signInAccountKey), never the address.
+ */
 function accountCounter(
-	accountKey: string,
+	email: string,
 	staff: { lock_per_address_until: string | null } | undefined,
 	clientKey: string,
 	now: Date,
 ) {
+	const accountKey = signInAccountKey(email)
 	const perAddress = Boolean(staff?.lock_per_address_until && now.toISOString() < staff.lock_per_address_until)
 	return { key: perAddress ? `${accountKey} from ${clientKey}` : accountKey, perAddress }
 }
@@ -78,7 +82,7 @@ export async function attemptPassword(
 	if (!address.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds }
 	const accountKey = normaliseStaffEmail(email)
 	const staff = await findStaffByEmail(db, email)
-	const counter = accountCounter(accountKey, staff, clientKey, now)
+	const counter = accountCounter(email, staff, clientKey, now)
 	const account = await consumeLimit(db, LIMITS.signInAccount, counter.key)
 	if (!account.allowed) {
 		await audit(db, { email: accountKey, action: 'sign-in.throttled', clientKey })
@@ -125,7 +129,7 @@ export async function attemptSecondFactor(
 	if (!address.allowed) {
 		return { ok: false, reason: 'throttled', retryAfterSeconds: address.retryAfterSeconds, recoveryCodeWorks: false }
 	}
-	const account = await consumeLimit(db, LIMITS.signInCodeAccount, staff.email)
+	const account = await consumeLimit(db, LIMITS.signInCodeAccount, signInAccountKey(staff.email))
 
 	const step = account.allowed ? acceptTotp(staff.totp_secret, code, staff.totp_last_step, now.getTime()) : null
 	if (step !== null) {
@@ -162,7 +166,7 @@ export async function attemptSecondFactor(
 
 /** A right code: the account's failures are forgotten, and this attempt's step at the address given back. */
 async function rightCode(db: Db, email: string, clientKey: string) {
-	await resetLimit(db, LIMITS.signInCodeAccount, email)
+	await resetLimit(db, LIMITS.signInCodeAccount, signInAccountKey(email))
 	await giveBackLimit(db, LIMITS.signInCodeAddress, clientKey)
 }
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { createStaff, setPassword } from './staff.server.ts'
 import { requestPasswordReset } from './staff-reset.server.ts'
 
@@ -19,6 +20,9 @@ function slowerShare(first: number[], second: number[]) {
 	for (const a of ms(first)) for (const b of ms(second)) slower += a > b ? 1 : a === b ? 0.5 : 0
 	return slower / (first.length * second.length)
 }
+
+// The sign-in's counters are named by keyed hashes of the site secret.
+beforeAll(() => keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] }))
 
 describe.each(testDatabases())('Forgot your password? on $name', (kind) => {
 	let db: Db

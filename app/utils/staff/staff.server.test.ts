@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { createSession, endAllSessions, readSession, sessionCookieName, SESSION_IDLE_MS } from './sessions.server.ts'
 import { attemptPassword } from './sign-in.server.ts'
 import {
@@ -17,6 +18,9 @@ import { inviteStaffAgain } from './staff-mail.server.ts'
 
 /** The administrator who makes the changes, for the audit entries. */
 const admin = { id: 1, email: 'admin@brisk.test', name: 'Asha Admin' }
+
+// The sign-in's counters are named by keyed hashes of the site secret.
+beforeAll(() => keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] }))
 
 describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 	let db: Db

@@ -5,7 +5,7 @@ import type { Staff, StaffRole } from '#app/utils/db/schema.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { FIRST_ADMIN_NAME, getEnv } from '#app/utils/core/env.server.ts'
-import { LIMITS, resetLimit } from '#app/utils/http/limits.server.ts'
+import { LIMITS, resetLimit, signInAccountKey } from '#app/utils/http/limits.server.ts'
 import { hashPassword, passwordProblem } from './passwords.server.ts'
 import { endAllSessions } from './sessions.server.ts'
 
@@ -177,7 +177,7 @@ export async function setPassword(
 		}
 		return row
 	})
-	if (staff) await resetLimit(db, LIMITS.signInAccount, staff.email)
+	if (staff) await resetLimit(db, LIMITS.signInAccount, signInAccountKey(staff.email))
 	await endAllSessions(db, staffId)
 }
 
