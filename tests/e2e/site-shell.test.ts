@@ -20,6 +20,7 @@ const routes: Array<[path: string, h1: RegExp]> = [
 	['/about-us', /Overview|About/],
 	['/career', /Career/],
 	['/career/status', /Check your application/],
+	['/career/status/reference', /Get your whole application reference/],
 	['/career/alerts', /Get new jobs/],
 	['/career/alerts/confirm', /Start your job alerts/],
 	['/career/alerts/unsubscribe', /Stop job alerts/],
