@@ -72,6 +72,13 @@ export const LIMITS = {
 	signInCodeAccount: { name: 'signin-code-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Wrong second-step codes per client address, whatever the account: a right code gives its step back. */
 	signInCodeAddress: { name: 'signin-code-address', points: 10, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/**
+	 * Wrong current passwords typed in "Change your password", per account: a session left open, or taken, does
+	 * not guess its owner's password on without end. Taken before the password is checked; a right one clears it.
+	 */
+	passwordChangeAccount: { name: 'password-change-account', points: 5, durationSeconds: 15 * 60 } satisfies LimitRule,
+	/** The same per client address, whatever the account: a right one gives its step back. */
+	passwordChangeAddress: { name: 'password-change-address', points: 20, durationSeconds: 15 * 60 } satisfies LimitRule,
 	/** Job alert subscriptions per client address, whoever they are for. */
 	alertsAddress: { name: 'alerts-address', points: 20, durationSeconds: 3600 } satisfies LimitRule,
 	/** Job alert confirmations per e-mail address or mobile number, from all addresses: nobody's inbox is filled. */

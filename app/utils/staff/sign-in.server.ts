@@ -184,3 +184,37 @@ export async function currentCodeProblem(
 	if (outcome.reason === 'throttled') return throttledMessage(outcome.retryAfterSeconds)
 	return 'This is not a code of the app you use now, nor an unused recovery code. Codes change every 30 seconds: try the one showing now.'
 }
+
+export const WRONG_CURRENT_PASSWORD = 'This is not your current password.'
+
+/**
+ * "Change your password" asks for the current one, so that a session left open, or taken, cannot set
+ * another; and wrong ones count, per account (5 a quarter hour, as at sign-in) and per client address
+ * (20), or that session could try password after password without end. The steps are taken before the
+ * slow hash is checked, so guesses sent at once are counted at once; a right password clears the
+ * account's count and gives the address's step back. Answers why the password was refused, or null.
+ */
+export async function currentPasswordProblem(
+	db: Db,
+	{
+		staff,
+		password,
+		clientKey,
+	}: { staff: { id: number; email: string; password_hash: string | null }; password: string; clientKey: string },
+) {
+	const address = await consumeLimit(db, LIMITS.passwordChangeAddress, clientKey)
+	if (!address.allowed) return throttledMessage(address.retryAfterSeconds)
+	const accountKey = String(staff.id)
+	const account = await consumeLimit(db, LIMITS.passwordChangeAccount, accountKey)
+	if (!account.allowed) {
+		await audit(db, { staff, action: 'password.change-throttled', clientKey })
+		return throttledMessage(account.retryAfterSeconds)
+	}
+	if (!(await verifyPassword(password, staff.password_hash))) {
+		await audit(db, { staff, action: 'password.change-failed', clientKey })
+		return WRONG_CURRENT_PASSWORD
+	}
+	await resetLimit(db, LIMITS.passwordChangeAccount, accountKey)
+	await giveBackLimit(db, LIMITS.passwordChangeAddress, clientKey)
+	return null
+}

@@ -178,6 +178,8 @@ export async function setPassword(
 		return row
 	})
 	if (staff) await resetLimit(db, LIMITS.signInAccount, signInAccountKey(staff.email))
+	// Wrong guesses at the old password in "Change your password" say nothing about the new one.
+	await resetLimit(db, LIMITS.passwordChangeAccount, String(staffId))
 	await endAllSessions(db, staffId)
 }
 

@@ -8,17 +8,12 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { signInHeaders } from '#app/utils/staff/back-office.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
-import { currentCodeProblem } from '#app/utils/staff/sign-in.server.ts'
+import { currentCodeProblem, currentPasswordProblem, WRONG_CURRENT_PASSWORD } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import {
-	passwordProblem,
-	preparePasswordCheck,
-	samePasswordProblem,
-	verifyPassword,
-} from '#app/utils/staff/passwords.server.ts'
+import { passwordProblem, preparePasswordCheck, samePasswordProblem } from '#app/utils/staff/passwords.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { createSession } from '#app/utils/staff/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -118,11 +113,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply(hidden), codesResult: null, codes: null }, { status: 400 })
 	}
 	const staff = await findStaff(db, session.staff.id)
-	if (!(await verifyPassword(submission.value.current, staff?.password_hash ?? null))) {
-		const fieldErrors = { current: ['This is not your current password.'] }
+	const wrong = await currentPasswordProblem(db, {
+		staff: { id: session.staff.id, email: session.staff.email, password_hash: staff?.password_hash ?? null },
+		password: submission.value.current,
+		clientKey: clientKey(getSecret(), context.clientIp),
+	})
+	if (wrong) {
+		const fieldErrors = { current: [wrong] }
 		return data(
 			{ result: submission.reply({ fieldErrors, ...hidden }), codesResult: null, codes: null },
-			{ status: 400 },
+			{ status: wrong === WRONG_CURRENT_PASSWORD ? 400 : 429 },
 		)
 	}
 	const problem =
