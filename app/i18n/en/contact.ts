@@ -65,7 +65,7 @@ export const contact = {
 		'Thank you for contacting Brisk. We have received your enquiry about {service} (number {id}) and will get back to you within one working day.',
 	'contact.mail.ackNotYou':
 		'If you did not write to us, someone typed your e-mail address on our website by mistake: you can ignore this e-mail.',
-	'contact.reply.greeting': 'Dear {name},',
+	'contact.reply.greeting': 'Dear Sir or Madam,',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'Documents to download',
 	'documents.intro': 'Checklists and procedures our housekeeping teams work with.',

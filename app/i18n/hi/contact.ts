@@ -65,7 +65,7 @@ export const contact = {
 		'Brisk से संपर्क करने के लिए धन्यवाद। हमें आपकी पूछताछ मिल गई है। पूछताछ नंबर: {id}। सेवा: {service}। हम एक कामकाजी दिन के अंदर आपसे संपर्क करेंगे।',
 	'contact.mail.ackNotYou':
 		'अगर आपने हमें नहीं लिखा, तो किसी ने गलती से हमारी वेबसाइट पर आपका ई-मेल पता डाल दिया है: आप इस ई-मेल को अनदेखा कर सकते हैं।',
-	'contact.reply.greeting': 'प्रिय {name},',
+	'contact.reply.greeting': 'आदरणीय महोदय/महोदया,',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'डाउनलोड के लिए दस्तावेज़',
 	'documents.intro': 'चेकलिस्ट और कार्य-प्रक्रियाएँ, जिनके अनुसार हमारी हाउसकीपिंग टीमें काम करती हैं।',

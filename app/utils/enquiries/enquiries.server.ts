@@ -146,7 +146,9 @@ export async function addEnquiryNote(
  * A reply to the enquirer from the back office: queued in the outbox and written in the
  * enquiry's history in one transaction, framed in the enquirer's language (the greeting
  * and the company's name around the words staff wrote); the enquirer's answer goes to
- * the company's inbox.
+ * the company's inbox. The greeting names no one: the name was typed by whoever sent the
+ * form, with any address, and the company's words around it would lend it our voice
+ * ("Dear Pay Rs 500 at …"). Staff who know the person greet them in their own words.
  */
 export async function replyToEnquiry(
 	db: Db,
@@ -156,7 +158,7 @@ export async function replyToEnquiry(
 		message,
 		staff,
 	}: {
-		enquiry: { id: number; name: string; email: string; language: string }
+		enquiry: { id: number; email: string; language: string }
 		subject: string
 		message: string
 		staff: Actor
@@ -164,14 +166,7 @@ export async function replyToEnquiry(
 	now = new Date(),
 ) {
 	const t = translator(isLanguage(enquiry.language) ? enquiry.language : 'en')
-	const text = [
-		t('contact.reply.greeting', { name: enquiry.name }),
-		'',
-		message,
-		'',
-		staff.name,
-		t('contact.mail.ackSignature'),
-	].join('\n')
+	const text = [t('contact.reply.greeting'), '', message, '', staff.name, t('contact.mail.ackSignature')].join('\n')
 	await inTransaction(db, async (trx) => {
 		await enqueueMail(
 			trx,

@@ -235,7 +235,9 @@ function ReplyForm({ subject, language, lastResult }: { subject: string; languag
 			<h2 id="reply-title">Reply from the back office</h2>
 			<p className="field-hint">
 				Sent from the company&apos;s address, with a greeting and the company&apos;s name in {language}, the language of
-				the enquiry; the answer comes to the office&apos;s inbox. It is kept in the history above.
+				the enquiry; the answer comes to the office&apos;s inbox. It is kept in the history above. The greeting names no
+				one (&ldquo;Dear Sir or Madam&rdquo;): the name in the form was typed by whoever sent it. Greet the person by
+				name in your reply once you know who they are.
 			</p>
 			<PostForm intent="reply" {...getFormProps(form)} className="admin-form">
 				<FormErrors errors={form.errors} />
