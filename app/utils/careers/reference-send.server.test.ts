@@ -119,16 +119,37 @@ describe.each(testDatabases())('Sending the whole reference on $name', (kind) =>
 		expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length)
 	})
 
-	test('whoever knows the pair, the applicant gets three a day at most; tries count on the look-up’s counter', async () => {
-		const { id, old } = await application('+919811110005', { email: '' })
-		for (let n = 0; n < 5; n++)
-			expect(await send(`192.0.2.${10 + n}`, old, '+919811110005')).toEqual({ outcome: 'answered' })
-		expect(await outboxOf(id)).toHaveLength(3)
+	test('whoever knows the pair, a mobile number gets three a day at most, over all its applications', async () => {
+		const contact = '+919811110005'
+		const five = []
+		for (let n = 0; n < 5; n++) five.push(await application(contact))
+		for (const [n, { old }] of five.entries())
+			for (let again = 0; again < 3; again++)
+				expect(await send(`192.0.${n + 10}.${again + 1}`, old, contact)).toEqual({ outcome: 'answered' })
+		const texts = await db
+			.selectFrom('outbox')
+			.select('id')
+			.where('to_address', '=', contact)
+			.where('kind', '=', 'text-reference')
+			.execute()
+		expect(texts).toHaveLength(3)
+	})
+
+	test('every try takes a text’s step from its address and network, matched or not, so a network cannot spend the budget', async () => {
+		const { old } = await application('+919811110008', { email: '' })
 		const fromOne = []
+		for (let n = 0; n < 11; n++)
+			fromOne.push((await send('192.0.3.50', n % 2 ? old : { year: '2026', id: 900_000 + n }, '+919811110008')).outcome)
+		expect(fromOne.slice(0, 10).every((outcome) => outcome === 'answered')).toBe(true)
+		expect(fromOne[10]).toBe('too-many')
+		// Three more addresses of the same /24: the network's 30 an hour, then refused whoever asks.
+		const fromNetwork = []
 		for (let n = 0; n < 21; n++)
-			fromOne.push((await send('192.0.2.50', { year: '2026', id: 900_000 + n }, '+919811110005')).outcome)
-		expect(fromOne.slice(0, 20).every((outcome) => outcome === 'answered')).toBe(true)
-		expect(fromOne[20]).toBe('too-many')
+			fromNetwork.push(
+				(await send(`192.0.3.${51 + (n % 3)}`, { year: '2026', id: 910_000 + n }, '+919811110008')).outcome,
+			)
+		expect(fromNetwork.filter((outcome) => outcome === 'answered')).toHaveLength(20)
+		expect(fromNetwork.at(-1)).toBe('too-many')
 	})
 
 	test('every answer leaves no sooner than the fixed minimum, sent or not', async () => {

@@ -8,17 +8,20 @@ import { endOfIndianDay, startOfIndianDay } from '#app/utils/common/dates.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { clientKey } from '#app/utils/enquiries/spam.server.ts'
-import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
+import { consumeLimit, LIMITS, personKey } from '#app/utils/http/limits.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { company } from '#content/company.ts'
+import { takeVisitorText } from './visitor-texts.server.ts'
 
 // A reference printed before references had a check code (BR-2026-000123) no longer opens the status
 // page. Its holder types it with the mobile number the application was sent with, and the whole
 // reference goes to that mobile number by text (and to the application's e-mail, if it has one):
 // only its owner reads it. The answer is the same words whether or not anything matched, after the
-// same time as a status look-up, and the tries count on the look-up's counter per address.
+// same time as a status look-up. Every try counts on the look-up's counter per address and, matched or not, takes
+// a text's step from the address and its network (visitor-texts.server.ts), so that this page, like the alert and
+// apply forms, cannot spend the site's text budget; a mobile number gets a few a day, over all its applications.
 
 export type ReferenceSend = { outcome: 'answered' } | { outcome: 'too-many'; retryAfterSeconds: number }
 
@@ -47,6 +50,9 @@ export async function sendFullReference(
 	async function send(): Promise<ReferenceSend> {
 		const address = await consumeLimit(db, LIMITS.statusLookupsAddress, clientKey(getSecret(), clientIp))
 		if (!address.allowed) return { outcome: 'too-many', retryAfterSeconds: address.retryAfterSeconds }
+		// Taken before the pair is checked, and kept: a refusal here then says nothing of whether it matched.
+		const text = await takeVisitorText(db, { clientIp }, now)
+		if (!text.allowed) return { outcome: 'too-many', retryAfterSeconds: text.retryAfterSeconds }
 		const row = await db
 			.selectFrom('applications')
 			.select(['id', 'created_at', 'contact', 'email', 'language', 'reference_code'])
@@ -57,8 +63,8 @@ export async function sendFullReference(
 			.executeTakeFirst()
 		const sameMobile = sameMobileNumber(row?.contact, mobile)
 		if (!row?.reference_code || !sameMobile) return { outcome: 'answered' }
-		// However often someone who knows the pair asks, the applicant gets a few messages a day.
-		const sends = await consumeLimit(db, LIMITS.referenceSends, String(row.id))
+		// However often someone who knows the pair asks, a mobile number gets a few messages a day, whichever application.
+		const sends = await consumeLimit(db, LIMITS.referenceSends, personKey('mobile', row.contact))
 		if (!sends.allowed) return { outcome: 'answered' }
 		const full = applicationReference(row.id, row.created_at, row.reference_code)
 		const t = translator(row.language)
