@@ -42,6 +42,8 @@ function writings(pattern: string, secret: string, language: string) {
 		`//${first}//${rest.join('//')}`,
 		`/\\${first}\\${rest.join('\\')}`,
 		`/${first}%2F${rest.join('%2F')}`,
+		`/${first}/x/../${rest.join('/')}`,
+		`/${first}/./x/%2e%2e/${rest.join('/./')}`,
 		`https://brisk.example${path}?x=1`,
 	]
 }

@@ -48,7 +48,7 @@ export function withoutSecret(url: string) {
 	return `${origin}${kept.map((language) => `/${language}`).join('')}${route.pattern}${data}`
 }
 
-/** The path's segments as the router would decode them, an escaped slash or backslash splitting them too. */
+/** The path's segments as the router would read them, an escaped slash or backslash splitting them too. */
 function decodedSegments(path: string) {
 	return path
 		.split(/[/\\]+/)
@@ -62,6 +62,12 @@ function decodedSegments(path: string) {
 		.join('/')
 		.split(/[/\\\t\n\r]+/)
 		.filter(Boolean)
+		.reduce<string[]>((resolved, segment) => {
+			// Dot segments are resolved as a URL's are (`/admin/x/../reset/…` opens the reset page).
+			if (segment === '..') resolved.pop()
+			else if (segment !== '.') resolved.push(segment)
+			return resolved
+		}, [])
 }
 
 /**
