@@ -45,6 +45,7 @@ function routesWithActions() {
 const OWN_ANSWER = new Set([
 	'routes/contact-us.tsx',
 	'routes/career/status.tsx',
+	'routes/career/status-reference.tsx',
 	'routes/career/alerts.tsx',
 	'routes/career/alerts-confirm.tsx',
 	'routes/career/alerts-unsubscribe.tsx',
