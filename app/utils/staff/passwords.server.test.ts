@@ -3,6 +3,7 @@ import { NewPasswordSchema } from './password-rules.ts'
 import {
 	hashPassword,
 	isCommonPassword,
+	nearCurrentPasswordProblem,
 	passwordProblem as problemFor,
 	samePasswordProblem,
 	verifyPassword,
@@ -95,6 +96,22 @@ describe('Staff passwords', () => {
 		expect(await samePasswordProblem('granite kettle brisk walk', stored)).toBeNull()
 		// No password yet (an invitation): nothing to compare.
 		expect(await samePasswordProblem('granite kettle brisk walk', null)).toBeNull()
+	})
+
+	test('a new password that is the current one in other capitals or with a letter or two changed is refused', () => {
+		const current = 'Correct-Horse-9-Battery-x'
+		for (const near of [
+			'correct-horse-9-battery-x',
+			'CORRECT-HORSE-9-BATTERY-X',
+			'Correct-Horse-9-Battery-y',
+			'Correct-Horse-9-Battery-xyz',
+			'Correct-Horse-8-Battery',
+		])
+			expect(nearCurrentPasswordProblem(near, current), near).toBe(
+				'This password is too close to the one you use now. Please choose a new one, not a changed letter or two.',
+			)
+		for (const changed of ['Correct-Horse-9-Battery-xy-Staple', 'granite kettle brisk walk', 'Horse-Battery-Correct-9'])
+			expect(nearCurrentPasswordProblem(changed, current), changed).toBeNull()
 	})
 
 	test('the browser’s form refuses the same blank and short passwords before sending them', () => {

@@ -118,6 +118,34 @@ export async function samePasswordProblem(password: string, stored: string | nul
 	return 'This is the password you use now. Please choose a new one.'
 }
 
+/** Changes of a few letters or of case only: a new password this close to the old one is as good as the old. */
+const MIN_CHANGES_FROM_CURRENT = 4
+
+/**
+ * A new password that is the one typed as the current one with a letter or two changed, or in other capitals
+ * ("Brisk-Office-Pass-1" → "brisk-office-pass-2"), is no change against whoever learnt the old one: answers why.
+ */
+export function nearCurrentPasswordProblem(password: string, current: string) {
+	const [a, b] = [visiblePassword(password).toLowerCase(), visiblePassword(current).toLowerCase()]
+	if (editDistance(a, b, MIN_CHANGES_FROM_CURRENT) >= MIN_CHANGES_FROM_CURRENT) return null
+	return 'This password is too close to the one you use now. Please choose a new one, not a changed letter or two.'
+}
+
+/** The Levenshtein distance between two strings (code points), counted up to `cap` at most. */
+function editDistance(a: string, b: string, cap: number) {
+	const [x, y] = [[...a], [...b]]
+	if (Math.abs(x.length - y.length) >= cap) return cap
+	let previous = Array.from({ length: y.length + 1 }, (_, at) => at)
+	for (let i = 1; i <= x.length; i++) {
+		const row = [i]
+		for (let j = 1; j <= y.length; j++)
+			row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1))
+		if (Math.min(...row) >= cap) return cap
+		previous = row
+	}
+	return Math.min(previous[y.length]!, cap)
+}
+
 export async function hashPassword(password: string) {
 	const salt = crypto.randomBytes(16)
 	const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY })

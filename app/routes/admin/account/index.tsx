@@ -13,7 +13,12 @@ import { clientKey } from '#app/utils/enquiries/spam.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { NewPasswordSchema } from '#app/utils/staff/password-rules.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { passwordProblem, preparePasswordCheck, samePasswordProblem } from '#app/utils/staff/passwords.server.ts'
+import {
+	nearCurrentPasswordProblem,
+	passwordProblem,
+	preparePasswordCheck,
+	samePasswordProblem,
+} from '#app/utils/staff/passwords.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { createSession } from '#app/utils/staff/sessions.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -127,7 +132,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const problem =
 		passwordProblem(submission.value.password, session.staff, getEnv()) ??
-		(await samePasswordProblem(submission.value.password, staff?.password_hash ?? null))
+		(await samePasswordProblem(submission.value.password, staff?.password_hash ?? null)) ??
+		nearCurrentPasswordProblem(submission.value.password, submission.value.current)
 	if (problem)
 		return data(
 			{ result: submission.reply({ fieldErrors: { password: [problem] }, ...hidden }), codesResult: null, codes: null },
