@@ -42,7 +42,7 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 	const reply = page.getByRole('link', { name: 'Reply by e-mail' })
 	await expect(reply).toHaveAttribute(
 		'href',
-		`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: Guards for Chakan ${mark}`)}`,
+		`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry to Brisk (number ${enquiry.id})`)}`,
 	)
 
 	await page.getByLabel('Assign to').selectOption({ label: colleague.name })
@@ -56,7 +56,9 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 	await page.getByRole('textbox', { name: 'Note', exact: true }).fill(`Called back, wants a quote ${mark}`)
 	await page.getByRole('button', { name: 'Add the note' }).click()
 	await expect(page.getByText('The note is added.')).toBeVisible()
-	await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: Guards for Chakan ${mark}`)
+	await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+		`Your enquiry to Brisk (number ${enquiry.id})`,
+	)
 	await page
 		.getByRole('textbox', { name: 'Reply', exact: true })
 		.fill(`We can send twelve guards from 1 December. ${mark}`)
@@ -67,9 +69,10 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 	await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('')
 	const history = page.getByRole('region', { name: 'History' })
 	await expect(history).toContainText(`Called back, wants a quote ${mark}`)
-	await expect(history).toContainText(`Reply sent: “Re: Guards for Chakan ${mark}”`)
+	await expect(history).toContainText(`Reply sent: “Your enquiry to Brisk (number ${enquiry.id})”`)
 	const sent = await mailbox.wait((m) => m.envelopeTo.includes(enquiry.email))
-	expect(sent.subject).toBe(`Re: Guards for Chakan ${mark}`)
+	// Nor the subject: the company's words, with the enquiry's number.
+	expect(sent.subject).toBe(`Your enquiry to Brisk (number ${enquiry.id})`)
 	// The greeting names no one: the name was typed by whoever sent the form.
 	expect(sent.text).toContain('Dear Sir or Madam,')
 	expect(sent.text).not.toContain('Asha Kulkarni')

@@ -66,6 +66,7 @@ export const contact = {
 	'contact.mail.ackNotYou':
 		'If you did not write to us, someone typed your e-mail address on our website by mistake: you can ignore this e-mail.',
 	'contact.reply.greeting': 'Dear Sir or Madam,',
+	'contact.reply.subject': 'Your enquiry to Brisk (number {id})',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'Documents to download',
 	'documents.intro': 'Checklists and procedures our housekeeping teams work with.',

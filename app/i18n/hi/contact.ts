@@ -66,6 +66,7 @@ export const contact = {
 	'contact.mail.ackNotYou':
 		'अगर आपने हमें नहीं लिखा, तो किसी ने गलती से हमारी वेबसाइट पर आपका ई-मेल पता डाल दिया है: आप इस ई-मेल को अनदेखा कर सकते हैं।',
 	'contact.reply.greeting': 'आदरणीय महोदय/महोदया,',
+	'contact.reply.subject': 'Brisk से आपकी पूछताछ (पूछताछ नंबर {id})',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'डाउनलोड के लिए दस्तावेज़',
 	'documents.intro': 'चेकलिस्ट और कार्य-प्रक्रियाएँ, जिनके अनुसार हमारी हाउसकीपिंग टीमें काम करती हैं।',

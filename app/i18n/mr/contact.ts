@@ -66,6 +66,7 @@ export const contact = {
 	'contact.mail.ackNotYou':
 		'तुम्ही आम्हाला लिहिले नसेल, तर कोणीतरी चुकून आमच्या वेबसाइटवर तुमचा ई-मेल पत्ता टाइप केला आहे: तुम्ही या ई-मेलकडे दुर्लक्ष करू शकता.',
 	'contact.reply.greeting': 'आदरणीय महोदय/महोदया,',
+	'contact.reply.subject': 'Brisk कडे तुमची चौकशी (चौकशी क्रमांक {id})',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'डाउनलोड करण्यासाठी कागदपत्रे',
 	'documents.intro': 'आमच्या हाउसकीपिंग टीम वापरत असलेल्या तपासणी-याद्या आणि कार्यपद्धती.',

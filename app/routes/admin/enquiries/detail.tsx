@@ -22,6 +22,7 @@ import { activeStaffOf, staffName } from '#app/utils/staff/office-staff.server.t
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requiredText } from '#app/utils/common/validation.ts'
 import { isLanguage, LANGUAGE_NAMES } from '#app/i18n/languages.ts'
+import { translator } from '#app/i18n/index.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/detail'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
@@ -56,6 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const enquiry = await requireEnquiry(db, params.id)
 	const people = await activeStaffOf(db, 'enquiries')
 	const events = await listEnquiryEvents(db, enquiry.id)
+	const language = isLanguage(enquiry.language) ? enquiry.language : 'en'
+	const replySubject = translator(language)('contact.reply.subject', { id: enquiry.id })
 	return {
 		events: events.map((event): HistoryEvent => ({
 			id: event.id,
@@ -81,9 +84,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			handledBy: await staffName(db, enquiry.handled_by),
 			assignedTo: enquiry.assigned_to,
 			assignee: await staffName(db, enquiry.assigned_to),
-			reply: replyLink(enquiry.email, enquiry.subject),
-			replySubject: `Re: ${enquiry.subject}`.slice(0, 200),
-			language: LANGUAGE_NAMES[isLanguage(enquiry.language) ? enquiry.language : 'en'],
+			// The company's own words, in the person's language: the subject typed in the form may be anyone's words,
+			// and the address it would go to anyone's.
+			reply: replyLink(enquiry.email, replySubject),
+			replySubject,
+			language: LANGUAGE_NAMES[language],
 		},
 		people: people.map((person) => ({ value: String(person.id), label: person.name })),
 	}
