@@ -52,6 +52,23 @@ test('On SIGTERM the server finishes the request in flight, then exits cleanly',
 	await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow()
 })
 
+test('A SIGTERM to `npm start`, as a process manager sends it, stops the server and all its workers', async () => {
+	const dir = workDir('npm-start')
+	const logFile = path.join(dir, 'server.log')
+	const server = await startServer({
+		dataDir: path.join(dir, 'data'),
+		logFile,
+		env: { WEB_CONCURRENCY: '2' },
+		viaNpmStart: true,
+	})
+	expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200)
+	expect(await server.stop()).toBe(0)
+	// Nothing is left answering on the port (every worker listens on it): npm's signal reached the server, which
+	// stopped its workers.
+	await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow()
+	expect(fs.readFileSync(logFile, 'utf8')).toContain('"msg":"stopped"')
+})
+
 test('A bad setting stops the server with a message that names the variable', async () => {
 	const dir = workDir('bad-env')
 	await expect(

@@ -37,6 +37,7 @@ export async function startServer({
 	logFile,
 	env = {},
 	cwd = root,
+	viaNpmStart = false,
 }: {
 	dataDir: string
 	logFile: string
@@ -44,12 +45,17 @@ export async function startServer({
 	env?: Record<string, string | undefined>
 	/** The working folder (where the server looks for a .env file): the project's by default. */
 	cwd?: string
+	/** Start it as operators do, with `npm start` (so a stop signals npm, as a process manager would). */
+	viaNpmStart?: boolean
 }) {
 	const port = await freePort()
 	const baseUrl = `http://127.0.0.1:${port}`
 	fs.mkdirSync(path.dirname(logFile), { recursive: true })
 	const log = fs.openSync(logFile, 'a')
-	const child = spawn(process.execPath, [path.join(root, 'server/index.js')], {
+	const [command, args] = viaNpmStart
+		? ['npm', ['start', '--silent', '--prefix', root]]
+		: [process.execPath, [path.join(root, 'server/index.js')]]
+	const child = spawn(command, args, {
 		cwd,
 		stdio: ['ignore', log, log],
 		env: {
