@@ -1,3 +1,5 @@
+import { asLatinLetters, LATIN_LOOK_ALIKES } from '#app/utils/common/look-alikes.ts'
+
 // What a job category's name may hold, and when two names are the same, for the back office's form (browser and
 // action) and the records. Visitors, alert subscribers and apps see the categories side by side, so a name must not
 // pass for another one: it has no character that cannot be seen, its letters are of the scripts the site's languages
@@ -80,27 +82,12 @@ export function normaliseCategoryName(name: string) {
 	return name.normalize('NFKC').trim()
 }
 
-// Letters of other scripts (and a few Latin ones) that a reader takes for these Latin letters, upper and lower
-// case apart: a Greek capital Ν reads as N, its small ν as v.
-const LOOK_ALIKES: Record<string, string> = {
-	...pairs('ABCEHIJKMOPSTXYW', 'АВСЕНІЈКМОРЅТХҮԜ'),
-	...pairs('acdehijopqsxywlv', 'асԁеһіјорԛѕхуԝӏѵ'),
-	...pairs('ABEZHIKMNOPTYX', 'ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'),
-	...pairs('aiknopuvxy', 'αικηορυνχγ'),
-	...pairs('ijagol', 'ıȷɑɡ0ǀ'),
-	...pairs('lOo', '1०౦'),
-}
-
-function pairs(latin: string, lookAlikes: string) {
-	const latinLetters = [...latin]
-	return Object.fromEntries([...lookAlikes].map((character, i) => [character, latinLetters[i]!]))
-}
+// Besides letters of other scripts, digits that pass for letters in a name (a zero for an O).
+const LOOK_ALIKES = { ...LATIN_LOOK_ALIKES, '0': 'o', '1': 'l', '०': 'O', '౦': 'o' }
 
 /** What a name looks like, for telling whether two read the same: case, spacing, unseen characters aside. */
 export function nameSkeleton(name: string) {
-	return [...name.normalize('NFKC').replace(UNSEEN_ALL, '')]
-		.map((character) => LOOK_ALIKES[character] ?? character)
-		.join('')
+	return asLatinLetters(name.normalize('NFKC').replace(UNSEEN_ALL, ''), LOOK_ALIKES)
 		.toLocaleLowerCase('en')
 		.replace(/\s+/g, ' ')
 		.trim()

@@ -69,6 +69,10 @@ describe('Staff passwords', () => {
 			'nagpur@office#12',
 			'Site Content 2026',
 			'Administrator2026',
+			// As a guesser also tries them: spaced out, in look-alike letters of another script, backwards.
+			'B r i s k 2 0 2 6 !!',
+			'Вrisk@2026!!',
+			'ksirb ytilicaf 2026',
 		]) {
 			expect(passwordProblem(password, admin), password).toMatch(because)
 		}

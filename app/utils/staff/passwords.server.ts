@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import { passwordShapeProblem, visiblePassword } from './password-rules.ts'
+import { asLatinLetters } from '#app/utils/common/look-alikes.ts'
 import {
 	guessableWords,
 	withoutGuessableWords,
@@ -101,15 +102,27 @@ export function passwordProblem(password: string, owner: PasswordOwner, site: Si
 		return 'This password is one of the most common ones, which attackers try first. Please choose another.'
 	}
 	const words = guessableWords(owner, site)
-	const rest = withoutGuessableWords(visible, words)
-	if (rest !== null && (rest.trim() === '' || strengthMeter().check(rest, words).score < MIN_SCORE)) {
-		return `This password is too easy to guess: ${WHY.userInputs}. ${ADVICE}`
+	for (const form of guessersForms(visible)) {
+		const rest = withoutGuessableWords(form, words)
+		if (rest !== null && (rest.trim() === '' || strengthMeter().check(rest, words).score < MIN_SCORE)) {
+			return `This password is too easy to guess: ${WHY.userInputs}. ${ADVICE}`
+		}
 	}
 	const result: ZxcvbnResult = strengthMeter().check(visible, words)
 	if (result.score >= MIN_SCORE) return null
 	const why = result.feedback.warning ? WHY[result.feedback.warning] : undefined
 	if (!why) return `This password is too easy to guess. Please make it longer: ${ADVICE.toLowerCase()}`
 	return `This password is too easy to guess: ${why}. ${ADVICE}`
+}
+
+/**
+ * The password as a guesser who starts from the company's words also tries them: with other scripts' look-alike
+ * letters read as Latin ones (Вrisk), without spaces between the letters (B r i s k), and backwards (ksirb).
+ */
+function guessersForms(visible: string) {
+	const latin = asLatinLetters(visible)
+	const joined = latin.replace(/\s+/gu, '')
+	return [...new Set([visible, latin, joined, [...joined].reverse().join('')])]
 }
 
 /** A new password that is the one in use now is no change: answers why, or null. */
