@@ -42,7 +42,7 @@ test('Office staff find an enquiry, assign it to a colleague, reply by e-mail an
 	const reply = page.getByRole('link', { name: 'Reply by e-mail' })
 	await expect(reply).toHaveAttribute(
 		'href',
-		`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry to Brisk (number ${enquiry.id})`)}`,
+		`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: Your enquiry to Brisk (number ${enquiry.id})`)}`,
 	)
 
 	await page.getByLabel('Assign to').selectOption({ label: colleague.name })
