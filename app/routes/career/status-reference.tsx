@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { data, Link, useNavigation } from 'react-router'
-import { Field, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { fillParts, translator, useLocalize, useT } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
@@ -16,6 +16,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { company } from '#content/company.ts'
 import type { Route } from './+types/status-reference'
+import { ReferenceAndMobileFields } from './+shared/status-fields.tsx'
 
 // For the holder of a reference printed before references had a check code: the whole reference
 // goes by text (and mail) to the application's own mobile number, never onto this page, and the page
@@ -94,14 +95,6 @@ export default function StatusReferencePage({ actionData }: Route.ComponentProps
 	})
 	const answer = navigation.state === 'idle' ? actionData?.answer : null
 	const phone = <a href={company.phoneHref}>{company.phone}</a>
-	const { key: referenceKey, ...referenceProps } = getInputProps(fields.reference, {
-		type: 'text',
-		ariaDescribedBy: `${fields.reference.id}-hint`,
-	})
-	const { key: mobileKey, ...mobileProps } = getInputProps(fields.mobile, {
-		type: 'tel',
-		ariaDescribedBy: `${fields.mobile.id}-hint`,
-	})
 
 	return (
 		<div className="container page-section status-page">
@@ -115,34 +108,11 @@ export default function StatusReferencePage({ actionData }: Route.ComponentProps
 			</div>
 			<PostForm action={localize('/career/status/reference')} {...getFormProps(form)} className="status-form">
 				{form.errors?.length ? <FormNotice tone="error">{fillParts(form.errors[0]!, { phone })}</FormNotice> : null}
-				<Field
-					id={fields.reference.id}
-					label={t('status.field.reference')}
-					hint={t('status.send.referenceHint')}
-					hintId={`${fields.reference.id}-hint`}
-					errors={fields.reference.errors}
-					errorId={fields.reference.errorId}
-					required
-				>
-					<input
-						key={referenceKey}
-						{...referenceProps}
-						autoComplete="off"
-						autoCapitalize="characters"
-						spellCheck={false}
-					/>
-				</Field>
-				<Field
-					id={fields.mobile.id}
-					label={t('status.field.mobile')}
-					hint={t('status.field.mobileHint')}
-					hintId={`${fields.mobile.id}-hint`}
-					errors={fields.mobile.errors}
-					errorId={fields.mobile.errorId}
-					required
-				>
-					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" />
-				</Field>
+				<ReferenceAndMobileFields
+					reference={fields.reference}
+					mobile={fields.mobile}
+					referenceHint={t('status.send.referenceHint')}
+				/>
 				<StatusButton className="button button-primary">{t('status.send.submit')}</StatusButton>
 			</PostForm>
 			<p>

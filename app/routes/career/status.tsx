@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef } from 'react'
 import { data, Link, useNavigation } from 'react-router'
-import { Field, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { fillParts, translator, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
@@ -17,6 +17,7 @@ import type { Stage } from '#app/utils/careers/stages.ts'
 import { readReference, statusSchema } from '#app/utils/careers/status-schema.ts'
 import { company } from '#content/company.ts'
 import type { Route } from './+types/status'
+import { ReferenceAndMobileFields } from './+shared/status-fields.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -111,14 +112,6 @@ export default function StatusPage({ actionData }: Route.ComponentProps) {
 	})
 	const answer = navigation.state === 'idle' ? actionData?.answer : null
 	const phone = <a href={company.phoneHref}>{company.phone}</a>
-	const { key: referenceKey, ...referenceProps } = getInputProps(fields.reference, {
-		type: 'text',
-		ariaDescribedBy: `${fields.reference.id}-hint`,
-	})
-	const { key: mobileKey, ...mobileProps } = getInputProps(fields.mobile, {
-		type: 'tel',
-		ariaDescribedBy: `${fields.mobile.id}-hint`,
-	})
 
 	return (
 		<div className="container page-section status-page">
@@ -134,34 +127,11 @@ export default function StatusPage({ actionData }: Route.ComponentProps) {
 			</div>
 			<PostForm action={localize('/career/status')} {...getFormProps(form)} className="status-form">
 				{form.errors?.length ? <FormNotice tone="error">{fillParts(form.errors[0]!, { phone })}</FormNotice> : null}
-				<Field
-					id={fields.reference.id}
-					label={t('status.field.reference')}
-					hint={t('status.field.referenceHint')}
-					hintId={`${fields.reference.id}-hint`}
-					errors={fields.reference.errors}
-					errorId={fields.reference.errorId}
-					required
-				>
-					<input
-						key={referenceKey}
-						{...referenceProps}
-						autoComplete="off"
-						autoCapitalize="characters"
-						spellCheck={false}
-					/>
-				</Field>
-				<Field
-					id={fields.mobile.id}
-					label={t('status.field.mobile')}
-					hint={t('status.field.mobileHint')}
-					hintId={`${fields.mobile.id}-hint`}
-					errors={fields.mobile.errors}
-					errorId={fields.mobile.errorId}
-					required
-				>
-					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" />
-				</Field>
+				<ReferenceAndMobileFields
+					reference={fields.reference}
+					mobile={fields.mobile}
+					referenceHint={t('status.field.referenceHint')}
+				/>
 				<StatusButton className="button button-primary">{t('status.submit')}</StatusButton>
 			</PostForm>
 			<p>
