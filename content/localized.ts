@@ -1,4 +1,5 @@
-import type { Language } from '#app/i18n/index.ts'
+import { INTERFACE_SECTION, publishedWord } from '#app/i18n/editable.ts'
+import { setPublishedWords, type Language } from '#app/i18n/index.ts'
 
 /**
  * Content written per language: every language of the site has its version, so a
@@ -42,6 +43,8 @@ const holder = globalThis as typeof globalThis & { __briskContentSource?: Conten
 /** Where the getters read published content: the request's (server) or the page data's (browser). */
 export function setContentSource(source: ContentSource) {
 	holder.__briskContentSource = source
+	// The interface words staff may change are a section too: translate reads them from the same source.
+	setPublishedWords((language, key) => publishedWord(publishedDocument(INTERFACE_SECTION, language), key))
 }
 
 /** What staff published of a section in a language, if anything (what the getters read first). */

@@ -1,7 +1,6 @@
-import { publishedDocument } from '#content/localized.ts'
 import { common } from './en/common.ts'
 import { pages } from './en/pages.ts'
-import type { Catalogue, Language, MessageKey } from './index.ts'
+import type { Catalogue, MessageKey } from './index.ts'
 
 // The interface words staff may change in Site content ("Headings, menus and labels"):
 // the pages' headings and labels and the header's, footer's and error pages' words.
@@ -43,11 +42,11 @@ export function editableDocument(catalogue: Catalogue, fallback: Catalogue) {
 	return document
 }
 
-/** The words staff published for this key in this language, if it is editable and they did. */
-export function publishedWord(language: Language, key: MessageKey): string | undefined {
+/** The words staff published for this key, read from a language's published section, if it is editable and they did. */
+export function publishedWord(published: unknown, key: MessageKey): string | undefined {
 	const place = EDITABLE_WORDS.get(key)
 	if (!place) return undefined
-	const document = publishedDocument(INTERFACE_SECTION, language) as Record<string, Record<string, unknown>> | undefined
+	const document = published as Record<string, Record<string, unknown>> | undefined
 	const words = document?.[place[0]]?.[place[1]]
 	return typeof words === 'string' && words ? words : undefined
 }

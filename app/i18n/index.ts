@@ -1,7 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
-import { publishedWord } from './editable.ts'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
 import { CATALOGUE_LOADERS } from './catalogues.ts'
 import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from './languages.ts'
@@ -28,9 +27,21 @@ export async function loadCatalogue(language: Language) {
 	addCatalogue(language, await CATALOGUE_LOADERS[language]())
 }
 
+/** Staff's published word for a key, if it is theirs to change (app/i18n/editable.ts) and they published one. */
+export type PublishedWords = (language: Language, key: MessageKey) => string | undefined
+
+// Handed in by the site content (content/localized.ts), so that the words' ground floor imports nothing above it.
+// On globalThis: the server's own modules and the page build may each load this file once, and both read it.
+const wordsHolder = globalThis as typeof globalThis & { __briskPublishedWords?: PublishedWords }
+
+/** Where translate finds the words staff published. */
+export function setPublishedWords(source: PublishedWords) {
+	wordsHolder.__briskPublishedWords = source
+}
+
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>) {
-	// Staff's words first, where the word is theirs to change (app/i18n/editable.ts) and they published it.
-	const template = publishedWord(language, key) ?? catalogues[language]?.[key] ?? en[key]
+	// Staff's words first, then the catalogue's.
+	const template = wordsHolder.__briskPublishedWords?.(language, key) ?? catalogues[language]?.[key] ?? en[key]
 	if (!params) return template
 	return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
 }
