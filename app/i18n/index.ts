@@ -139,7 +139,3 @@ export function formatDay(language: Language, day: string) {
 export function countKey(language: Language, count: number, keys: { one: MessageKey; other: MessageKey }) {
 	return new Intl.PluralRules(LOCALES[language]).select(count) === 'one' ? keys.one : keys.other
 }
-
-export function formatNumber(language: Language, value: number) {
-	return new Intl.NumberFormat(LOCALES[language]).format(value)
-}

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { formatBytes } from '#app/utils/common/format.ts'
 
 // Files live in the database, in the same transaction as the record that owns
 // them: an application with its three documents, a job with its advert, a
@@ -46,17 +45,6 @@ export async function readStoredFile(db: Db, id: string) {
 		.executeTakeFirst()
 	if (!row?.bytes) return undefined
 	return { ...row, bytes: Buffer.from(row.bytes) }
-}
-
-/** A stored file's name and size as a page shows them ("resume.pdf", "120 KB"), without its bytes; null if none. */
-export async function describeFile(db: Db, id: string | null) {
-	if (!id) return null
-	const file = await db
-		.selectFrom('files')
-		.select(['original_name', 'byte_size'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	return file ? { name: file.original_name, size: formatBytes(file.byte_size) } : null
 }
 
 /** Stored files' kinds, names, types, sizes and dates, without their bytes (an applicant's data export). */

@@ -1,5 +1,6 @@
 import { parseCookie } from 'cookie'
 import crypto from 'node:crypto'
+import { CSRF_FIELD } from './csrf.ts'
 import { getAcceptedSecrets, isSignatureOf, signValue } from './secrets.server.ts'
 
 // The spec's anti-forgery scheme (a cookie echoed back in a header), with a signed
@@ -7,7 +8,7 @@ import { getAcceptedSecrets, isSignatureOf, signValue } from './secrets.server.t
 // https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html#signed-double-submit-cookie-recommended
 export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'x-xsrf-token'
-export const CSRF_FIELD = '_csrf'
+export { CSRF_FIELD }
 
 export function issueCsrfToken(secret: string) {
 	const value = crypto.randomBytes(18).toString('base64url')

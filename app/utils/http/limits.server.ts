@@ -114,13 +114,6 @@ export async function consumeLimit(db: Db, rule: LimitRule, key: string): Promis
 	}
 }
 
-/** Whether the counter for this key has used up its points, without taking a step. */
-export async function checkLimit(db: Db, rule: LimitRule, key: string): Promise<LimitResult> {
-	const state = await limiterFor(db, rule).get(key)
-	if (!state || state.consumedPoints < rule.points) return { allowed: true }
-	return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
-}
-
 /**
  * Gives back a step taken for something that was then not done. It follows its step within the
  * same request, so the counter's hour has not run out in between (a step given back to a counter
