@@ -1,6 +1,6 @@
 // Sample records a new installation starts with, so that a first visitor sees a
 // working site. The company replaces them from the back office.
-import type { JobCategory } from '#app/utils/careers/jobs.ts'
+import type { JobCategory } from '#app/utils/jobs/jobs.ts'
 
 export interface SampleJob {
 	title: string

@@ -5,7 +5,7 @@ import path from 'node:path'
 import readline from 'node:readline/promises'
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { clearAll, seed } from '#app/utils/careers/seed.server.ts'
+import { clearAll, seed } from '#app/utils/jobs/seed.server.ts'
 
 const env = getEnv()
 if (!process.argv.includes('--yes')) {

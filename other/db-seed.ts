@@ -1,7 +1,7 @@
 // npm run db:seed: adds the sample jobs and documents to an empty database
 // (migrating it first). Leaves a database that already has jobs alone.
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
-import { seedIfEmpty } from '#app/utils/careers/seed.server.ts'
+import { seedIfEmpty } from '#app/utils/jobs/seed.server.ts'
 
 const db = getDb()
 await migrateToLatest(db)

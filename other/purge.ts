@@ -5,7 +5,7 @@
 // leaves it to that one.
 import { closeDb, getDb, migrateToLatest } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { runPurge, type PurgeCounts } from '#app/utils/careers/retention.server.ts'
+import { runPurge, type PurgeCounts } from '#app/utils/background/retention.server.ts'
 
 const env = getEnv()
 const db = getDb()

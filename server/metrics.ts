@@ -7,7 +7,7 @@ import { describeError, isDatabaseDown, isDatabaseUnavailable } from '#app/utils
 import { getDb, postgresPool, type Db } from '#app/utils/db/db.server.ts'
 import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
-import { purgeRuns, readPurgeStatus } from '#app/utils/careers/retention.server.ts'
+import { purgeRuns, readPurgeStatus } from '#app/utils/background/retention.server.ts'
 import { readTextBudget } from '#app/utils/messages/sms-budget.server.ts'
 import { routerPath } from './paths.ts'
 

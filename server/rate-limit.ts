@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { isDatabaseDown, isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { clientKey } from '#app/utils/enquiries/spam.server.ts'
+import { clientKey } from '#app/utils/http/spam.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { dropRestOfBody } from './connection.ts'

@@ -14,7 +14,7 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/enquiries/spam.server.ts'
+import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/http/spam.server.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/enquiries/spam.ts'
 import type { Route } from './+types/contact-us'
 

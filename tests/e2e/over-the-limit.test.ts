@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { clientKey } from '#app/utils/enquiries/spam.server.ts'
+import { clientKey } from '#app/utils/http/spam.server.ts'
 import {
 	fillApplication,
 	fillApplicationByName,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { applicationReference } from '#app/utils/careers/career.ts'
-import { newReferenceCode } from '#app/utils/careers/reference-code.server.ts'
+import { applicationReference } from '#app/utils/applications/references.ts'
+import { newReferenceCode } from '#app/utils/applying/reference-code.server.ts'
 import { type Db } from '#app/utils/db/db.server.ts'
 import { antiForgery, freshIp, send } from '#tests/abuse/http.ts'
 import { startTwoInstances, type Server, type TwoInstances } from '#tests/setup/two-instances.ts'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, inject } from 'vitest'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs/jobs.ts'
 import { freshIp, multipartBody, send, type RawResponse } from '#tests/abuse/http.ts'
 import { startTwoInstances } from '#tests/setup/two-instances.ts'
 

@@ -2,8 +2,8 @@ import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/r
 import { Link } from 'react-router'
 import { Field } from '#app/components/forms.tsx'
 import { fillParts, useLocalize, useT } from '#app/i18n/index.ts'
-import { jobTextLang } from '#app/utils/careers/career.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
+import { jobTextLang } from '#app/utils/jobs/public-jobs.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs/jobs.ts'
 import type { ApplyJob } from './apply-form.tsx'
 
 // The apply form's fields, each a label, its input and its message (Field), named by Conform's metadata.

@@ -1,7 +1,7 @@
 import { formatDay, useEnglishOnly, useLanguage, useT } from '#app/i18n/index.ts'
-import { categoryKey } from '#app/utils/careers/jobs.ts'
-import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
-import { jobTextLang, type PublicJob } from '#app/utils/careers/career.ts'
+import { categoryKey } from '#app/utils/jobs/jobs.ts'
+import type { ShownCategory } from '#app/utils/jobs/job-categories.ts'
+import { jobTextLang, type PublicJob } from '#app/utils/jobs/public-jobs.ts'
 
 /** What a job's page says of it: designation, place, category, deadline, phone, then the description. */
 export function JobFacts({ job, category: shown }: { job: PublicJob; category?: ShownCategory }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useLocalize, useT } from '#app/i18n/index.ts'
-import { jobListHref, pageNumbers } from '#app/utils/careers/career.ts'
+import { jobListHref, pageNumbers } from '#app/utils/jobs/public-jobs.ts'
 
 /**
  * The job list's pages: Previous, the page numbers and Next, each a link to its address

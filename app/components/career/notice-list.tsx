@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { FormNotice } from '#app/components/forms.tsx'
 import { fillParts, useLocalize, useT, type MessageKey } from '#app/i18n/index.ts'
 import { company } from '#content/company.ts'
-import type { ApplyOutcome } from '#app/utils/careers/career.ts'
+import type { ApplyOutcome } from '#app/utils/applying/apply-outcome.ts'
 
 // "You have already applied" is information, not success.
 const TONE = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ApplyReply } from '#app/utils/careers/career.ts'
+import type { ApplyReply } from '#app/utils/applying/apply-outcome.ts'
 import { isOutageBody } from '#app/utils/db/outage.ts'
 import type { ApplyNoticeKind } from './notice-list.tsx'
 

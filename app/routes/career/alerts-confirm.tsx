@@ -1,5 +1,5 @@
 import { metaT } from '#app/i18n/meta-language.ts'
-import { confirmJobAlert } from '#app/utils/careers/job-alerts.server.ts'
+import { confirmJobAlert } from '#app/utils/alerts/job-alerts.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/status.css?url'

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { isLanguage, localizePath, type Language } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { findJobAlert } from '#app/utils/careers/job-alerts.server.ts'
+import { findJobAlert } from '#app/utils/alerts/job-alerts.server.ts'
 import type { Route } from './+types/alerts-short-link'
 
 // The short links of job alert texts (a text is paid by its parts, and a link is most of one): /a/c<token>

@@ -1,6 +1,6 @@
 import { metaT } from '#app/i18n/meta-language.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { unsubscribeJobAlert } from '#app/utils/careers/job-alerts.server.ts'
+import { unsubscribeJobAlert } from '#app/utils/alerts/job-alerts.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/status.css?url'
 import { AlertLinkPage } from './+shared/alert-link-page.tsx'

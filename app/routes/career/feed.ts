@@ -2,8 +2,8 @@ import { translate } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { listCategories } from '#app/utils/careers/job-categories.server.ts'
-import { jobFeedDocument, readJobFeed } from '#app/utils/careers/job-feed.server.ts'
+import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
+import { jobFeedDocument, readJobFeed } from '#app/utils/jobs/job-feed.server.ts'
 import type { Route } from './+types/feed'
 
 /** The open jobs as an Atom feed, in the address's language, of all categories or of ?category= (as the list's). */

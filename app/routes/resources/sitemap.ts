@@ -1,6 +1,6 @@
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { listOpenJobs } from '#app/utils/careers/career.server.ts'
+import { listOpenJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import { PUBLIC_PAGES } from '#app/utils/content/public-pages.ts'
 import { sitemapDocument } from './sitemap.server.ts'
 import type { Route } from './+types/sitemap'

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { contactSchema } from '#app/utils/enquiries/contact-schema.ts'
 import { formConstraint } from './form-constraints.ts'
-import { JobSchema } from '#app/utils/careers/job-schema.ts'
+import { JobSchema } from '#app/utils/jobs/job-schema.ts'
 import { translator } from '#app/i18n/index.ts'
 
 test('a form’s inputs get their limits from its schema: required, longest and offered values', () => {

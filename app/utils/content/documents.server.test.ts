@@ -16,7 +16,7 @@ import {
 } from './documents.server.ts'
 import { insertFile } from '#app/utils/files/files.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { seed } from '#app/utils/careers/seed.server.ts'
+import { seed } from '#app/utils/jobs/seed.server.ts'
 
 describe.each(testDatabases())('Housekeeping documents and /Pdf/ files on $name', (kind) => {
 	let db: Db

@@ -1,11 +1,11 @@
 import { Migrator, sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import { JOB_CATEGORIES, isJobOpen } from '#app/utils/careers/jobs.ts'
+import { JOB_CATEGORIES, isJobOpen } from '#app/utils/jobs/jobs.ts'
 import { migrateToLatest, isDatabaseUp, isUniqueViolation, usesPostgres, type Database, type Db } from './db.server.ts'
 import { migrations } from '#app/utils/db/migrations/index.ts'
 import { insertFile, readStoredFile } from '#app/utils/files/files.server.ts'
-import { seed, seedIfEmpty } from '#app/utils/careers/seed.server.ts'
+import { seed, seedIfEmpty } from '#app/utils/jobs/seed.server.ts'
 
 /**
  * Every table of the `Database` interface (db/schema.ts) with its columns, written once. The type check holds it

@@ -7,7 +7,7 @@ import type { Db } from '#app/utils/db/db.server.ts'
 import { parseEnv } from '#app/utils/core/env.server.ts'
 import { takeSubmissionSteps } from '#app/utils/http/limits.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
-import { clientKey } from './spam.server.ts'
+import { clientKey } from '#app/utils/http/spam.server.ts'
 
 const enquiry = ContactSchema.parse({
 	Name: 'Asha Patil',

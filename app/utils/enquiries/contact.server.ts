@@ -9,7 +9,7 @@ import { log } from '#app/utils/core/log.server.ts'
 import { personKeys } from '#app/utils/http/limits.server.ts'
 import { LIMITS, takeSubmissionSteps, type SubmissionLimits } from '#app/utils/http/limits.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
-import { clientKey } from './spam.server.ts'
+import { clientKey } from '#app/utils/http/spam.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { company } from '#content/company.ts'
 

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { cameraPhoto } from '#tests/fixtures/camera-photo.ts'
 import { parseEnv } from '#app/utils/core/env.server.ts'
-import { createApplySchema, photoMaxBytes } from '#app/utils/careers/apply-schema.ts'
+import { createApplySchema, photoMaxBytes } from '#app/utils/applying/apply-schema.ts'
 import { bodyRulesFor } from '#server/app.ts'
 import { checkUpload } from './upload-checks.server.ts'
 

@@ -10,7 +10,7 @@ import { getAcceptedSecrets, getSecret } from '#app/utils/http/secrets.server.ts
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { markSecondFactorDone } from '#app/utils/staff/sessions.server.ts'
 import { currentCodeProblem } from '#app/utils/staff/sign-in.server.ts'
-import { clientKey } from '#app/utils/enquiries/spam.server.ts'
+import { clientKey } from '#app/utils/http/spam.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { needsSecondFactor } from '#app/utils/staff/staff-roles.ts'
 import { acceptTotp, totpQrSvg } from '#app/utils/staff/totp.server.ts'

@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router'
 import { useState } from 'react'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
-import { BulkMoveRefused, changeApplicationStages } from '#app/utils/careers/application-stages.server.ts'
-import { applicationsForBulkMove, applicationsMatching } from '#app/utils/careers/applications.server.ts'
-import { filtersQuery, readApplicationFilters } from '#app/utils/careers/applications.ts'
+import { BulkMoveRefused, changeApplicationStages } from '#app/utils/applications/application-stages.server.ts'
+import { applicationsForBulkMove, applicationsMatching } from '#app/utils/applications/applications.server.ts'
+import { filtersQuery, readApplicationFilters } from '#app/utils/applications/applications.ts'
 import {
 	BULK_MOVE_LIMIT,
 	bulkChoice,
@@ -11,8 +11,8 @@ import {
 	bulkSummary,
 	readBulkChoices,
 	type BulkRowOutcome,
-} from '#app/utils/careers/bulk-moves.ts'
-import { interviewOfMove } from '#app/utils/careers/stage-move-schema.ts'
+} from '#app/utils/applications/bulk-moves.ts'
+import { interviewOfMove } from '#app/utils/applications/stage-move-schema.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'

@@ -1,5 +1,5 @@
-import { applicantDataRecord } from '#app/utils/careers/application-reads.server.ts'
-import { requireApplication } from '#app/utils/careers/applications.server.ts'
+import { applicantDataRecord } from '#app/utils/applications/application-reads.server.ts'
+import { requireApplication } from '#app/utils/applications/applications.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/data'

@@ -2,8 +2,8 @@ import {
 	applicationCsvStream,
 	applicationExportFileName,
 	startApplicationExport,
-} from '#app/utils/careers/application-export.server.ts'
-import { readApplicationFilters } from '#app/utils/careers/applications.ts'
+} from '#app/utils/applications/application-export.server.ts'
+import { readApplicationFilters } from '#app/utils/applications/applications.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/export'

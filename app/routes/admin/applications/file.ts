@@ -1,5 +1,5 @@
-import { APPLICATION_FILES, openApplicationFile } from '#app/utils/careers/application-reads.server.ts'
-import { requireApplication } from '#app/utils/careers/applications.server.ts'
+import { APPLICATION_FILES, openApplicationFile } from '#app/utils/applications/application-reads.server.ts'
+import { requireApplication } from '#app/utils/applications/applications.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'

@@ -8,22 +8,22 @@ import {
 	type ListColumn,
 } from '#app/components/admin/list-controls.tsx'
 import { readListQuery } from '#app/utils/common/admin-lists.ts'
-import { APPLICATION_FILTERS, filtersQuery } from '#app/utils/careers/applications.ts'
+import { APPLICATION_FILTERS, filtersQuery } from '#app/utils/applications/applications.ts'
 import {
 	APPLICATION_SORTS,
 	jobsToFilterBy,
 	jobWithPlace,
 	listApplications,
-} from '#app/utils/careers/applications.server.ts'
-import { applicationReference } from '#app/utils/careers/career.ts'
-import { BULK_MOVE_LIMIT, bulkChoice } from '#app/utils/careers/bulk-moves.ts'
+} from '#app/utils/applications/applications.server.ts'
+import { applicationReference } from '#app/utils/applications/references.ts'
+import { BULK_MOVE_LIMIT, bulkChoice } from '#app/utils/applications/bulk-moves.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { BulkMoveFields } from './+shared/bulk-move-fields.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { listCategories } from '#app/utils/careers/job-categories.server.ts'
+import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { STAGES } from '#app/utils/careers/stages.ts'
+import { STAGES } from '#app/utils/applications/stages.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/index'

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { ListEmpty, ListTable } from '#app/components/admin/list-controls.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
-import { listInterviews } from '#app/utils/careers/interviews.server.ts'
+import { listInterviews } from '#app/utils/applications/interviews.server.ts'
 import { formatIndianDate, isPlainDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'

@@ -4,8 +4,8 @@ import { data, Link } from 'react-router'
 import { FormErrors, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
-import { CATEGORY_NAME_LABELS, type CategoryRecord } from '#app/utils/careers/job-categories.ts'
-import { CategoryNamesSchema } from '#app/utils/careers/job-categories-schema.ts'
+import { CATEGORY_NAME_LABELS, type CategoryRecord } from '#app/utils/jobs/job-categories.ts'
+import { CategoryNamesSchema } from '#app/utils/jobs/job-categories-schema.ts'
 import {
 	addCategory,
 	countJobsByCategory,
@@ -13,7 +13,7 @@ import {
 	renameCategory,
 	setCategoryRetired,
 	type CategoryErrors,
-} from '#app/utils/careers/job-categories.server.ts'
+} from '#app/utils/jobs/job-categories.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'

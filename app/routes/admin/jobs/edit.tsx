@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { isOpenedRecently, toPublicJob } from '#app/utils/careers/career.ts'
+import { isOpenedRecently, toPublicJob } from '#app/utils/jobs/public-jobs.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { JOB_STATE_LABELS, jobSchemaFor, jobState, pastDeadlineMessage } from '#app/utils/careers/job-schema.ts'
-import { categoryChoices, listCategories, publishingRefusal } from '#app/utils/careers/job-categories.server.ts'
-import { showCategoryOf } from '#app/utils/careers/job-categories.ts'
+import { JOB_STATE_LABELS, jobSchemaFor, jobState, pastDeadlineMessage } from '#app/utils/jobs/job-schema.ts'
+import { categoryChoices, listCategories, publishingRefusal } from '#app/utils/jobs/job-categories.server.ts'
+import { showCategoryOf } from '#app/utils/jobs/job-categories.ts'
 import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -24,7 +24,7 @@ import {
 	updateJob,
 	jobTranslationsForForm,
 	requirementsForForm,
-} from '#app/utils/careers/jobs.server.ts'
+} from '#app/utils/jobs/jobs.server.ts'
 import { formatIndianDateTime, todayInIndia } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/edit'
 

@@ -5,12 +5,12 @@ import { ListEmpty, ListFilterForm, ListTable, Pagination } from '#app/component
 import { listParam, readListQuery } from '#app/utils/common/admin-lists.ts'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobState } from '#app/utils/careers/job-schema.ts'
+import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobState } from '#app/utils/jobs/job-schema.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
-import { anyJobExists, listJobsForStaff } from '#app/utils/careers/jobs.server.ts'
-import { listCategories } from '#app/utils/careers/job-categories.server.ts'
+import { anyJobExists, listJobsForStaff } from '#app/utils/jobs/jobs.server.ts'
+import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,17 +7,18 @@ import {
 	readJsonObject,
 	type FieldError,
 } from '#app/utils/http/api.server.ts'
-import { takeApplicationSteps } from '#app/utils/careers/application-limits.server.ts'
+import { takeApplicationSteps } from '#app/utils/applying/application-limits.server.ts'
 import {
 	API_FILE_FIELDS,
 	careerRecordSchema,
 	jobIdField,
 	openJobError,
 	storeRefusalAnswer,
-} from '#app/utils/careers/career-api.server.ts'
-import { FILE_FIELDS, jobRequirements } from '#app/utils/careers/career.ts'
+} from '#app/utils/applying/apply-api.server.ts'
+import { FILE_FIELDS, jobRequirements } from '#app/utils/jobs/job-requirements.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
-import { findJob, storeApplication, unattachedFileState } from '#app/utils/careers/career.server.ts'
+import { findJob } from '#app/utils/jobs/public-jobs.server.ts'
+import { storeApplication, unattachedFileState } from '#app/utils/applying/store-application.server.ts'
 import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/add-career'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/index.ts'
 import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/http/api.server.ts'
-import { decodeBase64, jobIdField, openJobError, storeApiUpload } from '#app/utils/careers/career-api.server.ts'
+import { decodeBase64, jobIdField, openJobError, storeApiUpload } from '#app/utils/applying/apply-api.server.ts'
 import type { UploadKind } from '#app/utils/files/file-formats.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'

@@ -1,6 +1,6 @@
 import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/http/api.server.ts'
-import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/careers/career-api.server.ts'
-import { hasApplied } from '#app/utils/careers/career.server.ts'
+import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/applying/apply-api.server.ts'
+import { hasApplied } from '#app/utils/applying/store-application.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/send-apply-email'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { translate, translator } from '#app/i18n/index.ts'
 import { apiErrors, issuesToErrors, methodNotAllowed, textAnswer } from '#app/utils/http/api.server.ts'
-import { jobIdField, openJobError, storeApiUpload } from '#app/utils/careers/career-api.server.ts'
+import { jobIdField, openJobError, storeApiUpload } from '#app/utils/applying/apply-api.server.ts'
 import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
 import { getDb } from '#app/utils/db/db.server.ts'

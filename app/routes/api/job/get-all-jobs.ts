@@ -1,7 +1,7 @@
 import { jsonAnswer, methodNotAllowed } from '#app/utils/http/api.server.ts'
-import { listOpenJobs } from '#app/utils/careers/career.server.ts'
+import { listOpenJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { apiCategoryName } from '#app/utils/careers/career-api.server.ts'
+import { apiCategoryName } from '#app/utils/applying/apply-api.server.ts'
 
 // GET Job/GetAllJobs: the open jobs, in the original field names.
 export async function loader() {

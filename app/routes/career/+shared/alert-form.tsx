@@ -5,9 +5,9 @@ import { useNavigation } from 'react-router'
 import { Field, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { useLocalize, useT } from '#app/i18n/index.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
-import { jobAlertSchema } from '#app/utils/careers/job-alert-schema.ts'
-import { JOB_CATEGORIES } from '#app/utils/careers/jobs.ts'
-import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
+import { jobAlertSchema } from '#app/utils/alerts/job-alert-schema.ts'
+import { JOB_CATEGORIES } from '#app/utils/jobs/jobs.ts'
+import type { ShownCategory } from '#app/utils/jobs/job-categories.ts'
 
 /**
  * "Get new jobs by e-mail or text": the career page shows it under the list, /career/alerts on its

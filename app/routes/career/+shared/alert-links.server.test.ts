@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
-import { subscribeToJobAlerts } from '#app/utils/careers/job-alerts.server.ts'
+import { subscribeToJobAlerts } from '#app/utils/alerts/job-alerts.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { testDatabases } from '#tests/setup/databases.ts'

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { FormErrors, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { FieldError, FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import type { NoticeFrequency } from '#app/utils/db/schema.ts'
-import { NOTICE_FREQUENCIES, NOTICE_LABELS, NoticeSettingsSchema } from '#app/utils/careers/application-notices.ts'
+import { NOTICE_FREQUENCIES, NOTICE_LABELS, NoticeSettingsSchema } from '#app/utils/applications/application-notices.ts'
 
 export interface NoticeSettingsData {
 	frequency: NoticeFrequency

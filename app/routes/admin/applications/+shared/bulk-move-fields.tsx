@@ -1,4 +1,4 @@
-import { STAGES } from '#app/utils/careers/stages.ts'
+import { STAGES } from '#app/utils/applications/stages.ts'
 
 // The fields of a bulk move (the list's form and the bulk page's): the stage, the
 // interview's day, time, place and whom to ask for, and whether to tell the applicants.

@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { FormErrors, SelectField, TextField, TextareaField, useAdminForm } from '#app/components/admin/form-fields.tsx'
-import { jobSchemaFor, type JobSchema, type JobTranslationSchema } from '#app/utils/careers/job-schema.ts'
+import { jobSchemaFor, type JobSchema, type JobTranslationSchema } from '#app/utils/jobs/job-schema.ts'
 import type { z } from 'zod'
 import {
 	LANGUAGE_NAMES,

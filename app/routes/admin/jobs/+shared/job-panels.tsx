@@ -1,10 +1,10 @@
 import { FormErrors } from '#app/components/admin/form-fields.tsx'
-import type { ShownCategory } from '#app/utils/careers/job-categories.ts'
+import type { ShownCategory } from '#app/utils/jobs/job-categories.ts'
 import { PdfField } from '#app/components/admin/pdf-field.tsx'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { JobFacts } from '#app/components/career/job-facts.tsx'
-import type { PublicJob } from '#app/utils/careers/career.ts'
-import type { JobState } from '#app/utils/careers/job-schema.ts'
+import type { PublicJob } from '#app/utils/jobs/public-jobs.ts'
+import type { JobState } from '#app/utils/jobs/job-schema.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 // The parts of a job's back-office page besides its form: each is a form of its

@@ -1,0 +1,441 @@
+import '#app/i18n/all.server.ts'
+import { translate, type MessageKey } from '#app/i18n/index.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import {
+	defaultTemplates,
+	fillMailBody,
+	fillTemplate,
+	interviewWords,
+	isMailedStage,
+	MAILED_STAGES,
+	templateName,
+	type InterviewDetails,
+	type MailedStage,
+} from './applications.ts'
+import { addApplicationEvent, applicationsForBulkMove } from './applications.server.ts'
+import { BULK_MOVE_LIMIT, type BulkChoice, type BulkRowOutcome } from './bulk-moves.ts'
+import { audit, type StaffActor as Actor } from '#app/utils/db/audit.server.ts'
+import { readJobTranslations } from '#app/utils/jobs/public-jobs.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
+import type { Staff } from '#app/utils/db/schema.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
+import { stageText, textLabel } from './text-messages.server.ts'
+import { applicationReference } from './references.ts'
+import { interviewInvitation } from './interview-invitation.ts'
+import { company } from '#content/company.ts'
+import { formatIndianMobile } from '#app/utils/common/validation.ts'
+import type { Stage } from './stages.ts'
+
+// What the back office writes into an application's history: a stage change with
+// its mail or text to the applicant, and a note; and the stage mail templates,
+// HR's words for those mails.
+
+/** What {stage} says in a stage's mail, in the applicant's language. */
+const STAGE_WORDS: Record<MailedStage, MessageKey> = {
+	Shortlisted: 'stageMail.stage.shortlisted',
+	Interview: 'stageMail.stage.interview',
+	Hired: 'stageMail.stage.hired',
+	Rejected: 'stageMail.stage.rejected',
+}
+
+/** mailed or texted: the stage's news went to the applicant by mail, or by text to a person without e-mail. */
+export type StageChange = { changed: true; mailed: boolean; texted: boolean } | { changed: false; stage: string }
+
+/**
+ * Moves an application to a stage: the change, its history event, the stage's mail
+ * to the applicant (HR's template, with an interview's day, time and place) and the
+ * audit entry are one transaction, so a crash never leaves a change without its record.
+ * The change is made only from the stage the person saw: when a colleague moved the
+ * application meanwhile, nothing changes and the answer names the stage it is at now.
+ */
+export async function changeApplicationStage(
+	db: Db,
+	{
+		application,
+		stage,
+		sendMail,
+		interview,
+		staff,
+	}: {
+		application: {
+			id: number
+			status: string
+			name: string
+			email: string
+			/** The mobile number, +91 and 10 digits: the news goes there by text when there is no e-mail. */
+			contact?: string
+			job_id?: number | null
+			job_title: string | null
+			/** The language the person applied in: the stage's mail is in it, with the job's title in it where written. */
+			language?: Language
+			/** When it was sent: the reference the recruiter's invitation names. */
+			created_at?: string
+			reference_code?: string | null
+			/** The interview set before (a move away from Interview takes it out of the calendars again). */
+			interview_date?: string | null
+			interview_time?: string | null
+			interview_place?: string | null
+		}
+		stage: Stage
+		sendMail: boolean
+		interview?: InterviewDetails
+		staff: Actor
+	},
+	now = new Date(),
+): Promise<StageChange> {
+	const mailing = sendMail && isMailedStage(stage)
+	const texting = mailing && !application.email && canText(application.contact ?? '')
+	const language = application.language ?? 'en'
+	const templates = mailing ? await readStageTemplates(db, language) : null
+	const translatedTitle =
+		mailing && application.job_id
+			? (await readJobTranslations(db, [application.job_id], language)).get(application.job_id)?.title
+			: null
+	// An interview set before and now called off (the application leaves Interview).
+	const cancelled =
+		application.status === 'Interview' &&
+		stage !== 'Interview' &&
+		application.interview_date &&
+		application.interview_time &&
+		application.interview_place
+			? { date: application.interview_date, time: application.interview_time, place: application.interview_place }
+			: null
+	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
+		const result = await trx
+			.updateTable('applications')
+			.set({
+				status: stage,
+				updated_at: now.toISOString(),
+				// Kept for the applicant's status page while the application is at Interview; any other stage clears them.
+				interview_date: interview && stage === 'Interview' ? interview.date : null,
+				interview_time: interview && stage === 'Interview' ? interview.time : null,
+				interview_place: interview && stage === 'Interview' ? interview.place : null,
+				interview_ask_for: (stage === 'Interview' && interview?.askFor) || null,
+			})
+			.where('id', '=', application.id)
+			.where('status', '=', application.status)
+			.where('erased_at', 'is', null)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) === 0) {
+			const current = await trx
+				.selectFrom('applications')
+				.select('status')
+				.where('id', '=', application.id)
+				.executeTakeFirst()
+			return { changed: false, stage: current?.status ?? application.status }
+		}
+		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
+		// An applicant who gave no e-mail (where the job asked for none) gets the news by text instead.
+		if (texting && isMailedStage(stage)) {
+			const label = textLabel(stage)
+			await enqueueText(
+				trx,
+				{
+					kind: 'text-stage',
+					origin: 'staff',
+					to: application.contact!,
+					applicationId: application.id,
+					label,
+					text: stageText({
+						stage,
+						job: translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback'),
+						interview,
+						language,
+					}),
+				},
+				now,
+			)
+			const text = `${label} to ${formatIndianMobile(application.contact!)}`
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'text', stage, text, staff }, now)
+		}
+		if (templates && isMailedStage(stage) && application.email) {
+			const job = translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback')
+			// The typed name, never confirmed by the address's owner, stays out of the mail and its calendar entry.
+			const name = translate(language, 'stageMail.applicant')
+			const values = { name, job, stage: translate(language, STAGE_WORDS[stage]) }
+			const subject = fillTemplate(templates[stage].subject, values, interview, language)
+			const text = fillMailBody(templates[stage].body, values, interview, language)
+			await enqueueMail(
+				trx,
+				{
+					kind: 'application-stage',
+					to: application.email,
+					// The jobs name no recruiter: an answer to a stage mail reaches the office's inbox, read by people.
+					replyTo: getEnv().COMPANY_INBOX,
+					applicationId: application.id,
+					subject,
+					text,
+					// An interview goes into the candidate's calendar, with a reminder on the day; one called off leaves it.
+					calendar:
+						cancelled && stage !== 'Interview'
+							? interviewInvitation({
+									...invitationOf(application.id, 'candidate', now),
+									interview: cancelled,
+									summary: subject,
+									description: text,
+									attendee: { email: application.email },
+									method: 'CANCEL',
+									now,
+								})
+							: stage === 'Interview' && interview
+								? interviewInvitation({
+										...invitationOf(application.id, 'candidate', now),
+										interview,
+										summary: subject,
+										description: text,
+										attendee: { email: application.email },
+										now,
+									})
+								: undefined,
+				},
+				now,
+			)
+			await addApplicationEvent(trx, { applicationId: application.id, kind: 'mail', stage, text: subject, staff }, now)
+		}
+		// The recruiter's entry of an interview called off goes too (whoever moves the application on).
+		if (cancelled && stage !== 'Interview' && staff.email) {
+			const summary = `Interview called off: ${application.name}, ${application.job_title || 'a job'}`
+			const text = `${application.name} was moved to ${stage}: the interview of ${cancelled.date} at ${cancelled.time} is off.`
+			await mailRecruiterCalendar(trx, {
+				applicationId: application.id,
+				staff: { name: staff.name, email: staff.email },
+				interview: cancelled,
+				summary,
+				text,
+				method: 'CANCEL',
+				now,
+			})
+		}
+		// The recruiter who set the interview gets it in their own calendar too (whether the candidate
+		// was told by mail, by text or not at all), to plan the day and print the gate's list.
+		if (stage === 'Interview' && interview && staff.email) {
+			const reference = application.created_at
+				? applicationReference(application.id, application.created_at, application.reference_code)
+				: `application ${application.id}`
+			const job = application.job_title || 'a job'
+			const summary = `Interview: ${application.name}, ${job} (${reference})`
+			const words = interviewWords(interview, 'en')
+			const text = [
+				`${application.name} is to come for an interview for ${job} on ${words.date} at ${words.time}.`,
+				`Place: ${interview.place}${interview.askFor ? ` (ask for ${interview.askFor})` : ''}`,
+				`Mobile: ${application.contact ? formatIndianMobile(application.contact) : 'not given'}`,
+				`Application: ${getEnv().PUBLIC_URL}/admin/applications/${application.id}`,
+			].join('\n')
+			await mailRecruiterCalendar(trx, {
+				applicationId: application.id,
+				staff: { name: staff.name, email: staff.email },
+				interview,
+				summary,
+				text,
+				method: 'REQUEST',
+				now,
+			})
+		}
+		await audit(
+			trx,
+			{
+				staff,
+				action: 'application.stage-changed',
+				subject: `application ${application.id}`,
+				details: { from: application.status, to: stage, mailed: mailing && !!application.email, texted: texting },
+			},
+			now,
+		)
+		return { changed: true, mailed: mailing && !!application.email, texted: texting }
+	})
+	if (outcome.changed && (outcome.mailed || outcome.texted || (stage === 'Interview' && interview))) pokeOutbox()
+	return outcome
+}
+
+// When the database goes away during a bulk move: the row being moved (its change may or may not have been
+// committed as the connection went) and the rows after it (not tried).
+const LOST_REASON =
+	'not confirmed, as our records could not be reached while it was moved; look at its stage in a minute'
+const UNREACHABLE_REASON = 'not changed, as our records could not be reached; move it again in a minute'
+
+/** A bulk move refused as a whole, before any row changed: too many, twice the same, an unknown application. */
+export class BulkMoveRefused extends Error {}
+
+/**
+ * Moves many applications to one stage, each as changeApplicationStage moves one: its own
+ * transaction with its history, its mail or text in the applicant's language (an interview's
+ * calendar invitation) and its audit entry, so a row is never half-applied. A row a colleague
+ * moved since the recruiter saw it, one already at the stage and an erased one are left as they
+ * are and reported by name; the others go. Refused as a whole (nothing changes) beyond
+ * BULK_MOVE_LIMIT, with an application twice, or with one that does not exist. When the database
+ * goes away part of the way through, the rows already moved stay moved and are reported, and the
+ * rest are named as not changed, to be moved again (before any row moved, the outage is thrown).
+ */
+export async function changeApplicationStages(
+	db: Db,
+	{
+		choices,
+		stage,
+		sendMail,
+		interview,
+		staff,
+	}: { choices: readonly BulkChoice[]; stage: Stage; sendMail: boolean; interview?: InterviewDetails; staff: Actor },
+	now = new Date(),
+): Promise<BulkRowOutcome[]> {
+	if (choices.length === 0) throw new BulkMoveRefused('Choose at least one application to move.')
+	if (choices.length > BULK_MOVE_LIMIT) {
+		throw new BulkMoveRefused(`At most ${BULK_MOVE_LIMIT} applications can be moved at once, not ${choices.length}.`)
+	}
+	const ids = choices.map((choice) => choice.id)
+	const twice = ids.find((id, index) => ids.indexOf(id) !== index)
+	if (twice !== undefined) throw new BulkMoveRefused(`Application ${twice} was chosen twice.`)
+	const rows = new Map((await applicationsForBulkMove(db, ids)).map((row) => [row.id, row]))
+	const unknown = ids.filter((id) => !rows.has(id))
+	if (unknown.length > 0) {
+		const listed = unknown.slice(0, 10).join(', ')
+		throw new BulkMoveRefused(
+			`${unknown.length === 1 ? 'There is no application' : 'There are no applications'} ${listed}${unknown.length > 10 ? ', …' : ''}.`,
+		)
+	}
+	const outcomes: BulkRowOutcome[] = []
+	let unreachable = false
+	for (const { id, seen } of choices) {
+		const row = rows.get(id)!
+		if (row.erased_at) {
+			outcomes.push({ id, name: `Erased applicant (${id})`, moved: false, reason: 'erased on request, not changed' })
+			continue
+		}
+		const name = row.name
+		if (row.status !== seen || seen === stage) {
+			outcomes.push({ id, name, moved: false, reason: `already at ${row.status}, not changed` })
+			continue
+		}
+		if (unreachable) {
+			outcomes.push({ id, name, moved: false, reason: UNREACHABLE_REASON })
+			continue
+		}
+		let change: Awaited<ReturnType<typeof changeApplicationStage>>
+		try {
+			change = await changeApplicationStage(
+				db,
+				{ application: { ...row, status: seen }, stage, sendMail, interview, staff },
+				now,
+			)
+		} catch (error) {
+			// The rows already moved stay moved and are reported; the outage itself is thrown when none has.
+			if (!isDatabaseUnavailable(error) || !outcomes.some((outcome) => outcome.moved)) throw error
+			unreachable = true
+			outcomes.push({ id, name, moved: false, reason: LOST_REASON })
+			continue
+		}
+		outcomes.push(
+			change.changed
+				? { id, name, moved: true }
+				: { id, name, moved: false, reason: `already at ${change.stage}, not changed` },
+		)
+	}
+	return outcomes
+}
+
+/**
+ * The recruiter's own calendar entry of an interview, as a mail to them: the invitation (REQUEST) or its
+ * calling off (CANCEL) of the same entry. The recruiter is the attendee of their own copy: a request names at
+ * least one (RFC 5546).
+ */
+async function mailRecruiterCalendar(db: Db, entry: RecruiterEntry) {
+	const { applicationId, staff, interview, summary, text, method, now } = entry
+	const calendar = interviewInvitation({
+		...invitationOf(applicationId, 'recruiter', now),
+		interview,
+		summary,
+		description: text,
+		attendee: staff,
+		method,
+		now,
+	})
+	const mail = { kind: 'interview-recruiter', to: staff.email, applicationId, subject: summary, text, calendar }
+	await enqueueMail(db, mail, now)
+}
+interface RecruiterEntry {
+	applicationId: number
+	summary: string
+	text: string
+	staff: { name: string; email: string }
+	interview: InterviewDetails
+	method: 'REQUEST' | 'CANCEL'
+	now: Date
+}
+
+/**
+ * What stays the same each time one application's interview is sent, so that a moved interview
+ * replaces the calendar entry rather than adding one: the entry's id, and a sequence that grows.
+ */
+function invitationOf(applicationId: number, whose: 'candidate' | 'recruiter', now: Date) {
+	const host = new URL(getEnv().PUBLIC_URL).hostname
+	return {
+		uid: `application-${applicationId}-interview-${whose}@${host}`,
+		sequence: Math.floor(now.getTime() / 1000),
+		organizer: { name: company.legalName, email: getEnv().COMPANY_INBOX },
+	}
+}
+
+/** A note of HR's on an application, in its history, with its audit entry. */
+export async function addApplicationNote(
+	db: Db,
+	{ applicationId, text, staff }: { applicationId: number; text: string; staff: Actor },
+	now = new Date(),
+) {
+	await inTransaction(db, async (trx) => {
+		await addApplicationEvent(trx, { applicationId, kind: 'note', text, staff }, now)
+		await audit(trx, { staff, action: 'application.note-added', subject: `application ${applicationId}` }, now)
+	})
+}
+
+/** Each stage's mail in a language: HR's own words when saved, the defaults otherwise. */
+export async function readStageTemplates(db: Db, language: Language = 'en') {
+	const rows = await db
+		.selectFrom('mail_templates')
+		.select(['name', 'subject', 'body', 'updated_at'])
+		.where(
+			'name',
+			'in',
+			MAILED_STAGES.map((stage) => templateName(stage, language)),
+		)
+		.execute()
+	return Object.fromEntries(
+		MAILED_STAGES.map((stage) => {
+			const saved = rows.find((row) => row.name === templateName(stage, language))
+			return [
+				stage,
+				saved
+					? { subject: saved.subject, body: saved.body, updatedAt: saved.updated_at }
+					: { ...defaultTemplates()[language][stage], updatedAt: null },
+			]
+		}),
+	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>
+}
+
+/** Saves the office's words for one stage's mail in one language, with the audit entry. */
+export async function saveStageTemplate(
+	db: Db,
+	{
+		stage,
+		language = 'en',
+		subject,
+		body,
+		staff,
+	}: { stage: MailedStage; language?: Language; subject: string; body: string; staff: Pick<Staff, 'id' | 'email'> },
+	now = new Date(),
+) {
+	const values = { subject, body, updated_at: now.toISOString(), updated_by: staff.id }
+	await inTransaction(db, async (trx) => {
+		await trx
+			.insertInto('mail_templates')
+			.values({ name: templateName(stage, language), ...values })
+			.onConflict((oc) => oc.column('name').doUpdateSet(values))
+			.execute()
+		await audit(
+			trx,
+			{ staff, action: 'mail-template.saved', subject: `mail template ${stage}`, details: { language } },
+			now,
+		)
+	})
+}

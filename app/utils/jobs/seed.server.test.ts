@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testDatabases } from '#tests/setup/databases.ts'
+import type { Db } from '#app/utils/db/db.server.ts'
+import { insertFile } from '#app/utils/files/files.server.ts'
+import { sampleJobs } from '#content/samples.ts'
+import { addApplicationEvent } from '#app/utils/applications/applications.server.ts'
+import { insertApplication, insertJob } from '#tests/fixtures/application-records.ts'
+import { clearAll, seed } from './seed.server.ts'
+
+// `npm run db:reset`: the records a trial leaves go, the site's own words and pictures stay, and the samples come back.
+
+describe.each(testDatabases())('A reset on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(() => destroy())
+
+	test('empties jobs and applications with their history and files, keeps Site content’s pictures, and seeds again', async () => {
+		const jobId = await insertJob(db, 'Pantry Boy', 'House Keeping')
+		const applicationId = await insertApplication(db, 'Ravi Kumar', {
+			jobId,
+			field: 'House Keeping',
+			createdAt: '2026-11-20T10:00:00.000Z',
+			contact: '+919000000002',
+		})
+		await addApplicationEvent(db, { applicationId, kind: 'note', text: 'Called back.', staff: { id: 1, name: 'Hema' } })
+		const picture = await insertFile(db, {
+			kind: 'content-picture',
+			name: 'banner.jpg',
+			mediaType: 'image/jpeg',
+			bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+		})
+
+		await clearAll(db)
+		await seed(db)
+
+		expect(await db.selectFrom('application_events').select('id').execute()).toEqual([])
+		expect(await db.selectFrom('applications').select('id').execute()).toEqual([])
+		const jobs = await db.selectFrom('jobs').select('title').execute()
+		expect(jobs.map((job) => job.title).sort()).toEqual(sampleJobs.map((job) => job.title).sort())
+		const files = await db
+			.selectFrom('files')
+			.select(['id', 'kind'])
+			.where('kind', 'in', ['resume', 'content-picture'])
+			.execute()
+		expect(files).toEqual([{ id: picture, kind: 'content-picture' }])
+	})
+})
