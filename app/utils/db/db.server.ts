@@ -180,9 +180,41 @@ export async function readContentVersion(db: Db) {
 	return row?.value ?? '0'
 }
 
-/** Runs fn in a transaction: the one db is already in, or a new one. */
+// What each open transaction asks to do once it has committed (afterCommit), by the transaction inTransaction opened.
+const commitHooks = new WeakMap<Db, Set<() => void>>()
+
+/**
+ * Runs fn in a transaction: the one db is already in, or a new one. A new one runs what afterCommit registered
+ * on it once it has committed, and drops it if it rolls back.
+ */
 export async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-	return db.isTransaction ? fn(db) : db.transaction().execute(fn)
+	if (db.isTransaction) return fn(db)
+	const hooks = new Set<() => void>()
+	const result = await db.transaction().execute((trx) => {
+		commitHooks.set(trx, hooks)
+		return fn(trx)
+	})
+	for (const hook of hooks) {
+		try {
+			hook()
+		} catch (error) {
+			// What is stored stays stored: a hook (a wake-up call) that fails is not the caller's failure.
+			log('error', 'an after-commit step failed', { error: String(error) })
+		}
+	}
+	return result
+}
+
+/**
+ * Runs hook once the transaction db is in has committed, so that what it announces (the outbox's wake-up call) is
+ * visible to every connection by then; never if the transaction rolls back. Outside a transaction it runs at once.
+ * A hook registered twice on one transaction runs once. A transaction opened without inTransaction (only tests
+ * open one so) has no list: there the hook runs at once.
+ */
+export function afterCommit(db: Db, hook: () => void) {
+	const hooks = db.isTransaction ? commitHooks.get(db) : undefined
+	if (hooks) hooks.add(hook)
+	else hook()
 }
 
 // Any fixed number names the lock; this one spells "brisk" on a phone keypad.
