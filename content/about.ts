@@ -1,8 +1,6 @@
 import type { ContentImage } from './images.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { aboutContentHi } from './hi/about.ts'
-import { aboutContentMr } from './mr/about.ts'
-import { aboutContentTe } from './te/about.ts'
 
 // The About us (Overview) page: text, strengths, story, vision, mission and
 // quality policy. The timeline has its own file.
@@ -80,7 +78,5 @@ export const getAboutContent = byLanguage<AboutContent>('about', {
 			],
 		},
 	},
-	hi: aboutContentHi,
-	mr: aboutContentMr,
-	te: aboutContentTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/about.ts`)).aboutContent)),
 })

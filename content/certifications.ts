@@ -1,8 +1,6 @@
 import type { ContentImage } from './images.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { certificationsHi } from './hi/certifications.ts'
-import { certificationsMr } from './mr/certifications.ts'
-import { certificationsTe } from './te/certifications.ts'
 
 // The four ISO certifications the home page shows. The
 // certificate images are drawings until the company adds scans (`npm run content:check`).
@@ -48,7 +46,5 @@ export const getCertifications = byLanguage<Certification[]>('certifications', {
 			},
 		},
 	],
-	hi: certificationsHi,
-	mr: certificationsMr,
-	te: certificationsTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/certifications.ts`)).certifications)),
 })

@@ -1,7 +1,5 @@
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { clientNamesHi } from './hi/clients.ts'
-import { clientNamesMr } from './mr/clients.ts'
-import { clientNamesTe } from './te/clients.ts'
 
 // Our clients, mostly government bodies and corporations, named
 // by kind until the company names them. The logos are drawn name-plates, not the
@@ -54,9 +52,7 @@ export const getClients = byLanguage<Client[]>(
 	'clients',
 	{
 		en: clients,
-		hi: clientsIn(clientNamesHi),
-		mr: clientsIn(clientNamesMr),
-		te: clientsIn(clientNamesTe),
+		...(await shownTranslations(async (language) => clientsIn((await import(`./${language}/clients.ts`)).clientNames))),
 	},
 	{ growingLists: [''] },
 )

@@ -1,8 +1,6 @@
-import type { Language } from '#app/i18n/languages.ts'
+import { forEachTranslation, type Language } from '#app/i18n/languages.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { officeAddressesHi, officeKindsHi, officeNamesHi } from './hi/company.ts'
-import { officeAddressesMr, officeKindsMr, officeNamesMr } from './mr/company.ts'
-import { officeAddressesTe, officeKindsTe, officeNamesTe } from './te/company.ts'
 import { SOCIAL_NETWORKS, isProfileAddress, type SocialNetwork } from './social-networks.ts'
 
 // The company's facts and contact details. Street lines, numbers,
@@ -65,7 +63,7 @@ const facts: CompanyFacts = {
 	},
 }
 
-export const getCompanyFacts = byLanguage<CompanyFacts>('company', { en: facts, hi: facts, mr: facts, te: facts })
+export const getCompanyFacts = byLanguage<CompanyFacts>('company', { en: facts, ...forEachTranslation(() => facts) })
 
 export const company = {
 	brand: 'Brisk',
@@ -190,25 +188,26 @@ const offices: Office[] = [
 	},
 ]
 
+/** An office's words in another language (content/<code>/company.ts): its name, kind and street lines. */
+interface OfficeWords {
+	officeNames: Record<Office['id'], string>
+	officeKinds: Record<Office['id'], string>
+	officeAddresses: Record<Office['id'], string[]>
+}
+
 /** The same offices in another language: their names, kinds and street lines are words; numbers stay. */
-function officesIn(
-	names: Record<Office['id'], string>,
-	kinds: Record<Office['id'], string>,
-	addresses: Record<Office['id'], string[]>,
-) {
+function officesIn({ officeNames, officeKinds, officeAddresses }: OfficeWords) {
 	return offices.map((office) => ({
 		...office,
-		name: names[office.id],
-		kind: kinds[office.id],
-		addressLines: addresses[office.id],
+		name: officeNames[office.id],
+		kind: officeKinds[office.id],
+		addressLines: officeAddresses[office.id],
 	}))
 }
 
 export const getOffices = byLanguage<Office[]>('offices', {
 	en: offices,
-	hi: officesIn(officeNamesHi, officeKindsHi, officeAddressesHi),
-	mr: officesIn(officeNamesMr, officeKindsMr, officeAddressesMr),
-	te: officesIn(officeNamesTe, officeKindsTe, officeAddressesTe),
+	...(await shownTranslations(async (language) => officesIn(await import(`./${language}/company.ts`)))),
 })
 
 /** An office's street lines as the post and map searches write them (the English ones), in any language. */

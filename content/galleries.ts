@@ -1,7 +1,5 @@
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { galleriesHi } from './hi/galleries.ts'
-import { galleriesMr } from './mr/galleries.ts'
-import { galleriesTe } from './te/galleries.ts'
 
 // The photo galleries. Each gallery is a
 // folder under content/galleries: every image file in it is shown, in name
@@ -46,7 +44,5 @@ export const getGalleries = byLanguage<Gallery[]>('galleries', {
 			altPrefix: '13th Foundation Day',
 		},
 	],
-	hi: galleriesHi,
-	mr: galleriesMr,
-	te: galleriesTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/galleries.ts`)).galleries)),
 })

@@ -1,7 +1,5 @@
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { bestOfBriskTextHi, growthChartWordsHi } from './hi/growth.ts'
-import { bestOfBriskTextMr, growthChartWordsMr } from './mr/growth.ts'
-import { bestOfBriskTextTe, growthChartWordsTe } from './te/growth.ts'
 
 // Figures of the three growth charts on Best of Brisk, FY 2009-10 to FY 2019-20.
 // Sample figures (`npm run content:check`), consistent with the company's facts: more
@@ -63,9 +61,9 @@ function chartsIn(words: GrowthChartWords) {
 
 export const getGrowthCharts = byLanguage<GrowthChart[]>('growth-charts', {
 	en: growthCharts,
-	hi: chartsIn(growthChartWordsHi),
-	mr: chartsIn(growthChartWordsMr),
-	te: chartsIn(growthChartWordsTe),
+	...(await shownTranslations(async (language) =>
+		chartsIn((await import(`./${language}/growth.ts`)).growthChartWords),
+	)),
 })
 
 export const getBestOfBriskText = byLanguage<string[]>('best-of-brisk', {
@@ -73,7 +71,5 @@ export const getBestOfBriskText = byLanguage<string[]>('best-of-brisk', {
 		'From one city in 2009 to five states today: Brisk serves clients in Maharashtra, Rajasthan, Delhi, Telangana and Andhra Pradesh, from our registered office in Pune and branch offices in Mumbai and Nagpur.',
 		'Most of our clients are government bodies and corporations: municipal corporations, warehousing and transport authorities, hospitals and universities, factories, IT parks and townships. More than 180 of them worked with us by 2020-22, and together we have delivered over Rs 200 crore of work.',
 	],
-	hi: bestOfBriskTextHi,
-	mr: bestOfBriskTextMr,
-	te: bestOfBriskTextTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/growth.ts`)).bestOfBriskText)),
 })

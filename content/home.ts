@@ -1,8 +1,6 @@
 import type { ContentImage } from './images.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { homeContentHi } from './hi/home.ts'
-import { homeContentMr } from './mr/home.ts'
-import { homeContentTe } from './te/home.ts'
 
 // The home page's own words: banner slides, Who we are, Why
 // Choose Us and the three cards. Milestones, services, clients and
@@ -104,7 +102,5 @@ export const getHomeContent = byLanguage<HomeContent>('home', {
 			},
 		],
 	},
-	hi: homeContentHi,
-	mr: homeContentMr,
-	te: homeContentTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/home.ts`)).homeContent)),
 })

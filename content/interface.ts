@@ -1,8 +1,7 @@
 import { editableDocument, INTERFACE_SECTION } from '#app/i18n/editable.ts'
 import { en } from '#app/i18n/en/index.ts'
-import { hi } from '#app/i18n/hi/index.ts'
-import { mr } from '#app/i18n/mr/index.ts'
-import { te } from '#app/i18n/te/index.ts'
+import { loadCatalogue } from '#app/i18n/index.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
 
 // The pages' headings and labels and the header's and footer's words, as the site's
@@ -12,7 +11,5 @@ import { byLanguage } from './localized.ts'
 // that a page's script never carries the other languages' words.
 export const getInterfaceWords = byLanguage(INTERFACE_SECTION, {
 	en: editableDocument(en, en),
-	hi: editableDocument(hi, en),
-	mr: editableDocument(mr, en),
-	te: editableDocument(te, en),
+	...(await shownTranslations(async (language) => editableDocument(await loadCatalogue(language), en))),
 })

@@ -1,20 +1,31 @@
 import { INTERFACE_SECTION, publishedWord } from '#app/i18n/editable.ts'
 import { setPublishedWords, type Language } from '#app/i18n/index.ts'
+import { forEachLanguage, type TranslatedLanguage } from '#app/i18n/languages.ts'
 
 /**
- * Content written per language: every language of the site has its version, so a
- * language added to LANGUAGES fails to type-check here until its words are written.
+ * Content written per language: English in the content file, each other language in the file of the same name in
+ * its folder (content/hi/about.ts), which the content file finds by the language's code:
+ *
+ *     byLanguage('about', { en: {…}, ...(await shownTranslations(async (code) => (await import(`./${code}/about.ts`)).aboutContent)) })
+ *
+ * A language's file states its type (`aboutContent: AboutContent`), so the type checker refuses one whose shape
+ * differs from the English; `react-router typegen` refuses a language whose folder lacks a file the others have.
  *
  * These files are the defaults and the seed. Staff change the words and pictures in
  * the back office (Site content); what they publish is kept in the database and,
  * while a page renders, the server hands it in through `setContentSource`. A
  * section nobody has published reads as written here.
  */
-export function byLanguage<T>(section: string, versions: Record<Language, T>, options: SectionOptions = {}) {
+export function byLanguage<T>(section: string, written: Versions<T>, options: SectionOptions = {}) {
+	// Every language's on the server; a browser holds its page's alone (app/i18n/translations.ts), and English for the rest.
+	const versions = forEachLanguage((language) => written[language] ?? written.en)
 	SECTION_DEFAULTS.set(section, versions)
 	if (options.growingLists) GROWING_LISTS.set(versions, new Set(options.growingLists))
 	return (language: Language = 'en'): T => (publishedDocument(section, language) as T | undefined) ?? versions[language]
 }
+
+/** A section's versions as written: the English, and the translations this runtime shows. */
+export type Versions<T> = { en: T } & Partial<Record<TranslatedLanguage, T>>
 
 export interface SectionOptions {
 	/**

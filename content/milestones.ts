@@ -1,7 +1,5 @@
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { milestonesHi } from './hi/milestones.ts'
-import { milestonesMr } from './mr/milestones.ts'
-import { milestonesTe } from './te/milestones.ts'
 
 // The seven Important Milestones of the home page's stepper.
 
@@ -49,7 +47,5 @@ export const getMilestones = byLanguage<Milestone[]>('milestones', {
 			text: 'By 2020-22 more than 180 clients trust Brisk, with over Rs 200 crore of combined work value.',
 		},
 	],
-	hi: milestonesHi,
-	mr: milestonesMr,
-	te: milestonesTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/milestones.ts`)).milestones)),
 })

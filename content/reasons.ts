@@ -1,7 +1,5 @@
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { reasonsHi } from './hi/reasons.ts'
-import { reasonsMr } from './mr/reasons.ts'
-import { reasonsTe } from './te/reasons.ts'
 
 // The ten reasons of the Why Brisk page.
 
@@ -53,7 +51,5 @@ export const getReasons = byLanguage<Reason[]>('reasons', {
 			text: 'More than 180 clients by 2020-22 and over Rs 200 crore of combined work value.',
 		},
 	],
-	hi: reasonsHi,
-	mr: reasonsMr,
-	te: reasonsTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/reasons.ts`)).reasons)),
 })

@@ -1,9 +1,7 @@
 import type { ServiceSlug } from '#app/utils/content/public-pages.ts'
 import type { ContentImage } from './images.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { servicesHi } from './hi/services.ts'
-import { servicesMr } from './mr/services.ts'
-import { servicesTe } from './te/services.ts'
 
 // The six services. Each service page reads its words
 // from here; the home page's four cards use `summary` and `image`.
@@ -256,9 +254,7 @@ const services: Service[] = [
 
 export const getServices = byLanguage<Service[]>('services', {
 	en: services,
-	hi: servicesHi,
-	mr: servicesMr,
-	te: servicesTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/services.ts`)).services)),
 })
 
 export function getService(slug: ServiceSlug, language?: Parameters<typeof getServices>[0]) {

@@ -1,8 +1,6 @@
 import type { MessageKey } from '#app/i18n/index.ts'
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { teamHi } from './hi/team.ts'
-import { teamMr } from './mr/team.ts'
-import { teamTe } from './te/team.ts'
 
 // Team Brisk: three directors and nine heads of department.
 // Each person is shown by role until the company adds names (see `npm run content:check`).
@@ -69,7 +67,5 @@ export const getTeam = byLanguage<Team>('team', {
 			{ name: 'Head of Administration', function: 'Admin' },
 		],
 	},
-	hi: teamHi,
-	mr: teamMr,
-	te: teamTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/team.ts`)).team)),
 })

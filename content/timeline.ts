@@ -1,7 +1,5 @@
+import { shownTranslations } from '#app/i18n/translations.ts'
 import { byLanguage } from './localized.ts'
-import { timelineHi } from './hi/timeline.ts'
-import { timelineMr } from './mr/timeline.ts'
-import { timelineTe } from './te/timeline.ts'
 
 // The company timeline, 2009-10 to 2020-22.
 
@@ -40,7 +38,5 @@ export const getTimeline = byLanguage<TimelineEntry[]>('timeline', {
 		{ period: '2019-20', text: 'More than 1000 people on our roll.' },
 		{ period: '2020-22', text: 'More than 180 clients and over Rs 200 crore of combined work value.' },
 	],
-	hi: timelineHi,
-	mr: timelineMr,
-	te: timelineTe,
+	...(await shownTranslations(async (language) => (await import(`./${language}/timeline.ts`)).timeline)),
 })

@@ -1,12 +1,11 @@
 import type { Catalogue } from './index.ts'
 import type { TranslatedLanguage } from './languages.ts'
 
-// Where each translated language's words are: a folder beside this file, whose index.ts
-// must carry every key of the English catalogue. A language added to LANGUAGES fails to
-// type-check here until its folder exists. Each is its own chunk, so that a page
-// downloads only its own language's words.
-export const CATALOGUE_LOADERS: Record<TranslatedLanguage, () => Promise<Catalogue>> = {
-	hi: async () => (await import('./hi/index.ts')).hi,
-	mr: async () => (await import('./mr/index.ts')).mr,
-	te: async () => (await import('./te/index.ts')).te,
+// A translated language's words are in the folder named by its code: app/i18n/<code>/index.ts, whose `catalogue`
+// carries every key of the English one (its `satisfies` tells the type checker so). Found by the code
+// (./translations.ts), each is a chunk of its own, so that a page downloads only its own language's words.
+export async function importCatalogue(language: TranslatedLanguage): Promise<Catalogue> {
+	const { catalogue } = (await import(`./${language}/index.ts`)) as { catalogue?: Catalogue }
+	if (!catalogue) throw new Error(`app/i18n/${language}/index.ts exports no catalogue.`)
+	return catalogue
 }

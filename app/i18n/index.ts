@@ -2,8 +2,15 @@ import { createElement, Fragment, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
-import { CATALOGUE_LOADERS } from './catalogues.ts'
-import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from './languages.ts'
+import { importCatalogue } from './catalogues.ts'
+import {
+	LANGUAGES,
+	LOCALES,
+	languageOfPath,
+	localizePath,
+	type Language,
+	type TranslatedLanguage,
+} from './languages.ts'
 
 // One keyed catalogue of interface words per language. English is the source;
 // every other language carries every key (the types and a unit test fail on a missing or unused key).
@@ -13,7 +20,7 @@ import { LANGUAGES, LOCALES, languageOfPath, localizePath, type Language } from 
 // (loadCatalogue, from app/entry.client.tsx).
 export type MessageKey = keyof typeof en
 export type Catalogue = Partial<Record<MessageKey, string>>
-export { CATALOGUE_LOADERS, LANGUAGES, type Language }
+export { LANGUAGES, type Language }
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en }
 
@@ -22,9 +29,13 @@ export function addCatalogue(language: Language, catalogue: Catalogue) {
 }
 
 /** The words of a page's language, fetched once (the browser, before it hydrates a page in another language than English; the server at start). */
-export async function loadCatalogue(language: Language) {
-	if (catalogues[language] || language === 'en') return
-	addCatalogue(language, await CATALOGUE_LOADERS[language]())
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+	const loaded = catalogues[language]
+	if (loaded) return loaded
+	// English is always here: a language without its catalogue yet is a translated one.
+	const catalogue = await importCatalogue(language as TranslatedLanguage)
+	addCatalogue(language, catalogue)
+	return catalogue
 }
 
 /** Staff's published word for a key, if it is theirs to change (app/i18n/editable.ts) and they published one. */

@@ -1,24 +1,25 @@
 // The site's languages and where each lives in the address: English at the root,
 // every other language under its code (/hi, /mr, /te). Shared by the server, the pages and the tests.
 
-export const LANGUAGES = ['en', 'hi', 'mr', 'te'] as const
-export type Language = (typeof LANGUAGES)[number]
-
-/** The languages staff translate into: every language but English, the one everything is first written in. */
-export type TranslatedLanguage = Exclude<Language, 'en'>
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is TranslatedLanguage => language !== 'en')
-
-/** A writing system the site draws: the page's font and line height follow it (app/styles/site/forms-and-languages.css, `data-script`). */
-export type Script = 'latin' | 'devanagari' | 'telugu'
-
-/** A letter of each script: how a check tells that a text is written in the script, not left in English. */
-export const SCRIPT_LETTERS: Record<Script, RegExp> = {
+/**
+ * A letter of each script the site draws: how a check tells that a text is written in the script, not left in
+ * English. The page's font and line height follow the script (`data-script`: app/styles/site/base.css and
+ * forms-and-languages.css). A language in a new script adds its line here.
+ */
+export const SCRIPT_LETTERS = {
 	latin: /[a-z]/i,
 	devanagari: /[\u0900-\u097f]/,
 	telugu: /[\u0c00-\u0c7f]/,
-}
+} satisfies Record<string, RegExp>
 
-/** Everything the site knows of a language, declared once: a new language is one entry here and its translations. */
+/** A writing system the site draws. */
+export type Script = keyof typeof SCRIPT_LETTERS
+
+/**
+ * Everything the site knows of a language, declared once. A new language is one entry in LANGUAGE_INFO and its two
+ * folders of translations, app/i18n/<code>/ and content/<code>/ (copies of another language's, translated): every
+ * list of languages, and every registry of translations, is made from this record (docs/decisions/010).
+ */
 export interface LanguageInfo {
 	/** Its name in itself, for the switcher and the forms' language labels. */
 	name: string
@@ -38,7 +39,7 @@ export interface LanguageInfo {
 	offer: { offer: string; link: string; dismiss: string }
 }
 
-export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
+const INFO = {
 	en: {
 		name: 'English',
 		englishName: 'English',
@@ -75,7 +76,19 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
 		digits: '౦౧౨౩౪౫౬౭౮౯',
 		offer: { offer: 'ఈ సైట్ తెలుగులో కూడా ఉంది.', link: 'తెలుగులో చదవండి', dismiss: 'వద్దు, ధన్యవాదాలు' },
 	},
-}
+} satisfies Record<string, LanguageInfo>
+
+/** A language of the site: the code in its addresses (/hi/career), a key of LANGUAGE_INFO. */
+export type Language = keyof typeof INFO
+
+export const LANGUAGE_INFO: Record<Language, LanguageInfo> = INFO
+
+/** Every language, English first (the order of the switcher and of the back office's translation fields). */
+export const LANGUAGES = Object.keys(INFO) as [Language, ...Language[]]
+
+/** The languages staff translate into: every language but English, the one everything is first written in. */
+export type TranslatedLanguage = Exclude<Language, 'en'>
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is TranslatedLanguage => language !== 'en')
 
 /** One value per language, made by the same rule: `{ en: make('en'), hi: make('hi'), … }`. */
 export function forEachLanguage<T>(make: (language: Language) => T): Record<Language, T> {

@@ -2,7 +2,7 @@
 
 // Clients are named by kind, so their names are translated; the initials drawn on the
 // logos, the sector and the logo file come from the English list.
-export const clientNamesHi: Record<string, string> = {
+export const clientNames: Record<string, string> = {
 	'municipal-corporation': 'नगर निगम',
 	'state-warehousing': 'राज्य भंडारण निगम',
 	'district-collectorate': 'ज़िला कलेक्टर कार्यालय',

@@ -3,20 +3,20 @@
 // Each office's name, kind and street lines are translated; the city and postcode stay as
 // written, the pages show the English street lines too (map searches use them), and numbers
 // and e-mail addresses come from the English file.
-export const officeNamesHi = {
+export const officeNames = {
 	pune: 'पुणे',
 	mumbai: 'मुंबई',
 	nagpur: 'नागपुर',
 } as const
 
-export const officeKindsHi = {
+export const officeKinds = {
 	pune: 'रजिस्टर्ड ऑफ़िस',
 	mumbai: 'ब्रांच ऑफ़िस',
 	nagpur: 'ब्रांच ऑफ़िस',
 } as const
 
 // Each office's street lines in Devanagari, for readers of Hindi (the post's Latin lines stay beside them, for maps).
-export const officeAddressesHi = {
+export const officeAddresses = {
 	pune: ['शिवनेरी बिज़नेस सेंटर, ऑफ़िस 401', 'एफ़. सी. रोड के पास, शिवाजीनगर'],
 	mumbai: ['लिंक कमर्शियल कॉम्प्लेक्स, यूनिट 12', 'अंधेरी (पूर्व)'],
 	nagpur: ['धरमपेठ प्लाज़ा, दूसरी मंज़िल', 'धरमपेठ'],

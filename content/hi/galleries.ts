@@ -1,7 +1,7 @@
 // Hindi text of content/galleries.ts: keep it in step with the English.
 import type { Gallery } from '../galleries.ts'
 
-export const galleriesHi: Gallery[] = [
+export const galleries: Gallery[] = [
 	{ id: 'projects', title: 'प्रोजेक्ट', folder: 'galleries/projects', altPrefix: 'प्रोजेक्ट साइट' },
 	{
 		id: 'foundation-day-10',

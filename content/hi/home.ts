@@ -1,7 +1,7 @@
 // Hindi text of content/home.ts: keep it in step with the English.
 import type { HomeContent } from '../home.ts'
 
-export const homeContentHi: HomeContent = {
+export const homeContent: HomeContent = {
 	slides: [
 		{
 			title: 'फ़ैसिलिटी मैनेजमेंट, जिस पर आप भरोसा कर सकें',

@@ -1,7 +1,7 @@
 // Hindi text of content/milestones.ts: keep it in step with the English.
 import type { Milestone } from '../milestones.ts'
 
-export const milestonesHi: Milestone[] = [
+export const milestones: Milestone[] = [
 	{
 		year: '2009',
 		title: 'पुणे में स्थापना',

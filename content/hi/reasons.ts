@@ -1,7 +1,7 @@
 // Hindi text of content/reasons.ts: keep it in step with the English.
 import type { Reason } from '../reasons.ts'
 
-export const reasonsHi: Reason[] = [
+export const reasons: Reason[] = [
 	{
 		title: '2009 से अनुभव',
 		text: '2009 में पुणे से शुरू होकर, सरकारी संस्थाओं और कंपनियों के लिए दस साल से ज़्यादा का फ़ैसिलिटी मैनेजमेंट का अनुभव।',

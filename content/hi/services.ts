@@ -1,7 +1,7 @@
 // Hindi text of content/services.ts: keep it in step with the English.
 import type { Service } from '../services.ts'
 
-export const servicesHi: Service[] = [
+export const services: Service[] = [
 	{
 		slug: 'house-keeping',
 		path: '/service-house-keeping',

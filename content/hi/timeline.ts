@@ -1,7 +1,7 @@
 // Hindi text of content/timeline.ts: keep it in step with the English.
 import type { TimelineEntry } from '../timeline.ts'
 
-export const timelineHi: TimelineEntry[] = [
+export const timeline: TimelineEntry[] = [
 	{
 		period: '2009-10',
 		text: '23 फ़रवरी 2009 को पुणे में Brisk की स्थापना; ऑफ़िसों की हाउसकीपिंग के पहले कॉन्ट्रैक्ट।',

@@ -1,7 +1,7 @@
 // Marathi text of content/certifications.ts: keep it in step with the English.
 import type { Certification } from '../certifications.ts'
 
-export const certificationsMr: Certification[] = [
+export const certifications: Certification[] = [
 	{
 		standard: 'ISO 9001:2008',
 		title: 'गुणवत्ता व्यवस्थापन',

@@ -2,7 +2,7 @@
 
 // Clients are named by kind, so their names are translated; the initials drawn on the
 // logos, the sector and the logo file come from the English list.
-export const clientNamesMr: Record<string, string> = {
+export const clientNames: Record<string, string> = {
 	'municipal-corporation': 'महानगरपालिका',
 	'state-warehousing': 'राज्य वखार महामंडळ',
 	'district-collectorate': 'जिल्हाधिकारी कार्यालय',

@@ -1,7 +1,7 @@
 // Marathi text of content/galleries.ts: keep it in step with the English.
 import type { Gallery } from '../galleries.ts'
 
-export const galleriesMr: Gallery[] = [
+export const galleries: Gallery[] = [
 	{ id: 'projects', title: 'प्रकल्प', folder: 'galleries/projects', altPrefix: 'प्रकल्पाची साइट' },
 	{
 		id: 'foundation-day-10',

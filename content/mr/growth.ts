@@ -2,7 +2,7 @@
 import type { GrowthChartWords } from '../growth.ts'
 
 // The charts' words; their figures come from the English file.
-export const growthChartWordsMr: GrowthChartWords = {
+export const growthChartWords: GrowthChartWords = {
 	associations: {
 		title: 'ग्राहक संबंध',
 		description: 'प्रत्येक आर्थिक वर्षात सेवा दिलेले ग्राहक.',
@@ -20,7 +20,7 @@ export const growthChartWordsMr: GrowthChartWords = {
 	},
 }
 
-export const bestOfBriskTextMr: string[] = [
+export const bestOfBriskText: string[] = [
 	'2009 मध्ये एका शहरापासून आज पाच राज्यांपर्यंत: पुण्यातील नोंदणीकृत कार्यालय आणि मुंबई व नागपूर येथील शाखा कार्यालयांमधून Brisk महाराष्ट्र, राजस्थान, दिल्ली, तेलंगणा आणि आंध्र प्रदेशातील ग्राहकांना सेवा देते.',
 	'आमचे बहुतेक ग्राहक सरकारी संस्था आणि कंपन्या आहेत: महानगरपालिका, वखार आणि परिवहन प्राधिकरणे, रुग्णालये आणि विद्यापीठे, कारखाने, आयटी पार्क आणि टाउनशिप. 2020-22 पर्यंत त्यांपैकी 180 पेक्षा जास्त ग्राहकांनी आमच्यासोबत काम केले, आणि आम्ही मिळून 200 कोटी रुपयांहून अधिक काम पूर्ण केले आहे.',
 ]

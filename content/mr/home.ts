@@ -1,7 +1,7 @@
 // Marathi text of content/home.ts: keep it in step with the English.
 import type { HomeContent } from '../home.ts'
 
-export const homeContentMr: HomeContent = {
+export const homeContent: HomeContent = {
 	slides: [
 		{
 			title: 'विश्वास ठेवावी अशी फॅसिलिटी मॅनेजमेंट सेवा',

@@ -1,7 +1,7 @@
 // Marathi text of content/milestones.ts: keep it in step with the English.
 import type { Milestone } from '../milestones.ts'
 
-export const milestonesMr: Milestone[] = [
+export const milestones: Milestone[] = [
 	{
 		year: '2009',
 		title: 'पुण्यात स्थापना',

@@ -1,7 +1,7 @@
 // Marathi text of content/reasons.ts: keep it in step with the English.
 import type { Reason } from '../reasons.ts'
 
-export const reasonsMr: Reason[] = [
+export const reasons: Reason[] = [
 	{
 		title: '2009 पासूनचा अनुभव',
 		text: '2009 मध्ये पुण्यात सुरुवात करून, सरकारी संस्था आणि कंपन्यांसाठी दहा वर्षांहून अधिक काळ फॅसिलिटी मॅनेजमेंटचा अनुभव.',

@@ -3,7 +3,7 @@ import type { Team } from '../team.ts'
 
 // `expertise` and `function` are fixed English values the code groups by, so they
 // stay in English here; each person's `name` is a role title until names are added.
-export const teamMr: Team = {
+export const team: Team = {
 	directors: [
 		{
 			name: 'व्यवस्थापकीय संचालक',

@@ -1,7 +1,7 @@
 // Marathi text of content/timeline.ts: keep it in step with the English.
 import type { TimelineEntry } from '../timeline.ts'
 
-export const timelineMr: TimelineEntry[] = [
+export const timeline: TimelineEntry[] = [
 	{
 		period: '2009-10',
 		text: '23 फेब्रुवारी 2009 रोजी पुण्यात Brisk ची स्थापना; ऑफिससाठी हाउसकीपिंगचे पहिले करार.',

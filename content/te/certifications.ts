@@ -1,7 +1,7 @@
 // Telugu text of content/certifications.ts: keep it in step with the English.
 import type { Certification } from '../certifications.ts'
 
-export const certificationsTe: Certification[] = [
+export const certifications: Certification[] = [
 	{
 		standard: 'ISO 9001:2008',
 		title: 'నాణ్యత నిర్వహణ',

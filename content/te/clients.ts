@@ -2,7 +2,7 @@
 
 // Clients are named by kind, so their names are translated; the initials drawn on the
 // logos, the sector and the logo file come from the English list.
-export const clientNamesTe: Record<string, string> = {
+export const clientNames: Record<string, string> = {
 	'municipal-corporation': 'మున్సిపల్ కార్పొరేషన్',
 	'state-warehousing': 'రాష్ట్ర గిడ్డంగుల సంస్థ',
 	'district-collectorate': 'జిల్లా కలెక్టర్ కార్యాలయం',

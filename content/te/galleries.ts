@@ -1,7 +1,7 @@
 // Telugu text of content/galleries.ts: keep it in step with the English.
 import type { Gallery } from '../galleries.ts'
 
-export const galleriesTe: Gallery[] = [
+export const galleries: Gallery[] = [
 	{ id: 'projects', title: 'ప్రాజెక్టులు', folder: 'galleries/projects', altPrefix: 'ప్రాజెక్ట్ సైట్' },
 	{
 		id: 'foundation-day-10',

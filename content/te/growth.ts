@@ -2,7 +2,7 @@
 import type { GrowthChartWords } from '../growth.ts'
 
 // The charts' words; their figures come from the English file.
-export const growthChartWordsTe: GrowthChartWords = {
+export const growthChartWords: GrowthChartWords = {
 	associations: {
 		title: 'మాతో ఉన్న క్లయింట్లు',
 		description: 'ప్రతి ఆర్థిక సంవత్సరంలో మేము సేవలు అందించిన క్లయింట్లు.',
@@ -20,7 +20,7 @@ export const growthChartWordsTe: GrowthChartWords = {
 	},
 }
 
-export const bestOfBriskTextTe: string[] = [
+export const bestOfBriskText: string[] = [
 	'2009లో ఒక్క నగరం నుండి ఈ రోజు ఐదు రాష్ట్రాల వరకు: పుణెలోని మా రిజిస్టర్డ్ కార్యాలయం, ముంబై మరియు నాగ్‌పూర్‌లోని శాఖ కార్యాలయాల నుండి Brisk మహారాష్ట్ర, రాజస్థాన్, ఢిల్లీ, తెలంగాణ, ఆంధ్రప్రదేశ్‌లలో క్లయింట్లకు సేవలు అందిస్తోంది.',
 	'మా క్లయింట్లలో చాలా వరకు ప్రభుత్వ సంస్థలు, కంపెనీలే: మున్సిపల్ కార్పొరేషన్లు, గిడ్డంగుల మరియు రవాణా సంస్థలు, ఆసుపత్రులు, విశ్వవిద్యాలయాలు, ఫ్యాక్టరీలు, IT పార్కులు, టౌన్‌షిప్‌లు. 2020-22 నాటికి వీటిలో 180కి పైగా సంస్థలు మాతో కలిసి పని చేశాయి. కలిసి మేము 200 కోట్ల రూపాయలకు పైగా విలువైన పనులు పూర్తి చేశాము.',
 ]

@@ -1,7 +1,7 @@
 // Telugu text of content/home.ts: keep it in step with the English.
 import type { HomeContent } from '../home.ts'
 
-export const homeContentTe: HomeContent = {
+export const homeContent: HomeContent = {
 	slides: [
 		{
 			title: 'మీరు నమ్మగలిగే ఫెసిలిటీ మేనేజ్‌మెంట్',

@@ -1,7 +1,7 @@
 // Telugu text of content/milestones.ts: keep it in step with the English.
 import type { Milestone } from '../milestones.ts'
 
-export const milestonesTe: Milestone[] = [
+export const milestones: Milestone[] = [
 	{
 		year: '2009',
 		title: 'పుణెలో ప్రారంభం',

@@ -1,7 +1,7 @@
 // Telugu text of the privacy notice (content/privacy.ts): keep it in step with the English.
 import type { PrivacyContent } from '../privacy.ts'
 
-export const privacyTe: PrivacyContent = {
+export const privacy: PrivacyContent = {
 	title: 'గోప్యతా నోటీసు',
 	intro:
 		'ఈ వెబ్‌సైట్‌ను {legalName} ("Brisk") నడుపుతోంది. మీరు ఉద్యోగానికి దరఖాస్తు చేసినప్పుడు లేదా మాకు విచారణ పంపినప్పుడు మేము ఏ సమాచారం తీసుకుంటాము, ఎందుకు తీసుకుంటాము, ఎంత కాలం ఉంచుతాము, దానిని మీరు ఎలా తొలగించుకోవచ్చు అనేది ఈ నోటీసులో ఉంది.',

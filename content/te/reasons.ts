@@ -1,7 +1,7 @@
 // Telugu text of content/reasons.ts: keep it in step with the English.
 import type { Reason } from '../reasons.ts'
 
-export const reasonsTe: Reason[] = [
+export const reasons: Reason[] = [
 	{
 		title: '2009 నుండి అనుభవం',
 		text: '2009లో పుణెలో మొదలై, ప్రభుత్వ సంస్థలు, కంపెనీల కోసం పదేళ్లకు పైగా ఫెసిలిటీ మేనేజ్‌మెంట్ అనుభవం.',

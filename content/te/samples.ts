@@ -2,7 +2,7 @@
 // keep them in step with the English.
 import type { SampleJobTexts } from '../samples-translations.ts'
 
-export const sampleJobTextsTe: SampleJobTexts[] = [
+export const sampleJobTexts: SampleJobTexts[] = [
 	{
 		title: 'హౌస్‌కీపింగ్ సిబ్బంది',
 		designation: 'హౌస్‌కీపింగ్ అటెండెంట్',
@@ -67,8 +67,4 @@ export const sampleJobTextsTe: SampleJobTexts[] = [
 	},
 ]
 
-export const sampleDocumentTitlesTe: string[] = [
-	'రోజువారీ శుభ్రత చెక్‌లిస్ట్',
-	'ప్రామాణిక పని విధానం: కార్యాలయ శుభ్రత',
-	'హౌస్‌కీపింగ్ సేవల పరిచయం',
-]
+export const sampleDocumentTitles: string[] = ['రోజువారీ శుభ్రత చెక్‌లిస్ట్', 'ప్రామాణిక పని విధానం: కార్యాలయ శుభ్రత', 'హౌస్‌కీపింగ్ సేవల పరిచయం']

@@ -2,7 +2,7 @@
 import type { Team } from '../team.ts'
 
 // `expertise` and `function` stay in English: their type allows only the English words.
-export const teamTe: Team = {
+export const team: Team = {
 	directors: [
 		{
 			name: 'మేనేజింగ్ డైరెక్టర్',

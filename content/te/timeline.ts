@@ -1,7 +1,7 @@
 // Telugu text of content/timeline.ts: keep it in step with the English.
 import type { TimelineEntry } from '../timeline.ts'
 
-export const timelineTe: TimelineEntry[] = [
+export const timeline: TimelineEntry[] = [
 	{
 		period: '2009-10',
 		text: '23 ఫిబ్రవరి 2009న పుణెలో Brisk ప్రారంభం; కార్యాలయాల హౌస్‌కీపింగ్ కోసం మొదటి కాంట్రాక్టులు.',

@@ -11,7 +11,7 @@ import { refusals } from './refusals.ts'
 import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
 
-export const hi = {
+export const catalogue = {
 	...common,
 	...contact,
 	...pages,

@@ -10,7 +10,7 @@ import { pages } from './pages.ts'
 import { refusals } from './refusals.ts'
 import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
-export const mr = {
+export const catalogue = {
 	...common,
 	...contact,
 	...pages,
