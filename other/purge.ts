@@ -28,6 +28,9 @@ if (outcome.ran) {
 	const seconds = ((Date.now() - started) / 1000).toFixed(1)
 	console.log(`Purge finished in ${seconds} s. Removed ${describe(outcome.counts)}.`)
 	console.log(`Applicants' files are kept ${env.RETENTION_DAYS} days, audit entries ${env.AUDIT_DAYS} days.`)
+} else if (outcome.lost) {
+	console.log('This purge stalled past its lease and an instance of the site took over; it will finish the work.')
+	process.exitCode = 2
 } else {
 	const since = outcome.status?.startedAt ? ` since ${outcome.status.startedAt}` : ''
 	console.log(`Another instance of the site is purging now${since}; it will finish the work. Nothing was changed.`)

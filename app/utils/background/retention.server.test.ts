@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { applicationsHoldingFilesBefore, loadYearOfData } from '#tests/fixtures/year-of-data.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { purgeExpiredFiles, readPurgeStatus, runPurge } from './retention.server.ts'
+import { purgeExpiredFiles, readPurgeStatus, runPurge, type PurgeOutcome } from './retention.server.ts'
 import { seed } from '#app/utils/jobs/seed.server.ts'
 
 describe.each(testDatabases())('Retention of applicants\u2019 files on $name', (kind) => {
@@ -156,6 +156,46 @@ describe.each(testDatabases())('The daily purge with many applications on $name'
 		const second = await runPurge(db, { retentionDays: 365, auditDays: 730, now, pauseMs: 0 })
 		expect(second).toMatchObject({ ran: false, status: { state: 'running' } })
 		expect(await first).toMatchObject({ ran: true, counts: { applications: 600, files: 1800 } })
+	})
+
+	describe('a purge that stalls past its lease', () => {
+		afterEach(() => vi.useRealTimers())
+
+		test('stops when another instance took over, and leaves that one its lease and its status', async () => {
+			const data = await loadYearOfData(db, { applications: 600, expired: 600, jobs: 2, enquiries: 0, now })
+			const options = { retentionDays: 365, auditDays: 730, now, pauseMs: 0 }
+			let second: Promise<PurgeOutcome> | undefined
+			let secondRunning!: () => void
+			const secondStarted = new Promise<void>((resolve) => (secondRunning = resolve))
+			let firstStopped!: () => void
+			const firstDone = new Promise<void>((resolve) => (firstStopped = resolve))
+			const first = runPurge(db, {
+				...options,
+				onProgress: async () => {
+					if (second) return
+					// Stalled after its first batch (a long lock, a paused machine) until its lease ran out: another
+					// instance's purge takes over, and is still running when the first wakes up.
+					vi.useFakeTimers({ toFake: ['Date'] })
+					vi.setSystemTime(Date.now() + 3 * 60_000)
+					second = runPurge(db, {
+						...options,
+						onProgress: async () => {
+							secondRunning()
+							await firstDone
+						},
+					})
+					await secondStarted
+				},
+			})
+
+			expect(await first).toMatchObject({ ran: false, lost: true, status: { state: 'running' } })
+			// The lease is still the second's: a third instance does not start.
+			expect(await runPurge(db, options)).toMatchObject({ ran: false })
+			firstStopped()
+			expect(await second).toMatchObject({ ran: true })
+			expect(await applicationsHoldingFilesBefore(db, data.expiredBefore)).toBe(0)
+			expect(await readPurgeStatus(db)).toMatchObject({ state: 'finished', startedAt: new Date().toISOString() })
+		})
 	})
 
 	test.runIf(kind.name === 'sqlite')(

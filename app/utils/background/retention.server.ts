@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { inTransaction, usesPostgres, type Db } from '#app/utils/db/db.server.ts'
+import { lease } from '#app/utils/db/lease.server.ts'
 
 // Applicants' documents are kept only as long as the privacy notice says
 // (RETENTION_DAYS): then the files go, and the application keeps its text. Files
@@ -22,6 +23,7 @@ const ROWS_PER_BATCH = 500
 /** One instance purges at a time; a lease not renewed this long is another's to take. */
 const LEASE_MS = 2 * 60_000
 const STATUS = 'purge_status'
+/** The settings row of the purge's lease (db/lease.server.ts); its name is the one older releases used. */
 const LEASE = 'purge_lease'
 
 export interface PurgeCounts {
@@ -47,15 +49,20 @@ export interface PurgeOptions {
 	now?: Date
 	/** Waited between two batches; a test may make it shorter. */
 	pauseMs?: number
-	onProgress?: (counts: PurgeCounts) => void
-	/** Which instance holds the lease, for the log. */
-	holder?: string
+	/** Called between two batches (awaited); the batches go on when it returns. */
+	onProgress?: (counts: PurgeCounts) => void | Promise<void>
 }
 
-export type PurgeOutcome = { ran: true; counts: PurgeCounts } | { ran: false; status: PurgeStatus | null }
+export type PurgeOutcome =
+	| { ran: true; counts: PurgeCounts }
+	/** Another instance's purge runs (lost: it took over this one, which had stalled past its lease). */
+	| { ran: false; status: PurgeStatus | null; lost?: true }
 
-/** The purges this process ran, by how they ended, for the metrics (server/metrics.ts). */
+/** The purges this process ran, by how they ended, for the metrics (gauges.server.ts). */
 export const purgeRuns = { finished: 0, failed: 0 }
+
+/** The purge's lease was taken by another instance while this one stalled: this one stops and writes nothing. */
+class LeaseLost extends Error {}
 
 /**
  * The whole purge, when no other instance is running one. Its progress and outcome
@@ -63,19 +70,23 @@ export const purgeRuns = { finished: 0, failed: 0 }
  */
 export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutcome> {
 	const now = options.now ?? new Date()
-	if (!(await takeLease(db))) return { ran: false, status: await readPurgeStatus(db) }
+	const purgeLease = lease(db, LEASE, { ttlMs: LEASE_MS })
+	if (!(await purgeLease.take())) return { ran: false, status: await readPurgeStatus(db) }
 	const counts: PurgeCounts = { applications: 0, files: 0, auditEntries: 0, rateLimits: 0 }
 	const startedAt = new Date().toISOString()
 	let lastBeat = 0
-	const beat = async (state: PurgeStatus['state'] = 'running', error: string | null = null) => {
-		lastBeat = Date.now()
-		const at = new Date().toISOString()
-		const finishedAt = state === 'running' ? null : at
-		await writeStatus(db, { ...counts, state, startedAt, finishedAt, beatAt: at, error })
-		if (state === 'running') await takeLease(db, true)
-	}
+	// The status is written only while the lease is still this purge's, in the transaction that renews it: a purge
+	// that stalled past its lease never writes over the status of the one that took over.
+	const beat = (state: PurgeStatus['state'] = 'running', error: string | null = null) =>
+		inTransaction(db, async (trx) => {
+			if (!(await lease(trx, LEASE, { owner: purgeLease.owner, ttlMs: LEASE_MS }).renew())) throw new LeaseLost()
+			lastBeat = Date.now()
+			const at = new Date().toISOString()
+			const finishedAt = state === 'running' ? null : at
+			await writeStatus(trx, { ...counts, state, startedAt, finishedAt, beatAt: at, error })
+		})
 	const pause = async () => {
-		options.onProgress?.(counts)
+		await options.onProgress?.(counts)
 		if (Date.now() - lastBeat > 2000) await beat()
 		await sleep(options.pauseMs ?? 10)
 	}
@@ -92,11 +103,12 @@ export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutc
 		purgeRuns.finished++
 		return { ran: true, counts }
 	} catch (error) {
+		if (error instanceof LeaseLost) return { ran: false, status: await readPurgeStatus(db), lost: true }
 		purgeRuns.failed++
 		await beat('failed', error instanceof Error ? error.message : String(error)).catch(() => {})
 		throw error
 	} finally {
-		await releaseLease(db).catch(() => {})
+		await purgeLease.release().catch(() => {})
 	}
 }
 
@@ -260,35 +272,5 @@ async function writeStatus(db: Db, status: PurgeStatus) {
 		.insertInto('settings')
 		.values({ name: STATUS, value, updated_at: status.beatAt })
 		.onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: status.beatAt }))
-		.execute()
-}
-
-/**
- * The lease is a settings row holding the time it runs out. Taking it is one
- * conditional update, so two instances starting their daily purge together cannot
- * both win; a holder renews it as it goes, and one that died loses it in two minutes.
- */
-async function takeLease(db: Db, renew = false) {
-	const now = new Date()
-	const until = new Date(now.getTime() + LEASE_MS).toISOString()
-	await db
-		.insertInto('settings')
-		.values({ name: LEASE, value: new Date(0).toISOString(), updated_at: now.toISOString() })
-		.onConflict((oc) => oc.column('name').doNothing())
-		.execute()
-	const taken = await db
-		.updateTable('settings')
-		.set({ value: until, updated_at: now.toISOString() })
-		.where('name', '=', LEASE)
-		.$if(!renew, (q) => q.where('value', '<', now.toISOString()))
-		.executeTakeFirst()
-	return Number(taken.numUpdatedRows) === 1
-}
-
-async function releaseLease(db: Db) {
-	await db
-		.updateTable('settings')
-		.set({ value: new Date(0).toISOString(), updated_at: new Date().toISOString() })
-		.where('name', '=', LEASE)
 		.execute()
 }
