@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { whileAuditFails } from '#tests/fixtures/audit-log.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
@@ -64,6 +65,18 @@ describe.each(testDatabases())('Signing in under attack on $name', (kind) => {
 		expect(mails).toHaveLength(1)
 		expect(mails[0]).toMatchObject({ to_address: 'hema@brisk.test' })
 		expect(mails[0]!.text_body).toContain('/admin/forgot')
+	})
+
+	test('a recovery code whose use cannot be recorded is not spent: it gets in once the audit log is back', async () => {
+		const { id } = await staffMember('ravi@brisk.test', { twoFactor: true })
+		const recovery = { staffId: id, code: 'abcd-efgh-ijkl', clientKey: 'a' }
+		await expect(whileAuditFails(db, () => attemptSecondFactor(db, recovery))).rejects.toThrow()
+		const codes = await db.selectFrom('staff_recovery_codes').select('used_at').where('staff_id', '=', id).execute()
+		expect(codes).toEqual([{ used_at: null }])
+		expect(await attemptSecondFactor(db, recovery)).toEqual({ ok: true, usedRecoveryCode: true })
+		expect(await auditCount('sign-in.recovery-code-used')).toBe(1)
+		// Spent now, and recorded: it does not get in twice.
+		expect(await attemptSecondFactor(db, recovery)).toEqual({ ok: false, reason: 'invalid' })
 	})
 
 	test('wrong codes count apart from passwords: a right password clears nothing, and after five only a recovery code gets in', async () => {

@@ -1,5 +1,5 @@
 import { audit } from '#app/utils/db/audit.server.ts'
-import type { Db } from '#app/utils/db/db.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { consumeLimit, giveBackLimit, LIMITS, resetLimit, signInAccountKey } from '#app/utils/http/limits.server.ts'
 import { verifyPassword } from './passwords.server.ts'
 import { findStaff, findStaffByEmail, normaliseStaffEmail } from './staff.server.ts'
@@ -145,16 +145,21 @@ export async function attemptSecondFactor(
 			return { ok: true, usedRecoveryCode: false }
 		}
 	}
-	const recovery = await db
-		.updateTable('staff_recovery_codes')
-		.set({ used_at: now.toISOString() })
-		.where('staff_id', '=', staff.id)
-		.where('code_hash', '=', hashRecoveryCode(code))
-		.where('used_at', 'is', null)
-		.executeTakeFirst()
-	if (Number(recovery.numUpdatedRows) === 1) {
+	// A recovery code is spent and its use recorded together: one is never gone without its record.
+	const usedRecoveryCode = await inTransaction(db, async (trx) => {
+		const recovery = await trx
+			.updateTable('staff_recovery_codes')
+			.set({ used_at: now.toISOString() })
+			.where('staff_id', '=', staff.id)
+			.where('code_hash', '=', hashRecoveryCode(code))
+			.where('used_at', 'is', null)
+			.executeTakeFirst()
+		if (Number(recovery.numUpdatedRows) !== 1) return false
+		await audit(trx, { staff, action: 'sign-in.recovery-code-used', clientKey })
+		return true
+	})
+	if (usedRecoveryCode) {
 		await rightCode(db, staff.email, clientKey)
-		await audit(db, { staff, action: 'sign-in.recovery-code-used', clientKey })
 		return { ok: true, usedRecoveryCode: true }
 	}
 	await audit(db, { staff, action: 'sign-in.code-failed', clientKey })

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { whileAuditFails } from '#tests/fixtures/audit-log.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
@@ -54,5 +55,31 @@ describe.each(testDatabases())('Forgot your password? on $name', (kind) => {
 		const share = slowerShare(times.existing, times.unknown)
 		expect(share).toBeGreaterThan(0.2)
 		expect(share).toBeLessThan(0.8)
+	})
+
+	test('a reset link whose request cannot be recorded is neither kept nor mailed; the next request is', async () => {
+		const id = await createStaff(db, { email: 'meera@brisk.test', name: 'Meera Iyer', role: 'office' })
+		await setPassword(db, { staffId: id, password: 'monsoon tea at the nagpur office', how: 'invitation' })
+		const request = () =>
+			requestPasswordReset(db, {
+				email: 'meera@brisk.test',
+				clientKey: 'k',
+				startedAt: performance.now(),
+				answerAfterMs: 0,
+			}).then(({ written }) => written)
+		const links = () => db.selectFrom('staff_tokens').select('id').where('purpose', '=', 'reset').execute()
+		const mails = () => db.selectFrom('outbox').select('id').where('kind', '=', 'staff-reset').execute()
+		await whileAuditFails(db, request)
+		expect(await links()).toEqual([])
+		expect(await mails()).toEqual([])
+		await request()
+		expect(await links()).toHaveLength(1)
+		expect(await mails()).toHaveLength(1)
+		const recorded = await db
+			.selectFrom('audit_log')
+			.select('action')
+			.where('action', '=', 'password.reset-requested')
+			.execute()
+		expect(recorded).toHaveLength(1)
 	})
 })

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { audit } from '#app/utils/db/audit.server.ts'
-import type { Db } from '#app/utils/db/db.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { mailPasswordReset } from './staff-mail.server.ts'
 import { findStaffByEmail, issueStaffToken } from './staff.server.ts'
@@ -43,7 +43,10 @@ async function sendResetLink(
 	db: Db,
 	{ staff, clientKey }: { staff: { id: number; email: string; name: string }; clientKey: string },
 ) {
-	const token = await issueStaffToken(db, staff.id, 'reset')
-	await mailPasswordReset(db, { to: staff.email, name: staff.name, token })
-	await audit(db, { staff, action: 'password.reset-requested', clientKey })
+	// The link, its mail and the audit entry in one transaction: no link is sent without its record.
+	await inTransaction(db, async (trx) => {
+		const token = await issueStaffToken(trx, staff.id, 'reset')
+		await mailPasswordReset(trx, { to: staff.email, name: staff.name, token })
+		await audit(trx, { staff, action: 'password.reset-requested', clientKey })
+	})
 }

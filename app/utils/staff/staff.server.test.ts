@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { whileAuditFails } from '#tests/fixtures/audit-log.ts'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
@@ -53,6 +54,18 @@ describe.each(testDatabases())('Staff and their sessions on $name', (kind) => {
 			clientKey: 'k',
 		})
 		expect(outcome).toMatchObject({ ok: true, needsCode: false })
+	})
+
+	test('no first administrator is made unless the making is recorded in the audit log', async () => {
+		const first = { email: 'first@brisk.test', password: 'the monsoon came early' }
+		await expect(whileAuditFails(db, () => ensureFirstAdmin(db, first))).rejects.toThrow()
+		expect(await db.selectFrom('staff').select('email').execute()).toEqual([])
+		// The next start makes the administrator, and the record with it.
+		expect(await ensureFirstAdmin(db, first)).toBe(true)
+		const [made] = await db.selectFrom('staff').select('id').execute()
+		expect(await auditOf(null)).toEqual([
+			{ staff_email: 'first@brisk.test', action: 'staff.created', subject: `staff ${made!.id}` },
+		])
 	})
 
 	test('a one-time link works once, in time, and a newer one replaces it', async () => {

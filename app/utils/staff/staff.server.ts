@@ -303,17 +303,16 @@ export async function ensureFirstAdmin(db: Db, { email, password }: { email?: st
 		return false
 	}
 	if (await findStaffByEmail(db, email)) return false
-	const id = await createStaff(db, {
-		email,
-		name: FIRST_ADMIN_NAME,
-		role: 'admin',
-		passwordHash: await hashPassword(password),
-	})
-	await audit(db, {
-		staff: { id, email: normaliseStaffEmail(email) },
-		action: 'staff.created',
-		subject: `staff ${id}`,
-		details: { by: 'ADMIN_EMAIL at start' },
+	// Hashed before the transaction, which then holds the database only for the two writes.
+	const passwordHash = await hashPassword(password)
+	await inTransaction(db, async (trx) => {
+		const id = await createStaff(trx, { email, name: FIRST_ADMIN_NAME, role: 'admin', passwordHash })
+		await audit(trx, {
+			staff: { id, email: normaliseStaffEmail(email) },
+			action: 'staff.created',
+			subject: `staff ${id}`,
+			details: { by: 'ADMIN_EMAIL at start' },
+		})
 	})
 	return true
 }
