@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
+import { checkLanguageFolders } from './i18n/language-folders.server.ts'
 import { LANGUAGES, localizePath, type Language } from './i18n/languages.ts'
 import { PUBLIC_PAGE_ROUTES } from './utils/content/public-pages.ts'
 
@@ -8,6 +9,10 @@ import { PUBLIC_PAGE_ROUTES } from './utils/content/public-pages.ts'
 // utils/content/public-pages.ts and exist once per language: English at the root, Hindi
 // under /hi, Marathi under /mr (same modules; the root loader reads the language
 // from the address).
+
+// Each language in LANGUAGE_INFO gets its pages here: first make sure it has its translations' folders, so that
+// `react-router typegen`, `dev` and `build` stop with a sentence naming a missing one.
+checkLanguageFolders()
 
 function publicPages(language: Language) {
 	return PUBLIC_PAGE_ROUTES.map((page) => {
