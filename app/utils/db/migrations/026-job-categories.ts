@@ -1,21 +1,36 @@
 import { sql, type Kysely } from 'kysely'
-import '#app/i18n/all.server.ts'
-import { translate } from '#app/i18n/index.ts'
-import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { idColumn, isPostgres } from './helpers.ts'
 
 // Job categories kept by staff: a category's stored value (the jobs', applications' job field's and
 // alerts' category) never changes; its names in each language do. The original four keep the values
 // the site always stored ("House Keeping", "Staffing", "Security", "Gardening"), so the rows that name
-// them stay as they are, and are seeded with the names the catalogues give them. A job or alert that
-// names any other value (written by hand before) gets a category of that name, so nothing is orphaned.
+// them stay as they are, and are seeded with the names the catalogues gave them when this was written (written out
+// here: a migration gives every database the same rows, whatever the catalogues or the languages say later). A job
+// or alert that names any other value (written by hand before) gets a category of that name, so nothing is orphaned.
 // A change bumps the content version, as a job's does: the career pages show it at once.
 
 const ORIGINALS = [
-	{ value: 'House Keeping', key: 'career.category.houseKeeping' },
-	{ value: 'Staffing', key: 'career.category.staffing' },
-	{ value: 'Security', key: 'career.category.security' },
-	{ value: 'Gardening', key: 'career.category.gardening' },
+	{
+		value: 'House Keeping',
+		name: 'House Keeping',
+		// The Telugu joiner (U+200C) keeps two letters apart, as the word is written.
+		translations: { hi: 'हाउसकीपिंग', mr: 'हाउसकीपिंग', te: 'హౌస్\u200cకీపింగ్' },
+	},
+	{
+		value: 'Staffing',
+		name: 'Staffing Solutions',
+		translations: { hi: 'स्टाफ़िंग सेवाएँ', mr: 'मनुष्यबळ पुरवठा (स्टाफिंग)', te: 'సిబ్బంది సరఫరా (స్టాఫింగ్)' },
+	},
+	{
+		value: 'Security',
+		name: 'Security Services',
+		translations: { hi: 'सुरक्षा सेवाएँ', mr: 'सुरक्षा (सिक्युरिटी)', te: 'భద్రతా సేవలు' },
+	},
+	{
+		value: 'Gardening',
+		name: 'Gardening Solutions',
+		translations: { hi: 'बागवानी सेवाएँ', mr: 'बागकाम', te: 'తోటపని సేవలు' },
+	},
 ] as const
 
 export async function up(db: Kysely<unknown>) {
@@ -42,11 +57,11 @@ export async function up(db: Kysely<unknown>) {
 		name: string
 		position: number
 		translations: Array<{ language: string; name: string }>
-	}> = ORIGINALS.map(({ value, key }, index) => ({
+	}> = ORIGINALS.map(({ value, name, translations }, index) => ({
 		value,
-		name: translate('en', key),
+		name,
 		position: index + 1,
-		translations: TRANSLATED_LANGUAGES.map((language) => ({ language, name: translate(language, key) })),
+		translations: Object.entries(translations).map(([language, name]) => ({ language, name })),
 	}))
 	const { rows: others } = await sql<{ category: string }>`
 		select distinct category from jobs where category is not null
