@@ -11,7 +11,7 @@ import {
 	addCategory,
 	categoryChoices,
 	listCategories,
-	publishingRefusal,
+	categoryRefusal,
 	renameCategory,
 	setCategoryRetired,
 } from './job-categories.server.ts'
@@ -299,7 +299,7 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 
 	test('retiring hides a category from visitors, keeps its jobs readable and stops them being published', async () => {
 		const plumbing = (await listCategories(db)).find((category) => category.value === 'plumbing')!
-		expect(await publishingRefusal(db, 'plumbing')).toBeNull()
+		expect(await categoryRefusal(db, 'plumbing', { published: true })).toBeNull()
 		// An open job keeps its category choosable: it is closed (or moved) before the category is retired.
 		const refused = await setCategoryRetired(db, staff, plumbing.id, true)
 		expect(refused).toEqual({
@@ -310,8 +310,14 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		expect((await setCategoryRetired(db, staff, plumbing.id, true)).ok).toBe(true)
 		expect((await listCategories(db)).map((category) => category.value)).not.toContain('plumbing')
 		expect((await listCategories(db, { retired: true })).find((c) => c.value === 'plumbing')?.retired).toBe(true)
-		expect(await publishingRefusal(db, 'plumbing')).toMatch(/“Plumbing” is retired. Please move the job to another/)
-		expect(await publishingRefusal(db, 'Cooking')).toMatch(/choose a category/)
+		expect(await categoryRefusal(db, 'plumbing', { published: true })).toEqual({
+			reason: 'category-retired',
+			category: 'Plumbing',
+		})
+		expect(await categoryRefusal(db, 'Cooking', { published: true })).toEqual({ reason: 'category-unknown' })
+		// A closed job may stay in it; not in one that does not exist.
+		expect(await categoryRefusal(db, 'plumbing', { published: false })).toBeNull()
+		expect(await categoryRefusal(db, 'Cooking', { published: false })).toEqual({ reason: 'category-unknown' })
 		// The job editor offers it only for a job already in it.
 		expect((await categoryChoices(db)).map((choice) => choice.value)).not.toContain('plumbing')
 		expect(await categoryChoices(db, 'plumbing')).toContainEqual({ value: 'plumbing', label: 'Plumbing (retired)' })

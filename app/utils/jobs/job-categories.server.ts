@@ -300,17 +300,33 @@ export async function countJobsByCategory(db: Db) {
 	return Object.fromEntries(rows.map((row) => [row.category, Number(row.n)])) as Record<string, number>
 }
 
+/** Why a job may not be in this category: none has this value, or (for a job visitors see) it is retired. */
+export type CategoryRefusal = { reason: 'category-unknown' } | { reason: 'category-retired'; category: string }
+
 /**
- * Why a job of this category cannot be published (created, saved open, or opened again), in words
- * staff act on, or null when it can: a retired or unknown category must be changed first.
+ * Whether a job may be written in this category, decided in the transaction of the job's write: the category
+ * must exist, and a job that is published (created, saved open or opened again) must be in one visitors can
+ * choose. For a published job, PostgreSQL holds the categories in share mode until the caller commits, so that a
+ * category cannot be retired between this check and the write: retiring waits for the write, then counts the job
+ * as open. SQLite's transactions are one at a time already.
  */
-export async function publishingRefusal(db: Db, value: string) {
-	const category = await findCategory(db, value)
-	if (!category) return 'Please choose a category from the list.'
-	if (category.retired) {
-		return `The category “${category.names.en}” is retired. Please move the job to another category before publishing it.`
-	}
-	return null
+export async function categoryRefusal(
+	db: Db,
+	value: string,
+	{ published }: { published: boolean },
+): Promise<CategoryRefusal | null> {
+	// The caller's transaction, whose write the lock guards (alone, the lock lasts as long as this read).
+	return inTransaction(db, async (trx) => {
+		if (published && usesPostgres(trx)) await sql`lock table job_categories in share mode`.execute(trx)
+		const category = await trx
+			.selectFrom('job_categories')
+			.select(['name', 'retired_at'])
+			.where('value', '=', value)
+			.executeTakeFirst()
+		if (!category) return { reason: 'category-unknown' }
+		if (published && category.retired_at !== null) return { reason: 'category-retired', category: category.name }
+		return null
+	})
 }
 
 /**

@@ -108,10 +108,3 @@ export function jobState(job: { published: number; till_date: string }, now = ne
 	if (job.published !== 1) return 'closed'
 	return job.till_date < todayInIndia(now) ? 'expired' : 'open'
 }
-
-/** Why a deadline cannot be used for an open job, or null. The deadline day itself still counts. */
-export function pastDeadlineMessage(tillDate: string, now = new Date()) {
-	return tillDate < todayInIndia(now)
-		? 'The last day to apply is already past: please choose today or a later day.'
-		: null
-}

@@ -5,6 +5,7 @@ import { listOpenJobs, toPublicJobs } from './public-jobs.server.ts'
 import { inTransaction, readContentVersion, type Db } from '#app/utils/db/db.server.ts'
 import { readRegisteredPdf } from '#app/utils/content/documents.server.ts'
 import { seed } from './seed.server.ts'
+import type { JobInput } from './job-schema.ts'
 import {
 	countApplications,
 	createJob,
@@ -38,6 +39,13 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	let db: Db
 	let destroy: () => Promise<void>
 
+	/** A new job's id (created as of `now`, whose day decides which last days have passed). */
+	async function newJob(values: JobInput = input, now?: Date) {
+		const created = await createJob(db, staff, values, now)
+		if (!created.ok) throw new Error(`The job was refused: ${created.reason}`)
+		return created.id
+	}
+
 	beforeEach(async () => {
 		;({ db, destroy } = await kind.create())
 		await seed(db)
@@ -46,7 +54,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 
 	test('a new job is open at once, and every write moves the content version the render cache keys on', async () => {
 		const before = await readContentVersion(db)
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		expect((await listOpenJobs(db)).map((job) => job.id)).toContain(id)
 		const afterCreate = await readContentVersion(db)
 		expect(Number(afterCreate)).toBeGreaterThan(Number(before))
@@ -56,7 +64,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('what a job asks of applicants: required by default, set per item, kept by a save that does not name it, copied with the job', async () => {
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		expect((await toPublicJobs(db, [await requireJob(db, String(id))], 'en'))[0]!.requirements).toEqual({
 			photo: true,
 			resume: true,
@@ -96,7 +104,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 			description: 'गोदाम में रात की शिफ़्ट।',
 		}
 		const before = await readContentVersion(db)
-		const id = await createJob(db, staff, { ...input, hi: hindi })
+		const id = await newJob({ ...input, hi: hindi })
 		const shown = async (language: 'en' | 'hi' | 'mr') =>
 			(await toPublicJobs(db, [await requireJob(db, String(id))], language))[0]!
 		expect(await shown('hi')).toMatchObject({
@@ -141,7 +149,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('a copy starts closed, with its own copy of the advert under another name', async () => {
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		const advertName = await replaceAdvert(db, staff, await requireJob(db, String(id)), {
 			bytes: PDF,
 			name: 'Night Guard.pdf',
@@ -159,7 +167,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('replacing an advert under the same file name keeps its address and drops the old file', async () => {
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		await replaceAdvert(db, staff, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })
 		const first = (await requireJob(db, String(id))).pdf_file_id
 		expect(await replaceAdvert(db, staff, await requireJob(db, String(id)), { bytes: PDF, name: 'advert.pdf' })).toBe(
@@ -172,7 +180,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('a job with applications is not deleted', async () => {
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		const stamp = new Date().toISOString()
 		await db
 			.insertInto('applications')
@@ -198,7 +206,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('each change writes its audit entry, naming who made it', async () => {
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		await updateJob(db, staff, id, { ...input, title: 'Night Guard (Nashik)' })
 		await setJobOpen(db, staff, id, false)
 		await setJobOpen(db, staff, id, true)
@@ -228,7 +236,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 	})
 
 	test('a saved job and its audit entry are written together or not at all', async () => {
-		const id = await createJob(db, staff, input)
+		const id = await newJob()
 		const saved = async () => ({
 			title: (await requireJob(db, String(id))).title,
 			audited: (
@@ -280,14 +288,14 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 				},
 				now,
 			)
-		const open = await createJob(db, staff, { ...input, title: 'Zeta 100%_Guard', tillDate: '2026-12-31' })
-		const expired = await createJob(db, staff, {
-			...input,
-			title: 'Alpha Gardener',
-			category: 'Gardening',
-			tillDate: '2026-11-24',
-		})
-		const closed = await createJob(db, staff, { ...input, title: 'Beta Cleaner', category: 'House Keeping' })
+		// Published a month before, when none of the last days had passed.
+		const before = new Date('2026-10-25T06:00:00Z')
+		const open = await newJob({ ...input, title: 'Zeta 100%_Guard', tillDate: '2026-12-31' }, before)
+		const expired = await newJob(
+			{ ...input, title: 'Alpha Gardener', category: 'Gardening', tillDate: '2026-11-24' },
+			before,
+		)
+		const closed = await newJob({ ...input, title: 'Beta Cleaner', category: 'House Keeping' }, before)
 		await setJobOpen(db, staff, closed, false)
 		const stamp = now.toISOString()
 		await db
@@ -330,7 +338,7 @@ describe.each(testDatabases())('Jobs written from the back office on $name', (ki
 		const byTitle = (await list({ sort: 'title', dir: 'asc' })).jobs.map((job) => job.title.toLowerCase())
 		expect(byTitle).toEqual([...byTitle].sort())
 		// 25 a page; the count is of every job the filters keep.
-		for (let n = 0; n < 26; n++) await createJob(db, staff, { ...input, title: `Paged ${n}` })
+		for (let n = 0; n < 26; n++) await newJob({ ...input, title: `Paged ${n}` })
 		const first = await list({ text: 'paged' })
 		expect(first.total).toBe(26)
 		expect(first.jobs).toHaveLength(25)

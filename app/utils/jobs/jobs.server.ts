@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { ListState } from '#app/utils/common/admin-lists.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
-import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import { inTransaction, usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Job, Staff } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files/files.server.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
@@ -10,6 +10,7 @@ import { JOB_STATES, jobState, REQUIREMENT_FIELDS, type JobInput, type JobSort, 
 import { JOB_CATEGORIES } from './jobs.ts'
 import { JOB_TEXT_FIELDS, type JobTextField } from './public-jobs.ts'
 import { jobRequirements } from './job-requirements.ts'
+import { categoryRefusal } from './job-categories.server.ts'
 import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
 import { containsPattern } from '#app/utils/common/office-lists.ts'
@@ -192,13 +193,54 @@ export async function jobTranslationsForForm(db: Db, jobId: number) {
 	) as Record<(typeof TRANSLATED_LANGUAGES)[number], Record<JobTextField, string>>
 }
 
+/**
+ * A change of a job that a rule of publishing refused, decided in the change's transaction: nothing was written.
+ * A job visitors see is in a category they can choose (retired ones keep their closed jobs), and a job is not
+ * given, nor opened again with, a last day to apply that has passed (it would silently expire).
+ */
+export type JobRefusal =
+	| { ok: false; reason: 'deadline-passed' }
+	| { ok: false; reason: 'category-unknown' }
+	| { ok: false; reason: 'category-retired'; category: string }
+
+/** The rules of publishing for a job as it will be: published or not, its category, its last day if newly set. */
+async function publishingRefusal(
+	trx: Db,
+	job: { published: boolean; category: string; newDeadline: string | null },
+	now: Date,
+): Promise<JobRefusal | null> {
+	// The deadline day itself still counts; a closed job may keep a last day long past.
+	if (job.newDeadline !== null && job.newDeadline < todayInIndia(now)) return { ok: false, reason: 'deadline-passed' }
+	const refusal = await categoryRefusal(trx, job.category, { published: job.published })
+	return refusal ? { ok: false, ...refusal } : null
+}
+
+/** The job as a change finds it, held until the change commits (PostgreSQL), so that two changes of one job queue. */
+async function lockJob(trx: Db, id: number) {
+	const query = trx.selectFrom('jobs').select(['published', 'till_date', 'category']).where('id', '=', id)
+	const job = await (usesPostgres(trx) ? query.forUpdate() : query).executeTakeFirst()
+	invariantResponse(job, 'There is no such job. It may have been deleted.')
+	return job
+}
+
 /** A new job, open at once, with its words in Hindi and Marathi where given: one transaction. */
-export async function createJob(db: Db, staff: Actor, input: JobInput, now = new Date()) {
+export async function createJob(
+	db: Db,
+	staff: Actor,
+	input: JobInput,
+	now = new Date(),
+): Promise<{ ok: true; id: number } | JobRefusal> {
 	return inTransaction(db, async (trx) => {
+		const refusal = await publishingRefusal(
+			trx,
+			{ published: true, category: input.category, newDeadline: input.tillDate },
+			now,
+		)
+		if (refusal) return refusal
 		const id = await insertJobRow(trx, input, now)
 		await writeTranslations(trx, id, input, now)
 		await audit(trx, { staff, action: 'job.create', subject: `job ${id}`, details: { title: input.title } }, now)
-		return id
+		return { ok: true, id }
 	})
 }
 
@@ -221,8 +263,25 @@ async function insertJobRow(db: Db, input: JobInput, now: Date) {
 }
 
 /** The job's words in every language given, and its facts: one transaction. */
-export async function updateJob(db: Db, staff: Actor, id: number, input: JobInput, now = new Date()) {
-	await inTransaction(db, async (trx) => {
+export async function updateJob(
+	db: Db,
+	staff: Actor,
+	id: number,
+	input: JobInput,
+	now = new Date(),
+): Promise<{ ok: true } | JobRefusal> {
+	return inTransaction(db, async (trx) => {
+		const job = await lockJob(trx, id)
+		const refusal = await publishingRefusal(
+			trx,
+			{
+				published: job.published === 1,
+				category: input.category,
+				newDeadline: input.tillDate === job.till_date ? null : input.tillDate,
+			},
+			now,
+		)
+		if (refusal) return refusal
 		await trx
 			.updateTable('jobs')
 			.set({ ...columnsOf(input), updated_at: now.toISOString() })
@@ -230,19 +289,39 @@ export async function updateJob(db: Db, staff: Actor, id: number, input: JobInpu
 			.execute()
 		await writeTranslations(trx, id, input, now)
 		await audit(trx, { staff, action: 'job.update', subject: `job ${id}`, details: { title: input.title } }, now)
+		return { ok: true }
 	})
 }
 
-/** Closing keeps the job (and its applications); reopening counts as a new opening ("opened recently"). */
-export async function setJobOpen(db: Db, staff: Actor, id: number, open: boolean, now = new Date()) {
+/**
+ * Closing keeps the job (and its applications); reopening counts as a new opening ("opened recently"), and is
+ * refused while its last day has passed or its category is retired (the job is changed and saved first).
+ */
+export async function setJobOpen(
+	db: Db,
+	staff: Actor,
+	id: number,
+	open: boolean,
+	now = new Date(),
+): Promise<{ ok: true } | JobRefusal> {
 	const stamp = now.toISOString()
-	await inTransaction(db, async (trx) => {
+	return inTransaction(db, async (trx) => {
+		if (open) {
+			const job = await lockJob(trx, id)
+			const refusal = await publishingRefusal(
+				trx,
+				{ published: true, category: job.category, newDeadline: job.till_date },
+				now,
+			)
+			if (refusal) return refusal
+		}
 		await trx
 			.updateTable('jobs')
 			.set(open ? { published: 1, opened_at: stamp, updated_at: stamp } : { published: 0, updated_at: stamp })
 			.where('id', '=', id)
 			.execute()
 		await audit(trx, { staff, action: open ? 'job.reopen' : 'job.close', subject: `job ${id}` }, now)
+		return { ok: true }
 	})
 }
 

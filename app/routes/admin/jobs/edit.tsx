@@ -4,14 +4,15 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { isOpenedRecently, toPublicJob } from '#app/utils/jobs/public-jobs.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { JOB_STATE_LABELS, jobSchemaFor, jobState, pastDeadlineMessage } from '#app/utils/jobs/job-schema.ts'
-import { categoryChoices, listCategories, publishingRefusal } from '#app/utils/jobs/job-categories.server.ts'
+import { JOB_STATE_LABELS, jobSchemaFor, jobState } from '#app/utils/jobs/job-schema.ts'
+import { categoryChoices, listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import { showCategoryOf } from '#app/utils/jobs/job-categories.ts'
 import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import careerStyles from '#app/styles/career.css?url'
 import { JobForm } from './+shared/job-form.tsx'
+import { jobRefusalError } from './+shared/job-refusals.server.ts'
 import { AdvertSection, DeleteSection, JobPreview, OpenCloseSection, type Problem } from './+shared/job-panels.tsx'
 import {
 	countApplications,
@@ -93,28 +94,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 		const categories = await categoryChoices(db, job.category)
 		const submission = parseWithZod(formData, { schema: jobSchemaFor(categories.map((category) => category.value)) })
 		if (submission.status !== 'success') return data({ result: submission.reply(), problem: null }, { status: 400 })
-		// An open job stays in a category visitors can choose: a retired one's job is moved first.
-		const refusal = job.published === 1 ? await publishingRefusal(db, submission.value.category) : null
-		if (refusal) {
-			return data(
-				{
-					result: submission.reply({
-						fieldErrors: { category: [`${refusal} Or close the job to keep it in this category.`] },
-					}),
-					problem: null,
-				},
-				{ status: 400 },
-			)
+		const saved = await updateJob(db, staff, job.id, submission.value)
+		if (!saved.ok) {
+			const { field, message } = jobRefusalError(saved, 'save')
+			return data({ result: submission.reply({ fieldErrors: { [field]: [message] } }), problem: null }, { status: 400 })
 		}
-		// An open job cannot be moved to a deadline already past (it would silently expire); a closed one may keep its old date.
-		const pastDeadline = submission.value.tillDate !== job.till_date && pastDeadlineMessage(submission.value.tillDate)
-		if (pastDeadline) {
-			return data(
-				{ result: submission.reply({ fieldErrors: { tillDate: [pastDeadline] } }), problem: null },
-				{ status: 400 },
-			)
-		}
-		await updateJob(db, staff, job.id, submission.value)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-saved'))
 	}
 	if (intent === 'close') {
@@ -122,16 +106,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-closed'))
 	}
 	if (intent === 'reopen') {
-		const pastDeadline = pastDeadlineMessage(job.till_date)
-		if (pastDeadline) {
-			return problem(
-				'open',
-				'The last day to apply has passed: choose a later day in the form above and save it first.',
-			)
-		}
-		const refusal = await publishingRefusal(db, job.category)
-		if (refusal) return problem('open', `${refusal} Choose another category in the form above and save it first.`)
-		await setJobOpen(db, staff, job.id, true)
+		const reopened = await setJobOpen(db, staff, job.id, true)
+		if (!reopened.ok) return problem('open', jobRefusalError(reopened, 'reopen').message)
 		throw redirect(withNotice(`/admin/jobs/${job.id}`, 'job-reopened'))
 	}
 	if (intent === 'duplicate') {

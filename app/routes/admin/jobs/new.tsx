@@ -3,12 +3,13 @@ import { Link, data, redirect } from 'react-router'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { jobSchemaFor, pastDeadlineMessage } from '#app/utils/jobs/job-schema.ts'
+import { jobSchemaFor } from '#app/utils/jobs/job-schema.ts'
 import { categoryChoices } from '#app/utils/jobs/job-categories.server.ts'
 import { createJob } from '#app/utils/jobs/jobs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { JobForm, NEW_JOB_REQUIREMENTS } from './+shared/job-form.tsx'
+import { jobRefusalError } from './+shared/job-refusals.server.ts'
 import type { Route } from './+types/new'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,11 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
 	const schema = jobSchemaFor(categories.map((category) => category.value))
 	const submission = parseWithZod((await readForm(request)).formData, { schema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const pastDeadline = pastDeadlineMessage(submission.value.tillDate)
-	if (pastDeadline)
-		return data({ result: submission.reply({ fieldErrors: { tillDate: [pastDeadline] } }) }, { status: 400 })
-	const id = await createJob(getDb(), staff, submission.value)
-	throw redirect(withNotice(`/admin/jobs/${id}`, 'job-created'))
+	const created = await createJob(getDb(), staff, submission.value)
+	if (!created.ok) {
+		const { field, message } = jobRefusalError(created, 'create')
+		return data({ result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status: 400 })
+	}
+	throw redirect(withNotice(`/admin/jobs/${created.id}`, 'job-created'))
 }
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
