@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { describeImages } from '#app/utils/files/images.server.ts'
+import { describeSiteImages } from '#app/utils/content/gallery-photos.server.ts'
 import { getCertifications } from '#content/certifications.ts'
 import { getClients } from '#content/clients.ts'
 import { getHomeContent } from '#content/home.ts'
@@ -13,7 +13,7 @@ import { getServices, homeServiceSlugs } from '#content/services.ts'
 export async function loadHomeImages(language: Language) {
 	const home = getHomeContent(language)
 	const services = homeServiceSlugs.map((slug) => getServices(language).find((s) => s.slug === slug)!)
-	const images = await describeImages([
+	const images = await describeSiteImages([
 		...home.slides.flatMap((slide) => [slide.wide.src, slide.mobile.src]),
 		...services.map((service) => service.image.src),
 		...getClients().map((client) => client.logo),

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 import { useT, useLanguage } from '#app/i18n/index.ts'
-import { describeImages } from '#app/utils/files/images.server.ts'
+import { describeSiteImages } from '#app/utils/content/gallery-photos.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
 	const about = getAboutContent()
-	return { images: await describeImages(about.strengths.map((strength) => strength.image.src)) }
+	return { images: await describeSiteImages(about.strengths.map((strength) => strength.image.src)) }
 }
 
 // About us, labelled Overview: text, strengths, story, vision,

@@ -3,10 +3,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { getGalleries } from '#content/galleries.ts'
-import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
+import { getDb, inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { insertFile, readStoredFile } from '#app/utils/files/files.server.ts'
-import { CONTENT_TYPES, ImageNotFound, encode } from '#app/utils/files/images.server.ts'
+import { CONTENT_TYPES, describeImages, ImageNotFound, encode } from '#app/utils/files/images.server.ts'
 import { IMAGE_WIDTHS, type ImageFormat, type ImageInfo } from '#app/utils/files/images.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { MAX_PICTURE_PIXELS } from '#app/utils/files/pictures.server.ts'
@@ -62,6 +62,16 @@ export async function describeStored(db: Db, fileId: string): Promise<ImageInfo 
 	}
 	described.set(fileId, info)
 	return info
+}
+
+/** Describes the site's pictures at once, keyed by their src: the content folder's and those uploaded in Site content. */
+export function describeSiteImages(srcs: string[]) {
+	return describeImages(srcs, {
+		resolveUpload(src) {
+			const fileId = uploadFileId(src)
+			return fileId ? describeStored(getDb(), fileId) : undefined
+		},
+	})
 }
 
 export interface GalleryPhoto {

@@ -192,20 +192,23 @@ export function getImageLibrary() {
 	)
 }
 
-/** Describes several pictures at once, keyed by their src. */
-export async function describeImages(srcs: string[]) {
+/**
+ * Describes a picture uploaded in the back office, which lives in the database, not the content folder: undefined
+ * when the src names no upload, null when the upload is gone.
+ */
+export type UploadResolver = (src: string) => Promise<ImageInfo | null> | undefined
+
+/**
+ * Describes several pictures at once, keyed by their src. The site content hands in how to describe its uploads
+ * (app/utils/content/gallery-photos.server.ts): a file helper knows nothing of the content above it.
+ */
+export async function describeImages(srcs: string[], { resolveUpload }: { resolveUpload?: UploadResolver } = {}) {
 	const library = getImageLibrary()
-	// Pictures uploaded in the back office (Site content) live in the database, not the content folder. Loaded
-	// when asked for: the one place a file helper reaches up to the site content (app/utils' import flow).
-	const uploads = srcs.some((src) => src.startsWith('uploads/'))
-		? await import('#app/utils/content/gallery-photos.server.ts')
-		: null
 	const infos = await Promise.all(
 		srcs.map(async (src) => {
-			const fileId = uploads?.uploadFileId(src)
-			if (!uploads || !fileId) return library.describe(src)
-			const { getDb } = await import('#app/utils/db/db.server.ts')
-			const info = await uploads.describeStored(getDb(), fileId)
+			const upload = resolveUpload?.(src)
+			if (!upload) return library.describe(src)
+			const info = await upload
 			if (!info) throw new ImageNotFound(src)
 			return info
 		}),

@@ -5,7 +5,7 @@ import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
-import { describeImages } from '#app/utils/files/images.server.ts'
+import { describeSiteImages } from '#app/utils/content/gallery-photos.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/files/images.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
@@ -45,7 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const defaults = sectionDefaults(section.id)
 	const fields = editorFields(section, state.docs)
 	const pictureSrcs = allFields(fields).flatMap((field) => (field.kind === 'picture' ? [field.src] : []))
-	const described = await describeImages(pictureSrcs).catch(() => ({}) as Awaited<ReturnType<typeof describeImages>>)
+	const described = await describeSiteImages(pictureSrcs).catch(
+		() => ({}) as Awaited<ReturnType<typeof describeSiteImages>>,
+	)
 	const thumbnails = Object.fromEntries(
 		Object.values(described).map((info) => [info.src, imageUrl(info, Math.min(320, info.width), fallbackFormat(info))]),
 	)
