@@ -5,7 +5,7 @@ import type { Staff } from '#app/utils/db/schema.ts'
 import { insertFile, readStoredFile } from '#app/utils/files/files.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
-import { uniquePdfName } from './published-pdfs.server.ts'
+import { isSafePdfName, uniquePdfName } from './published-pdfs.server.ts'
 
 // Housekeeping documents and the PDFs the site serves at /Pdf/{name}: only a name
 // registered by a document or a job is served, from the database. The back office
@@ -58,13 +58,6 @@ export async function listDocuments(db: Db, language: Language = 'en'): Promise<
 		sortOrder: row.sort_order,
 		newDocId: row.new_doc_id,
 	}))
-}
-
-/** A plain file name: letters, digits, dot, dash, underscore; no path, no "..". */
-const SAFE_PDF_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.pdf$/i
-
-export function isSafePdfName(name: string) {
-	return SAFE_PDF_NAME.test(name) && !name.includes('..')
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Db } from '#app/utils/db/db.server.ts'
-import { isSafePdfName } from './documents.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
 import type { ReadFormResult } from '#app/utils/http/forms.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
@@ -25,6 +24,14 @@ export async function checkPdfField(form: Pick<ReadFormResult, 'files' | 'tooLar
 	const bytes = file?.bytes ?? Buffer.alloc(0)
 	const check = await checkPublishedPdf(bytes, maxBytes)
 	return check.ok ? { ok: true, bytes, name: file?.name ?? 'document.pdf' } : check
+}
+
+/** A plain file name: letters, digits, dot, dash, underscore; no path, no "..". */
+const SAFE_PDF_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.pdf$/i
+
+/** Whether a name may be a published PDF's: a name is only ever looked up, never used as a path. */
+export function isSafePdfName(name: string) {
+	return SAFE_PDF_NAME.test(name) && !name.includes('..')
 }
 
 /** "Brochure (final) 2026.PDF" -> "brochure-final-2026": letters, digits and dashes only. */
