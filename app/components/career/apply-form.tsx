@@ -202,7 +202,7 @@ export function ApplyForm({
 						if (!submitter?.hasAttribute('name')) showFirstProblem()
 					}}
 				>
-					{freshToken ? <input type="hidden" name="_csrf" value={freshToken} /> : <CsrfInput />}
+					<CsrfInput token={freshToken} />
 					{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
 					<ApplyFor job={job} />
 					{jobCategory ? (
