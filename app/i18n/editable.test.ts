@@ -3,6 +3,7 @@ import { setContentSource } from '#content/localized.ts'
 import { allFields, describeSection } from '#app/utils/content/site-content.ts'
 import { sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import { EDITABLE_WORDS, INTERFACE_SECTION } from './editable.ts'
+import { en } from './en/index.ts'
 import { translate } from './index.ts'
 import './all.server.ts'
 
@@ -15,6 +16,10 @@ describe('Headings, menus and labels in Site content', () => {
 		expect(EDITABLE_WORDS.has('form.network')).toBe(false)
 		expect(EDITABLE_WORDS.has('banner.slide')).toBe(false)
 		expect(EDITABLE_WORDS.has('career.searchLabel')).toBe(false)
+	})
+
+	test('none has a {placeholder}, which a word typed by staff could break', () => {
+		expect([...EDITABLE_WORDS.keys()].filter((key) => en[key].includes('{'))).toEqual([])
 	})
 
 	test('every word is a text the editor shows per language, none read as an address, a number or a fixed value', () => {

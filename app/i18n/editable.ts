@@ -1,34 +1,146 @@
-import { common } from './en/common.ts'
-import { pages } from './en/pages.ts'
 import type { Catalogue, MessageKey } from './index.ts'
 
 // The interface words staff may change in Site content ("Headings, menus and labels"):
 // the pages' headings and labels and the header's, footer's and error pages' words.
 // Not the forms' words and messages (they state the forms' rules, and the spec words
-// them), nor a text with {placeholders} (a wrong one would break the sentence).
-// They are one section of the site content, grouped by area ("home", "nav"):
+// them), nor a text with {placeholders} (a wrong one would break the sentence: a test
+// refuses one here). They are one section of the site content, grouped by area:
 // { home: { ourClients: 'Our Clients' }, nav: { career: 'Career' } }.
-
-/** Areas of the catalogue that are not staff's to change. */
-const FIXED_AREAS = new Set(['form'])
-
-/** Words whose name the editor reads as a kind of value (an e-mail address, a fixed id): named apart. */
-const RENAMED: Partial<Record<MessageKey, string>> = {
-	'header.email': 'emailLabel',
-	'header.phone': 'phoneLabel',
-	'team.expertise': 'expertiseLabel',
-}
+//
+// Listed here by their place in the section (area, then name) and their key in the catalogue. A place is where
+// what staff published is kept: moving a key to another catalogue file changes nothing here, and a place renamed
+// or removed leaves staff's published words for it unread.
+const EDITABLE = {
+	pages: {
+		contactUs: 'pages.contactUs',
+	},
+	banner: {
+		label: 'banner.label',
+		pause: 'banner.pause',
+		play: 'banner.play',
+	},
+	home: {
+		jobsPrompt: 'home.jobsPrompt',
+		findJob: 'home.findJob',
+		whoWeAre: 'home.whoWeAre',
+		milestones: 'home.milestones',
+		milestonesProgress: 'home.milestonesProgress',
+		previous: 'home.previous',
+		next: 'home.next',
+		whyChooseUs: 'home.whyChooseUs',
+		ourServices: 'home.ourServices',
+		ourClients: 'home.ourClients',
+		clientsSlides: 'home.clientsSlides',
+		certifications: 'home.certifications',
+		discover: 'home.discover',
+	},
+	gallery: {
+		viewer: 'gallery.viewer',
+		previous: 'gallery.previous',
+		next: 'gallery.next',
+		close: 'gallery.close',
+	},
+	team: {
+		directors: 'team.directors',
+		heads: 'team.heads',
+		expertiseLabel: 'team.expertise',
+	},
+	about: {
+		strengths: 'about.strengths',
+		story: 'about.story',
+		vision: 'about.vision',
+		mission: 'about.mission',
+		qualityPolicy: 'about.qualityPolicy',
+		timeline: 'about.timeline',
+	},
+	best: {
+		charts: 'best.charts',
+		year: 'best.year',
+	},
+	demo: {
+		menu: 'demo.menu',
+		note: 'demo.note',
+	},
+	site: {
+		skipToContent: 'site.skipToContent',
+		loading: 'site.loading',
+	},
+	header: {
+		contactUs: 'header.contactUs',
+		menu: 'header.menu',
+		closeMenu: 'header.closeMenu',
+		mainNav: 'header.mainNav',
+		phoneLabel: 'header.phone',
+		emailLabel: 'header.email',
+		address: 'header.address',
+		social: 'header.social',
+		allOffices: 'header.allOffices',
+	},
+	nav: {
+		home: 'nav.home',
+		company: 'nav.company',
+		services: 'nav.services',
+		overview: 'nav.overview',
+		whyBrisk: 'nav.whyBrisk',
+		teamBrisk: 'nav.teamBrisk',
+		bestOfBrisk: 'nav.bestOfBrisk',
+		gallery: 'nav.gallery',
+		career: 'nav.career',
+		contactUs: 'nav.contactUs',
+		houseKeeping: 'nav.houseKeeping',
+		staffing: 'nav.staffing',
+		security: 'nav.security',
+		gardening: 'nav.gardening',
+		industrial: 'nav.industrial',
+		integrated: 'nav.integrated',
+		privacy: 'nav.privacy',
+	},
+	footer: {
+		contact: 'footer.contact',
+		company: 'footer.company',
+		services: 'footer.services',
+		other: 'footer.other',
+		noFee: 'footer.noFee',
+	},
+	scrollTop: {
+		label: 'scrollTop.label',
+	},
+	notFound: {
+		title: 'notFound.title',
+		text: 'notFound.text',
+	},
+	error: {
+		title: 'error.title',
+		text: 'error.text',
+		home: 'error.home',
+		contact: 'error.contact',
+	},
+	outage: {
+		title: 'outage.title',
+		text: 'outage.text',
+	},
+	starting: {
+		text: 'starting.text',
+	},
+	link: {
+		newTab: 'link.newTab',
+	},
+	language: {
+		label: 'language.label',
+	},
+	jobClosed: {
+		byStaff: 'jobClosed.byStaff',
+	},
+	jobAdvert: {
+		inEnglish: 'jobAdvert.inEnglish',
+	},
+} satisfies Record<string, Record<string, MessageKey>>
 
 /** Each editable word's place in the section: its area and its name. */
 export const EDITABLE_WORDS = new Map<MessageKey, [area: string, name: string]>(
-	Object.entries({ ...pages, ...common })
-		.filter(([key, words]) => !words.includes('{') && !FIXED_AREAS.has(key.split('.')[0]!))
-		.map(([key]) => {
-			const [area = '', ...rest] = key.split('.')
-			const name =
-				RENAMED[key as MessageKey] ?? rest.join('.').replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase())
-			return [key as MessageKey, [area, name]]
-		}),
+	Object.entries(EDITABLE).flatMap(([area, words]) =>
+		Object.entries(words).map(([name, key]): [MessageKey, [string, string]] => [key, [area, name]]),
+	),
 )
 
 export const INTERFACE_SECTION = 'interface'
