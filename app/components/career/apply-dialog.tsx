@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
-import type { ApplyJob } from './apply-form.tsx'
+import type { ApplyJob } from './apply-job.ts'
 
 /**
  * The form's code (its schema, validation and upload) loads when it is wanted: fetched as

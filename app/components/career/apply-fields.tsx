@@ -4,7 +4,7 @@ import { Field } from '#app/components/forms.tsx'
 import { fillParts, useLocalize, useT } from '#app/i18n/index.ts'
 import { jobTextLang } from '#app/utils/jobs/public-jobs.ts'
 import { JOB_CATEGORIES } from '#app/utils/jobs/jobs.ts'
-import type { ApplyJob } from './apply-form.tsx'
+import type { ApplyJob } from './apply-job.ts'
 
 // The apply form's fields, each a label, its input and its message (Field), named by Conform's metadata.
 

@@ -5,18 +5,16 @@ import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
 import type { ApplyReply } from '#app/utils/applying/apply-outcome.ts'
-import type { PublicJob } from '#app/utils/jobs/public-jobs.ts'
 import { createApplySchema, photoMaxBytes } from '#app/utils/applying/apply-schema.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { categoryKey } from '#app/utils/jobs/jobs.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
+import type { ApplyJob } from './apply-job.ts'
 import { ApplyFor, ConsentField, JobFieldSelect, OptionalField, TextField } from './apply-fields.tsx'
 import { FileFields, useChosenFiles } from './apply-file-fields.tsx'
 import { ApplyStep, useApplySteps } from './apply-steps.tsx'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
 import { useApplyUpload, type SentReply } from './use-apply-upload.ts'
-
-export type ApplyJob = Pick<PublicJob, 'id' | 'title' | 'location' | 'inEnglish' | 'category' | 'requirements'>
 
 /**
  * The Apply Job form. Without

@@ -5,7 +5,7 @@ import { jobTextLang, type ListedJob } from '#app/utils/jobs/public-jobs.ts'
 import type { ShownCategory } from '#app/utils/jobs/job-categories.ts'
 import { ApplyNowLink } from './apply-dialog.tsx'
 import { JobAdvertLink } from './job-advert.tsx'
-import type { ApplyJob } from './apply-form.tsx'
+import type { ApplyJob } from './apply-job.ts'
 
 /** A job card: title, designation, category, location, the deadline, the advert and Apply now. */
 export function JobCard({
