@@ -7,27 +7,12 @@ import compression from 'compression'
 import closeWithGrace from 'close-with-grace'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
-import { getAcceptedSecrets, getSecret, loadSecrets, refreshSecrets } from '#app/utils/http/secrets.server.ts'
-import { isDatabaseUnavailable, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
-import {
-	closeDb,
-	createDatabase,
-	databaseOptions,
-	getDb,
-	isDatabaseUp,
-	migrateToLatest,
-	withStartupLock,
-} from '#app/utils/db/db.server.ts'
+import { getAcceptedSecrets, getSecret, refreshSecrets } from '#app/utils/http/secrets.server.ts'
+import { closeDb, getDb, isDatabaseUp } from '#app/utils/db/db.server.ts'
 import { getImageLibrary } from '#app/utils/files/images.server.ts'
 import { sessionCookieName } from '#app/utils/staff/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/core/env.server.ts'
-import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/messages/mail.server.ts'
-import { startJobAlertSender } from '#app/utils/alerts/job-alert-sender.server.ts'
-import { startApplicationDigests } from '#app/utils/applications/application-notices.server.ts'
-import { createSmsSender, sendByChannel } from '#app/utils/messages/sms.server.ts'
-import { runPurge } from '#app/utils/background/retention.server.ts'
-import { seedIfEmpty } from '#app/utils/jobs/seed.server.ts'
-import { ensureFirstAdmin, hasStaffAccount } from '#app/utils/staff/staff.server.ts'
+import { prepareDatabase, startBackgroundWork, startupSummary } from '#app/utils/background/host.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { photoMaxBytes } from '#app/utils/applying/apply-schema.ts'
 import type { BodyRules } from './body.ts'
@@ -45,11 +30,8 @@ import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
 import { requestContent } from '#app/utils/content/site-content.server.ts'
 import { siteContentForRequest } from './site-content.ts'
-import { startupSummary } from './startup-summary.ts'
 import { STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
 
-/** The first purge waits this long after the server listens: a start answers visitors first. */
-const PURGE_DELAY_MS = 5_000
 /** Enough for a building's people behind one address, browsers opening several each; never every descriptor. */
 const CONNECTIONS_PER_ADDRESS = 256
 
@@ -225,50 +207,9 @@ export function createApp({
 }
 
 /**
- * Migrates, seeds, loads the shared secret and creates the first administrator, under
- * the start-up lock, on a connection of its own without a statement time limit (a
- * migration may take long). While the database cannot be reached it tries again,
- * waiting 1, 2, 4… up to 30 seconds between tries, for DATABASE_START_TIMEOUT_SECONDS
- * (0: for ever); any other failure (a migration that does not apply) stops at once.
- */
-async function prepareDatabase(env: Env, onWaiting: () => void) {
-	const started = Date.now()
-	const limitMs = env.DATABASE_START_TIMEOUT_SECONDS * 1000
-	for (let attempt = 1; ; attempt++) {
-		const setupDb = createDatabase({ ...databaseOptions(env), statementTimeoutMs: 0 })
-		try {
-			await withStartupLock(setupDb, async () => {
-				const applied = await migrateToLatest(setupDb)
-				if (applied.length) log('info', 'migrations applied', { applied })
-				if (await seedIfEmpty(setupDb)) log('info', 'sample jobs and documents seeded')
-				await loadSecrets(setupDb, env)
-				if (await ensureFirstAdmin(setupDb, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })) {
-					log('info', 'the first administrator was created from ADMIN_EMAIL', { email: env.ADMIN_EMAIL })
-				}
-			})
-			if (attempt > 1) log('info', 'the database is reachable: starting')
-			return
-		} catch (error) {
-			const waitMs = Math.min(30_000, 1000 * 2 ** (attempt - 1))
-			const outOfTime = limitMs > 0 && Date.now() - started + waitMs > limitMs
-			if (!isDatabaseUnavailable(error) || outOfTime) throw error
-			onWaiting()
-			log('warn', 'the database is not reachable yet; trying again', {
-				attempt,
-				retryInSeconds: waitMs / 1000,
-				error: String(error instanceof Error ? error.message : error),
-			})
-			await new Promise((resolve) => setTimeout(resolve, waitMs))
-		} finally {
-			await setupDb.destroy().catch(() => {})
-		}
-	}
-}
-
-/**
  * Listens at once (so that /healthz answers), then prepares the database under the
- * start-up lock, loads the shared secret and starts the mail worker; /readyz and
- * every page answer once that is done. Serves until SIGTERM.
+ * start-up lock (migrations, the seed, the shared secret, the first administrator) and
+ * starts the background work; /readyz and every page answer once that is done. Serves until SIGTERM.
  */
 export async function start({
 	build,
@@ -312,77 +253,22 @@ export async function start({
 		process.exit(1)
 	}
 	const stopRefreshingSecrets = refreshSecrets(db, env)
-
-	// With several worker processes (WEB_CONCURRENCY), one of them sends the mail and runs the purge for all.
-	const background = process.env.BACKGROUND_WORK !== '0'
-	const worker = background
-		? startOutboxWorker({
-				db,
-				mailer: sendByChannel(
-					createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }),
-					createSmsSender({ smsUrl: env.SMS_URL, from: env.SMS_FROM, dataDir: env.DATA_DIR }),
-				),
-				pollMs: env.OUTBOX_POLL_MS,
-			})
-		: undefined
-	setActiveOutboxWorker(worker)
-	// Another worker queued a mail: send it now rather than at the next poll.
-	const relayedPoke = (message: unknown) => {
-		if ((message as { type?: string } | null)?.type === 'poke-outbox') worker?.poke()
-	}
-	if (worker) process.on('message', relayedPoke)
-
-	// Applicants' files older than RETENTION_DAYS and audit entries older than AUDIT_DAYS go: shortly after the
-	// server listens, then daily, in small batches that leave the site answering (retention.server.ts). A purge
-	// the database was not there for is tried again every five minutes; one stopped half-way is continued.
-	const purgeOutage = pauseDuringOutage('retention purge')
-	let purgeTimer: NodeJS.Timeout | undefined
-	let stopping = false
-	async function purge() {
-		let next = 24 * 3600_000
-		try {
-			const outcome = await runPurge(db, { retentionDays: env.RETENTION_DAYS, auditDays: env.AUDIT_DAYS })
-			if (outcome.ran) log('info', 'retention purge finished', { ...outcome.counts })
-			else next = 10 * 60_000
-			purgeOutage.succeeded()
-		} catch (error) {
-			if (purgeOutage.failed(error)) next = 5 * 60_000
-			else log('error', 'retention purge failed', { error: String(error) })
-		}
-		if (stopping) return
-		purgeTimer = setTimeout(purge, next)
-		purgeTimer.unref()
-	}
+	// With several worker processes (WEB_CONCURRENCY), the first sends the mail and runs the rounds for all.
+	const background = startBackgroundWork({ db, env })
 	state = 'ready'
 	server ??= serve()
 	const listening = server
-	if (background) {
-		const summary = startupSummary({
-			env,
-			port: listeningPort(listening, env.PORT),
-			workers: Number(process.env.WORKER_COUNT ?? 1),
-			hasStaff: await hasStaffAccount(db).catch(() => true),
-		})
+	if (env.BACKGROUND_WORK) {
+		const workers = Number(process.env.WORKER_COUNT ?? 1)
+		const summary = await startupSummary({ db, env, port: listeningPort(listening, env.PORT), workers })
 		log('info', summary.message, summary.fields)
 	} else {
 		log('debug', 'worker ready', { pid: process.pid })
 	}
-	if (background) {
-		purgeTimer = setTimeout(purge, PURGE_DELAY_MS)
-		purgeTimer.unref()
-	}
-	// Job alerts: the instance that sends the mail queues them too (job-alert-sender.server.ts).
-	const stopJobAlerts = background
-		? startJobAlertSender({ db, publicUrl: env.PUBLIC_URL, everyMs: env.JOB_ALERTS_POLL_MS })
-		: undefined
-	// The daily digest of new applications to the staff who asked for it, on the same rhythm.
-	const stopDigests = background
-		? startApplicationDigests({ db, publicUrl: env.PUBLIC_URL, everyMs: env.JOB_ALERTS_POLL_MS })
-		: undefined
 
 	// On SIGTERM or SIGINT (or an error nothing caught): stop accepting; requests in flight finish; keep-alive
-	// sockets close as soon as they fall idle (not only those idle at this moment); then the timers, the mail
-	// worker and the database. Past 15 seconds, or at a second signal, the process exits at once.
+	// sockets close as soon as they fall idle (not only those idle at this moment); then the background work and
+	// the database. Past 15 seconds, or at a second signal, the process exits at once.
 	closeWithGrace(
 		{ delay: 15_000, logger: { error: (message: unknown) => log('error', String(message)) } },
 		async ({ signal, err }) => {
@@ -394,14 +280,8 @@ export async function start({
 				listening.closeIdleConnections()
 			})
 			clearInterval(closeIdle)
-			stopping = true
-			clearTimeout(purgeTimer)
-			stopJobAlerts?.()
-			stopDigests?.()
 			stopRefreshingSecrets()
-			process.off('message', relayedPoke)
-			await worker?.stop()
-			setActiveOutboxWorker(undefined)
+			await background.stop()
 			await closeDb()
 			log('info', 'stopped')
 		},

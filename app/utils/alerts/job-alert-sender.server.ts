@@ -2,10 +2,8 @@ import { todayInIndia } from '#app/utils/common/dates.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import { showCategoryOf } from '#app/utils/jobs/job-categories.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
-import { describeError, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
 import { alertMessage, type AlertJob } from './job-alert-messages.server.ts'
 import { alertLinks, normalisePlace } from './job-alerts.server.ts'
-import { log } from '#app/utils/core/log.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 
@@ -162,27 +160,4 @@ export async function forgetUnconfirmedAlerts(db: Db, now = new Date()) {
 		.where('created_at', '<', new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString())
 		.executeTakeFirst()
 	return Number(result.numDeletedRows)
-}
-
-/** Runs a round every everyMs (and soon after the start); stop() ends it. */
-export function startJobAlertSender({ db, publicUrl, everyMs }: { db: Db; publicUrl: string; everyMs: number }) {
-	const outage = pauseDuringOutage('job alerts')
-	let running = false
-	async function round() {
-		if (running || outage.resting()) return
-		running = true
-		try {
-			const { queued } = await sendJobAlerts(db, { publicUrl })
-			await forgetUnconfirmedAlerts(db)
-			if (queued > 0) log('info', 'job alerts queued', { queued })
-			outage.succeeded()
-		} catch (error) {
-			if (!outage.failed(error)) log('error', 'job alerts round failed', { error: describeError(error) })
-		} finally {
-			running = false
-		}
-	}
-	const timer = setInterval(() => void round(), everyMs)
-	timer.unref()
-	return () => clearInterval(timer)
 }

@@ -2,8 +2,6 @@ import { formatIndianDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { NoticeFrequency, Staff } from '#app/utils/db/schema.ts'
-import { describeError, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
-import { log } from '#app/utils/core/log.server.ts'
 import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { APPLICATIONS_ROLES } from '#app/utils/staff/aadhaar-access.ts'
 import { DIGEST_HOUR } from './application-notices.ts'
@@ -245,26 +243,4 @@ export async function sendApplicationDigests(
 	}
 	if (queued > 0) pokeOutbox()
 	return { queued }
-}
-
-/** Runs a digest round every everyMs, on the instance that sends the mail; stop() ends it. */
-export function startApplicationDigests({ db, publicUrl, everyMs }: { db: Db; publicUrl: string; everyMs: number }) {
-	const outage = pauseDuringOutage('application digests')
-	let running = false
-	async function round() {
-		if (running || outage.resting()) return
-		running = true
-		try {
-			const { queued } = await sendApplicationDigests(db, { publicUrl })
-			if (queued > 0) log('info', 'application digests queued', { queued })
-			outage.succeeded()
-		} catch (error) {
-			if (!outage.failed(error)) log('error', 'application digest round failed', { error: describeError(error) })
-		} finally {
-			running = false
-		}
-	}
-	const timer = setInterval(() => void round(), everyMs)
-	timer.unref()
-	return () => clearInterval(timer)
 }

@@ -158,6 +158,17 @@ describe.each(testDatabases())('The daily purge with many applications on $name'
 		expect(await first).toMatchObject({ ran: true, counts: { applications: 600, files: 1800 } })
 	})
 
+	test('a purge stopped with its server stops between two batches; the next one takes its lease and continues', async () => {
+		const data = await loadYearOfData(db, { applications: 600, expired: 600, jobs: 2, enquiries: 0, now })
+		const options = { retentionDays: 365, auditDays: 730, now, pauseMs: 0 }
+		const stopping = new AbortController()
+		const stopped = await runPurge(db, { ...options, signal: stopping.signal, onProgress: () => stopping.abort() })
+		expect(stopped).toMatchObject({ ran: false, status: { state: 'running' } })
+		expect(stopped).not.toHaveProperty('lost')
+		expect(await runPurge(db, options)).toMatchObject({ ran: true, counts: { applications: 400 } })
+		expect(await applicationsHoldingFilesBefore(db, data.expiredBefore)).toBe(0)
+	})
+
 	describe('a purge that stalls past its lease', () => {
 		afterEach(() => vi.useRealTimers())
 

@@ -49,20 +49,29 @@ export interface PurgeOptions {
 	now?: Date
 	/** Waited between two batches; a test may make it shorter. */
 	pauseMs?: number
-	/** Called between two batches (awaited); the batches go on when it returns. */
-	onProgress?: (counts: PurgeCounts) => void | Promise<void>
+	/** Called between two batches; a promise it returns is awaited before the next batch. */
+	onProgress?: (counts: PurgeCounts) => unknown
+	/** Stops the purge between two batches (the server is stopping); the next purge continues the work. */
+	signal?: AbortSignal
 }
 
 export type PurgeOutcome =
 	| { ran: true; counts: PurgeCounts }
-	/** Another instance's purge runs (lost: it took over this one, which had stalled past its lease). */
+	/** Another instance's purge runs (lost: it took over this one, which had stalled past its lease), or it was stopped. */
 	| { ran: false; status: PurgeStatus | null; lost?: true }
 
 /** The purges this process ran, by how they ended, for the metrics (gauges.server.ts). */
 export const purgeRuns = { finished: 0, failed: 0 }
 
-/** The purge's lease was taken by another instance while this one stalled: this one stops and writes nothing. */
-class LeaseLost extends Error {}
+/**
+ * The purge stops between two batches and writes nothing more: its server is stopping, or (lost) another instance
+ * took over its lease while it stalled.
+ */
+class PurgeStopped extends Error {
+	constructor(readonly lost: boolean) {
+		super(lost ? 'the purge lost its lease' : 'the purge was stopped')
+	}
+}
 
 /**
  * The whole purge, when no other instance is running one. Its progress and outcome
@@ -79,7 +88,7 @@ export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutc
 	// that stalled past its lease never writes over the status of the one that took over.
 	const beat = (state: PurgeStatus['state'] = 'running', error: string | null = null) =>
 		inTransaction(db, async (trx) => {
-			if (!(await lease(trx, LEASE, { owner: purgeLease.owner, ttlMs: LEASE_MS }).renew())) throw new LeaseLost()
+			if (!(await lease(trx, LEASE, { owner: purgeLease.owner, ttlMs: LEASE_MS }).renew())) throw new PurgeStopped(true)
 			lastBeat = Date.now()
 			const at = new Date().toISOString()
 			const finishedAt = state === 'running' ? null : at
@@ -87,6 +96,7 @@ export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutc
 		})
 	const pause = async () => {
 		await options.onProgress?.(counts)
+		if (options.signal?.aborted) throw new PurgeStopped(false)
 		if (Date.now() - lastBeat > 2000) await beat()
 		await sleep(options.pauseMs ?? 10)
 	}
@@ -103,7 +113,8 @@ export async function runPurge(db: Db, options: PurgeOptions): Promise<PurgeOutc
 		purgeRuns.finished++
 		return { ran: true, counts }
 	} catch (error) {
-		if (error instanceof LeaseLost) return { ran: false, status: await readPurgeStatus(db), lost: true }
+		if (error instanceof PurgeStopped)
+			return { ran: false, status: await readPurgeStatus(db), ...(error.lost ? { lost: true as const } : {}) }
 		purgeRuns.failed++
 		await beat('failed', error instanceof Error ? error.message : String(error)).catch(() => {})
 		throw error

@@ -91,6 +91,11 @@ const EnvSchema = z
 		OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
 		/** How often the job alerts' sender looks for newly opened jobs (five minutes). */
 		JOB_ALERTS_POLL_MS: z.coerce.number().int().min(50).default(300_000),
+		/** 0: this process sends no mail or text and runs no purge, job alert or digest round (background-work.server.ts). */
+		BACKGROUND_WORK: z
+			.enum(['0', '1'])
+			.default('1')
+			.transform((value) => value === '1'),
 		UPLOAD_MAX_BYTES: z.coerce
 			.number()
 			.int()

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { FIRST_ADMIN_HINT } from '#app/utils/staff/staff.server.ts'
-import { startupSummary } from './startup-summary.ts'
+import { testDatabases } from '#tests/setup/databases.ts'
+import { createStaff, FIRST_ADMIN_HINT } from '#app/utils/staff/staff.server.ts'
+import { startupSummary, summaryOf } from './startup.server.ts'
 
 const env = {
 	DATA_DIR: 'data',
@@ -12,7 +13,7 @@ const env = {
 
 describe('what a start says', () => {
 	test('a new site: its address, SQLite, mails as files, and how to make the first administrator', () => {
-		const { message } = startupSummary({ env, port: 3000, workers: 1, hasStaff: false })
+		const { message } = summaryOf({ env, port: 3000, workers: 1, hasStaff: false })
 		expect(message).toContain('Brisk is running at http://localhost:3000.')
 		expect(message).toContain('SQLite in data/brisk.db')
 		expect(message).toContain('written as files to data/mail')
@@ -22,7 +23,7 @@ describe('what a start says', () => {
 	})
 
 	test('a site in use: no first-administrator hint, and no password of a connection address', () => {
-		const { message, fields } = startupSummary({
+		const { message, fields } = summaryOf({
 			env: {
 				...env,
 				PUBLIC_URL: 'https://brisk.example',
@@ -41,5 +42,20 @@ describe('what a start says', () => {
 		expect(message).not.toMatch(/secret-pw|smtp-pw|sms-secret|AC123|brisk:|mailer:/)
 		expect(message).not.toContain('admin:create')
 		expect(fields).toMatchObject({ workers: 2, database: 'postgresql', mail: 'smtp', staffAccounts: true })
+	})
+})
+
+describe.each(testDatabases())('what a start says of the back office on $name', (kind) => {
+	test('the first-administrator hint until an account exists, then the back office’s address', async () => {
+		const { db, destroy } = await kind.create()
+		try {
+			expect((await startupSummary({ db, env, port: 3000, workers: 1 })).message).toContain(FIRST_ADMIN_HINT)
+			await createStaff(db, { email: 'asha@brisk.test', name: 'Asha', role: 'admin' })
+			const { message } = await startupSummary({ db, env, port: 3000, workers: 1 })
+			expect(message).toContain('Back office: http://localhost:3000/admin.')
+			expect(message).not.toContain(FIRST_ADMIN_HINT)
+		} finally {
+			await destroy()
+		}
 	})
 })
