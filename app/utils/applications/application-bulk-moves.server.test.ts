@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { UpdateQueryNode, type KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
@@ -6,7 +7,14 @@ import type { Db } from '#app/utils/db/db.server.ts'
 import { BulkMoveRefused, changeApplicationStages } from './application-stages.server.ts'
 import { insertApplication, insertJob } from '#tests/fixtures/application-records.ts'
 import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
-import { BULK_MOVE_LIMIT, bulkChoice, bulkSummary, readBulkChoices, type BulkChoice } from './bulk-moves.ts'
+import {
+	BULK_MOVE_LIMIT,
+	bulkChoice,
+	BulkMoveSchema,
+	bulkSummary,
+	readBulkChoices,
+	type BulkChoice,
+} from './bulk-moves.ts'
 
 // Moving many applications to a stage in one step: each row its own change with its
 // mail (in the applicant's language, an interview's calendar invitation) and audit
@@ -286,5 +294,50 @@ describe('The chosen applications as the form posts them', () => {
 				'501 applications were chosen: at most 500 can be moved at once. Narrow the list with the filters (a job, a stage or fewer days) and move them in parts.',
 		})
 		expect(readBulkChoices(tooMany.slice(0, 500))).toMatchObject({ choices: expect.any(Array) })
+	})
+
+	test('The form is read by its schema: one box or many, the choices refused in the same words, the fields checked', () => {
+		const form = (entries: Array<[string, string]>) => {
+			const data = new FormData()
+			for (const [name, value] of entries) data.append(name, value)
+			return parseWithZod(data, { schema: BulkMoveSchema })
+		}
+		const one = form([
+			['application', '12:New'],
+			['stage', 'Hired'],
+		])
+		expect(one.status === 'success' && one.value).toMatchObject({
+			application: [{ id: 12, seen: 'New' }],
+			stage: 'Hired',
+		})
+		const many = form([
+			['application', '12:New'],
+			['application', '13:Interview'],
+			['stage', 'Rejected'],
+			['sendMail', 'on'],
+		])
+		expect(many.status === 'success' && many.value).toMatchObject({
+			application: [
+				{ id: 12, seen: 'New' },
+				{ id: 13, seen: 'Interview' },
+			],
+			sendMail: 'on',
+		})
+		expect(form([['stage', 'Hired']]).error).toEqual({ application: ['Choose at least one application to move.'] })
+		expect(form([['application', '12:Promoted']]).error).toMatchObject({
+			application: ['“Promoted” is not a stage (New, Shortlisted, Interview, Hired, Rejected).'],
+			stage: ['Choose the stage to move them to.'],
+		})
+		// An interview is its day, time and place together; a day gone by is refused.
+		const partial = form([
+			['application', '12:New'],
+			['stage', 'Interview'],
+			['interviewDate', '2025-12-03'],
+		])
+		expect(partial.error).toEqual({
+			interviewDate: ['That day has passed: choose today or a later day for the interview.'],
+			interviewTime: ['Choose the time of the interview.'],
+			interviewPlace: ['Write where the interview is.'],
+		})
 	})
 })

@@ -49,11 +49,26 @@ export function readBulkChoices(values: readonly string[]): { choices: BulkChoic
 	return { choices }
 }
 
-/** The move's own fields (the chosen applications are read by readBulkChoices). */
+/** The chosen applications as their boxes post them (one value or many), refused in readBulkChoices' words. */
+export const ChosenApplications = z
+	.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(z.unknown()))
+	.transform((values, ctx) => {
+		const read = readBulkChoices(values.map(String))
+		if ('error' in read) {
+			ctx.addIssue({ code: 'custom', message: read.error })
+			return z.NEVER
+		}
+		return read.choices
+	})
+
+/** A bulk move as the list or its confirmation posts it: the chosen applications and the move's fields. */
 export const BulkMoveSchema = z
-	.object({ stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }), ...STAGE_MOVE_FIELDS })
+	.object({
+		application: ChosenApplications,
+		stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }),
+		...STAGE_MOVE_FIELDS,
+	})
 	.superRefine(checkInterview)
-export type BulkMove = z.output<typeof BulkMoveSchema>
 
 /** What a row of a bulk move came to. */
 export interface BulkRowOutcome {

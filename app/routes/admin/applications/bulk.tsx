@@ -1,20 +1,23 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import { useState } from 'react'
+import { z } from 'zod'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 import { BulkMoveRefused, changeApplicationStages } from '#app/utils/applications/application-stages.server.ts'
 import { applicationsForBulkMove, applicationsMatching } from '#app/utils/applications/applications.server.ts'
-import { filtersQuery, readApplicationFilters } from '#app/utils/applications/applications.ts'
+import { filtersQuery, readApplicationFilters, type ApplicationFilters } from '#app/utils/applications/applications.ts'
 import {
 	BULK_MOVE_LIMIT,
 	bulkChoice,
 	BulkMoveSchema,
 	bulkSummary,
-	readBulkChoices,
+	ChosenApplications,
+	type BulkChoice,
 	type BulkRowOutcome,
 } from '#app/utils/applications/bulk-moves.ts'
 import { interviewOfMove } from '#app/utils/applications/stage-move-schema.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { getDb } from '#app/utils/db/db.server.ts'
+import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/bulk'
@@ -59,104 +62,115 @@ type Answer =
 	  }
 	| { kind: 'done'; summary: string; rows: BulkRowOutcome[]; back: string }
 
-function text(formData: FormData, name: string) {
-	const value = formData.get(name)
-	return typeof value === 'string' ? value : undefined
-}
+/** Any text a form may send, as typed (absent, or sent twice, is none): the list's filters and the move's fields. */
+const typedText = z.string().optional().catch(undefined)
+
+/** The form as typed, whatever it asks: the list's filters for the way back, the move's fields to show again. */
+const TypedBulkForm = z.object({
+	intent: typedText,
+	filters: typedText,
+	stage: typedText,
+	sendMail: typedText,
+	interviewDate: typedText,
+	interviewTime: typedText,
+	interviewPlace: typedText,
+	interviewAskFor: typedText,
+})
 
 export async function action({ request }: Route.ActionArgs) {
 	const { staff } = await requireStaff(request, 'applications')
 	const { formData } = await readForm(request)
 	const db = getDb()
-	const filters = readApplicationFilters(new URL(`http://list/?${text(formData, 'filters') ?? ''}`))
+	const submission = parseWithZod(formData, { schema: BulkMoveSchema })
+	const { intent, filters: listQuery = '', sendMail, ...typed } = TypedBulkForm.parse(submission.payload)
+	const filters = readApplicationFilters(new URL(`http://list/?${listQuery}`))
 	const query = filtersQuery(filters)
 	const back = `/admin/applications${query ? `?${query}` : ''}`
-	const values: BulkMoveValues = {
-		stage: text(formData, 'stage'),
-		sendMail: text(formData, 'sendMail') === 'on',
-		interviewDate: text(formData, 'interviewDate'),
-		interviewTime: text(formData, 'interviewTime'),
-		interviewPlace: text(formData, 'interviewPlace'),
-		interviewAskFor: text(formData, 'interviewAskFor'),
-	}
-	const answer = (body: Answer, status = 200) => data(body, { status })
+	const form = { values: { ...typed, sendMail: sendMail === 'on' }, back, filters: query }
 
-	if (text(formData, 'intent') === 'everything') {
-		// With one row per person, every application of theirs that the filters match moves, not only the newest.
-		const people = filters.person === 'one' ? (await applicationsMatching(db, filters, 0)).total : null
-		const { total, rows } = await applicationsMatching(db, { ...filters, person: '' }, BULK_MOVE_LIMIT)
-		if (total > BULK_MOVE_LIMIT) {
-			const message = `The list shows ${total} applications: at most ${BULK_MOVE_LIMIT} can be moved at once. Narrow it with the filters (a job, a stage or fewer days) and move them in parts.`
-			return answer({ kind: 'refused', message, back }, 400)
-		}
-		const chosen = rows
-			.filter((row) => !row.erased_at)
-			.map((row) => ({ choice: bulkChoice(row.id, row.status), name: row.name, stage: row.status }))
-		if (chosen.length === 0)
-			return answer({ kind: 'refused', message: 'The list shows no application to move.', back }, 400)
-		const applications = `${chosen.length} ${chosen.length === 1 ? 'application' : 'applications'}`
-		const whose =
-			people === null ? 'the list shows' : `of the ${people === 1 ? 'person' : `${people} people`} the list shows`
-		const message = `Move all ${applications} ${whose} (every page)? Check the stage and press the button below to confirm.`
-		return answer({ kind: 'form', rows: chosen, values, errors: {}, message, back, filters: query })
-	}
-
-	const read = readBulkChoices(formData.getAll('application').map(String))
-	if ('error' in read) return answer({ kind: 'refused', message: read.error, back }, 400)
-	const parsed = BulkMoveSchema.safeParse({
-		...values,
-		sendMail: values.sendMail ? 'on' : undefined,
-		interviewDate: values.interviewDate || undefined,
-		interviewTime: values.interviewTime || undefined,
-	})
-	if (!parsed.success) {
-		const known = new Map(
-			(
-				await applicationsForBulkMove(
-					db,
-					read.choices.map((c) => c.id),
-				)
-			).map((row) => [row.id, row]),
+	if (intent === 'everything') return answer(await confirmEverything(db, filters, form))
+	if (submission.status !== 'success') {
+		// The chosen applications themselves are wrong (none, too many, not of this list): refused as a whole.
+		const refusal = submission.error?.application?.[0]
+		if (refusal) return answer({ kind: 'refused', message: refusal, back })
+		// Only the move's fields are: the same applications are shown again, ticked, with each field's first error.
+		const errors: BulkMoveErrors = Object.fromEntries(
+			Object.entries(submission.error ?? {}).flatMap(([field, messages]) =>
+				messages?.[0] ? [[field, messages[0]]] : [],
+			),
 		)
-		const rows = read.choices.flatMap(({ id, seen }) => {
-			const row = known.get(id)
-			return row
-				? [{ choice: bulkChoice(id, seen), name: row.erased_at ? `Erased applicant (${id})` : row.name, stage: seen }]
-				: []
-		})
-		const errors: BulkMoveErrors = {}
-		for (const issue of parsed.error.issues) {
-			const field = issue.path[0] as keyof BulkMoveErrors
-			errors[field] ??= issue.message
-		}
+		const rows = await chosenRows(db, ChosenApplications.parse(submission.payload.application))
 		return answer(
-			{
-				kind: 'form',
-				rows,
-				values,
-				errors,
-				message: 'Nothing was moved yet: correct the marked fields.',
-				back,
-				filters: query,
-			},
+			{ kind: 'form', rows, errors, message: 'Nothing was moved yet: correct the marked fields.', ...form },
 			400,
 		)
 	}
-	const { stage, sendMail } = parsed.data
-	const interview = interviewOfMove(parsed.data)
+	const { application: choices, stage, sendMail: tell } = submission.value
 	try {
 		const rows = await changeApplicationStages(db, {
-			choices: read.choices,
+			choices,
 			stage,
-			sendMail: sendMail === 'on',
-			interview,
+			sendMail: tell === 'on',
+			interview: interviewOfMove(submission.value),
 			staff,
 		})
 		return answer({ kind: 'done', summary: bulkSummary(stage, rows), rows, back })
 	} catch (error) {
-		if (error instanceof BulkMoveRefused) return answer({ kind: 'refused', message: error.message, back }, 400)
+		if (error instanceof BulkMoveRefused) return answer({ kind: 'refused', message: error.message, back })
 		throw error
 	}
+}
+
+/** The page's answer: a refusal, or the move's fields to correct, is a 400. */
+function answer(body: Answer, status = body.kind === 'refused' ? 400 : 200) {
+	return data(body, { status })
+}
+
+type FormAnswer = Extract<Answer, { kind: 'form' }>
+
+/**
+ * "Move all … listed": every application the list's filters match, on every page, to confirm (the move's fields as
+ * typed: they are checked when it is confirmed). With one row per person, every application of theirs moves.
+ */
+async function confirmEverything(
+	db: Db,
+	filters: ApplicationFilters,
+	form: Pick<FormAnswer, 'values' | 'back' | 'filters'>,
+): Promise<Answer> {
+	const people = filters.person === 'one' ? (await applicationsMatching(db, filters, 0)).total : null
+	const { total, rows } = await applicationsMatching(db, { ...filters, person: '' }, BULK_MOVE_LIMIT)
+	if (total > BULK_MOVE_LIMIT) {
+		const message = `The list shows ${total} applications: at most ${BULK_MOVE_LIMIT} can be moved at once. Narrow it with the filters (a job, a stage or fewer days) and move them in parts.`
+		return { kind: 'refused', message, back: form.back }
+	}
+	const chosen = rows
+		.filter((row) => !row.erased_at)
+		.map((row) => ({ choice: bulkChoice(row.id, row.status), name: row.name, stage: row.status }))
+	if (chosen.length === 0)
+		return { kind: 'refused', message: 'The list shows no application to move.', back: form.back }
+	const applications = `${chosen.length} ${chosen.length === 1 ? 'application' : 'applications'}`
+	const whose =
+		people === null ? 'the list shows' : `of the ${people === 1 ? 'person' : `${people} people`} the list shows`
+	const message = `Move all ${applications} ${whose} (every page)? Check the stage and press the button below to confirm.`
+	return { kind: 'form', rows: chosen, errors: {}, message, ...form }
+}
+
+/** The chosen applications as the confirmation lists them again: each by name, at the stage it was seen at. */
+async function chosenRows(db: Db, choices: BulkChoice[]): Promise<Chosen[]> {
+	const known = new Map(
+		(
+			await applicationsForBulkMove(
+				db,
+				choices.map((choice) => choice.id),
+			)
+		).map((row) => [row.id, row]),
+	)
+	return choices.flatMap(({ id, seen }) => {
+		const row = known.get(id)
+		return row
+			? [{ choice: bulkChoice(id, seen), name: row.erased_at ? `Erased applicant (${id})` : row.name, stage: seen }]
+			: []
+	})
 }
 
 export default function BulkMove({ actionData }: Route.ComponentProps) {
