@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { BulkMoveRefused, changeApplicationStages } from './application-stages.server.ts'
+import { BulkMoveRefused, changeApplicationStage, changeApplicationStages } from './application-stages.server.ts'
+import { applicationsForBulkMove } from './applications.server.ts'
 import { insertApplication, insertJob } from '#tests/fixtures/application-records.ts'
 import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
 import {
@@ -107,6 +108,61 @@ describe.each(testDatabases())('Bulk moves of applications on $name', (kind) => 
 			.where('to_address', '=', recruiter.email)
 			.execute()
 		expect(own.length).toBeGreaterThanOrEqual(10)
+	})
+
+	test('Interviews moved on in bulk are called off as one at a time would be: a CANCEL to each candidate and the recruiter', async () => {
+		const people = await Promise.all([applicant('Kiran Calledoff'), applicant('Leela Calledoff')])
+		const choices = (seen: 'New' | 'Interview') => people.map((person) => ({ id: person.id, seen }))
+		await changeApplicationStages(db, {
+			choices: choices('New'),
+			stage: 'Interview',
+			sendMail: true,
+			interview,
+			staff: recruiter,
+		})
+		const later = new Date(Date.now() + 60_000)
+		const outcome = await changeApplicationStages(
+			db,
+			{ choices: choices('Interview'), stage: 'Rejected', sendMail: true, staff: recruiter },
+			later,
+		)
+		expect(bulkSummary('Rejected', outcome)).toBe('2 moved to Rejected')
+		for (const person of people) {
+			const methods = (await mailsTo(person.email)).map((mail) => /METHOD:(\w+)/.exec(mail.calendar ?? '')?.[1])
+			expect(methods).toEqual(['REQUEST', 'CANCEL'])
+			const own = await db
+				.selectFrom('outbox')
+				.select('subject')
+				.where('kind', '=', 'interview-recruiter')
+				.where('application_id', '=', person.id)
+				.orderBy('id')
+				.execute()
+			expect(own.map((mail) => mail.subject)).toEqual([
+				expect.stringMatching(/^Interview: /),
+				`Interview called off: ${person.name}, Security Guard`,
+			])
+		}
+	})
+
+	test('An application erased after the list was read is not moved, and is named as erased', async () => {
+		const person = await applicant('Hari Erasedlate')
+		const [seen] = await applicationsForBulkMove(db, [person.id])
+		await db
+			.updateTable('applications')
+			.set({ erased_at: new Date().toISOString() })
+			.where('id', '=', person.id)
+			.execute()
+		// The move as it was asked with the row read before the erasure: decided again inside the change's transaction.
+		const change = await changeApplicationStage(db, {
+			application: seen!,
+			stage: 'Hired',
+			sendMail: true,
+			staff: recruiter,
+		})
+		expect(change).toEqual({ changed: false, stage: 'New', erased: true })
+		expect(await stageOf(person.id)).toBe('New')
+		expect(await auditsOf(person.id)).toEqual([])
+		expect(await mailsTo(person.email)).toEqual([])
 	})
 
 	test('A row a colleague moved meanwhile is left and named; the others go, each whole', async () => {

@@ -333,6 +333,7 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		).toEqual({
 			changed: false,
 			stage: 'Shortlisted',
+			erased: false,
 		})
 		const trail = await stageTrail(seen)
 		expect(trail.stage).toBe('Shortlisted')

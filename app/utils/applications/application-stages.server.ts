@@ -41,8 +41,9 @@ const STAGE_WORDS: Record<MailedStage, MessageKey> = {
 	Rejected: 'stageMail.stage.rejected',
 }
 
-/** mailed or texted: the stage's news went to the applicant by mail, or by text to a person without e-mail. */
-export type StageChange = { changed: true; mailed: boolean; texted: boolean } | { changed: false; stage: string }
+/** Changed (its news mailed, or texted to a person without e-mail), or not: the stage it is at, and whether erased. */
+export type StageChange =
+	{ changed: true; mailed: boolean; texted: boolean } | { changed: false; stage: string; erased: boolean }
 
 /**
  * Moves an application to a stage: the change, its history event, the stage's mail
@@ -122,10 +123,10 @@ export async function changeApplicationStage(
 		if (Number(result.numUpdatedRows) === 0) {
 			const current = await trx
 				.selectFrom('applications')
-				.select('status')
+				.select(['status', 'erased_at'])
 				.where('id', '=', application.id)
 				.executeTakeFirst()
-			return { changed: false, stage: current?.status ?? application.status }
+			return { changed: false, stage: current?.status ?? application.status, erased: Boolean(current?.erased_at) }
 		}
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
 		// An applicant who gave no e-mail (where the job asked for none) gets the news by text instead.
@@ -255,6 +256,7 @@ export async function changeApplicationStage(
 const LOST_REASON =
 	'not confirmed, as our records could not be reached while it was moved; look at its stage in a minute'
 const UNREACHABLE_REASON = 'not changed, as our records could not be reached; move it again in a minute'
+const ERASED_REASON = 'erased on request, not changed'
 
 /** A bulk move refused as a whole, before any row changed: too many, twice the same, an unknown application. */
 export class BulkMoveRefused extends Error {}
@@ -300,7 +302,7 @@ export async function changeApplicationStages(
 	for (const { id, seen } of choices) {
 		const row = rows.get(id)!
 		if (row.erased_at) {
-			outcomes.push({ id, name: `Erased applicant (${id})`, moved: false, reason: 'erased on request, not changed' })
+			outcomes.push({ id, name: `Erased applicant (${id})`, moved: false, reason: ERASED_REASON })
 			continue
 		}
 		const name = row.name
@@ -329,7 +331,9 @@ export async function changeApplicationStages(
 		outcomes.push(
 			change.changed
 				? { id, name, moved: true }
-				: { id, name, moved: false, reason: `already at ${change.stage}, not changed` },
+				: change.erased
+					? { id, name: `Erased applicant (${id})`, moved: false, reason: ERASED_REASON }
+					: { id, name, moved: false, reason: `already at ${change.stage}, not changed` },
 		)
 	}
 	return outcomes

@@ -218,6 +218,10 @@ export async function applicationsForBulkMove(db: Db, ids: readonly number[]) {
 			'a.job_id',
 			'a.language',
 			'a.created_at',
+			'a.reference_code',
+			'a.interview_date',
+			'a.interview_time',
+			'a.interview_place',
 			'a.erased_at',
 			'j.title as job_title',
 		])
