@@ -89,6 +89,10 @@ describe.each(testDatabases())('What waits for a transaction to commit on $name'
 /** Another connection to the same database: a second SQLite handle on the file, or another PostgreSQL pool. */
 async function secondConnection(db: Db, dataDir: string) {
 	if (!usesPostgres(db)) return createDatabase({ dataDir })
-	const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
-	return createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema: rows[0]!.schema })
+	const { rows } = await sql<{ schema: string; database: string }>`
+		select current_schema() as schema, current_database() as database
+	`.execute(db)
+	const url = new URL(process.env.TEST_DATABASE_URL!)
+	url.pathname = `/${rows[0]!.database}`
+	return createDatabase({ databaseUrl: url.href, dataDir, pgSchema: rows[0]!.schema })
 }
