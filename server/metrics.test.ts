@@ -9,7 +9,8 @@ import { createDatabase, migrateToLatest, type Db } from '#app/utils/db/db.serve
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 import { parseEnv } from '#app/utils/core/env.server.ts'
-import { metrics, routeOf, routeTable } from './metrics.ts'
+import { metrics, routeOf } from './metrics.ts'
+import { routeFinder } from './routes.ts'
 
 // The site's route table, as React Router's build gives it (a few of its routes).
 const manifest = {
@@ -52,8 +53,8 @@ describe('The route of a request', () => {
 		['/assets/entry.client-abc123.js', 200, '/assets/*'],
 		['/healthz', 200, '/healthz'],
 		['/metrics', 404, '/metrics'],
-	])('%s (%i) is %s', (url, status, route) => {
-		expect(routeOf(routeTable(manifest), url, status)).toBe(route)
+	])('%s (%i) is %s', async (url, status, route) => {
+		expect(await routeOf(routeFinder(build), url, status)).toBe(route)
 	})
 })
 
@@ -65,14 +66,14 @@ describe('/metrics', () => {
 	beforeAll(async () => {
 		db = createDatabase({ dataDir: dir })
 		await migrateToLatest(db)
-		await enqueueMail(db, { kind: 'test', to: 'x@y.in', subject: 'One', text: 'One' })
-		await enqueueMail(db, { kind: 'test', to: 'x@y.in', subject: 'Two', text: 'Two' })
+		await enqueueMail(db, { kind: 'career-admin', to: 'x@y.in', subject: 'One', text: 'One' })
+		await enqueueMail(db, { kind: 'career-admin', to: 'x@y.in', subject: 'Two', text: 'Two' })
 		await db.updateTable('outbox').set({ status: 'failed' }).where('subject', '=', 'Two').execute()
 		// A text sent a minute ago, and a visitor's text the spent budget holds back (pending too).
-		const sent = await enqueueText(db, { kind: 'test', to: '+919876500001', label: 'Sent', text: 'x' })
+		const sent = await enqueueText(db, { kind: 'text-received', to: '+919876500001', label: 'Sent', text: 'x' })
 		const minuteAgo = new Date(Date.now() - 60_000).toISOString()
 		await db.updateTable('outbox').set({ status: 'sent', counted_at: minuteAgo }).where('id', '=', sent).execute()
-		const held = await enqueueText(db, { kind: 'test', to: '+919876500002', label: 'Held', text: 'x' })
+		const held = await enqueueText(db, { kind: 'text-received', to: '+919876500002', label: 'Held', text: 'x' })
 		await db.updateTable('outbox').set({ held_at: minuteAgo }).where('id', '=', held).execute()
 	})
 

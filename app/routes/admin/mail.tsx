@@ -11,7 +11,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { eraseJobAlertsOnRequest } from '#app/utils/alerts/job-alerts.server.ts'
-import { listOutbox, retryFailedMail } from '#app/utils/messages/mail.server.ts'
+import { listOutbox, retryFailedMessage } from '#app/utils/messages/outbox-admin.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/mail'
@@ -100,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const id = parseId(formData.get('id'))
 	invariantResponse(formData.get('intent') === 'retry' && id, 'Unknown action.', { status: 400 })
 	// Only a failed mail goes back to the sender; it gets one more attempt (the count is kept).
-	if (!(await retryFailedMail(db, { id, staff }))) throw new Response('This mail has not failed.', { status: 409 })
+	if (!(await retryFailedMessage(db, { id, staff }))) throw new Response('This mail has not failed.', { status: 409 })
 	const back = String(formData.get('back') ?? '')
 	throw redirect(withNotice(back.startsWith('/admin/mail') ? back : '/admin/mail', 'mail-retried'))
 }

@@ -4,7 +4,7 @@ import { showCategoryOf } from '#app/utils/jobs/job-categories.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { alertMessage, type AlertJob } from './job-alert-messages.server.ts'
 import { alertLinks, normalisePlace } from './job-alerts.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 
 // The sender of job alerts: a round every few minutes, on the instance that sends the mail, queues one
@@ -148,7 +148,6 @@ export async function sendJobAlerts(db: Db, { publicUrl, now = new Date() }: { p
 		})
 		if (done) queued++
 	}
-	if (queued > 0) pokeOutbox()
 	return { queued }
 }
 

@@ -8,7 +8,7 @@ import { confirmationMessage, type AlertLinks } from './job-alert-messages.serve
 import { findCategory } from '#app/utils/jobs/job-categories.server.ts'
 import { showCategory } from '#app/utils/jobs/job-categories.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 import { clientKey } from '#app/utils/http/spam.server.ts'
@@ -129,7 +129,6 @@ export async function subscribeToJobAlerts(
 		throw error
 	})
 	if (!queued) await text?.giveBack()
-	if (queued) pokeOutbox()
 	return queued && text?.later ? { outcome: 'asked', later: true } : { outcome: 'asked' }
 }
 

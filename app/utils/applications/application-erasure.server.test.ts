@@ -78,7 +78,12 @@ describe.each(testDatabases())('Erasing applicants on $name', (kind) => {
 		await audit(db, { action: 'job.saved', subject: 'job 1', details: { title: 'Gardener' } })
 		// Mails written into the data folder (no SMTP server): the applicant's and another one's.
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-mail-'))
-		const other0 = await enqueueMail(db, { kind: 'test', to: 'someone@example.com', subject: 'x', text: 'x' })
+		const other0 = await enqueueMail(db, {
+			kind: 'enquiry-acknowledgement',
+			to: 'someone@example.com',
+			subject: 'x',
+			text: 'x',
+		})
 		const emlOf = (mailId: number, kind: string) => `2026-11-21T10-00-00-000Z-${mailId}-${kind}.eml`
 		fs.writeFileSync(path.join(mailDir, emlOf(sent, 'career-admin')), 'Deepa Shah, +917777766666')
 		fs.writeFileSync(path.join(mailDir, emlOf(other0, 'test')), 'someone else')

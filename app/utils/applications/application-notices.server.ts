@@ -2,7 +2,7 @@ import { formatIndianDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { NoticeFrequency, Staff } from '#app/utils/db/schema.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { APPLICATIONS_ROLES } from '#app/utils/staff/aadhaar-access.ts'
 import { DIGEST_HOUR } from './application-notices.ts'
 
@@ -241,6 +241,5 @@ export async function sendApplicationDigests(
 		})
 		if (sent) queued++
 	}
-	if (queued > 0) pokeOutbox()
 	return { queued }
 }

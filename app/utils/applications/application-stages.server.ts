@@ -20,7 +20,7 @@ import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { stageText, textLabel } from './text-messages.server.ts'
 import { applicationReference } from './references.ts'
@@ -247,7 +247,6 @@ export async function changeApplicationStage(
 		)
 		return { changed: true, mailed: mailing && !!application.email, texted: texting }
 	})
-	if (outcome.changed && (outcome.mailed || outcome.texted || (stage === 'Interview' && interview))) pokeOutbox()
 	return outcome
 }
 
@@ -355,8 +354,11 @@ async function mailRecruiterCalendar(db: Db, entry: RecruiterEntry) {
 		method,
 		now,
 	})
-	const mail = { kind: 'interview-recruiter', to: staff.email, applicationId, subject: summary, text, calendar }
-	await enqueueMail(db, mail, now)
+	await enqueueMail(
+		db,
+		{ kind: 'interview-recruiter', to: staff.email, applicationId, subject: summary, text, calendar },
+		now,
+	)
 }
 interface RecruiterEntry {
 	applicationId: number

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import { dashboardFigures } from './dashboard.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { deliverDueMails, enqueueMail, listOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
+import { listOutbox } from '#app/utils/messages/outbox-admin.server.ts'
+import { deliverDueMessages } from '#app/utils/messages/outbox.server.ts'
+import { textBudgetGate } from '#app/utils/messages/sms-budget.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 
 describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind) => {
@@ -22,7 +25,7 @@ describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind)
 	}
 
 	async function queueMail(subject: string, state: { status: string; attempts: number }) {
-		const id = await enqueueMail(db, { kind: 'test', to: 'office@brisk.test', subject, text: 'x' })
+		const id = await enqueueMail(db, { kind: 'career-admin', to: 'office@brisk.test', subject, text: 'x' })
 		await db.updateTable('outbox').set(state).where('id', '=', id).execute()
 		return id
 	}
@@ -53,10 +56,10 @@ describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind)
 		const budget = { perHour: 2, perDay: 10 }
 		const now = new Date()
 		for (let i = 0; i < 3; i++) {
-			await enqueueText(db, { kind: 'test', to: `+91987650000${i}`, label: 'Text', text: 'Hi' }, now)
+			await enqueueText(db, { kind: 'text-received', to: `+91987650000${i}`, label: 'Text', text: 'Hi' }, now)
 		}
-		const provider = { send: async () => ({ ok: true as const }), close: () => {} }
-		await deliverDueMails(db, provider, now, { textBudget: budget })
+		const provider = { send: async () => ({ ok: true as const }), admit: textBudgetGate(budget) }
+		await deliverDueMessages(db, { sms: provider }, now)
 		const { tiles, texts } = await dashboardFigures(db, 'admin', new Date(now.getTime() + 1000), budget)
 		expect(tiles.filter((tile) => tile.label.startsWith('Texts'))).toEqual([
 			{ label: 'Texts in the last hour (budget 2)', value: 2, to: '/admin/mail?channel=sms', tone: 'alert' },

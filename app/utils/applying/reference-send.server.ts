@@ -10,7 +10,7 @@ import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { clientKey } from '#app/utils/http/spam.server.ts'
 import { consumeLimit, LIMITS, personKey } from '#app/utils/http/limits.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { company } from '#content/company.ts'
 import { takeVisitorText } from '#app/utils/messages/visitor-texts.server.ts'
@@ -96,11 +96,10 @@ export async function sendFullReference(
 					t('mail.candidate.signature'),
 					`${t('contact.phone')}: ${company.phone}`,
 				].join('\n')
-				const mail = { kind: 'reference-full', to: row.email, subject: t('status.send.subject'), text }
-				await enqueueMail(trx, { ...mail, applicationId: row.id }, now)
+				const mail = { to: row.email, subject: t('status.send.subject'), text, applicationId: row.id }
+				await enqueueMail(trx, { kind: 'reference-full', ...mail }, now)
 			}
 		})
-		pokeOutbox()
 		return { outcome: 'answered' }
 	}
 }

@@ -8,7 +8,7 @@ import { getEnv, type Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { personKeys } from '#app/utils/http/limits.server.ts'
 import { LIMITS, takeSubmissionSteps, type SubmissionLimits } from '#app/utils/http/limits.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { clientKey } from '#app/utils/http/spam.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { company } from '#content/company.ts'
@@ -119,7 +119,6 @@ export async function acceptEnquiry(
 		log('error', 'enquiry not stored', { error: String(error) })
 		return 'failed'
 	}
-	pokeOutbox()
 	return 'sent'
 }
 

@@ -6,7 +6,7 @@ import { audit, type StaffActor as Actor } from '#app/utils/db/audit.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { containsPattern } from '#app/utils/common/office-lists.ts'
 
 export interface EnquiryFilters {
@@ -187,5 +187,4 @@ export async function replyToEnquiry(
 			.execute()
 		await audit(trx, { staff, action: 'enquiry.replied', subject: `enquiry ${enquiry.id}` }, now)
 	})
-	pokeOutbox()
 }

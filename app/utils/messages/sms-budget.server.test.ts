@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { OutboxMail, TextOrigin } from '#app/utils/db/schema.ts'
-import { deliverDueMails, enqueueMail, type Mailer } from './mail.server.ts'
-import { readTextBudget, type TextBudget } from './sms-budget.server.ts'
+import { enqueueMail } from './mail.server.ts'
+import { deliverDueMessages, type Sender } from './outbox.server.ts'
+import { readTextBudget, textBudgetGate, type TextBudget } from './sms-budget.server.ts'
 import { enqueueText } from './sms.server.ts'
 
 // The site sends at most its budget of texts in any hour and any 24 hours; a visitor's text past it waits in the
@@ -17,12 +18,11 @@ describe.each(testDatabases())('The text budget on $name', (kind) => {
 	let destroy: () => Promise<void>
 	const delivered: OutboxMail[] = []
 	// The provider is outside this machine: a sender that takes every text and keeps it.
-	const provider: Mailer = {
+	const provider: Sender = {
 		send: async (row) => {
 			delivered.push(row)
 			return { ok: true }
 		},
-		close: () => {},
 	}
 
 	beforeAll(async () => {
@@ -38,13 +38,14 @@ describe.each(testDatabases())('The text budget on $name', (kind) => {
 		const ids: number[] = []
 		for (let i = 0; i < count; i++) {
 			const to = `+9198765${String(ids.length + minute * 100).padStart(5, '0')}`
-			ids.push(await enqueueText(db, { kind: 'test', to, label: 'Text', text: 'Hello', origin }, at(minute)))
+			ids.push(await enqueueText(db, { kind: 'text-received', to, label: 'Text', text: 'Hello', origin }, at(minute)))
 		}
 		return ids
 	}
 
 	function send(now: Date, textBudget: TextBudget, owner = 'one') {
-		return deliverDueMails(db, provider, now, { textBudget, owner, batchSize: 50 })
+		const sms = { ...provider, admit: textBudgetGate(textBudget) }
+		return deliverDueMessages(db, { mail: provider, sms }, now, { owner, batchSize: 50 })
 	}
 
 	async function rows(ids: number[]) {
@@ -95,7 +96,11 @@ describe.each(testDatabases())('The text budget on $name', (kind) => {
 		const visitors = await queueTexts(4)
 		expect(await send(at(2), budget)).toEqual({ sent: 2, failed: 0 })
 		const staff = await queueTexts(2, { origin: 'staff', minute: 10 })
-		const mail = await enqueueMail(db, { kind: 'test', to: 'x@brisk.test', subject: 'A reset', text: 'x' }, at(10))
+		const mail = await enqueueMail(
+			db,
+			{ kind: 'staff-reset', to: 'x@brisk.test', subject: 'A reset', text: 'x' },
+			at(10),
+		)
 		expect(await send(at(10), budget)).toEqual({ sent: 3, failed: 0 })
 		expect(delivered.map((row) => row.id)).toEqual([...visitors.slice(0, 2), ...staff, mail])
 		expect(await readTextBudget(db, budget, at(11))).toMatchObject({ hour: { sent: 4, budget: 2 }, held: 2 })
@@ -108,8 +113,8 @@ describe.each(testDatabases())('The text budget on $name', (kind) => {
 	test('A text the provider refused is counted once: its retry is not held, nor counted again', async () => {
 		const budget = { perHour: 1, perDay: 100 }
 		const [first, second] = await queueTexts(2)
-		const failing: Mailer = { send: async () => ({ ok: false, error: 'provider down' }), close: () => {} }
-		expect(await deliverDueMails(db, failing, at(1), { textBudget: budget })).toEqual({ sent: 0, failed: 1 })
+		const failing: Sender = { send: async () => ({ ok: false, error: 'provider down' }), admit: textBudgetGate(budget) }
+		expect(await deliverDueMessages(db, { sms: failing }, at(1))).toEqual({ sent: 0, failed: 1 })
 		const [retry] = await rows([first!])
 		expect(retry).toMatchObject({ status: 'pending', attempts: 1, counted_at: at(1).toISOString() })
 		expect(await send(at(5), budget)).toEqual({ sent: 1, failed: 0 })

@@ -74,7 +74,7 @@ async function budgetOpensAt(db: Db, budget: TextBudget, now: Date) {
  * one transaction under one lock (PostgreSQL: an advisory lock; SQLite: its one writer), so two workers never both
  * take the last place.
  */
-export async function admitText(db: Db, text: OutboxMail, budget: TextBudget, now: Date): Promise<Date | null> {
+async function admitText(db: Db, text: OutboxMail, budget: TextBudget, now: Date): Promise<Date | null> {
 	if (text.counted_at) return null
 	const mark = (trx: Db) =>
 		trx.updateTable('outbox').set({ counted_at: now.toISOString() }).where('id', '=', text.id).execute()
@@ -92,11 +92,24 @@ export async function admitText(db: Db, text: OutboxMail, budget: TextBudget, no
 }
 
 /**
+ * The text channel's admission (a Sender's admit): a claimed text is counted and goes, or, past the budget, it and
+ * every other visitor's text due now are held until the budget opens, their claims released.
+ */
+export function textBudgetGate(budget: TextBudget) {
+	return async function admit(db: Db, text: OutboxMail, { owner, now }: { owner: string; now: Date }) {
+		const opens = await admitText(db, text, budget, now)
+		if (!opens) return true
+		await holdVisitorTexts(db, { claimed: text.id, owner, until: opens }, now)
+		return false
+	}
+}
+
+/**
  * Holds a visitor's text the budget has no room for, and with it every other visitor's text that is due now: all
  * wait until the budget opens, keep their places (the worker takes the oldest first), and take no try of their
  * three days. Holding them together leaves the round to the mails and staff's texts behind them.
  */
-export async function holdVisitorTexts(
+async function holdVisitorTexts(
 	db: Db,
 	{ claimed, owner, until }: { claimed: number; owner: string; until: Date },
 	now: Date,

@@ -1,18 +1,19 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '#app/utils/db/db.server.ts'
-import type { OutboxMail, TextOrigin } from '#app/utils/db/schema.ts'
-import type { Mailer, SendResult } from './mail.server.ts'
+import type { TextOrigin } from '#app/utils/db/schema.ts'
+import type { TextKind } from './message-kinds.ts'
+import { queueMessage, type OutboxMessage, type SendResult, type Sender } from './outbox.server.ts'
+import { textBudgetGate, type TextBudget } from './sms-budget.server.ts'
 
-// Text messages (SMS) go through the outbox like mails: queued in the transaction of the record
-// they belong to, claimed under a lease by one worker, retried for three days, listed on the back
-// office's Mail page. Only the last step differs: the provider's HTTP API, or a file.
+// The text message (SMS) channel of the outbox: what a text carries, and its Sender, the provider's HTTP API or a
+// file, which keeps a visitor's text back while the site's text budget is spent (sms-budget.server.ts).
 
 export interface TextToQueue {
-	kind: string
+	kind: TextKind
 	/** A mobile number in E.164 (+919876543210). */
 	to: string
-	/** What the back office's Mail page shows of it. */
+	/** What the back office's Mail page shows of it (stored as the row's subject). */
 	label: string
 	text: string
 	/** The application the text is about: an erasure finds it by this. */
@@ -29,10 +30,11 @@ export function canText(contact: string) {
 	return /^\+91[6-9]\d{9}$/.test(contact)
 }
 
+/** Queues a text in the transaction of the record it is about (outbox.server.ts). */
 export async function enqueueText(db: Db, message: TextToQueue, now = new Date()) {
-	const row = await db
-		.insertInto('outbox')
-		.values({
+	return queueMessage(
+		db,
+		{
 			channel: 'sms',
 			kind: message.kind,
 			to_address: message.to,
@@ -42,24 +44,19 @@ export async function enqueueText(db: Db, message: TextToQueue, now = new Date()
 			html_body: null,
 			application_id: message.applicationId ?? null,
 			origin: message.origin ?? 'visitor',
-			next_attempt_at: now.toISOString(),
-			created_at: now.toISOString(),
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	return row.id
+		},
+		now,
+	)
 }
 
-export interface SmsSender {
-	send(message: OutboxMail): Promise<SendResult>
-}
-
-export interface SmsSenderOptions {
+export interface TextSenderOptions {
 	/** The Messages endpoint of a Twilio-style API, with the account's user and password in it. */
 	smsUrl?: string
 	from: string
 	dataDir: string
 	timeoutMs?: number
+	/** The site's text budget (SMS_BUDGET_PER_HOUR, SMS_BUDGET_PER_DAY). */
+	budget: TextBudget
 }
 
 /**
@@ -67,8 +64,9 @@ export interface SmsSenderOptions {
  * authentication: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource);
  * otherwise each text becomes a file in DATA_DIR/sms, as mails become .eml files.
  */
-export function createSmsSender({ smsUrl, from, dataDir, timeoutMs = 20_000 }: SmsSenderOptions): SmsSender {
-	if (!smsUrl) return { send: (message) => writeTextFile(path.join(dataDir, 'sms'), from, message) }
+export function createTextSender({ smsUrl, from, dataDir, timeoutMs = 20_000, budget }: TextSenderOptions): Sender {
+	const admit = textBudgetGate(budget)
+	if (!smsUrl) return { admit, send: (message) => writeTextFile(path.join(dataDir, 'sms'), from, message) }
 	const endpoint = new URL(smsUrl)
 	const credentials = `${decodeURIComponent(endpoint.username)}:${decodeURIComponent(endpoint.password)}`
 	const authorization = endpoint.username ? `Basic ${Buffer.from(credentials).toString('base64')}` : null
@@ -76,6 +74,7 @@ export function createSmsSender({ smsUrl, from, dataDir, timeoutMs = 20_000 }: S
 	endpoint.username = ''
 	endpoint.password = ''
 	return {
+		admit,
 		async send(message) {
 			try {
 				const response = await fetch(endpoint, {
@@ -104,7 +103,7 @@ export function createSmsSender({ smsUrl, from, dataDir, timeoutMs = 20_000 }: S
 	}
 }
 
-async function writeTextFile(smsDir: string, from: string, message: OutboxMail): Promise<SendResult> {
+async function writeTextFile(smsDir: string, from: string, message: OutboxMessage): Promise<SendResult> {
 	try {
 		await fs.mkdir(smsDir, { recursive: true, mode: 0o700 })
 		const name = `${message.created_at.replace(/[:.]/g, '-')}-${message.id}-${message.kind}.txt`
@@ -113,13 +112,5 @@ async function writeTextFile(smsDir: string, from: string, message: OutboxMail):
 		return { ok: true }
 	} catch (error) {
 		return { ok: false, error: error instanceof Error ? error.message : String(error) }
-	}
-}
-
-/** One sender for the outbox worker: each row goes its own way, a mail by mail, a text as a text. */
-export function sendByChannel(mailer: Mailer, sms: SmsSender): Mailer {
-	return {
-		send: (row) => (row.channel === 'sms' ? sms.send(row) : mailer.send(row)),
-		close: () => mailer.close(),
 	}
 }

@@ -8,7 +8,8 @@ import { testDatabases } from '#tests/setup/databases.ts'
 import { readMailbox, startSmtpSink } from '#tests/setup/smtp-sink.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
-import { createMailer, deliverDueMails } from '#app/utils/messages/mail.server.ts'
+import { createMailSender } from '#app/utils/messages/mail.server.ts'
+import { deliverDueMessages } from '#app/utils/messages/outbox.server.ts'
 import { createStaff, peekStaffToken, setPassword, spendStaffToken } from './staff.server.ts'
 import { inviteStaff } from './staff-mail.server.ts'
 import { requestPasswordReset } from './staff-reset.server.ts'
@@ -48,9 +49,9 @@ describe.each(testDatabases())('One-time links once their mail is sent, on $name
 
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
 		const smtp = await startSmtpSink({ dir: mailDir })
-		const mailer = createMailer({ smtpUrl: smtp.url, from: 'Brisk <no-reply@brisk.test>', dataDir })
+		const mailer = createMailSender({ smtpUrl: smtp.url, from: 'Brisk <no-reply@brisk.test>', dataDir })
 		try {
-			expect(await deliverDueMails(db, mailer)).toEqual({ sent: 2, failed: 0 })
+			expect(await deliverDueMessages(db, { mail: mailer })).toEqual({ sent: 2, failed: 0 })
 		} finally {
 			mailer.close()
 			await smtp.close()

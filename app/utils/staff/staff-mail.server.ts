@@ -1,7 +1,7 @@
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { createStaff, INVITE_VALID_MS, issueStaffToken, RESET_VALID_MS } from './staff.server.ts'
 import { ROLE_LABELS } from './staff-roles.ts'
 import type { StaffRole } from '#app/utils/db/schema.ts'
@@ -33,7 +33,6 @@ export async function mailInvitation(
 			'Brisk Facility Services Pvt. Ltd.',
 		].join('\n'),
 	})
-	pokeOutbox()
 }
 
 export async function mailPasswordReset(
@@ -60,7 +59,6 @@ export async function mailPasswordReset(
 			'Brisk Facility Services Pvt. Ltd.',
 		].join('\n'),
 	})
-	pokeOutbox()
 }
 
 /**
@@ -86,7 +84,6 @@ export async function mailAccountLocked(db: Db, { to, name }: { to: string; name
 			'Brisk Facility Services Pvt. Ltd.',
 		].join('\n'),
 	})
-	pokeOutbox()
 }
 
 /**
