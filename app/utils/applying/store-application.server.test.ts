@@ -324,6 +324,25 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(kept).toEqual({ last_work: null, work_years: null, languages_spoken: null })
 	})
 
+	test('A job closed after its page was read takes no application: nothing is kept, no mail is queued', async () => {
+		const job = await insertJob(db, 10)
+		const filesBefore = await fileCount(db)
+		// Staff close it while the applicant fills in the form: the job the page read still says open.
+		await db.updateTable('jobs').set({ published: 0 }).where('id', '=', job.id).execute()
+		const stored = await storeApplication(db, {
+			job,
+			details: { ...details, email: 'late@example.com', contact: '+919800000077' },
+			files: threeFiles(),
+			consentAt: null,
+		})
+		expect(stored).toEqual({ status: 'closed' })
+		expect(await fileCount(db)).toBe(filesBefore)
+		const kept = await db.selectFrom('applications').select('id').where('job_id', '=', job.id).execute()
+		expect(kept).toEqual([])
+		const mails = await db.selectFrom('outbox').select('id').where('to_address', '=', 'late@example.com').execute()
+		expect(mails).toEqual([])
+	})
+
 	test('A job past its deadline is refused and nothing is kept', async () => {
 		const job = await insertJob(db, -1)
 		const filesBefore = await fileCount(db)

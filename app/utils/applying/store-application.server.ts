@@ -9,7 +9,7 @@ import type { Job } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { isJobOpen } from '#app/utils/jobs/jobs.ts'
 import { insertFile, type FileToStore } from '#app/utils/files/files.server.ts'
-import { enqueueMail, type MailToQueue } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
 import { queueNewApplicationNotices } from '#app/utils/applications/application-notices.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { acknowledgementText, textLabel } from '#app/utils/applications/text-messages.server.ts'
@@ -36,10 +36,7 @@ export function applicantIdentity({ email, contact }: { email: string; contact: 
 	return email.trim() ? normaliseEmail(email) : `tel:${contact}`
 }
 
-/**
- * The application of this e-mail (compared without regard to case) for this job, if any: what the compatibility
- * API's calls ask. The one-application rule asks appliedBefore, which counts a mobile number too.
- */
+/** The application of this e-mail (compared without regard to case) for this job, if any. */
 export async function findApplication(db: Db, jobId: number, email: string) {
 	return db
 		.selectFrom('applications')
@@ -47,6 +44,10 @@ export async function findApplication(db: Db, jobId: number, email: string) {
 		.where('job_id', '=', jobId)
 		.where('email_normalised', '=', normaliseEmail(email))
 		.executeTakeFirst()
+}
+
+export async function hasApplied(db: Db, jobId: number, email: string) {
+	return Boolean(await findApplication(db, jobId, email))
 }
 
 /**
@@ -253,6 +254,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			if (text?.allowed) await text.giveBack().catch(() => {})
 			return { status: 'closed' }
 		}
+		pokeOutbox()
 		return {
 			status: 'submitted',
 			applicationId,
@@ -294,7 +296,7 @@ function adminMail({
 	/** The language the applicant applied in: HR call and write to them in it. */
 	language: Language
 	now: Date
-}): MailToQueue {
+}) {
 	const rows: Array<[string, string]> = [
 		['Job', `${job.title} (${job.designation}), ${job.location} [job ${job.id}]`],
 		['Application', reference],
@@ -348,7 +350,7 @@ function candidateMail({
 	reference: string
 	now: Date
 	language: Language
-}): MailToQueue {
+}) {
 	const t = translator(language)
 	// This mail goes to whatever address was typed: it carries none of the typed free text (the name could be
 	// "Pay ₹500 at evil.example"), only our own words, the job and the validated mobile number.

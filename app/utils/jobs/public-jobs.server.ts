@@ -1,6 +1,6 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
-import type { Db } from '#app/utils/db/db.server.ts'
+import { usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { isJobOpen } from './jobs.ts'
 import { toPublicJob, type JobTranslation, type PublicJob } from './public-jobs.ts'
@@ -12,6 +12,10 @@ import { toPublicJob, type JobTranslation, type PublicJob } from './public-jobs.
 // with everything the visitor typed, instead of an error page.
 const lastRead = new Map<number, Job>()
 
+/**
+ * A job as a public page shows it. Staff's pages read it with requireJob (jobs.server.ts) on purpose: live or 404,
+ * never the copy kept for an outage, which could show a job since deleted.
+ */
 export async function findJob(db: Db, id: number) {
 	if (!Number.isSafeInteger(id) || id < 1) return undefined
 	try {
@@ -61,4 +65,15 @@ export async function listOpenJobs(db: Db, now = new Date()) {
 		.orderBy('id', 'desc')
 		.execute()
 	return jobs.filter((job) => isJobOpen(job, now))
+}
+
+/**
+ * Whether a job takes applications now, decided in the transaction that stores one (findJob's copy, read before,
+ * may be out of date). On PostgreSQL the job's row is held until that transaction ends, so that closing the job
+ * waits for an application being stored rather than crossing it.
+ */
+export async function jobTakesApplications(trx: Db, id: number, now = new Date()) {
+	const query = trx.selectFrom('jobs').select(['published', 'till_date']).where('id', '=', id)
+	const job = await (usesPostgres(trx) ? query.forShare() : query).executeTakeFirst()
+	return job !== undefined && isJobOpen(job, now)
 }
