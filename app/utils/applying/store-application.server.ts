@@ -9,13 +9,13 @@ import type { Job } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { isJobOpen } from '#app/utils/jobs/jobs.ts'
 import { insertFile, type FileToStore } from '#app/utils/files/files.server.ts'
-import { enqueueMail, pokeOutbox } from '#app/utils/messages/mail.server.ts'
+import { enqueueMail, type MailToQueue } from '#app/utils/messages/mail.server.ts'
 import { queueNewApplicationNotices } from '#app/utils/applications/application-notices.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { acknowledgementText, textLabel } from '#app/utils/applications/text-messages.server.ts'
 import { newReferenceCode } from './reference-code.server.ts'
 import { takeVisitorText, type VisitorText } from '#app/utils/messages/visitor-texts.server.ts'
-import { jobTakesApplications, toPublicJobs } from '#app/utils/jobs/public-jobs.server.ts'
+import { toPublicJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { company } from '#content/company.ts'
@@ -163,7 +163,6 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		if (earlier?.status === 'submitted') return earlier
 		// Another submission's key (a page sent twice by different people): this one is new, without it.
 		if (earlier?.status === 'taken') submissionKey = null
-		// Said before any text is counted; the write below decides it again, on the job as it is then.
 		if (!isJobOpen(job, now)) return { status: 'closed' }
 		// Already applied: by this very submission (a retry racing the first), or before.
 		if (await appliedBefore(db, job.id, details)) {
@@ -179,8 +178,6 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		const stamp = now.toISOString()
 		const referenceCode = newReferenceCode()
 		const applicationId = await inTransaction(db, async (trx) => {
-			// Decided with the write: a job closed, or past its last day, since it was read takes no application.
-			if (!(await jobTakesApplications(trx, job.id, now))) return null
 			async function fileId(kind: UploadKind) {
 				const file = files[kind]
 				if (!file) return null
@@ -250,11 +247,6 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			}
 			return row.id
 		})
-		if (applicationId === null) {
-			if (text?.allowed) await text.giveBack().catch(() => {})
-			return { status: 'closed' }
-		}
-		pokeOutbox()
 		return {
 			status: 'submitted',
 			applicationId,
@@ -296,7 +288,7 @@ function adminMail({
 	/** The language the applicant applied in: HR call and write to them in it. */
 	language: Language
 	now: Date
-}) {
+}): MailToQueue {
 	const rows: Array<[string, string]> = [
 		['Job', `${job.title} (${job.designation}), ${job.location} [job ${job.id}]`],
 		['Application', reference],
@@ -350,7 +342,7 @@ function candidateMail({
 	reference: string
 	now: Date
 	language: Language
-}) {
+}): MailToQueue {
 	const t = translator(language)
 	// This mail goes to whatever address was typed: it carries none of the typed free text (the name could be
 	// "Pay ₹500 at evil.example"), only our own words, the job and the validated mobile number.
