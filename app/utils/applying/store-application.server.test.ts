@@ -2,7 +2,7 @@ import { todayInIndia } from '#app/utils/common/dates.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { ApplicantDetails } from './apply-schema.ts'
-import { hasApplied, readSubmissionKey, storeApplication } from './store-application.server.ts'
+import { findApplication, readSubmissionKey, storeApplication } from './store-application.server.ts'
 import { listOpenJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { FileToStore } from '#app/utils/files/files.server.ts'
@@ -126,7 +126,7 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(acknowledgement).toContain('+91 98765 43210')
 		// And the office's number to call, or to report a demand for money.
 		expect(acknowledgement).toContain('Phone: +91 20 4000 1000')
-		expect(await hasApplied(db, job.id, 'ASHA@example.com')).toBe(true)
+		expect(await findApplication(db, job.id, 'ASHA@example.com')).toMatchObject({ job_id: job.id })
 	})
 
 	test('Two concurrent submissions of the same e-mail and job store exactly one application, and the loser leaves no files', async () => {

@@ -36,7 +36,10 @@ export function applicantIdentity({ email, contact }: { email: string; contact: 
 	return email.trim() ? normaliseEmail(email) : `tel:${contact}`
 }
 
-/** The application of this e-mail (compared without regard to case) for this job, if any. */
+/**
+ * The application of this e-mail (compared without regard to case) for this job, if any: what the compatibility
+ * API's calls ask. The one-application rule asks appliedBefore, which counts a mobile number too.
+ */
 export async function findApplication(db: Db, jobId: number, email: string) {
 	return db
 		.selectFrom('applications')
@@ -44,10 +47,6 @@ export async function findApplication(db: Db, jobId: number, email: string) {
 		.where('job_id', '=', jobId)
 		.where('email_normalised', '=', normaliseEmail(email))
 		.executeTakeFirst()
-}
-
-export async function hasApplied(db: Db, jobId: number, email: string) {
-	return Boolean(await findApplication(db, jobId, email))
 }
 
 /**

@@ -24,6 +24,7 @@ type Actor = Pick<Staff, 'id' | 'email'>
 // career list, the job's page, the sitemap) show the change at their next request.
 // Each change and its audit entry are one transaction, so a change never lacks its record.
 
+/** A job as staff's pages read it: live or a 404 (the public pages' findJob may answer an outage with its last copy). */
 export async function requireJob(db: Db, id: string) {
 	const jobId = parseId(id)
 	const job = jobId ? await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst() : undefined

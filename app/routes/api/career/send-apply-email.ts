@@ -1,6 +1,6 @@
 import { apiErrors, issuesToErrors, methodNotAllowed, readJsonObject, textAnswer } from '#app/utils/http/api.server.ts'
 import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/applying/apply-api.server.ts'
-import { hasApplied } from '#app/utils/applying/store-application.server.ts'
+import { findApplication } from '#app/utils/applying/store-application.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/send-apply-email'
 
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const db = getDb()
 	const refusal = await applicationLookupRefusal(db, context.clientIp)
 	if (refusal) return refusal
-	if (!(await hasApplied(db, parsed.data.JobId, parsed.data.Email))) {
+	if (!(await findApplication(db, parsed.data.JobId, parsed.data.Email))) {
 		const message = 'There is no application from this e-mail for this job: call AddCareer first.'
 		return apiErrors([{ field: 'Email', message }])
 	}
