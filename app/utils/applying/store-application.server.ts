@@ -15,7 +15,7 @@ import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { acknowledgementText, textLabel } from '#app/utils/applications/text-messages.server.ts'
 import { newReferenceCode } from './reference-code.server.ts'
 import { takeVisitorText, type VisitorText } from '#app/utils/messages/visitor-texts.server.ts'
-import { toPublicJobs } from '#app/utils/jobs/public-jobs.server.ts'
+import { jobTakesApplications, toPublicJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { company } from '#content/company.ts'
@@ -162,6 +162,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		if (earlier?.status === 'submitted') return earlier
 		// Another submission's key (a page sent twice by different people): this one is new, without it.
 		if (earlier?.status === 'taken') submissionKey = null
+		// Said before any text is counted; the write below decides it again, on the job as it is then.
 		if (!isJobOpen(job, now)) return { status: 'closed' }
 		// Already applied: by this very submission (a retry racing the first), or before.
 		if (await appliedBefore(db, job.id, details)) {
@@ -177,6 +178,8 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 		const stamp = now.toISOString()
 		const referenceCode = newReferenceCode()
 		const applicationId = await inTransaction(db, async (trx) => {
+			// Decided with the write: a job closed, or past its last day, since it was read takes no application.
+			if (!(await jobTakesApplications(trx, job.id, now))) return null
 			async function fileId(kind: UploadKind) {
 				const file = files[kind]
 				if (!file) return null
@@ -246,6 +249,10 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 			}
 			return row.id
 		})
+		if (applicationId === null) {
+			if (text?.allowed) await text.giveBack().catch(() => {})
+			return { status: 'closed' }
+		}
 		return {
 			status: 'submitted',
 			applicationId,
