@@ -6,7 +6,7 @@
 // does not finish in time is reported as such and the rest is measured all the same. Traffic goes to 127.0.0.1 only.
 //
 // The parts: data-growth-setup.ts loads the database and starts the server, data-growth-purge.ts watches the start
-// and the purge, data-growth-pages.ts times the pages and the export, data-growth-report.ts prints the tables.
+// and the purge, data-growth-pages.ts times the pages and the export; the tables are printed here, one per database.
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,9 +16,8 @@ import pg from 'pg'
 import { createDatabase } from '#app/utils/db/db.server.ts'
 import { createSession, sessionCookieName } from '#app/utils/staff/sessions.server.ts'
 import { createPostgresDatabase } from '#tests/setup/postgres.ts'
-import { measureExport, measurePages } from './data-growth-pages.ts'
-import { purgeRecord, waitForReady, watchPurge } from './data-growth-purge.ts'
-import { printResult } from './data-growth-report.ts'
+import { measureExport, measurePages, SAMPLES } from './data-growth-pages.ts'
+import { purgeRecord, READY_LIMIT_MS, waitForReady, watchPurge } from './data-growth-purge.ts'
 import { load, startServer, stopServer } from './data-growth-setup.ts'
 import { freePort } from './server.ts'
 
@@ -140,4 +139,41 @@ async function measureDatabase(root: string, database: Database, options: DataGr
 }
 
 /** What measureDatabase found on one database: its figures, or why it was skipped or failed. */
-export type DatabaseResult = Awaited<ReturnType<typeof measureDatabase>>
+type DatabaseResult = Awaited<ReturnType<typeof measureDatabase>>
+
+/** One database's figures as a table, then its pages' when they were measured. */
+export function printResult(result: DatabaseResult) {
+	const name = result.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+	if ('skipped' in result) return console.log(`${name}: skipped (${result.skipped})\n`)
+	if ('failed' in result) return console.log(`${name}: failed: ${result.failed}\n${result.serverLog}\n`)
+	const { purge, healthz, export: csv } = result
+	const notWithin = `not within ${purge.timeoutSeconds + READY_LIMIT_MS / 1000} s`
+	const rss = csv?.rssMB.before ? `RSS ${csv.rssMB.before} → ${csv.rssMB.peak} → ${csv.rssMB.after} MB` : 'RSS not read'
+	const lines = csv && `${csv.lines.toLocaleString('en')} of ${csv.expectedLines.toLocaleString('en')} lines`
+	console.log(name)
+	console.table([
+		{ figure: 'load the data', value: `${result.loadSeconds} s` },
+		{ figure: 'port answers, after start', value: timeOr(result.portAnswersSeconds, notWithin) },
+		{ figure: 'ready (/readyz 200), after start', value: timeOr(result.readySeconds, notWithin) },
+		{
+			figure: 'expired applicants’ files gone, after start',
+			value: timeOr(purge.seconds, `not finished in ${purge.timeoutSeconds} s`),
+		},
+		{ figure: 'the purge by its own record', value: purge.record },
+		{
+			figure: '/healthz every 100 ms meanwhile',
+			value: `max ${healthz.maxMs ?? '-'} ms, p99 ${healthz.p99Ms ?? '-'} ms, ${healthz.failed} of ${healthz.requests} failed`,
+		},
+		{
+			figure: 'CSV export of every application',
+			value: csv ? `${csv.seconds} s, ${csv.status}, ${lines}, ${csv.MB} MB, ${rss}` : 'not measured (not ready)',
+		},
+	])
+	if (!result.pages.length) return
+	console.log(`${name}: pages, ${SAMPLES} requests each after one warm-up (ms)`)
+	console.table(result.pages)
+}
+
+function timeOr(value: number | null, otherwise: string) {
+	return value === null ? otherwise : `${value} s`
+}

@@ -1,6 +1,5 @@
 import { company, getOffices } from '#content/company.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
-import type { Env } from '#app/utils/core/env.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from './staff-roles.ts'
 
 // The words anyone guessing a Brisk account tries first: the company's name, the site's
@@ -14,8 +13,11 @@ export interface PasswordOwner {
 	name?: string | null
 }
 
-/** Where the site lives: the domains of its address and of its mail. */
-export type SiteAddresses = Partial<Pick<Env, 'PUBLIC_URL' | 'MAIL_FROM' | 'COMPANY_INBOX'>>
+/**
+ * Where the site lives: the domains of its address and of its mail, as the environment names them (written out: the
+ * environment's check imports these rules, so they do not import its type back).
+ */
+export type SiteAddresses = { PUBLIC_URL?: string; MAIL_FROM?: string; COMPANY_INBOX?: string }
 
 const COMPANY_WORDS = ['brisk', 'facility', 'facilities', 'services', 'backoffice', 'pvt', 'ltd']
 
