@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import crypto from 'node:crypto'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { build, createLogger, defineConfig, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 
 // The server bundle is the Express host itself (server/app.ts), so the database,
@@ -10,6 +11,9 @@ export default defineConfig({
 	build: {
 		target: 'es2022',
 		cssMinify: true,
+		// Rolldown's paragraphs on how long each plugin took (most of it React Router's own) are for whoever profiles
+		// the build, with `node --cpu-prof`; in a log they are noise, with colour codes written in.
+		rolldownOptions: { checks: { bundlerTimings: false } },
 	},
 	environments: {
 		ssr: {
@@ -27,18 +31,19 @@ export default defineConfig({
 })
 
 /**
- * The build's messages. React Router's own compiler passes a setting this Vite version calls
- * deprecated (`envFile`), once per compile: that notice is for React Router to act on, not the
- * operator. BUILD_LOG=warn (set by `npm start`) leaves out the list of files built.
+ * The build's messages. BUILD_LOG=warn (set by `npm start`) leaves out the list of files built. Written into a
+ * file or a pipe (a log), they carry no colour codes: Vite colours them whenever the CI variable is set.
  */
 function buildLogger() {
 	const level = process.env.BUILD_LOG === 'warn' ? 'warn' : 'info'
 	const logger = createLogger(level)
-	const warn = logger.warn.bind(logger)
-	const warnOnce = logger.warnOnce.bind(logger)
-	const fromReactRouter = (message: string) => message.includes('`envFile` option is deprecated')
-	logger.warn = (message, options) => (fromReactRouter(message) ? undefined : warn(message, options))
-	logger.warnOnce = (message, options) => (fromReactRouter(message) ? undefined : warnOnce(message, options))
+	const plain = (message: string, stream: NodeJS.WriteStream) =>
+		stream.isTTY ? message : stripVTControlCharacters(message)
+	const { info, warn, warnOnce, error } = logger
+	logger.info = (message, options) => info.call(logger, plain(message, process.stdout), options)
+	logger.warn = (message, options) => warn.call(logger, plain(message, process.stderr), options)
+	logger.warnOnce = (message, options) => warnOnce.call(logger, plain(message, process.stderr), options)
+	logger.error = (message, options) => error.call(logger, plain(message, process.stderr), options)
 	return logger
 }
 
