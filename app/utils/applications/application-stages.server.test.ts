@@ -340,6 +340,12 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		expect(trail.events).toHaveLength(1)
 		expect(trail.mails).toHaveLength(0)
 		expect(trail.audits).toHaveLength(1)
+		// A move to the stage it is at (a reload, a second caller) is no change: no history, no mail, no record.
+		const now = await requireApplication(db, String(seen.id))
+		expect(
+			await changeApplicationStage(db, { application: now, stage: 'Shortlisted', sendMail: true, staff: hema }),
+		).toEqual({ changed: false, stage: 'Shortlisted', erased: false })
+		expect(await stageTrail(seen)).toEqual(trail)
 	})
 
 	test('A stage change or a note whose audit entry cannot be written is not made at all', async () => {

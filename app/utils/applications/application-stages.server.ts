@@ -118,6 +118,8 @@ export async function changeApplicationStage(
 			})
 			.where('id', '=', application.id)
 			.where('status', '=', application.status)
+			// Not to the stage it is at (a reload, a second caller): nothing changes, no news is sent again.
+			.where('status', '!=', stage)
 			.where('erased_at', 'is', null)
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) === 0) {
