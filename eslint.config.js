@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -81,6 +83,83 @@ const importBoundaries = [
 	},
 ]
 
+// What no-restricted-imports cannot see, since it reads an import's text and not where it leads: a relative import
+// that climbs out of its group or room ('../jobs/jobs.ts' from app/utils/db), and a dynamic import() that reaches a
+// later group or a route. Both resolve the import from the file's own place.
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+const ROOMS = ['app/components', 'app/i18n', 'content', 'server']
+
+/** The folder a file's relative imports stay inside: its group of app/utils, or its room below the routes. */
+function roomOf(file) {
+	const group = /^app\/utils\/([^/]+)\//.exec(file)?.[1]
+	return group ? `app/utils/${group}` : ROOMS.find((room) => file.startsWith(`${room}/`))
+}
+
+/** An import's text (a template's text up to its first placeholder) and where it leads from the root, if in here. */
+function importOf(file, node) {
+	const source = node.source
+	const text =
+		source?.type === 'Literal' && typeof source.value === 'string'
+			? source.value
+			: source?.type === 'TemplateLiteral'
+				? source.quasis[0].value.cooked
+				: undefined
+	if (text === undefined) return undefined
+	// package.json's imports: '#app/x' is app/x, '#content/x' content/x, and so on.
+	if (text.startsWith('#')) return { text, target: text.slice(1) }
+	if (text.startsWith('.')) return { text, target: path.posix.join(path.posix.dirname(file), text) }
+	return undefined
+}
+
+/** Why a dynamic import from this file may not load the target, or null. */
+function dynamicImportProblem(file, { text, target }) {
+	if (target.startsWith('app/routes/') && !(file.startsWith('app/routes/') && text.startsWith('./'))) {
+		return 'Route modules are imported by app/routes.ts only.'
+	}
+	const from = /^app\/utils\/([^/]+)\//.exec(file)?.[1]
+	const to = /^app\/utils\/([^/]+)\//.exec(target)?.[1]
+	if (from && target.startsWith('app/components/')) return 'app/utils does not import components.'
+	const index = UTIL_GROUPS.indexOf(from)
+	if (index >= 0 && UTIL_GROUPS.indexOf(to) > index) {
+		return `app/utils/${from} may import only ${UTIL_GROUPS.slice(0, index + 1).join(', ')}.`
+	}
+	return null
+}
+
+function importRule(check) {
+	return {
+		meta: { type: 'problem', schema: [] },
+		create(context) {
+			const file = path.relative(ROOT, context.filename).split(path.sep).join('/')
+			const visit = (node) => {
+				const found = importOf(file, node)
+				const message = found && check(file, found, node)
+				if (message) context.report({ node: node.source, message })
+			}
+			return {
+				ImportDeclaration: visit,
+				ExportNamedDeclaration: visit,
+				ExportAllDeclaration: visit,
+				ImportExpression: visit,
+			}
+		},
+	}
+}
+
+const importFlow = {
+	rules: {
+		'relative-stays-inside': importRule((file, { text, target }) => {
+			const room = roomOf(file)
+			return room && text.startsWith('.') && !target.startsWith(`${room}/`)
+				? `A relative import stays inside ${room}: reach code outside it by its '#…' name, which the import rules check.`
+				: null
+		}),
+		'dynamic-import-flow': importRule((file, found, node) =>
+			node.type === 'ImportExpression' ? dynamicImportProblem(file, found) : null,
+		),
+	},
+}
+
 // Two rules of no-restricted-syntax, each with its own exceptions. A flat-config object that sets the rule
 // replaces the options of an earlier one for the files both match, so each file gets one object with every
 // selector that applies to it: the sets below do not overlap.
@@ -154,6 +233,17 @@ export default tseslint.config(
 	},
 	...restrictedSyntax,
 	...importBoundaries,
+	{
+		files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+		ignores: TESTS,
+		plugins: { 'import-flow': importFlow },
+		rules: { 'import-flow/relative-stays-inside': 'error', 'import-flow/dynamic-import-flow': 'error' },
+	},
+	{
+		// Small files, split by responsibility: a file that grows past this is doing two things. Tests and scripts too.
+		files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+		rules: { 'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }] },
+	},
 	{
 		// Playwright fixtures take `{}` and call `use`: neither is React.
 		files: ['tests/**/*.ts'],
