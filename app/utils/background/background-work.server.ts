@@ -4,8 +4,7 @@ import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { describeError, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { createMailer, setActiveOutboxWorker, startOutboxWorker } from '#app/utils/messages/mail.server.ts'
-import { createSmsSender, sendByChannel } from '#app/utils/messages/sms.server.ts'
+import { startOutbox } from '#app/utils/messages/outbox-worker.server.ts'
 import { runPurge } from './retention.server.ts'
 
 // The site's background work, in one process of an instance (BACKGROUND_WORK=1; with several worker processes the
@@ -56,6 +55,7 @@ export function startBackgroundWork({
 	onRound,
 }: BackgroundOptions): BackgroundWork {
 	if (!env.BACKGROUND_WORK) return { stop: async () => {} }
+	// The outbox's worker (mails and texts); a message another worker process of this instance queued is sent now.
 	const outbox = startOutbox({ db, env })
 	const stopping = new AbortController()
 
@@ -98,25 +98,6 @@ export function startBackgroundWork({
 			stopping.abort()
 			await Promise.all([purge(), alerts(), digests()])
 			await outbox.stop()
-		},
-	}
-}
-
-/** The outbox's worker (mails and texts); a message another worker process of this instance queued is sent now. */
-function startOutbox({ db, env }: Pick<BackgroundOptions, 'db' | 'env'>) {
-	const mail = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR })
-	const texts = createSmsSender({ smsUrl: env.SMS_URL, from: env.SMS_FROM, dataDir: env.DATA_DIR })
-	const worker = startOutboxWorker({ db, mailer: sendByChannel(mail, texts), pollMs: env.OUTBOX_POLL_MS })
-	setActiveOutboxWorker(worker)
-	const relayedPoke = (message: unknown) => {
-		if ((message as { type?: string } | null)?.type === 'poke-outbox') worker.poke()
-	}
-	process.on('message', relayedPoke)
-	return {
-		async stop() {
-			process.off('message', relayedPoke)
-			await worker.stop()
-			setActiveOutboxWorker(undefined)
 		},
 	}
 }
