@@ -108,8 +108,8 @@ export function startOutboxWorker({
 	const timer = setInterval(round, pollMs)
 	timer.unref()
 	round()
-	// A poke comes from inside a request, whose queries answer an outage with a 503 page; the round
-	// it starts is the worker's own, as if started here, and meets an outage as the worker does.
+	// A poke comes from inside a request (after its transaction committed); the round it starts is the worker's
+	// own, as if started here: its log lines carry no request's id, and it meets an outage as the worker does.
 	const roundAsked = AsyncResource.bind(() => round(true))
 
 	return {
