@@ -12,7 +12,8 @@ export default {
 		// Loaders read the page's own address (its language, the service it names, where to return after
 		// signing in); passed through, a client navigation's address would end in ".data".
 		v8_passThroughRequests: false,
-		// The server's middleware is Express's; the context the loaders read is the host's own object.
-		v8_middleware: false,
+		// Request state reaches loaders and actions as typed contexts (app/context.ts), set by the host and by
+		// middleware: the root's (site content, outages) and the back office's (the signed-in member of staff).
+		v8_middleware: true,
 	},
 } satisfies Config

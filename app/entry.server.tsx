@@ -1,10 +1,18 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import {
+	isRouteErrorResponse,
+	ServerRouter,
+	type EntryContext,
+	type HandleErrorFunction,
+	type RouterContextProvider,
+} from 'react-router'
+import { requestContext } from './context.ts'
 import { log } from './utils/core/log.server.ts'
+import { noteOutage } from './utils/db/db-health.server.ts'
 import { NonceProvider } from './utils/http/nonce.tsx'
 import { STATIC_PAGE_HEADER, type PageHandle } from './utils/content/static-page.ts'
-import { requestContent } from './utils/content/site-content.server.ts'
+import { renderingWith, requestContent } from './utils/content/site-content.server.ts'
 import { markEnglishWords } from './utils/content/english-words.ts'
 import { languageOfPath } from './i18n/languages.ts'
 import { deferHydration } from './utils/content/deferred-hydration.ts'
@@ -23,60 +31,69 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
-	loadContext: AppLoadContext,
+	loadContext: RouterContextProvider,
 ) {
-	const nonce = loadContext.cspNonce
+	const nonce = loadContext.get(requestContext).cspNonce
 	const matches = routerContext.staticHandlerContext.matches
 	const leaf = matches[matches.length - 1]
 	const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined
 	const isStatic = handle?.hydrate === false
 	if (isStatic) responseHeaders.set(STATIC_PAGE_HEADER, '1')
 	// English words standing in for empty Hindi or Marathi ones are marked after rendering (markEnglishWords).
-	const english = requestContent().filled[languageOfPath(new URL(request.url).pathname)] ?? []
+	const content = requestContent(loadContext)
+	const english = content.filled[languageOfPath(new URL(request.url).pathname)] ?? []
 	// A public page with a form starts React after it has painted; the back office at once.
 	const holdsFramework = !isStatic && !leaf?.route.id.startsWith('routes/admin/')
+	// The content getters read the request's site content while React renders the page (site-content.server.ts).
+	const page = renderingWith(
+		content,
+		<NonceProvider value={nonce}>
+			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+		</NonceProvider>,
+	)
 	return new Promise<Response>((resolve, reject) => {
 		let rendered = false
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-			</NonceProvider>,
-			{
-				nonce,
-				onAllReady() {
-					rendered = true
-					const chunks: Buffer[] = []
-					const collect = new Writable({
-						write(chunk: Buffer, _encoding, done) {
-							chunks.push(chunk)
-							done()
-						},
-						final(done) {
-							let body: Buffer<ArrayBuffer> | string = Buffer.concat(chunks)
-							if (english.length) body = markEnglishWords(body.toString(), english, { hydrates: !isStatic })
-							if (holdsFramework) body = deferHydration(body.toString())
-							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-							resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
-							done()
-						},
-					})
-					pipe(collect)
-				},
-				onShellError(error: unknown) {
-					reject(error)
-				},
-				onError(error: unknown) {
-					responseStatusCode = 500
-					if (rendered) log('error', 'rendering failed', { url: request.url, error: String(error) })
-				},
+		const { pipe, abort } = renderToPipeableStream(page.element, {
+			nonce,
+			onAllReady() {
+				page.end()
+				rendered = true
+				const chunks: Buffer[] = []
+				const collect = new Writable({
+					write(chunk: Buffer, _encoding, done) {
+						chunks.push(chunk)
+						done()
+					},
+					final(done) {
+						let body: Buffer<ArrayBuffer> | string = Buffer.concat(chunks)
+						if (english.length) body = markEnglishWords(body.toString(), english, { hydrates: !isStatic })
+						if (holdsFramework) body = deferHydration(body.toString())
+						responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+						resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
+						done()
+					},
+				})
+				pipe(collect)
 			},
-		)
+			onShellError(error: unknown) {
+				page.end()
+				reject(error)
+			},
+			onError(error: unknown) {
+				responseStatusCode = 500
+				if (rendered) log('error', 'rendering failed', { url: request.url, error: String(error) })
+			},
+		})
 		setTimeout(abort, streamTimeout + 1000)
 	})
 }
 
-/** Errors of loaders and actions, in the one log; a request the client gave up on is no error of ours. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Errors of loaders and actions, in the one log; a request the client gave up on is no error of ours. A query
+ * that found the database gone is the outage, logged once as such: the request answers 503 (answerOutages).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	if (noteOutage(error, context)) return
 	if (request.signal.aborted) return
 	// A visitor's mistake answered as such (a post to a page without a form: 405, an unknown address: 404) is
 	// not the server's error: only what the server failed at goes to the error log.

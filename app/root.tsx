@@ -24,7 +24,9 @@ import stylesheet from './styles/app.css?url'
 import enhanceScript from './enhance/enhance.js?url'
 import { SCRIPTED_PAGE_SCRIPT, type PageHandle } from './utils/content/static-page.ts'
 import { getPublicEnv } from './utils/core/env.server.ts'
-import { changedForBrowser, requestContent } from './utils/content/site-content.server.ts'
+import { changedForBrowser, requestContent, siteContentMiddleware } from './utils/content/site-content.server.ts'
+import { answerOutages } from './utils/db/db-health.server.ts'
+import { requestContext } from './context.ts'
 import { setContentSource, type PublishedContent } from '#content/localized.ts'
 
 export const links: LinksFunction = () => [
@@ -33,11 +35,17 @@ export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/**
+ * Every request, before its loaders and actions: a request that finds the database gone answers 503, and the
+ * request's site content (published, or a content editor's preview) is chosen once, into its context.
+ */
+export const middleware: Route.MiddlewareFunction[] = [answerOutages, siteContentMiddleware]
+
 export async function loader({ context, request }: Route.LoaderArgs) {
 	const language = languageOfPath(new URL(request.url).pathname)
-	const content = requestContent()
+	const content = requestContent(context)
 	return {
-		csrfToken: context.csrfToken,
+		csrfToken: context.get(requestContext).csrfToken,
 		language,
 		publicUrl: getPublicEnv().PUBLIC_URL,
 		// Only what staff changed from the content files, in this language: a hydrating page renders the same words.

@@ -6,7 +6,7 @@ import path from 'node:path'
 import compression from 'compression'
 import closeWithGrace from 'close-with-grace'
 import express from 'express'
-import type { ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAcceptedSecrets, getSecret, refreshSecrets } from '#app/utils/http/secrets.server.ts'
 import { closeDb, getDb, isDatabaseUp } from '#app/utils/db/db.server.ts'
 import { getImageLibrary } from '#app/utils/files/images.server.ts'
@@ -28,22 +28,12 @@ import { findSiteStylesheet, refuse, refuseUnavailable, type Refusal } from './r
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
-import { requestContent } from '#app/utils/content/site-content.server.ts'
-import { siteContentForRequest } from './site-content.ts'
+import { publishedContent, requestContent } from '#app/utils/content/site-content.server.ts'
+import { requestContext } from '#app/context.ts'
 import { STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
 
 /** Enough for a building's people behind one address, browsers opening several each; never every descriptor. */
 const CONNECTIONS_PER_ADDRESS = 256
-
-declare module 'react-router' {
-	interface AppLoadContext {
-		cspNonce: string
-		csrfToken: string
-		requestId: string
-		/** The visitor's address (behind TRUST_PROXY hops), for per-address limits. */
-		clientIp: string
-	}
-}
 
 /**
  * How large each request's body may be, by the path as the router sees it: the
@@ -168,9 +158,6 @@ export function createApp({
 	app.use(csrfProtection({ secret: getSecret, acceptedSecrets: getAcceptedSecrets }))
 	app.use(acceptedOrigins(hosts))
 
-	// Each request renders with the site content it starts with: the published one, or a signed-in editor's preview.
-	app.use(siteContentForRequest(getDb))
-
 	app.all(
 		'/{*splat}',
 		createRequestHandler({
@@ -182,25 +169,33 @@ export function createApp({
 				createRenderCache({
 					sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
 					version: async () => [todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
-					// The database's content version (jobs, documents, photos, site content) that the request's own
-					// site content belongs to: a page is kept under the version of the words it holds.
-					requestVersion: () => requestContent().version,
+					// The database's content version (jobs, documents, photos, site content): the published site
+					// content's, and the one the root middleware rendered the page with (in the request's context).
+					contentVersion: {
+						now: async () => (await publishedContent(getDb())).version,
+						renderedWith: (context) => requestContent(context).version,
+					},
 				}),
 			),
 			beforeSend: (response, res) => {
 				response.headers.delete(STATIC_PAGE_HEADER)
 				setCsrfCookie(response, res, { secure: https })
-				if (res.locals.backOffice || requestContent().preview) {
+				if (res.locals.backOffice) {
 					response.headers.set('Cache-Control', 'no-store')
 					response.headers.set('X-Robots-Tag', 'noindex, nofollow')
 				}
 			},
-			getLoadContext: (req, res) => ({
-				cspNonce: res.locals.cspNonce as string,
-				csrfToken: res.locals.csrfToken as string,
-				requestId: res.locals.requestId as string,
-				clientIp: req.ip ?? '',
-			}),
+			getLoadContext: (req, res) => {
+				const context = new RouterContextProvider()
+				context.set(requestContext, {
+					cspNonce: res.locals.cspNonce as string,
+					csrfToken: res.locals.csrfToken as string,
+					requestId: res.locals.requestId as string,
+					clientIp: req.ip ?? '',
+					antiForgery: res.locals.antiForgery ?? null,
+				})
+				return context
+			},
 		}),
 	)
 	return app

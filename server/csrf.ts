@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express'
 import {
 	CSRF_COOKIE,
-	CSRF_DECISION_HEADER,
 	CSRF_HEADER,
 	type CsrfDecision,
 	csrfTokensMatch,
@@ -29,12 +28,10 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
  * field: it refuses a missing or wrong one (403) unless the action asked to answer a
  * stale form itself. The reader trusts the `header-checked` mark only where the action
  * says its token comes in the header (the compatibility API's upload).
- * The mark is the request header CSRF_DECISION_HEADER, which the router's Request
- * copies from `req.headers`. A client cannot forge it: whatever a client sent under
- * that name is deleted here on every request, before the mark is set, and this
- * middleware runs before the request handler (server/app.ts). Which rule applies is
- * decided on the path as the router will see it, so `/%61pi/...` is an API call like
- * `/api/...`.
+ * The mark is kept in `res.locals.antiForgery`, which the host hands to the router in the
+ * request's context (`antiForgery`, app/context.ts): nothing a client sends can write it.
+ * Which rule applies is decided on the path as the router will see it, so `/%61pi/...`
+ * is an API call like `/api/...`.
  */
 export function csrfProtection({
 	secret,
@@ -46,7 +43,7 @@ export function csrfProtection({
 	acceptedSecrets: () => readonly string[]
 }): RequestHandler {
 	return (req, res, next) => {
-		delete req.headers[CSRF_DECISION_HEADER]
+		res.locals.antiForgery = null
 		const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE)
 		const valid = isSignedCsrfToken(acceptedSecrets(), cookieToken)
 		res.locals.csrfToken = valid ? cookieToken : issueCsrfToken(secret())
@@ -55,7 +52,7 @@ export function csrfProtection({
 		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
 		const decision = decide(req, acceptedSecrets(), cookieToken)
 		if (decision) {
-			req.headers[CSRF_DECISION_HEADER] = decision
+			res.locals.antiForgery = decision
 			return next()
 		}
 		refuse(req, res, 403, 'refusal.token', {

@@ -1,5 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
+import { requestContext } from '#app/context.ts'
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import type { Answer } from './request-handler.ts'
 
@@ -13,14 +15,16 @@ const GUESSABLE = ['rendercachetoken000000000', 'rendercachenonce000000000']
 /** A page with a form and a script, and a link made of its address and of a published social profile. */
 const page =
 	(status: number): Answer =>
-	async ({ req, context }) =>
-		new Response(
+	async ({ req, context }) => {
+		const { csrfToken, cspNonce } = context.get(requestContext)
+		return new Response(
 			`<html><body><a href="/hi${req.originalUrl}">हिंदी</a>` +
 				`<a href="https://www.youtube.com/${GUESSABLE[0]}/${GUESSABLE[1]}">YouTube</a>` +
-				`<form method="post"><input type="hidden" name="_csrf" value="${context.csrfToken}"></form>` +
-				`<script nonce="${context.cspNonce}">window.__token=${JSON.stringify(context.csrfToken)}</script></body></html>`,
+				`<form method="post"><input type="hidden" name="_csrf" value="${csrfToken}"></form>` +
+				`<script nonce="${cspNonce}">window.__token=${JSON.stringify(csrfToken)}</script></body></html>`,
 			{ status, headers: { 'content-type': 'text/html; charset=utf-8' } },
 		)
+	}
 
 async function visit(answer: Answer, path: string, own: { nonce: string; token: string }) {
 	const headers = new Map<string, string>()
@@ -30,7 +34,16 @@ async function visit(answer: Answer, path: string, own: { nonce: string; token: 
 		getHeader: (name: string) => headers.get(name.toLowerCase()),
 	} as unknown as ExpressResponse
 	const req = { method: 'GET', originalUrl: path, headers: {} } as unknown as ExpressRequest
-	const response = await answer({ req, res, request: new Request(`http://localhost${path}`), context: {} as never })
+	const context = new RouterContextProvider()
+	context.set(requestContext, {
+		...own,
+		cspNonce: own.nonce,
+		csrfToken: own.token,
+		requestId: 'r',
+		clientIp: '',
+		antiForgery: null,
+	})
+	const response = await answer({ req, res, request: new Request(`http://localhost${path}`), context })
 	return { cache: headers.get('x-render-cache'), html: await response.text() }
 }
 

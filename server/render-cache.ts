@@ -3,6 +3,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request } from 'express'
 import { LRUCache } from 'lru-cache'
+import { RouterContextProvider } from 'react-router'
+import { requestContext } from '#app/context.ts'
 import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
 import type { Answer } from './request-handler.ts'
 import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
@@ -11,9 +13,11 @@ import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 // each answer: the CSP nonce and the anti-forgery token. A page is rendered once
 // with placeholders for those, kept, and sent to each visitor with their own
 // values put in. It is kept until what it shows may have changed: the database's
-// content version (jobs, documents, gallery photos), today's date in India (a
-// deadline passes at midnight) and the content folders (a photo dropped into a
-// gallery) are part of its key.
+// content version (jobs, documents, gallery photos, site content), today's date in
+// India (a deadline passes at midnight) and the content folders (a photo dropped into
+// a gallery) are part of its key. A page is kept only under the content version it
+// was rendered with, read from its request's context once it is rendered, so it never
+// holds old words under a new version.
 //
 // A static page (no React in the browser, no form: docs/decisions/009) needs neither
 // value: its one inline script is allowed by its hash and its script file by origin,
@@ -47,20 +51,33 @@ const gzip = promisify(zlib.gzip)
 /** The one query a kept page may have: a list's page number. */
 const KEPT_QUERY = /^\?page=[1-9]\d{0,3}$/
 
+/** Where a page is kept, and the content version it must have been rendered with to be kept there. */
+export interface CacheKey {
+	id: string
+	contentVersion: string
+}
+
+/** The database's content version: what a visitor's page renders with now, and what a page was rendered with. */
+export interface ContentVersion {
+	/** What an anonymous visitor's page is rendered with at this moment (the published site content's). */
+	now: () => Promise<string>
+	/** What a page was rendered with, from its request's context once the router has answered. */
+	renderedWith: (context: RouterContextProvider) => string
+}
+
+const NO_CONTENT_VERSION: ContentVersion = { now: async () => '', renderedWith: () => '' }
+
 export function createRenderCache({
 	version,
-	requestVersion = () => '',
+	contentVersion = NO_CONTENT_VERSION,
 	sessionCookies,
 	maxPages = 300,
 	maxBytes = 128 * 1024 * 1024,
 }: {
-	/** What the pages show, as a string that changes whenever it does; asked at most once a second. */
+	/** What the pages show besides the database's content, a string that changes when it does; asked once a second. */
 	version: () => Promise<string>
-	/**
-	 * The version of what this very request renders with (the site content it started with),
-	 * asked each time: a page is kept under the version of the words it holds.
-	 */
-	requestVersion?: () => string
+	/** The database's content version, asked for each request the cache may answer. */
+	contentVersion?: ContentVersion
 	/** Cookie names of a signed-in session: those visitors are never served from the cache. */
 	sessionCookies: readonly string[]
 	maxPages?: number
@@ -89,7 +106,7 @@ export function createRenderCache({
 	}
 
 	/** The cache key of this request, or null when its answer must be rendered for it alone. */
-	async function keyFor(req: Request) {
+	async function keyFor(req: Request): Promise<CacheKey | null> {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return null
 		const at = req.originalUrl.indexOf('?')
 		const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at)
@@ -104,13 +121,18 @@ export function createRenderCache({
 		if (isApiPath(routed) || isBackOfficePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
-		return `${await currentVersion()}|${requestVersion()}|${path}${query}`
+		const content = await contentVersion.now()
+		return { id: `${await currentVersion()}|${content}|${path}${query}`, contentVersion: content }
 	}
 
-	const get = (key: string) => pages.get(key)
-	const set = (key: string, page: CachedPage) => void pages.set(key, page)
+	/** Whether a page rendered with this context holds the words of the key's content version. */
+	const renderedFor = (key: CacheKey, context: RouterContextProvider) =>
+		contentVersion.renderedWith(context) === key.contentVersion
 
-	return { keyFor, get, set, size: () => pages.size }
+	const get = (id: string) => pages.get(id)
+	const set = (id: string, page: CachedPage) => void pages.set(id, page)
+
+	return { keyFor, renderedFor, get, set, size: () => pages.size }
 }
 
 export type RenderCache = ReturnType<typeof createRenderCache>
@@ -188,7 +210,7 @@ export function withRenderCache(cache: RenderCache) {
 			const key = await cache.keyFor(req)
 			if (!key) return answer(args)
 			const own = { nonce: res.locals.cspNonce as string, token: res.locals.csrfToken as string }
-			const cached = cache.get(key)
+			const cached = cache.get(key.id)
 			if (cached?.encoded) {
 				res.setHeader('X-Render-Cache', 'hit')
 				const encoding = chooseEncoding(req.headers['accept-encoding'], cached.encoded)
@@ -204,10 +226,15 @@ export function withRenderCache(cache: RenderCache) {
 				res.setHeader('X-Render-Cache', 'hit')
 				return new Response(req.method === 'HEAD' ? null : fillPlaceholders(cached.body, own), cached)
 			}
-			const response = await answer({
-				...args,
-				context: { ...args.context, cspNonce: NONCE_PLACEHOLDER, csrfToken: TOKEN_PLACEHOLDER },
+			// Rendered for everyone: the request's own context, with stand-ins for the visitor's two values.
+			const context = new RouterContextProvider()
+			context.set(requestContext, {
+				...args.context.get(requestContext),
+				cspNonce: NONCE_PLACEHOLDER,
+				csrfToken: TOKEN_PLACEHOLDER,
 			})
+			const response = await answer({ ...args, context })
+			const keep = isCacheable(response) && cache.renderedFor(key, context)
 			// Pictures and PDFs carry no per-visitor value. Every text answer may: a page, and the data a
 			// client-side navigation loads (/contact-us.data), which holds the root's anti-forgery token.
 			const type = response.headers.get('content-type') ?? ''
@@ -225,8 +252,8 @@ export function withRenderCache(cache: RenderCache) {
 					body: staticBody,
 				}
 				res.setHeader('X-Render-Cache', 'miss')
-				if (isCacheable(response)) {
-					cache.set(key, page)
+				if (keep) {
+					cache.set(key.id, page)
 					void compressOnce(page)
 				}
 				return new Response(req.method === 'HEAD' ? null : staticBody, { status: page.status, headers: page.headers })
@@ -234,7 +261,7 @@ export function withRenderCache(cache: RenderCache) {
 			const page = { status: response.status, headers, body }
 			if (type.startsWith('text/html')) {
 				res.setHeader('X-Render-Cache', 'miss')
-				if (isCacheable(response)) cache.set(key, page)
+				if (keep) cache.set(key.id, page)
 			}
 			return new Response(fillPlaceholders(body, own), page)
 		}

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
-import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import { answeringRequest, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
+import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
 import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
 import { log } from './logging.ts'
@@ -13,7 +13,8 @@ export type Answer = (args: {
 	req: ExpressRequest
 	res: ExpressResponse
 	request: Request
-	context: AppLoadContext
+	/** The router's context for this request (React Router middleware), made by getLoadContext. */
+	context: RouterContextProvider
 }) => Promise<Response>
 
 /**
@@ -37,13 +38,14 @@ export function createRequestHandler({
 	origin: string
 	/** The body rules for a request, from the path as the router sees it. */
 	bodyRulesFor: (path: string) => BodyRules
-	getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => AppLoadContext
+	/** The router's context of a request, with what the host found out about it set once (app/context.ts). */
+	getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => RouterContextProvider
 	/** Last look at the router's answer before it is sent (headers may still change). */
 	beforeSend?: (response: Response, res: ExpressResponse) => void
 	around?: (answer: Answer) => Answer
 }): RequestHandler {
 	const handle = createRouterHandler(build, mode)
-	const route: Answer = ({ request, context }) => answeringRequest(() => handle(request, context))
+	const route: Answer = ({ request, context }) => handle(request, context)
 	const answer = around ? around(route) : route
 	return async (req, res, next) => {
 		const url = requestUrl(origin, req.originalUrl)

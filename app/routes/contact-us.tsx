@@ -17,6 +17,7 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/http/spam.server.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/enquiries/spam.ts'
 import type { Route } from './+types/contact-us'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			? 'sent very quickly after the form was shown'
 			: 'the form was open for more than a day'
 
-	const outcome = await acceptEnquiry(submission.value, context.clientIp, { flag, language })
+	const outcome = await acceptEnquiry(submission.value, context.get(requestContext).clientIp, { flag, language })
 	// What was typed stays; the form says so, with the number to call (ContactForm).
 	if (outcome === 'too-many') {
 		return data(

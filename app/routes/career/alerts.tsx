@@ -19,6 +19,7 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { JobAlertForm } from './+shared/alert-form.tsx'
 import type { Route } from './+types/alerts'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: styles },
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const outcome = await subscribeToJobAlerts(
 			getDb(),
 			{ ...to, category: submission.value.category, place: submission.value.place, language },
-			{ clientIp: context.clientIp, publicUrl: getEnv().PUBLIC_URL },
+			{ clientIp: context.get(requestContext).clientIp, publicUrl: getEnv().PUBLIC_URL },
 		)
 		if (outcome.outcome === 'too-many' || outcome.outcome === 'no-text') {
 			const words =

@@ -14,6 +14,7 @@ import styles from '#app/styles/career.css?url'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { applyForJob, findJobByParam } from './+shared/apply.server.ts'
 import type { Route } from './+types/apply'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -59,7 +60,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { reply, status, headers } = await applyForJob(request, await requireJob(params.id, request), context.clientIp)
+	const { reply, status, headers } = await applyForJob(
+		request,
+		await requireJob(params.id, request),
+		context.get(requestContext).clientIp,
+	)
 	return data(reply, { status, headers })
 }
 

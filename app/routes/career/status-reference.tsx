@@ -17,6 +17,7 @@ import { readForm } from '#app/utils/http/forms.server.ts'
 import { company } from '#content/company.ts'
 import type { Route } from './+types/status-reference'
 import { ReferenceAndMobileFields } from './+shared/status-fields.tsx'
+import { requestContext } from '#app/context.ts'
 
 // For the holder of a reference printed before references had a check code: the whole reference
 // goes by text (and mail) to the application's own mobile number, never onto this page, and the page
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return reply(submission.reply(), null, { status: 400 })
 	try {
 		const sent = await sendFullReference(getDb(), {
-			clientIp: context.clientIp,
+			clientIp: context.get(requestContext).clientIp,
 			reference: readReference(submission.value.reference)!,
 			mobile: submission.value.mobile,
 			startedAt,

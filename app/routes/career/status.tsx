@@ -18,6 +18,7 @@ import { readReference, statusSchema } from '#app/utils/applying/status-schema.t
 import { company } from '#content/company.ts'
 import type { Route } from './+types/status'
 import { ReferenceAndMobileFields } from './+shared/status-fields.tsx'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const reference = readReference(submission.value.reference)!
 	try {
 		const lookup = await lookUpApplicationStatus(getDb(), {
-			clientIp: context.clientIp,
+			clientIp: context.get(requestContext).clientIp,
 			reference,
 			mobile: submission.value.mobile,
 			language,

@@ -2,16 +2,17 @@ import { redirect } from 'react-router'
 import { languageOfPath, localizePath } from '#app/i18n/languages.ts'
 import { applyForJob, findJobByParam } from './+shared/apply.server.ts'
 import type { Route } from './+types/submit'
+import { requestContext } from '#app/context.ts'
 
 // Where the Apply Job dialog's script sends the form (it shows an upload progress
 // bar, which a fetch cannot): the apply page's one pipeline, answered as JSON.
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await findJobByParam(params.id)
 	if (!job) return Response.json({ outcome: 'closed', result: { initialValue: null } }, { status: 404 })
-	const { reply, status, headers } = await applyForJob(request, job, context.clientIp)
+	const { reply, status, headers } = await applyForJob(request, job, context.get(requestContext).clientIp)
 	// A stale form (a phone that dropped its cookie, a form left open): the answer carries the visitor's current
 	// anti-forgery token (the one this answer's cookie holds), so that the form, kept as typed, goes through next time.
-	const body = reply.outcome === 'expired' ? { ...reply, csrfToken: context.csrfToken } : reply
+	const body = reply.outcome === 'expired' ? { ...reply, csrfToken: context.get(requestContext).csrfToken } : reply
 	return Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } })
 }
 

@@ -1,9 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { createElement, Fragment, type ReactNode } from 'react'
+import type { MiddlewareFunction, RouterContextProvider } from 'react-router'
+import { contentContext } from '#app/context.ts'
 import { forEachLanguage, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { setContentSource, type PublishedContent } from '#content/localized.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
-import { readContentVersion, type Db } from '#app/utils/db/db.server.ts'
+import { getDb, readContentVersion, type Db } from '#app/utils/db/db.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
+import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
+import { canUse } from '#app/utils/staff/staff-roles.ts'
 import { inSectionTransaction, nextDraftStamp, sectionBasesNow } from './site-content-lock.server.ts'
 import { CONTENT_SECTIONS, findSection, sectionDefaults } from './site-content-sections.ts'
 import { asJson, withEnglishFallback, type SectionDocs } from './site-content.ts'
@@ -14,11 +18,18 @@ import { singleton } from '#app/utils/core/singleton.server.ts'
 // Published site content on the server. Every instance keeps the newest version of
 // each section in memory and reads the database's content version at most once a
 // second; a publish bumps it (migration 018), so each instance loads the new words
-// at its next request after that second. A request renders with the content it
-// started with (held for it in an AsyncLocalStorage), so a page is never half one
-// version and half the next; a staff member's preview is the same with the drafts laid over.
+// at its next request after that second. The root middleware (siteContentMiddleware)
+// picks the content a request renders with (the published one, or a content editor's
+// preview, the same with the drafts laid over) and keeps it in the request's context,
+// so a page is never half one version and half the next.
+//
+// The content files' getters (content/localized.ts) take no request: they read the
+// published content, except while a request's page renders or a loader reads its words
+// through withRequestContent. Both are synchronous (a render pass of React on the server
+// runs to its end without waiting), so no other request's code can run while the
+// getters read another request's content, and nothing of a request outlives its answer.
 
-interface RequestContent {
+export interface RequestContent {
 	/** The content version this content belongs to ("" before the first read). */
 	version: string
 	published: PublishedContent
@@ -39,20 +50,21 @@ const EMPTY: RequestContent = {
 
 // The server's modules and the page build may each load this file, and share one state.
 const shared = singleton<SharedState>('site-content', () => ({
-	scope: new AsyncLocalStorage<RequestContent>(),
 	current: EMPTY,
+	reading: null,
 	checkedAt: 0,
 	loading: null,
 }))
 
 interface SharedState {
-	scope: AsyncLocalStorage<RequestContent>
 	current: RequestContent
+	/** The content the getters read for the synchronous moment a request's words are read (withRequestContent). */
+	reading: RequestContent | null
 	checkedAt: number
 	loading: Promise<RequestContent> | null
 }
 
-setContentSource(() => (shared.scope.getStore() ?? shared.current).published)
+setContentSource(() => (shared.reading ?? shared.current).published)
 
 /** A version's body, if it still has the content files' structure (a file changed since may have moved on). */
 function readBody(section: string, body: string): SectionDocs | null {
@@ -152,14 +164,73 @@ export function changedForBrowser(content: RequestContent, language: Language): 
 	return changed
 }
 
-/** Runs fn (a request's answer) with this content for every content getter it calls. */
-export function withRequestContent<T>(content: RequestContent, fn: () => T): T {
-	return shared.scope.run(content, fn)
+/**
+ * Runs read, a synchronous function, with the content getters reading this content (a
+ * request's, a preview's): what a loader sends of the words, a test, a check of the
+ * content. A function that returns a promise is refused: its awaited part would read
+ * whatever the process reads then.
+ */
+export function withRequestContent<T>(content: RequestContent, read: () => T): T {
+	const before = shared.reading
+	shared.reading = content
+	try {
+		const result = read()
+		if (result instanceof Promise) throw new Error('withRequestContent reads synchronously: await outside it')
+		return result
+	} finally {
+		shared.reading = before
+	}
 }
 
-/** The content of the request being answered. */
-export function requestContent(): RequestContent {
-	return shared.scope.getStore() ?? shared.current
+/** The content a request renders with: the one the root middleware chose, else (no route matched) the published one. */
+export function requestContent(context: Readonly<RouterContextProvider>): RequestContent {
+	return context.get(contentContext) ?? shared.current
+}
+
+/**
+ * A page's element with the content getters reading this content while React renders it on
+ * the server: a marker before it starts the reading, one after it ends it, so the reading
+ * lasts the synchronous render pass and no longer. `end` ends it too, for a pass an error
+ * cut short (entry.server.tsx calls it when the render is over, however it ended).
+ */
+export function renderingWith(content: RequestContent, page: ReactNode) {
+	const start = () => {
+		shared.reading = content
+		return null
+	}
+	const end = () => {
+		if (shared.reading === content) shared.reading = null
+		return null
+	}
+	return { element: createElement(Fragment, null, createElement(start), page, createElement(end)), end }
+}
+
+/**
+ * The root middleware's part: the content this request renders with, in its context. A preview
+ * is only for a public page asked for with ?preview by a member of staff who may use Site
+ * content, signed in whole, with a second factor (as the back office lets them into it); a
+ * preview is kept by no cache and shown by no search engine.
+ */
+export const siteContentMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+	const preview = await wantsPreview(request, pattern)
+	context.set(contentContext, preview ? await previewContent(getDb()) : await publishedContent(getDb()))
+	const response = await next()
+	if (!preview) return response
+	const kept = new Response(response.body, response)
+	kept.headers.set('Cache-Control', 'no-store')
+	kept.headers.set('X-Robots-Tag', 'noindex, nofollow')
+	return kept
+}
+
+async function wantsPreview(request: Request, pattern: string) {
+	if (request.method !== 'GET' && request.method !== 'HEAD') return false
+	if (!new URL(request.url).searchParams.has('preview')) return false
+	if (/^\/(?:api|admin)(?:\/|$)/i.test(pattern)) return false
+	const session = await optionalStaff(request)
+	if (!session) return false
+	const { staff } = session
+	if (!staff.totp_enabled_at || !session.secondFactorDone) return false
+	return canUse(staff.role, 'content')
 }
 
 /** The published content with every section's draft laid over it: what a preview shows. */

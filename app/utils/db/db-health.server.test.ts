@@ -1,13 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
-	answeringRequest,
+	answerOutages,
 	DatabaseUnavailableError,
 	describeError,
 	isDatabaseDown,
 	isDatabaseUnavailable,
+	noteOutage,
 	outageResponse,
 	pauseDuringOutage,
 } from './db-health.server.ts'
@@ -48,7 +50,7 @@ describe('isDatabaseUnavailable', () => {
 
 describe('describeError', () => {
 	test.each([
-		['the 503 answer a query in a request throws', outageResponse(), '503 database unavailable'],
+		['the 503 answer of a request that found the database gone', outageResponse(), '503 database unavailable'],
 		['another response', new Response('no', { status: 502, statusText: 'Bad Gateway' }), '502 Bad Gateway'],
 		['a response without a text', new Response(null, { status: 500 }), '500'],
 		['an error', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'), 'connect ECONNREFUSED 127.0.0.1:5432'],
@@ -114,19 +116,40 @@ describe('a SQLite file another process is writing to', () => {
 
 	const write = () => db.updateTable('settings').set({ value: 'x' }).where('name', '=', 'nothing').execute()
 
-	test('a write refused for the lock is the outage: an error outside a request, a 503 answer inside one', async () => {
+	/** What the root middleware makes of a request whose answer (the rest of the router) is `answer`. */
+	async function answerAsRequest(answer: (context: RouterContextProvider) => Promise<Response>) {
+		const context = new RouterContextProvider()
+		const request = new Request('http://localhost/')
+		const args = { request, context, params: {}, url: new URL(request.url), pattern: '/' }
+		return Promise.resolve(answerOutages(args, () => answer(context))).catch((error: unknown) => error)
+	}
+
+	async function expectOutageAnswer(thrown: unknown) {
+		expect(thrown).toBeInstanceOf(Response)
+		const response = thrown as Response
+		expect(response.status).toBe(503)
+		expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
+		expect(isOutageBody(await response.json())).toBe(true)
+		expect(isDatabaseUnavailable(thrown)).toBe(true)
+	}
+
+	test('a write refused for the lock is the outage: an error to the code that ran it, a 503 answer to a request', async () => {
 		other.exec('begin immediate')
 		other.prepare("update settings set value = value where name = 'content_version'").run()
 		try {
-			await expect(write()).rejects.toBeInstanceOf(DatabaseUnavailableError)
+			const thrown = await write().catch((error: unknown) => error)
+			expect(thrown).toBeInstanceOf(DatabaseUnavailableError)
 			expect(isDatabaseDown()).toBe(true)
-			const thrown = await answeringRequest(() => write()).catch((error: unknown) => error)
-			expect(thrown).toBeInstanceOf(Response)
-			const response = thrown as Response
-			expect(response.status).toBe(503)
-			expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
-			expect(isOutageBody(await response.json())).toBe(true)
-			expect(isDatabaseUnavailable(thrown)).toBe(true)
+			// A resource route's loader: its error comes through the root middleware's next().
+			const answered = await answerAsRequest(() => write().then(() => new Response('written')))
+			await expectOutageAnswer(answered)
+			// A page's loader: React Router renders its error and tells handleError (noteOutage) before next() returns.
+			const rendered = await answerAsRequest(async (context) => {
+				const error = await write().catch((caught: unknown) => caught)
+				expect(noteOutage(error, context)).toBe(true)
+				return new Response('the error page', { status: 500 })
+			})
+			await expectOutageAnswer(rendered)
 			// Reads go on while another process writes (WAL).
 			expect(await db.selectFrom('settings').select('name').execute()).not.toEqual([])
 		} finally {
@@ -134,5 +157,7 @@ describe('a SQLite file another process is writing to', () => {
 		}
 		await write()
 		expect(isDatabaseDown()).toBe(false)
+		const fine = (await answerAsRequest(() => Promise.resolve(new Response('fine')))) as Response
+		expect([fine.status, await fine.text()]).toEqual([200, 'fine'])
 	})
 })

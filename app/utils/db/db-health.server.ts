@@ -1,12 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely'
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { log } from '#app/utils/core/log.server.ts'
 import { OUTAGE_FIELD } from './outage.ts'
 
 // When the database goes away (a restart, a failover, a pooler's idle timeout, a
 // backup holding SQLite's lock), the site keeps answering: every query that fails
 // for that reason is recognised here, the outage is logged once when it starts and
-// once when it ends, and a page or call in progress answers 503 with Retry-After.
+// once when it ends, and a page or call in progress answers 503 with Retry-After
+// (answerOutages, the root middleware's first part).
 // Everything else (a wrong query, a broken rule) stays an error as before.
 
 /** Seconds a refused visitor or client is asked to wait before trying again. */
@@ -14,7 +15,7 @@ export const RETRY_AFTER_SECONDS = 30
 
 export const OUTAGE_MESSAGE = 'We cannot reach our records just now. Please try again in a minute.'
 
-/** Thrown by a query outside a request (the mail worker, start-up) when the database cannot answer. */
+/** Thrown by a query when the database cannot answer; a request answers it with outageResponse (answerOutages). */
 export class DatabaseUnavailableError extends Error {
 	constructor(cause: unknown) {
 		super(`The database is unavailable: ${describeError(cause)}`, { cause })
@@ -128,18 +129,42 @@ export function pauseDuringOutage(task: string, { restMs = 30_000 } = {}) {
 	}
 }
 
-// --- Requests: inside one, a query that fails for want of the database throws the 503 answer itself.
+// --- Requests: one whose loader, action or middleware found the database gone answers 503.
 
-const inRequest = new AsyncLocalStorage<true>()
+/** Whether a loader or action of this request failed for want of the database (noted by handleError). */
+const outageContext = createContext<{ seen: boolean } | null>(null)
 
 /**
- * Runs a request's loaders and actions. A query in it that finds the database gone
- * throws a 503 response, which React Router renders as the page's error (the error
- * view says "We cannot reach our records just now" in the page's language) and
- * resource routes send as it is: the API's error shape.
+ * Notes, from React Router's handleError (app/entry.server.tsx), that the request's loader or action failed
+ * for want of the database. True for such an error: it is the outage, logged once when it starts, not an error
+ * of its own.
  */
-export function answeringRequest<T>(fn: () => T): T {
-	return inRequest.run(true, fn)
+export function noteOutage(error: unknown, context: Readonly<RouterContextProvider> | undefined) {
+	if (!isDatabaseUnavailable(error)) return false
+	const outage = context?.get(outageContext)
+	if (outage) outage.seen = true
+	return true
+}
+
+/**
+ * The root middleware's first part. A request that found the database gone answers the 503 response below,
+ * which React Router renders as the page's error (the error view says "We cannot reach our records just now"
+ * in the page's language) and resource routes send as it is: the API's error shape. A resource route's error
+ * comes through `next()`; a page's loader or action error React Router has rendered already, having told
+ * handleError (noteOutage), and the page is rendered again with this answer.
+ */
+export const answerOutages: MiddlewareFunction<Response> = async ({ context }, next) => {
+	const outage = { seen: false }
+	context.set(outageContext, outage)
+	let response: Response
+	try {
+		response = await next()
+	} catch (error) {
+		if (isDatabaseUnavailable(error)) throw outageResponse()
+		throw error
+	}
+	if (outage.seen) throw outageResponse()
+	return response
 }
 
 export function outageResponse() {
@@ -158,7 +183,7 @@ async function watch<T>(run: () => Promise<T>): Promise<T> {
 	} catch (error) {
 		if (!isDatabaseUnavailable(error)) throw error
 		reportFailure(error)
-		throw inRequest.getStore() ? outageResponse() : new DatabaseUnavailableError(error)
+		throw new DatabaseUnavailableError(error)
 	}
 	reportSuccess()
 	return result

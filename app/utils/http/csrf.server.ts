@@ -46,21 +46,15 @@ function decodeOrNothing(value: string) {
 }
 
 /**
- * The request header in which the server tells the router how a request that may change something passed its
- * anti-forgery rule (server/csrf.ts decides it for every POST before any body is read, and sets it itself: a
- * client's own header of this name is removed first, whatever it says).
+ * How a request that may change something passed its anti-forgery rule: server/csrf.ts decides it for every
+ * POST before any body is read, and the host hands it to the router in the request's context (`antiForgery`
+ * of app/context.ts), where no client can write it.
  * - `header-checked`: the X-XSRF-TOKEN header carried the cookie's signed token (every API call, any body).
  * - `form-field`: an HTML form posted to a page without it: the form reader checks the hidden `_csrf` field.
- * The form reader trusts the mark only where the action says its token comes in the header (readForm's
+ * The form reader trusts `header-checked` only where the action says its token comes in the header (readForm's
  * `token: 'header-checked'`, the API's upload); a page's form is always checked by its field.
  */
-export const CSRF_DECISION_HEADER = 'x-brisk-anti-forgery'
 export type CsrfDecision = 'header-checked' | 'form-field'
-
-/** True when the server found the anti-forgery header right (the marker only the server sets). */
-export function headerCheckedByServer(request: Request) {
-	return request.headers.get(CSRF_DECISION_HEADER) === ('header-checked' satisfies CsrfDecision)
-}
 
 /** True when the form's hidden anti-forgery field carries the cookie's signed token. */
 export function formCsrfMatches(request: Request, formData: FormData | ReadonlyMap<string, string>) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CSRF_COOKIE, CSRF_DECISION_HEADER, CSRF_FIELD, issueCsrfToken } from './csrf.server.ts'
+import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER, issueCsrfToken } from './csrf.server.ts'
 import { readForm, type ReadFormOptions } from './forms.server.ts'
 import { keepSecrets } from './secrets.server.ts'
 
@@ -17,18 +17,17 @@ beforeAll(() => {
 
 type Part = string | { name: string; bytes: Buffer }
 
-/** A form as a browser posts it, with the visitor's cookie; `decision` is the server's mark, when there is one. */
+/** A form as a browser posts it, with the visitor's cookie, and any other headers. */
 function post(
 	body: BodyInit | null,
 	{
 		type,
-		decision,
 		cookie = `${CSRF_COOKIE}=${token}`,
-	}: { type?: string; address?: string; decision?: string; cookie?: string } = {},
+		more = {},
+	}: { type?: string; cookie?: string; more?: Record<string, string> } = {},
 ) {
-	const headers = new Headers({ Cookie: cookie })
+	const headers = new Headers({ Cookie: cookie, ...more })
 	if (type) headers.set('Content-Type', type)
-	if (decision) headers.set(CSRF_DECISION_HEADER, decision)
 	return new Request('http://localhost/contact-us', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
 }
 
@@ -67,7 +66,7 @@ async function refusal(promise: Promise<unknown>) {
 	return { status: response.status, text: await response.text(), headers: response.headers }
 }
 
-const photoForm = (options: Partial<ReadFormOptions> = {}): ReadFormOptions => ({
+const photoForm = (options: ReadFormOptions = {}): ReadFormOptions => ({
 	files: { fields: ['photo'], maxFileBytes: 100_000 },
 	...options,
 })
@@ -159,10 +158,15 @@ describe('One form reader: the anti-forgery token', () => {
 		expect(form.files).toEqual({})
 	})
 
-	test('a page’s form is checked by its field, whatever the server found of a header', async () => {
-		for (const decision of ['header-checked', 'form-field', undefined]) {
-			expect((await refusal(readForm(urlencoded({ name: 'Asha' }, { decision })))).status).toBe(403)
-			expect((await readForm(urlencoded({ [CSRF_FIELD]: token }, { decision }))).tokenMatches).toBe(true)
+	test('a page’s form is checked by its field, whatever header came with it', async () => {
+		const headers: Array<Record<string, string>> = [
+			{ [CSRF_HEADER]: token },
+			{ 'x-brisk-anti-forgery': 'header-checked' },
+			{},
+		]
+		for (const more of headers) {
+			expect((await refusal(readForm(urlencoded({ name: 'Asha' }, { more })))).status).toBe(403)
+			expect((await readForm(urlencoded({ [CSRF_FIELD]: token }, { more }))).tokenMatches).toBe(true)
 		}
 	})
 
@@ -178,18 +182,20 @@ describe('One form reader: the anti-forgery token', () => {
 			},
 			{ highWaterMark: 0 },
 		)
-		const request = post(body, { type: 'multipart/form-data; boundary=XX', decision: 'form-field' })
-		const answer = await refusal(readForm(request, photoForm({ token: 'header-checked' })))
+		const request = post(body, { type: 'multipart/form-data; boundary=XX' })
+		const answer = await refusal(readForm(request, photoForm({ token: 'header-checked', antiForgery: 'form-field' })))
 		expect(answer.status).toBe(403)
 		expect(pulled).toBe(false)
 
-		for (const decision of [undefined, 'Header-Checked', 'header-checked, header-checked']) {
-			const unchecked = multipart({ [CSRF_FIELD]: token }, { decision })
-			expect((await refusal(readForm(unchecked, photoForm({ token: 'header-checked' })))).status).toBe(403)
+		// What a client writes in a header of its own is no decision of the server's.
+		for (const decision of ['form-field', null] as const) {
+			const unchecked = multipart({ [CSRF_FIELD]: token }, { more: { 'x-brisk-anti-forgery': 'header-checked' } })
+			const options = photoForm({ token: 'header-checked', antiForgery: decision })
+			expect((await refusal(readForm(unchecked, options))).status).toBe(403)
 		}
 
-		const checked = multipart({ photo: { name: 'me.png', bytes: photo } }, { decision: 'header-checked' })
-		const form = await readForm(checked, photoForm({ token: 'header-checked' }))
+		const checked = multipart({ photo: { name: 'me.png', bytes: photo } })
+		const form = await readForm(checked, photoForm({ token: 'header-checked', antiForgery: 'header-checked' }))
 		expect(form.tokenMatches).toBe(true)
 		expect(form.files.photo?.bytes.equals(photo)).toBe(true)
 	})

@@ -1,13 +1,13 @@
 import { translate, type MessageKey } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
-import { expiredFormResponse, formCsrfMatches, headerCheckedByServer } from './csrf.server.ts'
+import { expiredFormResponse, formCsrfMatches, type CsrfDecision } from './csrf.server.ts'
 import { MultipartError, readMultipart, type ReceivedFile } from '#app/utils/files/uploads.server.ts'
 
 // How every action reads the body it was posted: readForm, and nothing else (lint
 // refuses request.formData(), readMultipart and the anti-forgery helpers elsewhere).
-// The server took the anti-forgery decision before the body was read (server/csrf.ts):
-// a web form posted to a page comes here to have its hidden field checked, the one
-// place that looks at it; an API call's header was checked there.
+// The server took the anti-forgery decision before the body was read (server/csrf.ts, handed
+// to the router in the request's context): a web form posted to a page comes here to have its
+// hidden field checked, the one place that looks at it; an API call's header was checked there.
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 const MULTIPART_TYPE = /^multipart\/form-data\b/i
@@ -43,7 +43,7 @@ export function pageFormRefusal(request: Request, failure: FormFailure) {
 	})
 }
 
-export interface ReadFormOptions {
+interface ReadFormCommonOptions {
 	/**
 	 * A form with uploads: its parts read as they stream by readMultipart, with these limits. The files
 	 * are kept only when the anti-forgery field that comes before them is right (every form of ours sends
@@ -58,15 +58,19 @@ export interface ReadFormOptions {
 	 * and send nothing then.
 	 */
 	staleToken?: 'refuse' | 'report'
-	/**
-	 * Where the token is. `form-field` (the default): the form's hidden `_csrf` field. `header-checked`:
-	 * the X-XSRF-TOKEN header, as the server found it (the compatibility API, whose client sends no
-	 * field); without the server's mark the post is refused before its body is read.
-	 */
-	token?: 'form-field' | 'header-checked'
 	/** How a refusal is answered, for an action with an answer shape of its own (the API's JSON errors). */
 	refusal?: (failure: FormFailure) => Response
 }
+
+/**
+ * Where the token is. `form-field` (the default): the form's hidden `_csrf` field. `header-checked`:
+ * the X-XSRF-TOKEN header, as the server found it (the compatibility API, whose client sends no
+ * field): `antiForgery` is the server's decision from the request's context
+ * (`context.get(requestContext).antiForgery`); without `header-checked` there the post is refused
+ * before its body is read.
+ */
+export type ReadFormOptions = ReadFormCommonOptions &
+	({ token?: 'form-field' } | { token: 'header-checked'; antiForgery: CsrfDecision | null })
 
 export interface ReadFormResult {
 	/** The text fields, and each kept file as a File whose type is the one found in its content. */
@@ -87,11 +91,12 @@ export interface ReadFormResult {
  */
 export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<ReadFormResult> {
 	const { files, staleToken = 'refuse', token = 'form-field' } = options
+	const headerChecked = options.token === 'header-checked' && options.antiForgery === 'header-checked'
 	const refuse = (failure: FormFailure) => options.refusal?.(failure) ?? pageFormRefusal(request, failure)
 	if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) throw refuse('not-form')
 	// The API's token came in its header, which the server checked before the body was read; a page's form carries
 	// it in its hidden field, whatever header came with it.
-	if (token === 'header-checked' && !headerCheckedByServer(request)) throw refuse('token')
+	if (token === 'header-checked' && !headerChecked) throw refuse('token')
 	const tokenIn = (fields: FormData | ReadonlyMap<string, string>) =>
 		token === 'header-checked' || formCsrfMatches(request, fields)
 

@@ -33,6 +33,7 @@ import { readNoticeSettings, saveNoticeSettings } from '#app/utils/applications/
 import { jobsToFilterBy } from '#app/utils/applications/applications.server.ts'
 import { canUse } from '#app/utils/staff/staff-roles.ts'
 import { NoticeSettings } from './+shared/notice-settings.tsx'
+import { requestContext } from '#app/context.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (submission.status !== 'success') {
 			return data({ result: null, codesResult: submission.reply(), codes: null }, { status: 400 })
 		}
-		const key = clientKey(getSecret(), context.clientIp)
+		const key = clientKey(getSecret(), context.get(requestContext).clientIp)
 		const problem = await currentCodeProblem(db, {
 			staffId: session.staff.id,
 			code: submission.value.code,
@@ -121,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const wrong = await currentPasswordProblem(db, {
 		staff: { id: session.staff.id, email: session.staff.email, password_hash: staff?.password_hash ?? null },
 		password: submission.value.current,
-		clientKey: clientKey(getSecret(), context.clientIp),
+		clientKey: clientKey(getSecret(), context.get(requestContext).clientIp),
 	})
 	if (wrong) {
 		const fieldErrors = { current: [wrong] }

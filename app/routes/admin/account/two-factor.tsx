@@ -17,6 +17,7 @@ import { acceptTotp, totpQrSvg } from '#app/utils/staff/totp.server.ts'
 import { checkKeyOffer, enableTwoFactor, offerKey, replaceTwoFactor } from '#app/utils/staff/two-factor.server.ts'
 import type { Route } from './+types/two-factor'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { requestContext } from '#app/context.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const db = getDb()
 	if (replacing) {
 		if (!offer.current) return refuse({ fieldErrors: { current: [CURRENT_CODE] } })
-		const key = clientKey(getSecret(), context.clientIp)
+		const key = clientKey(getSecret(), context.get(requestContext).clientIp)
 		const problem = await currentCodeProblem(db, { staffId: session.staff.id, code: offer.current, clientKey: key })
 		if (problem) return refuse({ fieldErrors: { current: [problem] } })
 		const codes = await replaceTwoFactor(db, { staff: session.staff, secret: offer.secret, step })

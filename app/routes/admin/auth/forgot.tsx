@@ -15,6 +15,7 @@ import { clientKey } from '#app/utils/http/spam.server.ts'
 import { requestPasswordReset } from '#app/utils/staff/staff-reset.server.ts'
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/forgot'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: ForgotSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
 	const db = getDb()
-	const key = clientKey(getSecret(), context.clientIp)
+	const key = clientKey(getSecret(), context.get(requestContext).clientIp)
 	const limit = await consumeLimit(db, LIMITS.passwordResets, key)
 	if (!limit.allowed) {
 		return data(

@@ -16,6 +16,7 @@ import { optionalStaff } from '#app/utils/staff/staff-access.server.ts'
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/sign-in-code'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: CodeSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const db = getDb()
-	const key = clientKey(getSecret(), context.clientIp)
+	const key = clientKey(getSecret(), context.get(requestContext).clientIp)
 	const outcome = await attemptSecondFactor(db, {
 		staffId: session.staff.id,
 		code: submission.value.code,

@@ -17,6 +17,7 @@ import { FIRST_ADMIN_HINT, hasStaffAccount } from '#app/utils/staff/staff.server
 import styles from '#app/styles/admin.css?url'
 import type { Route } from './+types/sign-in'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success')
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	const db = getDb()
-	const key = clientKey(getSecret(), context.clientIp)
+	const key = clientKey(getSecret(), context.get(requestContext).clientIp)
 	const outcome = await attemptPassword(db, { ...submission.value, clientKey: key })
 	if (!outcome.ok) {
 		const message = outcome.reason === 'throttled' ? throttledMessage(outcome.retryAfterSeconds) : INVALID_SIGN_IN

@@ -21,6 +21,7 @@ import { findJob } from '#app/utils/jobs/public-jobs.server.ts'
 import { storeApplication, unattachedFileState } from '#app/utils/applying/store-application.server.ts'
 import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/add-career'
+import { requestContext } from '#app/context.ts'
 
 const t = translator('en')
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	// The limits before anything else is looked up; the person's steps count only an application stored.
 	const steps = await takeApplicationSteps(db, {
-		clientIp: context.clientIp,
+		clientIp: context.get(requestContext).clientIp,
 		email: record.Email,
 		mobile: record.Contact,
 	})
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		},
 		files: Object.fromEntries(FILE_FIELDS.flatMap((kind) => (fileIds[kind] ? [[kind, { id: fileIds[kind] }]] : []))),
 		consentAt: record.Consent ? new Date().toISOString() : null,
-		clientIp: context.clientIp,
+		clientIp: context.get(requestContext).clientIp,
 	}).catch(async (error: unknown) => {
 		// Best effort: while the database is out of reach the steps stay taken, at most one of the person's hour.
 		await steps.giveBack().catch(() => {})

@@ -8,6 +8,7 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { personName } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/base64-file'
+import { requestContext } from '#app/context.ts'
 
 const t = translator('en')
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		bytes,
 		maxBytes: max,
 		field: 'base64string',
-		clientIp: context.clientIp,
+		clientIp: context.get(requestContext).clientIp,
 	})
 	return stored.ok ? textAnswer(stored.id) : stored.response
 }

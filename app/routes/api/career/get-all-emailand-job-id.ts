@@ -6,6 +6,7 @@ import { findApplication } from '#app/utils/applying/store-application.server.ts
 import { getDb } from '#app/utils/db/db.server.ts'
 import { emailAddress } from '#app/utils/common/validation.ts'
 import type { Route } from './+types/get-all-emailand-job-id'
+import { requestContext } from '#app/context.ts'
 
 const t = translator('en')
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const parsed = Lookup.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
 	const db = getDb()
-	const refusal = await applicationLookupRefusal(db, context.clientIp)
+	const refusal = await applicationLookupRefusal(db, context.get(requestContext).clientIp)
 	if (refusal) return refusal
 	const application = await findApplication(db, parsed.data.JobId, parsed.data.Email)
 	return jsonAnswer(application ? [{ JobId: application.job_id, Email: application.email }] : [])

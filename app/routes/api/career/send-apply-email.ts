@@ -3,6 +3,7 @@ import { applicationLookupRefusal, careerRecordSchema } from '#app/utils/applyin
 import { findApplication } from '#app/utils/applying/store-application.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import type { Route } from './+types/send-apply-email'
+import { requestContext } from '#app/context.ts'
 
 // POST Career/SendApplyEmailToAdmin and Career/SendApplyEmailToCandidate. Both
 // mails were queued with the application by AddCareer, in one transaction, so these
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const parsed = careerRecordSchema().partial({ Photo: true, Resume: true, Aadhar: true }).safeParse(body.value)
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
 	const db = getDb()
-	const refusal = await applicationLookupRefusal(db, context.clientIp)
+	const refusal = await applicationLookupRefusal(db, context.get(requestContext).clientIp)
 	if (refusal) return refusal
 	if (!(await findApplication(db, parsed.data.JobId, parsed.data.Email))) {
 		const message = 'There is no application from this e-mail for this job: call AddCareer first.'

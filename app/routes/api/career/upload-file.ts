@@ -9,6 +9,7 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { readForm, type FormFailure, type ReadFormResult } from '#app/utils/http/forms.server.ts'
 import { personName } from '#app/utils/common/validation.ts'
+import { requestContext } from '#app/context.ts'
 import type { Route } from './+types/upload-file'
 
 const t = translator('en')
@@ -40,6 +41,7 @@ function refusal(failure: FormFailure) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	const { antiForgery, clientIp } = context.get(requestContext)
 	const url = new URL(request.url)
 	const kind = KIND_BY_CALL[url.pathname.split('/').pop()?.toLowerCase() ?? '']
 	if (!kind) return apiErrors([{ field: 'path', message: 'Unknown call.' }], 404)
@@ -55,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	let form: ReadFormResult
 	try {
 		// The anti-forgery token came in the X-XSRF-TOKEN header, checked by the server before the body was read.
-		form = await readForm(request, { files: { fields: [FIELD], maxFileBytes: max }, token: 'header-checked', refusal })
+		const files = { fields: [FIELD], maxFileBytes: max }
+		form = await readForm(request, { files, token: 'header-checked', antiForgery, refusal })
 	} catch (error) {
 		if (error instanceof Response) return error
 		throw error
@@ -71,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		bytes: upload.bytes,
 		maxBytes: max,
 		field: FIELD,
-		clientIp: context.clientIp,
+		clientIp,
 	})
 	return stored.ok ? textAnswer(stored.id) : stored.response
 }

@@ -6,6 +6,7 @@ import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.ser
 import { OUTAGE_FIELD } from '#app/utils/db/outage.ts'
 import { company } from '#content/company.ts'
 import type { Route } from './+types/send-email'
+import { requestContext } from '#app/context.ts'
 
 // POST /api/Contact/SendEmail: the original client's contact call. The same schema
 // as the site's form; the answer is the text "Success" (the original client
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!body.ok) return body.response
 	const parsed = ContactApiSchema.safeParse(body.value)
 	if (!parsed.success) return apiErrors(issuesToErrors(parsed.error))
-	const outcome = await acceptEnquiry(parsed.data, context.clientIp)
+	const outcome = await acceptEnquiry(parsed.data, context.get(requestContext).clientIp)
 	if (outcome === 'too-many') {
 		const message = translate('en', 'contact.tooMany', { phone: company.phone })
 		return apiErrors([{ field: 'body', message }], 429, { 'Retry-After': '3600' })
