@@ -28,7 +28,8 @@ test.describe('On a phone', () => {
 		const service = page.getByRole('combobox', { name: 'Service' })
 		await service.scrollIntoViewIfNeeded()
 		await page.mouse.wheel(0, 400)
-		await page.waitForTimeout(400)
+		// Scrolled this far, the page's script shows the button: it is still hidden on a page with a form.
+		await expect(page.locator('.scroll-top')).toHaveAttribute('data-visible', 'true')
 		await expect(page.locator('.scroll-top')).toBeHidden()
 	})
 
@@ -41,7 +42,8 @@ test.describe('On a phone', () => {
 		await page.mouse.wheel(0, 1500)
 		const button = page.locator('.scroll-top')
 		await expect(button).toHaveAttribute('data-visible', 'true')
-		await page.waitForTimeout(400)
+		// Measured where it comes to rest, once it has faded and slid in.
+		await button.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
 		const a = (await button.boundingBox())!
 		const offer = (await page.locator('.language-offer:not([hidden])').boundingBox())!
 		await screenshot(page, 'language-offer-scroll-top-375')
