@@ -1,4 +1,3 @@
-import { withoutLanguage } from '#app/i18n/languages.ts'
 import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import fs from 'node:fs'
@@ -13,9 +12,7 @@ import { getImageLibrary } from '#app/utils/files/images.server.ts'
 import { sessionCookieName } from '#app/utils/staff/sessions.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/core/env.server.ts'
 import { prepareDatabase, startBackgroundWork, startupSummary } from '#app/utils/background/host.server.ts'
-import { formatBytes } from '#app/utils/common/format.ts'
-import { photoMaxBytes } from '#app/utils/applying/apply-schema.ts'
-import type { BodyRules } from './body.ts'
+import { bodyLimitOf } from '#app/utils/http/body-limits.ts'
 import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './connection.ts'
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
@@ -24,7 +21,8 @@ import { metrics } from './metrics.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from './paths.ts'
-import { findSiteStylesheet, refuse, refuseUnavailable, type Refusal } from './refuse.ts'
+import { findSiteStylesheet, refuse, refuseUnavailable } from './refuse.ts'
+import { routeFinder } from './routes.ts'
 import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
@@ -34,38 +32,6 @@ import { STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
 
 /** Enough for a building's people behind one address, browsers opening several each; never every descriptor. */
 const CONNECTIONS_PER_ADDRESS = 256
-
-/**
- * How large each request's body may be, by the path as the router sees it: the
- * Apply Job form carries three files of at most UPLOAD_MAX_BYTES, the compatibility
- * API one file (a third larger as base64); everything else is a small form or JSON.
- */
-export function bodyRulesFor(env: Env) {
-	const filesTooLarge: Refusal = { key: 'refusal.filesTooLarge', params: { size: formatBytes(env.UPLOAD_MAX_BYTES) } }
-	const applyTooLarge: Refusal = {
-		key: 'apply.tooLarge.text',
-		params: { size: formatBytes(env.UPLOAD_MAX_BYTES), photoSize: formatBytes(photoMaxBytes(env.UPLOAD_MAX_BYTES)) },
-	}
-	return (path: string): BodyRules => {
-		const rule = (limit: number, tooLarge: Refusal = { key: 'refusal.tooLarge' }) => ({
-			limit,
-			idleMs: env.BODY_TIMEOUT_SECONDS * 1000,
-			tooLarge,
-		})
-		if (path.startsWith('/api/career/base64to')) return rule(Math.ceil((env.UPLOAD_MAX_BYTES * 4) / 3) + 16 * 1024)
-		// Room for a file somewhat over the limit, so that it gets the field's own message, not a 413.
-		if (path.startsWith('/api/career/upload')) return rule(env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, filesTooLarge)
-		// The photo may be larger than the other two files (a camera's photo sent whole, made smaller by the server).
-		if (/^\/career\/[^/]+\/(?:apply|submit)\/?$/.test(withoutLanguage(path)))
-			return rule(photoMaxBytes(env.UPLOAD_MAX_BYTES) + env.UPLOAD_MAX_BYTES * 2 + 64 * 1024, applyTooLarge)
-		// The back office uploads one file at a time: an advert, a document, a photo from a camera.
-		if (path.startsWith('/admin/')) {
-			const adminMax = adminUploadMaxBytes(env)
-			return rule(adminMax + 256 * 1024, { key: 'refusal.fileTooLarge', params: { size: formatBytes(adminMax) } })
-		}
-		return rule(128 * 1024)
-	}
-}
 
 export type StartupState = 'starting' | 'waiting' | 'ready'
 
@@ -91,7 +57,10 @@ export function createApp({
 	app.use(requestLog())
 	app.use(dropUnreadBodies)
 	app.use(compression())
-	app.use(metrics({ env, build }))
+	// The route of an address, found once (routes.ts): its metrics label, and the body limit its handle declares.
+	const findRoute = routeFinder(build)
+	const sizes = { uploadMaxBytes: env.UPLOAD_MAX_BYTES, adminUploadMaxBytes: adminUploadMaxBytes(env) }
+	app.use(metrics({ env, build, findRoute }))
 	app.use(securityHeaders({ https, dev: env.NODE_ENV === 'development' }))
 
 	// Liveness: the process answers and reaches its database.
@@ -164,7 +133,10 @@ export function createApp({
 			build,
 			mode: env.NODE_ENV,
 			origin: env.PUBLIC_URL,
-			bodyRulesFor: bodyRulesFor(env),
+			bodyRulesFor: async (path) => ({
+				...bodyLimitOf((await findRoute(path)).handles, sizes),
+				idleMs: env.BODY_TIMEOUT_SECONDS * 1000,
+			}),
 			around: withRenderCache(
 				createRenderCache({
 					sessionCookies: [sessionCookieName(true), sessionCookieName(false)],

@@ -21,7 +21,7 @@ describe('What the bodies of one address may hold at once', () => {
 		app.set('trust proxy', 1)
 		app.post('/upload', (req, res) => {
 			const from = String(req.headers['x-forwarded-for'])
-			const body = countedBody(req, res, { limit: 100 * MB, idleMs: 10_000, tooLarge: { key: 'refusal.tooLarge' } })
+			const body = countedBody(req, res, { maxBytes: 100 * MB, idleMs: 10_000, tooLarge: { key: 'refusal.tooLarge' } })
 			body.on('error', () => {})
 			body.on('data', (chunk: Buffer) => seen.set(from, (seen.get(from) ?? 0) + chunk.length))
 			body.on('end', () => void (res.headersSent || res.json({ ok: true })))

@@ -1,8 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import type { Request, Response } from 'express'
+import type { BodyLimit, Refusal } from '#app/utils/http/body-limits.ts'
 import { addressForLimits } from '#app/utils/http/client-network.ts'
 import { dropRestOfBody } from './connection.ts'
-import { refuse, type Refusal } from './refuse.ts'
+import { refuse } from './refuse.ts'
 
 export class BodyRefused extends Error {}
 
@@ -31,13 +32,9 @@ function holdFor(address: string, bytes: number) {
 	return total
 }
 
-export interface BodyRules {
-	/** The most bytes this request's body may have. */
-	limit: number
-	/** A body that sends nothing for this long is given up. */
+/** The route's limit (app/utils/http/body-limits.ts), and how long a body may send nothing before it is given up. */
+export interface BodyRules extends BodyLimit {
 	idleMs: number
-	/** What a person is told when the body is too large. */
-	tooLarge: Refusal
 }
 
 /**
@@ -57,7 +54,7 @@ export function countedBody(req: Request, res: Response, rules: BodyRules) {
 			seen += chunk.length
 			const held = holdFor(address, chunk.length)
 			armIdle()
-			if (seen > rules.limit) {
+			if (seen > rules.maxBytes) {
 				refuseBody(413, rules.tooLarge)
 				done()
 				return

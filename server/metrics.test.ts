@@ -9,7 +9,8 @@ import { createDatabase, migrateToLatest, type Db } from '#app/utils/db/db.serve
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 import { parseEnv } from '#app/utils/core/env.server.ts'
-import { metrics, routeOf, routeTable } from './metrics.ts'
+import { metrics, routeOf } from './metrics.ts'
+import { routeFinder } from './routes.ts'
 
 // The site's route table, as React Router's build gives it (a few of its routes).
 const manifest = {
@@ -52,8 +53,8 @@ describe('The route of a request', () => {
 		['/assets/entry.client-abc123.js', 200, '/assets/*'],
 		['/healthz', 200, '/healthz'],
 		['/metrics', 404, '/metrics'],
-	])('%s (%i) is %s', (url, status, route) => {
-		expect(routeOf(routeTable(manifest), url, status)).toBe(route)
+	])('%s (%i) is %s', async (url, status, route) => {
+		expect(await routeOf(routeFinder(build), url, status)).toBe(route)
 	})
 })
 

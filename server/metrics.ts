@@ -3,17 +3,18 @@ import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
 import client from 'prom-client'
 import type { ServerBuild } from 'react-router'
-import { describeError, isDatabaseDown, isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
-import { getDb, postgresPool, type Db } from '#app/utils/db/db.server.ts'
+import { registerBackgroundGauges } from '#app/utils/background/host.server.ts'
+import { describeError } from '#app/utils/db/db-health.server.ts'
+import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
-import { purgeRuns, readPurgeStatus } from '#app/utils/background/retention.server.ts'
-import { readTextBudget } from '#app/utils/messages/sms-budget.server.ts'
 import { routerPath } from './paths.ts'
+import { routeFinder, type FoundRoute } from './routes.ts'
 
 // Prometheus metrics (prom-client) at /metrics, for the operators' own Prometheus: on only when METRICS_TOKEN is
 // set, and then answered only to `Authorization: Bearer <METRICS_TOKEN>`; any other request for /metrics is
-// answered as an unknown address (404). What is measured and what to alert on: docs/operations.md.
+// answered as an unknown address (404). What is measured and what to alert on: docs/operations.md. The host
+// measures the requests; the site's own figures (the database, the outbox, texts, the purge) are the app's gauges.
 //
 // With several worker processes (WEB_CONCURRENCY), the worker a scrape reaches asks the primary process, which
 // gathers every worker's metrics and adds them up (prom-client's AggregatorRegistry; server/index.js): one scrape
@@ -21,159 +22,23 @@ import { routerPath } from './paths.ts'
 
 /** The longest a worker waits for the primary process to gather every worker's metrics (its own limit is 5 s). */
 const CLUSTER_TIMEOUT_MS = 8000
-/** The database's figures are read at most this often, however many scrapes and workers ask. */
-const DATABASE_READ_MS = 1000
-/** A read that takes longer is left: the last figures stay, and the scrape is answered. */
-const DATABASE_READ_TIMEOUT_MS = 3000
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 interface Metrics {
 	duration: client.Histogram<'method' | 'route' | 'status'>
 	renderCache: client.Counter<'result'>
-	/** The database whose outbox and purge the gauges read (the process' own, or a test's). */
-	db: () => Db
 }
 
 // One set per process, registered once in prom-client's global registry (the one the primary gathers from the
 // workers), even when the module is loaded again (development) or several apps are made (tests).
 const globalForMetrics = globalThis as typeof globalThis & { __briskMetrics?: Metrics }
 
-function createMetrics(initialDb: () => Db): Metrics {
-	// The database of the app made last (one per process but in tests).
-	const db = () => globalForMetrics.__briskMetrics?.db() ?? initialDb()
+function createMetrics(): Metrics {
 	client.collectDefaultMetrics()
 	// In a worker process: answers the primary's requests for this worker's metrics.
 	if (cluster.isWorker) new client.AggregatorRegistry()
-
-	const readDatabase = databaseReader(db)
-	new client.Gauge({
-		name: 'brisk_database_unavailable',
-		help: 'Whether the database cannot be reached (1) or answers (0), as the last query found it.',
-		aggregator: 'max',
-		collect() {
-			this.set(isDatabaseDown() ? 1 : 0)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_database_pool_connections',
-		help: 'PostgreSQL connections of the pools: open (total), idle, requests waiting for one (waiting), the most (max).',
-		labelNames: ['state'],
-		collect() {
-			const pool = postgresPool(db())
-			if (!pool) return
-			this.set({ state: 'total' }, pool.totalCount)
-			this.set({ state: 'idle' }, pool.idleCount)
-			this.set({ state: 'waiting' }, pool.waitingCount)
-			this.set({ state: 'max' }, pool.options.max)
-		},
-	})
-	// Figures of the whole site, read from the database: every worker reads the same, so they are not added up.
-	new client.Gauge({
-		name: 'brisk_outbox_mails',
-		help: 'Mails in the outbox waiting to be sent (pending, tried again with growing pauses) or given up (failed).',
-		labelNames: ['status'],
-		aggregator: 'max',
-		async collect() {
-			const figures = await readDatabase()
-			if (!figures) return
-			this.set({ status: 'pending' }, figures.outbox.pending)
-			this.set({ status: 'failed' }, figures.outbox.failed)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_outbox_oldest_pending_seconds',
-		help: 'How long the oldest mail still waiting to be sent has waited (0 when none waits).',
-		aggregator: 'max',
-		async collect() {
-			const figures = await readDatabase()
-			if (figures) this.set(figures.outbox.oldestPendingSeconds)
-		},
-	})
-	// Texts are paid for: the site's budget, what it sent, and the visitors' texts it holds back (sms-budget.server.ts).
-	new client.Gauge({
-		name: 'brisk_texts_sent',
-		help: 'Text messages counted against the budget in the last hour and the last 24 hours, by all instances.',
-		labelNames: ['window'],
-		aggregator: 'max',
-		async collect() {
-			const texts = (await readDatabase())?.texts
-			if (!texts) return
-			this.set({ window: 'hour' }, texts.hour.sent)
-			this.set({ window: 'day' }, texts.day.sent)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_texts_budget',
-		help: 'The most text messages sent in an hour (SMS_BUDGET_PER_HOUR) and in 24 hours (SMS_BUDGET_PER_DAY).',
-		labelNames: ['window'],
-		aggregator: 'max',
-		async collect() {
-			const texts = (await readDatabase())?.texts
-			if (!texts) return
-			this.set({ window: 'hour' }, texts.hour.budget)
-			this.set({ window: 'day' }, texts.day.budget)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_texts_held',
-		help: "Visitors' text messages waiting because the budget is spent; they go by themselves when it allows.",
-		aggregator: 'max',
-		async collect() {
-			const texts = (await readDatabase())?.texts
-			if (texts) this.set(texts.held)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_purge_last_run_timestamp_seconds',
-		help: 'When the last retention purge (by any instance) started, and when it finished or failed.',
-		labelNames: ['event'],
-		aggregator: 'max',
-		async collect() {
-			const status = (await readDatabase())?.purge
-			if (!status) return
-			this.set({ event: 'started' }, seconds(status.startedAt))
-			this.set({ event: status.state }, seconds(status.finishedAt ?? status.beatAt))
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_purge_last_run_state',
-		help: 'The state of the last retention purge: 1 for the one it is in (running, finished, failed).',
-		labelNames: ['state'],
-		aggregator: 'max',
-		async collect() {
-			const status = (await readDatabase())?.purge
-			if (!status) return
-			for (const state of ['running', 'finished', 'failed'] as const)
-				this.set({ state }, status.state === state ? 1 : 0)
-		},
-	})
-	new client.Gauge({
-		name: 'brisk_purge_last_run_removed',
-		help: "What the last retention purge removed: applications' files past RETENTION_DAYS, files, audit entries.",
-		labelNames: ['kind'],
-		aggregator: 'max',
-		async collect() {
-			const status = (await readDatabase())?.purge
-			if (!status) return
-			this.set({ kind: 'applications' }, status.applications)
-			this.set({ kind: 'files' }, status.files)
-			this.set({ kind: 'audit_entries' }, status.auditEntries)
-			this.set({ kind: 'rate_limits' }, status.rateLimits)
-		},
-	})
-	new client.Counter({
-		name: 'brisk_purge_runs_total',
-		help: 'Retention purges this instance ran to their end (finished) or that stopped on an error (failed).',
-		labelNames: ['outcome'],
-		collect() {
-			this.reset()
-			this.inc({ outcome: 'finished' }, purgeRuns.finished)
-			this.inc({ outcome: 'failed' }, purgeRuns.failed)
-		},
-	})
 	return {
-		db: initialDb,
 		duration: new client.Histogram({
 			name: 'http_request_duration_seconds',
 			help: 'Time from a request to the end of its answer, by method, route (the route pattern) and status.',
@@ -188,130 +53,19 @@ function createMetrics(initialDb: () => Db): Metrics {
 	}
 }
 
-const seconds = (iso: string) => Date.parse(iso) / 1000
-
 /**
- * The outbox and the last purge, read once for all the gauges of a scrape. Not while the database is away (the
- * outage gauge says so, and the scrape is answered at once); a read that fails keeps the last figures.
+ * The route an address reaches, as a label of few values whatever addresses visitors try: its pattern
+ * ("/career/:id/apply", "/hi/about-us", "/career/:id.data" for a navigation's data), the server's own paths as they
+ * are, "/assets/*" for the built files, "static" for the other files of the public folder, "/*" for an address no
+ * route knows.
  */
-function databaseReader(db: () => Db) {
-	let last: { at: number; read: Promise<DatabaseFigures | undefined> } | undefined
-	let figures: DatabaseFigures | undefined
-	return () => {
-		if (isDatabaseDown()) return Promise.resolve(figures)
-		if (last && Date.now() - last.at < DATABASE_READ_MS) return last.read
-		let timer: NodeJS.Timeout | undefined
-		const read = Promise.race([
-			readFigures(db()),
-			new Promise<never>((_, reject) => {
-				timer = setTimeout(() => reject(new Error('the database took too long')), DATABASE_READ_TIMEOUT_MS)
-			}),
-		])
-			.then((read) => (figures = read))
-			.catch((error: unknown) => {
-				if (!isDatabaseUnavailable(error))
-					log('warn', 'metrics: the database could not be read', { error: describeError(error) })
-				return figures
-			})
-			.finally(() => clearTimeout(timer))
-		last = { at: Date.now(), read }
-		return read
-	}
-}
-
-type DatabaseFigures = Awaited<ReturnType<typeof readFigures>>
-
-async function readFigures(db: Db) {
-	const [rows, purge, texts] = await Promise.all([
-		db
-			.selectFrom('outbox')
-			.select(['status', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
-			.where('status', 'in', ['pending', 'failed'])
-			.groupBy('status')
-			.execute(),
-		readPurgeStatus(db),
-		readTextBudget(db),
-	])
-	const pending = rows.find((row) => row.status === 'pending')
-	return {
-		outbox: {
-			pending: Number(pending?.count ?? 0),
-			failed: Number(rows.find((row) => row.status === 'failed')?.count ?? 0),
-			oldestPendingSeconds: pending?.oldest ? Math.max(0, (Date.now() - Date.parse(pending.oldest)) / 1000) : 0,
-		},
-		purge,
-		texts,
-	}
-}
-
-// --- The route of a request, as its pattern: few values, whatever addresses visitors try.
-
-type Manifest = ServerBuild['routes']
-
-export interface RoutePattern {
-	/** The whole pattern, as the label says it: "/career/:id/apply". */
-	pattern: string
-	regex: RegExp
-	score: number
-}
-
-/**
- * React Router's route table, flattened once into the patterns an address may end at, most specific first (React
- * Router's own ranking: a static segment before a parameter, a parameter before a splat). Its matchRoutes would
- * flatten and rank the whole table again for every request (most of a millisecond).
- */
-export function routeTable(manifest: Manifest): RoutePattern[] {
-	const routes = Object.values(manifest).filter((route) => route !== undefined)
-	const table: Array<RoutePattern & { order: number }> = []
-	const visit = (parentId: string | undefined, parentPath: string) => {
-		for (const route of routes.filter((candidate) => candidate.parentId === parentId)) {
-			const path = [parentPath, route.path ?? ''].filter(Boolean).join('/')
-			if (!route.index) visit(route.id, path)
-			// A route without a path (a layout) is never where an address ends, but for an index route.
-			if (!route.index && !route.path) continue
-			table.push({ ...compile(path, Boolean(route.index), route.caseSensitive), order: table.length })
-		}
-	}
-	visit(undefined, '')
-	return table.sort((a, b) => b.score - a.score || a.order - b.order).map(({ order: _, ...pattern }) => pattern)
-}
-
-function compile(path: string, index: boolean, caseSensitive = false): RoutePattern {
-	const segments = path.split('/').filter(Boolean)
-	let source = ''
-	// React Router's computeScore: the segments, 10 for a static one, 3 for a parameter, 2 more for an index
-	// route, 2 less for a splat.
-	let score = segments.length + (index ? 2 : 0)
-	for (const segment of segments) {
-		if (segment === '*') {
-			source += '(?:/.*)?'
-			score -= 2
-		} else if (segment.startsWith(':')) {
-			source += segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'
-			score += 3
-		} else {
-			source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
-			score += 10
-		}
-	}
-	return { pattern: `/${segments.join('/')}`, regex: new RegExp(`^${source}/?$`, caseSensitive ? '' : 'i'), score }
-}
-
-/**
- * The pattern of the route an address reaches ("/career/:id/apply", "/hi/about-us", "/api/Job/GetAllJobs"), the
- * server's own paths as they are, "/assets/*" for the built files, "static" for the other files of the public
- * folder, "/*" for an address no route knows.
- */
-export function routeOf(table: RoutePattern[], originalUrl: string, status: number) {
+export async function routeOf(findRoute: (path: string) => Promise<FoundRoute>, originalUrl: string, status: number) {
 	const path = routerPath(originalUrl)
 	if (path === '/healthz' || path === '/readyz' || path === '/metrics') return path
 	if (path.startsWith('/assets/')) return '/assets/*'
-	// A client-side navigation's data (/career.data, /_root.data for the home page) is the page's route.
-	const data = path.endsWith('.data')
-	const page = data ? (path === '/_root.data' ? '/' : path.slice(0, -'.data'.length)) : path
-	const pattern = table.find((route) => route.regex.test(page))?.pattern ?? '/*'
-	if (pattern === '/*' && status < 400 && /\.\w+$/.test(page)) return 'static'
-	return data ? `${pattern}.data` : pattern
+	const { pattern } = await findRoute(path)
+	if (pattern === '/*' && status < 400 && /\.\w+$/.test(path)) return 'static'
+	return path.endsWith('.data') ? `${pattern}.data` : pattern
 }
 
 // --- The middleware.
@@ -360,23 +114,19 @@ function restartsText(restarts: number) {
 export function metrics({
 	env,
 	build,
+	findRoute = routeFinder(build),
 	db = getDb,
 }: {
 	env: Pick<Env, 'METRICS_TOKEN'>
 	build: ServerBuild | (() => Promise<ServerBuild>)
+	/** The host's one route lookup (routes.ts), shared with the body limits. */
+	findRoute?: (path: string) => Promise<FoundRoute>
 	db?: () => Db
 }): RequestHandler {
 	const token = env.METRICS_TOKEN
 	if (!token) return (_req, _res, next) => next()
-	const measured = (globalForMetrics.__briskMetrics ??= createMetrics(db))
-	measured.db = db
-
-	// The route table, made once (in development, once for each build Vite gives).
-	const tables = new WeakMap<Manifest, RoutePattern[]>()
-	const tableOf = (manifest: Manifest) =>
-		tables.get(manifest) ?? tables.set(manifest, routeTable(manifest)).get(manifest)!
-	const routesNow =
-		typeof build === 'function' ? async () => tableOf((await build()).routes) : () => tableOf(build.routes)
+	const measured = (globalForMetrics.__briskMetrics ??= createMetrics())
+	registerBackgroundGauges(db)
 
 	return (req, res, next) => {
 		if (req.path === '/metrics') {
@@ -401,14 +151,11 @@ export function metrics({
 			const cache = res.getHeader('X-Render-Cache')
 			if (cache === 'hit' || cache === 'miss') measured.renderCache.inc({ result: cache })
 			const method = METHODS.has(req.method) ? req.method : 'other'
-			const observe = (table: RoutePattern[]) =>
-				measured.duration.observe(
-					{ method, route: routeOf(table, req.originalUrl, res.statusCode), status: String(res.statusCode) },
-					seconds,
-				)
-			const table = routesNow()
-			if (Array.isArray(table)) observe(table)
-			else table.then(observe, () => {})
+			const status = String(res.statusCode)
+			routeOf(findRoute, req.originalUrl, res.statusCode).then(
+				(route) => measured.duration.observe({ method, route, status }, seconds),
+				() => {},
+			)
 		})
 		next()
 	}

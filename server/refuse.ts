@@ -5,14 +5,9 @@ import { translate, type MessageKey } from '#app/i18n/index.ts'
 import { languageOfPath, localizePath, withoutLanguage, type Language } from '#app/i18n/languages.ts'
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { OUTAGE_FIELD } from '#app/utils/db/outage.ts'
+import type { Refusal } from '#app/utils/http/body-limits.ts'
 import { holdConnectionForBody } from './connection.ts'
 import { isApiPath, routerPath } from './paths.ts'
-
-/** What a refusal says: a catalogue key and the values of its {placeholders}. */
-export interface Refusal {
-	key: MessageKey
-	params?: Record<string, string | number>
-}
 
 /**
  * Answers a request the server refuses before the router runs (400, 403, 405, 408,

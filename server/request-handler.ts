@@ -36,8 +36,8 @@ export function createRequestHandler({
 	mode: string
 	/** The site's own origin: request URLs are built on it, never on the Host header a client sends. */
 	origin: string
-	/** The body rules for a request, from the path as the router sees it. */
-	bodyRulesFor: (path: string) => BodyRules
+	/** The body rules of a request with a body, from the path as the router sees it (its route's limit). */
+	bodyRulesFor: (path: string) => Promise<BodyRules>
 	/** The router's context of a request, with what the host found out about it set once (app/context.ts). */
 	getLoadContext: (req: Parameters<RequestHandler>[0], res: ExpressResponse) => RouterContextProvider
 	/** Last look at the router's answer before it is sent (headers may still change). */
@@ -54,8 +54,8 @@ export function createRequestHandler({
 			return
 		}
 		const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-		const rules = bodyRulesFor(routerPath(req.originalUrl))
-		if (hasBody && Number(req.headers['content-length'] ?? 0) > rules.limit) {
+		const rules = hasBody ? await bodyRulesFor(routerPath(req.originalUrl)) : undefined
+		if (rules && Number(req.headers['content-length'] ?? 0) > rules.maxBytes) {
 			refuse(req, res, 413, rules.tooLarge)
 			dropRestOfBody(req)
 			return
@@ -70,7 +70,7 @@ export function createRequestHandler({
 			headers: toHeaders(req.headers),
 			signal: controller.signal,
 		}
-		if (hasBody) {
+		if (rules) {
 			init.body = createReadableStreamFromReadable(countedBody(req, res, rules))
 			init.duplex = 'half'
 		}

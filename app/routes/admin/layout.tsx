@@ -6,9 +6,18 @@ import { noticeText } from '#app/utils/http/admin-notices.ts'
 import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
 import { ACCESS, needsSecondFactor, type BackOfficeArea } from '#app/utils/staff/staff-roles.ts'
 import styles from '#app/styles/admin.css?url'
+import { formatBytes } from '#app/utils/common/format.ts'
+import type { BodyLimitRule } from '#app/utils/http/body-limits.ts'
 import type { Route } from './+types/layout'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// The back office uploads one file at a time: an advert, a document, a photo from a camera.
+const body: BodyLimitRule = ({ adminUploadMaxBytes }) => ({
+	maxBytes: adminUploadMaxBytes + 256 * 1024,
+	tooLarge: { key: 'refusal.fileTooLarge', params: { size: formatBytes(adminUploadMaxBytes) } },
+})
+export const handle = { body }
 
 const NAV: Array<{ area: BackOfficeArea; to: string; label: string }> = [
 	{ area: 'dashboard', to: '/admin', label: 'Dashboard' },

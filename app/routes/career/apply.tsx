@@ -12,11 +12,14 @@ import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/career.css?url'
 import { getEnv } from '#app/utils/core/env.server.ts'
+import { applyFormBody } from './+shared/apply-body.ts'
 import { applyForJob, findJobByParam } from './+shared/apply.server.ts'
 import type { Route } from './+types/apply'
 import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+export const handle = { body: applyFormBody }
 
 // The page carries a submission key of its own for each visitor: never kept by a cache, the server's render cache
 // included (it keeps only pages marked neither private nor no-store).

@@ -1,8 +1,11 @@
 import { redirect } from 'react-router'
 import { languageOfPath, localizePath } from '#app/i18n/languages.ts'
 import { applyForJob, findJobByParam } from './+shared/apply.server.ts'
+import { applyFormBody } from './+shared/apply-body.ts'
 import type { Route } from './+types/submit'
 import { requestContext } from '#app/context.ts'
+
+export const handle = { body: applyFormBody }
 
 // Where the Apply Job dialog's script sends the form (it shows an upload progress
 // bar, which a fetch cannot): the apply page's one pipeline, answered as JSON.

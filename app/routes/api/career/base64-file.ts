@@ -7,10 +7,18 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { personName } from '#app/utils/common/validation.ts'
+import type { BodyLimitRule } from '#app/utils/http/body-limits.ts'
 import type { Route } from './+types/base64-file'
 import { requestContext } from '#app/context.ts'
 
 const t = translator('en')
+
+// One file as base64 in JSON: a third larger than the file itself, and room for the other fields.
+const body: BodyLimitRule = ({ uploadMaxBytes }) => ({
+	maxBytes: Math.ceil((uploadMaxBytes * 4) / 3) + 16 * 1024,
+	tooLarge: { key: 'refusal.tooLarge' },
+})
+export const handle = { body }
 
 // POST Career/Base64ToImage, Base64ToResume, Base64ToAadhar: {base64string, Name,
 // JobId}; answers the stored file's reference (text), which AddCareer accepts as

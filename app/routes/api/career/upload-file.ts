@@ -10,9 +10,17 @@ import { formatBytes } from '#app/utils/common/format.ts'
 import { readForm, type FormFailure, type ReadFormResult } from '#app/utils/http/forms.server.ts'
 import { personName } from '#app/utils/common/validation.ts'
 import { requestContext } from '#app/context.ts'
+import type { BodyLimitRule } from '#app/utils/http/body-limits.ts'
 import type { Route } from './+types/upload-file'
 
 const t = translator('en')
+
+// One file per call, with room for a file somewhat over the limit: it gets the field's own message, not a 413.
+const body: BodyLimitRule = ({ uploadMaxBytes }) => ({
+	maxBytes: uploadMaxBytes * 2 + 64 * 1024,
+	tooLarge: { key: 'refusal.filesTooLarge', params: { size: formatBytes(uploadMaxBytes) } },
+})
+export const handle = { body }
 
 // POST Career/UploadResume, UploadAadhar, UploadPhoto: a multipart form with the
 // file under `uploadedFiles`, query JobId and Name. Answers the stored file's
