@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { MESSAGE_KINDS, describeMessageKind } from './message-kinds.ts'
+import { MESSAGE_KINDS } from './message-kinds.ts'
 
 const CHANNEL_WORDS = { mail: 'mail', sms: 'text' } as const
 
@@ -32,12 +32,5 @@ describe('The kinds of message', () => {
 			]),
 		)
 		expect(documentedKinds()).toEqual(declared)
-	})
-
-	test('a stored kind is described by its channel; one no longer sent (an old row) is simply not described', () => {
-		expect(describeMessageKind('sms', 'job-alert')?.about).toContain('short link')
-		expect(describeMessageKind('mail', 'job-alert')?.about).not.toContain('short link')
-		expect(describeMessageKind('mail', 'text-received')).toBeUndefined()
-		expect(describeMessageKind('mail', 'toString')).toBeUndefined()
 	})
 })

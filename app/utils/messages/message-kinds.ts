@@ -146,9 +146,3 @@ export type MessageKind<Channel extends OutboxChannel = OutboxChannel> = Channel
 
 export type MailKind = MessageKind<'mail'>
 export type TextKind = MessageKind<'sms'>
-
-/** What the list says of a stored message's kind; undefined for a kind no longer sent (an old row). */
-export function describeMessageKind(channel: OutboxChannel, kind: string): MessageKindInfo | undefined {
-	const kinds: Record<string, MessageKindInfo> = MESSAGE_KINDS[channel]
-	return Object.hasOwn(kinds, kind) ? kinds[kind] : undefined
-}
