@@ -57,7 +57,7 @@ const ONE_TIME_LINK = /https?:\/\/\S+\/[\w-]{43}(?=\s|$)/g
  * The body kept once a message is sent or given up: its one-time links removed, so that a copy of the database
  * (a backup, a read-only replica) holds no link that still works.
  */
-export function withoutOneTimeLinks(text: string) {
+function withoutOneTimeLinks(text: string) {
 	return text.replace(ONE_TIME_LINK, '[one-time link, removed once the mail was sent]')
 }
 
@@ -71,7 +71,7 @@ async function scrubWithdrawnLinks(db: Db, message: OutboxMessage) {
 }
 
 /** How long a claimed message is a worker's alone; renewed (every third of it) while it is being sent. */
-export const LEASE_MS = 60_000
+const LEASE_MS = 60_000
 
 /**
  * Claims the next due message of the given channels for this worker in one statement (on PostgreSQL with FOR
