@@ -1,6 +1,7 @@
 import { stringifySetCookie } from 'cookie'
 import crypto from 'node:crypto'
 import { readCookie } from '#app/utils/http/csrf.server.ts'
+import { sessionCookieName } from '#app/utils/http/session-cookie.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
@@ -16,9 +17,7 @@ export const SESSION_ABSOLUTE_MS = 8 * 3600_000
 /** Activity is written down at most this often: a page view need not be a database write. */
 const TOUCH_EVERY_MS = 60_000
 
-export function sessionCookieName(https: boolean) {
-	return https ? '__Host-brisk_session' : 'brisk_session'
-}
+export { sessionCookieName }
 
 function hashToken(token: string) {
 	return crypto.createHash('sha256').update(token).digest('hex')
