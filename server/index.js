@@ -1,6 +1,6 @@
 // Starts the site. Production (default): builds first when the build is missing
 // or older than the sources, then runs the server bundle, in WEB_CONCURRENCY worker
-// processes (default: one per core) behind one port. --dev: Vite in middleware mode.
+// processes behind one port. --dev: Vite in middleware mode.
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import fs from 'node:fs'
@@ -29,13 +29,16 @@ function newestSourceTime() {
 	return newest
 }
 
-/** WEB_CONCURRENCY worker processes, or one per core; a value that is not 1 to 64 is refused. */
+/**
+ * WEB_CONCURRENCY worker processes; unset, one per core on PostgreSQL and one on SQLite (several would each keep a
+ * render cache of their own and all write one database file). A value that is not 1 to 64 is refused.
+ */
 function workerCount() {
 	// As the site's settings (app/utils/core/env.server.ts): a .env file in the working folder fills in what the
 	// environment leaves unset; the workers inherit what it set.
 	if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) process.loadEnvFile('.env')
 	const value = process.env.WEB_CONCURRENCY?.trim()
-	if (!value) return os.availableParallelism()
+	if (!value) return process.env.DATABASE_URL ? os.availableParallelism() : 1
 	const count = Number(value)
 	if (!Number.isInteger(count) || count < 1 || count > 64) {
 		console.error(`Invalid configuration: WEB_CONCURRENCY must be a whole number from 1 to 64 (it is "${value}").`)
