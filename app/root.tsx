@@ -12,6 +12,7 @@ import {
 	type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { BackOfficeError } from './components/back-office-error.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { PageLoading } from './components/page-loading.tsx'
 import { ScrollToTopButton, useScrollToTopOnNavigate } from './components/scroll-to-top.tsx'
@@ -175,11 +176,10 @@ export default function App() {
 
 export function ErrorBoundary() {
 	const backOffice = useIsBackOffice()
+	// The back office's middleware refuses before any loader runs: its 403 is shown here, in the back office's words.
 	return backOffice ? (
 		<BackOfficeShell>
-			<main id="main" tabIndex={-1} className="admin-main">
-				<GeneralErrorBoundary />
-			</main>
+			<BackOfficeError />
 		</BackOfficeShell>
 	) : (
 		<Shell>

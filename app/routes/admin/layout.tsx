@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { BackOfficeError } from '#app/components/back-office-error.tsx'
 import { noticeText } from '#app/utils/http/admin-notices.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { requireStaff, staffSession } from '#app/utils/staff/staff-access.server.ts'
 import { ACCESS, needsSecondFactor, type BackOfficeArea } from '#app/utils/staff/staff-roles.ts'
 import styles from '#app/styles/admin.css?url'
 import { formatBytes } from '#app/utils/common/format.ts'
@@ -32,6 +32,9 @@ const NAV: Array<{ area: BackOfficeArea; to: string; label: string }> = [
 	{ area: 'audit', to: '/admin/audit', label: 'Audit log' },
 	{ area: 'staff', to: '/admin/staff', label: 'Staff' },
 ]
+
+/** The session, read once for every back-office page, before any of its loaders and actions. */
+export const middleware: Route.MiddlewareFunction[] = [staffSession]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { staff } = await requireStaff(request, 'dashboard', { duringEnrolment: true })
@@ -117,31 +120,5 @@ function useCurrentPartInSight() {
 }
 
 export function ErrorBoundary() {
-	return (
-		<main id="main" tabIndex={-1} className="admin-main">
-			<GeneralErrorBoundary
-				statusHandlers={{
-					403: ({ error }) => (
-						<section className="admin-page" aria-labelledby="error-title">
-							<h1 id="error-title">Not for your role</h1>
-							<p>{typeof error.data === 'string' ? error.data : 'Your role does not give access to this page.'}</p>
-							<p>
-								<a href="/admin">Back to the dashboard</a>
-							</p>
-						</section>
-					),
-					// A record gone or never there (an erased application's page, another person's saved filter).
-					404: ({ error }) => (
-						<section className="admin-page" aria-labelledby="error-title">
-							<h1 id="error-title">Not found</h1>
-							<p>{typeof error.data === 'string' ? error.data : 'There is nothing at this address.'}</p>
-							<p>
-								<a href="/admin">Back to the dashboard</a>
-							</p>
-						</section>
-					),
-				}}
-			/>
-		</main>
-	)
+	return <BackOfficeError />
 }
