@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Kept apart from vite.config.ts: the React Router plugin breaks plain unit tests.
 // Two projects: unit (beside the code, no server) and server (against production
 // servers the global setup starts: the hostile-input suite and several instances).
-// TEST_RETRIES (CI sets 1) runs a failed test once more; the CI totals name each test that passed only then.
+// TEST_RETRIES (CI sets 1) runs a failed test once more; the CI totals fail a test that passed only then, unless
+// tests/flaky.txt names it.
 const retry = Number(process.env.TEST_RETRIES ?? 0)
 
 export default defineConfig({
@@ -17,7 +18,11 @@ export default defineConfig({
 					testTimeout: 20_000,
 					retry,
 					hookTimeout: 30_000,
-					fileParallelism: false,
+					// Files run side by side, each in a process of its own; a worker's databases and data folder are
+					// its own (tests/setup/databases.ts). Much of a file's time is spent waiting on a database, a
+					// socket or a file, so two workers fill two cores: TEST_WORKERS sets another number.
+					globalSetup: ['tests/setup/unit-suite.ts'],
+					maxWorkers: Number(process.env.TEST_WORKERS) || 2,
 				},
 			},
 			{
@@ -29,6 +34,10 @@ export default defineConfig({
 					testTimeout: 60_000,
 					retry,
 					hookTimeout: 120_000,
+					// One file at a time. The files share the production servers of the global setup and read their
+					// logs for what a request wrote (a line another file's request wrote would fail them), and they
+					// measure those servers (their memory, how soon a connection closes): on two cores, a second
+					// file's servers would make these measures the machine's. Their time is the servers', not Vitest's.
 					fileParallelism: false,
 				},
 			},
