@@ -134,7 +134,7 @@ export function createApp({
 			mode: env.NODE_ENV,
 			origin: env.PUBLIC_URL,
 			bodyRulesFor: async (path) => ({
-				...bodyLimitOf((await findRoute(path)).handles, sizes),
+				...bodyLimitOf(await findRoute(path), sizes),
 				idleMs: env.BODY_TIMEOUT_SECONDS * 1000,
 			}),
 			around: withRenderCache(

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Request, Response } from 'express'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
-import { languageOfPath, localizePath, withoutLanguage, type Language } from '#app/i18n/languages.ts'
+import { languageOfPath, localizePath, type Language } from '#app/i18n/languages.ts'
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { OUTAGE_FIELD } from '#app/utils/db/outage.ts'
 import type { Refusal } from '#app/utils/http/body-limits.ts'
@@ -34,7 +34,11 @@ export function refuse(
 		page?: { language: Language; title: string; text: string }
 	} = {},
 ) {
-	const { key, params } = typeof words === 'string' ? { key: words, params: undefined } : words
+	const {
+		key,
+		params,
+		back: backTo,
+	} = typeof words === 'string' ? { key: words, params: undefined, back: undefined } : words
 	const message = apiMessage ?? translate('en', key, params)
 	if (res.headersSent) return
 	holdConnectionForBody(req, res)
@@ -50,7 +54,7 @@ export function refuse(
 		return
 	}
 	const language = languageOfPath(routerPath(req.originalUrl))
-	const applyPage = status === 413 ? applyPageOf(req, language) : null
+	const applyPage = status === 413 ? backPage(req, language, backTo) : null
 	// An upload too large for the apply form: a short heading, what to do, and the way back to the form.
 	if (applyPage) {
 		const text = translate(language, key, params)
@@ -64,12 +68,11 @@ export function refuse(
 }
 
 /**
- * The apply form a too-large upload came from: the job's apply page when it was posted to it (or to the dialog's
- * address), else the page it came from on this site (its Referer), else none.
+ * The form a too-large upload came from: the page its route names (the job's apply page, for the page's and the
+ * dialog's address), else the page it came from on this site (its Referer), else none.
  */
-function applyPageOf(req: Request, language: Language) {
-	const job = /^\/career\/([^/]+)\/(?:apply|submit)\/?$/.exec(withoutLanguage(routerPath(req.originalUrl)))?.[1]
-	if (job) return localizePath(`/career/${encodeURIComponent(job)}/apply`, language)
+function backPage(req: Request, language: Language, back: string | undefined) {
+	if (back) return localizePath(back, language)
 	const referer = req.get('referer')
 	if (!referer) return null
 	try {

@@ -10,6 +10,8 @@ export interface FoundRoute {
 	pattern: string
 	/** The `handle` exports of the matched routes, the root's first. */
 	handles: unknown[]
+	/** The address's parameters (":id"). */
+	params: Record<string, string | undefined>
 }
 
 /** Addresses longer than this are looked up each time, not kept. */
@@ -46,6 +48,7 @@ function manifestFinder(manifest: Manifest) {
 		const route = {
 			pattern: matches.length ? pattern : '/*',
 			handles: matches.map(({ route }) => manifest[route.id!]?.module?.handle),
+			params: matches.at(-1)?.params ?? {},
 		}
 		if (path.length <= KEPT_PATH_LENGTH) known.set(path, route)
 		return route

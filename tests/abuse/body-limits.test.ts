@@ -67,6 +67,9 @@ describe.each(suiteServers())('Body limits declared by the routes on $name', (se
 		])
 		expect(refused).toMatch(/^HTTP\/1\.1 413 /)
 		expect(refused).toMatch(words)
+		// A refused apply form shows the way back to the job's apply page, in the address's language.
+		const back = /^(\/\w\w)?\/career\/JOB\/(apply|submit)$/.exec(path)
+		if (back) expect(refused).toContain(`href="${back[1] ?? ''}/career/${suite.jobId}/apply"`)
 		// The body of the right size is taken: the route reads it, or answers without it (a redirect to sign in).
 		expect(taken).not.toMatch(/^HTTP\/1\.1 413 /)
 	})

@@ -82,10 +82,10 @@ describe('a camera photo sent to the apply form', () => {
 	test("the apply form's body has room for a 15 MB photo and two 5 MB files; other bodies keep their limits", () => {
 		const sizes = { uploadMaxBytes: parseEnv({}).UPLOAD_MAX_BYTES, adminUploadMaxBytes: 20 * MB }
 		// The apply page's and the dialog's routes declare it in every language (app/routes/career/apply.tsx, submit.ts).
-		const apply = bodyLimitOf([undefined, { body: applyFormBody }], sizes)
+		const apply = bodyLimitOf({ handles: [undefined, { body: applyFormBody }], params: { id: '5' } }, sizes)
 		expect(apply.maxBytes).toBe(25 * MB + 64 * 1024)
-		expect(apply.tooLarge).toEqual({ key: 'apply.tooLarge.text', params: { size: '5 MB', photoSize: '15 MB' } })
+		expect(apply.tooLarge).toMatchObject({ key: 'apply.tooLarge.text', params: { size: '5 MB', photoSize: '15 MB' } })
 		// A route that declares nothing, as the contact form: a small body.
-		expect(bodyLimitOf([undefined, {}], sizes).maxBytes).toBe(128 * 1024)
+		expect(bodyLimitOf({ handles: [undefined, {}], params: {} }, sizes).maxBytes).toBe(128 * 1024)
 	})
 })

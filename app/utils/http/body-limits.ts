@@ -10,6 +10,8 @@ import type { MessageKey } from '#app/i18n/index.ts'
 export interface Refusal {
 	key: MessageKey
 	params?: Record<string, string | number>
+	/** The form a refused upload goes back to (a path in English: the address's language is added). */
+	back?: string
 }
 
 /** The most bytes a request's body may have, and what a person is told when it has more. */
@@ -24,16 +26,20 @@ export interface UploadSizes {
 	adminUploadMaxBytes: number
 }
 
-export type BodyLimitRule = (sizes: UploadSizes) => BodyLimit
+/** A route's rule: from the sizes and the address's parameters (the job of /career/:id/apply) to its limit. */
+export type BodyLimitRule = (sizes: UploadSizes, params: Readonly<Record<string, string | undefined>>) => BodyLimit
 
 /** A form or a JSON call: every route that declares nothing. */
 export const SMALL_BODY: BodyLimit = { maxBytes: 128 * 1024, tooLarge: { key: 'refusal.tooLarge' } }
 
-/** The limit of the deepest route (handles from the root's on) that declares one, or a small body's. */
-export function bodyLimitOf(handles: readonly unknown[], sizes: UploadSizes): BodyLimit {
+/** The limit of the deepest matched route (handles from the root's on) that declares one, or a small body's. */
+export function bodyLimitOf(
+	{ handles, params }: { handles: readonly unknown[]; params: Readonly<Record<string, string | undefined>> },
+	sizes: UploadSizes,
+): BodyLimit {
 	for (const handle of [...handles].reverse()) {
 		const rule = (handle as { body?: unknown } | undefined)?.body
-		if (typeof rule === 'function') return (rule as BodyLimitRule)(sizes)
+		if (typeof rule === 'function') return (rule as BodyLimitRule)(sizes, params)
 	}
 	return SMALL_BODY
 }
