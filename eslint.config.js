@@ -62,6 +62,31 @@ const importBoundaries = [
 		rules: { 'no-restricted-imports': ['error', { patterns: [NO_ROUTES] }] },
 	},
 	{
+		// The host is a transport: it reaches the app through one entry, app/utils/background/host.server.ts, and the
+		// layers any group may use, never a domain group (docs/architecture.md, "The background work").
+		files: ['server/**/*.{ts,js}'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						NO_ROUTES,
+						{
+							group: [
+								...['messages', 'staff', 'enquiries', 'jobs', 'alerts', 'applications', 'applying', 'background'].map(
+									(group) => `\\#app/utils/${group}/*`,
+								),
+								'!\\#app/utils/background/host.server.ts',
+							],
+							message: 'The host reaches the app through app/utils/background/host.server.ts and the layers.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// A route module imports its own folder's +shared code, never another route's folder; and it writes no
 		// audit entry: the domain function that makes a change or reads personal data writes it, in its transaction.
 		files: ['app/routes/**/*.{ts,tsx}'],

@@ -86,4 +86,21 @@ describe('Imports flow one way', { timeout: 60_000 }, () => {
 		expect(await brokenRules('app/utils/jobs/probe.server.ts', load('#app/utils/core/log.server.ts'))).toEqual([])
 		expect(await brokenRules('app/components/probe.tsx', load('./icon.tsx'))).toEqual([])
 	})
+
+	test('the host reaches the app through its one entry and the layers; an import of a domain group fails lint', async () => {
+		const use = (source: string) => `import { x } from '${source}'\nexport const y = x\n`
+		const domain = [
+			'#app/utils/jobs/seed.server.ts',
+			'#app/utils/staff/sessions.server.ts',
+			'#app/utils/background/retention.server.ts',
+		]
+		for (const source of domain)
+			expect(await brokenRules('server/probe.ts', use(source)), source).toEqual(['no-restricted-imports'])
+		for (const source of [
+			'#app/utils/background/host.server.ts',
+			'#app/utils/http/body-limits.ts',
+			'#app/utils/db/db.server.ts',
+		])
+			expect(await brokenRules('server/probe.ts', use(source)), source).toEqual([])
+	})
 })
