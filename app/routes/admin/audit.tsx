@@ -7,7 +7,7 @@ import { actionLabel, entryInWords, subjectNames } from '#app/utils/db/audit-wor
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/audit'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,8 +21,9 @@ const FILTERS = z.object({
 	to: listParam.day(),
 })
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('audit')]
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'audit')
 	const db = getDb()
 	const query = readListQuery(new URL(request.url), { filters: FILTERS, sorts: ['at'], defaultSort: 'at' })
 	const { people, actions } = await auditFilterChoices(db)

@@ -6,15 +6,18 @@ import { getEnv } from '#app/utils/core/env.server.ts'
 import { describePurge } from '#app/utils/background/purge-status.ts'
 import { readPurgeStatus } from '#app/utils/background/retention.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { canUse } from '#app/utils/staff/staff-roles.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Dashboard', description: 'The Brisk back office.', path: '/admin', matches, noindex: true })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'dashboard')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('dashboard')]
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	// Those who handle applications answer for how long applicants' documents are kept.
 	const purge = canUse(staff.role, 'applications')

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { BackOfficeError } from '#app/components/back-office-error.tsx'
+import { staffContext } from '#app/context.ts'
 import { noticeText } from '#app/utils/http/admin-notices.ts'
-import { requireStaff, staffSession } from '#app/utils/staff/staff-access.server.ts'
+import { staffSession } from '#app/utils/staff/staff-access.server.ts'
 import { ACCESS, needsSecondFactor, type BackOfficeArea } from '#app/utils/staff/staff-roles.ts'
 import styles from '#app/styles/admin.css?url'
 import { formatBytes } from '#app/utils/common/format.ts'
@@ -33,11 +34,14 @@ const NAV: Array<{ area: BackOfficeArea; to: string; label: string }> = [
 	{ area: 'staff', to: '/admin/staff', label: 'Staff' },
 ]
 
-/** The session, read once for every back-office page, before any of its loaders and actions. */
+/**
+ * The session, read once for every back-office page (a page's own middleware then checks the area it names,
+ * backOfficeArea, and its loader and action read the staff context that sets).
+ */
 export const middleware: Route.MiddlewareFunction[] = [staffSession]
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'dashboard', { duringEnrolment: true })
+export async function loader({ context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const enrolling = needsSecondFactor(staff.role) && !staff.totp_enabled_at
 	return {
 		staff: { name: staff.name, email: staff.email, role: staff.role },

@@ -13,7 +13,8 @@ import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { eraseJobAlertsOnRequest } from '#app/utils/alerts/job-alerts.server.ts'
 import { listOutbox, retryFailedMessage } from '#app/utils/messages/outbox-admin.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/mail'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -53,8 +54,9 @@ const EraseAlertsSchema = z.object({
 
 const STATE_LABELS: Record<string, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' }
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('mail')]
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'mail')
 	const db = getDb()
 	const {
 		filters: { status, channel },
@@ -83,8 +85,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'mail')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const { formData } = await readForm(request)
 	if (formData.get('intent') === 'erase-alerts') {

@@ -51,6 +51,9 @@ export const REDACTED_PATHS = [
 	'headers["set-cookie"]',
 ]
 
+// The one ambient store of a request's state left (the rest travels in React Router's context, app/context.ts):
+// a log line is written by code deep below any loader (a query's outage, a mail queued) that has no context to
+// read, and the request id only labels the line; nothing the request answers depends on it.
 const requestIds = new AsyncLocalStorage<string>()
 
 /** Runs a request's handling with its id, which every line logged meanwhile carries as `requestId`. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import {
 	createRequestHandler,
 	RouterContextProvider,
@@ -8,6 +10,7 @@ import {
 } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { contentContext, requestContext, staffContext } from '#app/context.ts'
+import routes from '#app/routes.ts'
 import { processSlot } from '#app/utils/core/singleton.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { StaffRole } from '#app/utils/db/schema.ts'
@@ -223,5 +226,24 @@ describe.each(testDatabases())('The back office’s middleware on $name', (kind)
 		const answered = await ask('/about-us?preview', editor.cookie)
 		expect(answered.headers.get('Cache-Control')).toBe('no-store')
 		expect(answered.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+	})
+})
+
+describe('Every back-office page says which area it belongs to', () => {
+	type RouteEntry = { file: string; children?: RouteEntry[] }
+	const layout = (routes as RouteEntry[])
+		.flatMap(function all(entry): RouteEntry[] {
+			return [entry, ...(entry.children ?? []).flatMap(all)]
+		})
+		.find((entry) => entry.file === 'routes/admin/layout.tsx')
+
+	test('each page under the back office’s layout declares its area in its middleware', () => {
+		const pages = layout?.children ?? []
+		expect(pages.length).toBeGreaterThan(30)
+		const undeclared = pages.filter(({ file }) => {
+			const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../', file), 'utf8')
+			return !/export const middleware: Route\.MiddlewareFunction\[\] = \[backOfficeArea\('[a-z]+'/.test(source)
+		})
+		expect(undeclared.map(({ file }) => file)).toEqual([])
 	})
 })

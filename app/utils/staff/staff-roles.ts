@@ -1,7 +1,8 @@
 import type { StaffRole } from '#app/utils/db/schema.ts'
 
 // What each role of the back office may do. Used by the server to allow or refuse
-// (requireStaff) and by the navigation to show only what a person can open.
+// (backOfficeArea, the middleware each back-office page declares) and by the navigation to show only what a
+// person can open.
 
 export const STAFF_ROLES = ['admin', 'hr', 'office', 'content'] as const satisfies readonly StaffRole[]
 

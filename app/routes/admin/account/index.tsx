@@ -21,7 +21,8 @@ import {
 } from '#app/utils/staff/passwords.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { createSession } from '#app/utils/staff/sessions.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { ROLE_LABELS } from '#app/utils/staff/staff-roles.ts'
 import { accountCounts, findStaff, setPassword } from '#app/utils/staff/staff.server.ts'
 import { replaceRecoveryCodes } from '#app/utils/staff/two-factor.server.ts'
@@ -58,8 +59,10 @@ const ChangePasswordSchema = z
 	.object({ intent: z.literal('password'), current: z.string({ error: 'Please enter your current password.' }) })
 	.and(NewPasswordSchema)
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'account')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('account')]
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const counts = await accountCounts(db, staff.id)
 	preparePasswordCheck()
@@ -76,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const session = await requireStaff(request, 'account')
+	const session = context.get(staffContext)
 	const { formData } = await readForm(request)
 	const db = getDb()
 	if (formData.get('intent') === 'notices') {

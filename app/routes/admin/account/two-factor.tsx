@@ -11,7 +11,8 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { markSecondFactorDone } from '#app/utils/staff/sessions.server.ts'
 import { currentCodeProblem } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/http/spam.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { needsSecondFactor } from '#app/utils/staff/staff-roles.ts'
 import { acceptTotp, totpQrSvg } from '#app/utils/staff/totp.server.ts'
 import { checkKeyOffer, enableTwoFactor, offerKey, replaceTwoFactor } from '#app/utils/staff/two-factor.server.ts'
@@ -45,8 +46,10 @@ const KeySchema = z.object({
 	current: z.string().trim().min(6, CURRENT_CODE).max(20).optional(),
 })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff, sessionId } = await requireStaff(request, 'account', { duringEnrolment: true })
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('account', { duringEnrolment: true })]
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { staff, sessionId } = context.get(staffContext)
 	const offer = offerKey(getSecret(), { staffId: staff.id, sessionId, enabledAt: staff.totp_enabled_at })
 	return {
 		enabled: staff.totp_enabled_at !== null,
@@ -57,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const session = await requireStaff(request, 'account', { duringEnrolment: true })
+	const session = context.get(staffContext)
 	const replacing = session.staff.totp_enabled_at !== null
 	const { formData } = await readForm(request)
 	const submission = parseWithZod(formData, { schema: KeySchema })

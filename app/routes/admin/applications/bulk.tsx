@@ -19,7 +19,8 @@ import { interviewOfMove } from '#app/utils/applications/stage-move-schema.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/bulk'
 import { BulkMoveFields, type BulkMoveErrors, type BulkMoveValues } from './+shared/bulk-move-fields.tsx'
 
@@ -37,8 +38,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader() {
 	return null
 }
 
@@ -77,8 +79,8 @@ const TypedBulkForm = z.object({
 	interviewAskFor: typedText,
 })
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const { formData } = await readForm(request)
 	const db = getDb()
 	const submission = parseWithZod(formData, { schema: BulkMoveSchema })

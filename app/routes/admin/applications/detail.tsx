@@ -22,7 +22,8 @@ import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/applications/stages.ts'
 import { interviewOfMove, checkInterview, STAGE_MOVE_FIELDS } from '#app/utils/applications/stage-move-schema.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/detail'
 import { ApplicantContactLinks } from './+shared/applicant-contact-links.tsx'
 import { OtherApplications } from './+shared/other-applications.tsx'
@@ -51,8 +52,10 @@ const StageSchema = z
 	})
 	.superRefine(checkInterview)
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
 	const [events, resume, aadhaarCard, photo, others] = await Promise.all([
@@ -140,8 +143,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
 	const { formData } = await readForm(request)

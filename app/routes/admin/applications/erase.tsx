@@ -5,7 +5,8 @@ import { otherApplicationsOf, requireApplication } from '#app/utils/applications
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/erase'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -21,8 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
 	if (application.erased_at) throw redirect(`/admin/applications/${application.id}`)
@@ -30,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { id: application.id, name: application.name, job: application.job_title ?? 'A removed job', others }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
 	const { formData } = await readForm(request)

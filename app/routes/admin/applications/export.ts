@@ -5,7 +5,8 @@ import {
 } from '#app/utils/applications/application-export.server.ts'
 import { readApplicationFilters } from '#app/utils/applications/applications.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/export'
 
 // GET /admin/applications/export?<the list's filters>: the filtered list as a CSV
@@ -13,8 +14,10 @@ import type { Route } from './+types/export'
 // (application-export.server.ts). Applicants typed the cells, so the writer keeps
 // any formula as text.
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const filters = readApplicationFilters(new URL(request.url))
 	const db = getDb()
 	const start = await startApplicationExport(db, staff, filters)

@@ -2,7 +2,8 @@ import { APPLICATION_FILES, openApplicationFile } from '#app/utils/applications/
 import { requireApplication } from '#app/utils/applications/applications.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/file'
 
 // GET /admin/applications/:id/photo, /resume, /aadhaar: an applicant's files, to
@@ -18,8 +19,10 @@ import type { Route } from './+types/file'
 const INLINE_FILE_POLICY =
 	"sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const kind = params.kind
 	if (!Object.hasOwn(APPLICATION_FILES, kind)) throw new Response('There is no such file.', { status: 404 })
 	const db = getDb()

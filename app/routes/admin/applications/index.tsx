@@ -24,7 +24,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { STAGES } from '#app/utils/applications/stages.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/index'
 
@@ -37,8 +37,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
 	const { filters, filtered, list } = readListQuery(new URL(request.url), {
 		filters: APPLICATION_FILTERS,
 		sorts: APPLICATION_SORTS,

@@ -5,7 +5,7 @@ import { listInterviews } from '#app/utils/applications/interviews.server.ts'
 import { formatIndianDate, isPlainDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/interviews'
 
 // GET /admin/applications/interviews?day=YYYY-MM-DD: the day's interviews by time (today in
@@ -25,8 +25,9 @@ function shiftDay(day: string, days: number) {
 	return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
 	const asked = new URL(request.url).searchParams.get('day')
 	const today = todayInIndia()
 	const day = isPlainDate(asked) ? asked : today

@@ -13,7 +13,8 @@ import { parseId } from '#app/utils/common/ids.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/saved-filters'
 
 // /admin/applications/saved-filters?<the list's filters>: a recruiter saves the applications list's
@@ -35,8 +36,10 @@ const SaveSchema = z.object({
 	query: z.string().max(2000).default(''),
 })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const query = normaliseFilterQuery(new URL(request.url).search)
 	const [saved, jobs, categories] = await Promise.all([
@@ -56,8 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const { formData } = await readForm(request)
 	if (formData.get('intent') === 'delete') {

@@ -9,7 +9,8 @@ import { readStageTemplates, saveStageTemplate } from '#app/utils/applications/a
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { requiredText } from '#app/utils/common/validation.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '#app/i18n/languages.ts'
@@ -42,8 +43,9 @@ function templatesPath(language: Language) {
 	return language === 'en' ? '/admin/applications/templates' : `/admin/applications/templates?language=${language}`
 }
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
 	const language = pageLanguage(request)
 	const templates = await readStageTemplates(getDb(), language)
 	return {
@@ -57,8 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'applications')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const { formData } = await readForm(request)
 	const submission = parseWithZod(formData, { schema: TemplateSchema })

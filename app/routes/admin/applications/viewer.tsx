@@ -4,7 +4,7 @@ import { describeApplicationFile } from '#app/utils/applications/application-rea
 import { requireApplication } from '#app/utils/applications/applications.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/viewer'
 
 // GET /admin/applications/:id/view/resume and /view/aadhaar: the applicant's resume or Aadhaar card
@@ -23,8 +23,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		noindex: true,
 	})
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'applications')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const kind = params.kind
 	if (kind !== 'resume' && kind !== 'aadhaar') throw new Response('There is no such file.', { status: 404 })
 	const db = getDb()

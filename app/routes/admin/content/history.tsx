@@ -8,7 +8,8 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { parseId } from '#app/utils/common/ids.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { requireSection, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import { liveDocs, publishSection, sectionHistory, versionDocs } from '#app/utils/content/site-content.server.ts'
 import { differences } from '#app/utils/content/site-content-differences.ts'
@@ -30,8 +31,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 /** "First written" stands for the content files' words, before any publish: it can be restored too. */
 const FIRST = 'first'
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('content')]
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'content')
 	const section = requireSection(params.section)
 	const db = getDb()
 	const versions = await sectionHistory(db, section.id)
@@ -61,8 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'content')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const section = requireSection(params.section)
 	const db = getDb()
 	const { formData: form } = await readForm(request)

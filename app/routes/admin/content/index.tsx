@@ -3,7 +3,7 @@ import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { CONTENT_GROUPS, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import { sectionsOverview } from '#app/utils/content/site-content.server.ts'
 import { missingWords } from '#app/utils/content/site-content-differences.ts'
@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'content')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('content')]
+
+export async function loader() {
 	const sections = (await sectionsOverview(getDb())).map((section) => ({
 		id: section.id,
 		draftSavedAt: section.draftSavedAt ? formatIndianDateTime(section.draftSavedAt) : null,

@@ -8,7 +8,7 @@ import { formatBytes } from '#app/utils/common/format.ts'
 import { describeSiteImages } from '#app/utils/content/gallery-photos.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/files/images.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { requireSection, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import { loadSection, sectionBase } from '#app/utils/content/site-content.server.ts'
 import { allFields, type ContentProblems } from '#app/utils/content/site-content.ts'
@@ -18,6 +18,8 @@ import { editorFields, type ChangedMeanwhile } from './+shared/section.server.ts
 import type { Route } from './+types/section'
 
 // Saving, publishing and throwing away a draft, and the list buttons: +shared/section.server.ts.
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('content')]
+
 export { action } from './+shared/section.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -38,8 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
 	actionStatus !== undefined || defaultShouldRevalidate
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'content')
+export async function loader({ params }: Route.LoaderArgs) {
 	const section = requireSection(params.section)
 	const state = await loadSection(getDb(), section.id)
 	const defaults = sectionDefaults(section.id)

@@ -19,7 +19,8 @@ import {
 import { formatBytes } from '#app/utils/common/format.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
 import type { Route } from './+types/edit'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
@@ -33,8 +34,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		noindex: true,
 	})
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'documents')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('documents')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()
 	const document = await requireDocument(db, params.id)
 	return {
@@ -43,8 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'documents')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const document = await requireDocument(db, params.id)
 	const { formData } = await readForm(request)

@@ -11,7 +11,8 @@ import { addDocument, listDocuments, moveDocument, requireDocument } from '#app/
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { DocumentTitleSchema } from './+shared/document-schema.ts'
 import type { Route } from './+types/index'
 
@@ -24,13 +25,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'documents')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('documents')]
+
+export async function loader() {
 	return { documents: await listDocuments(getDb()) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'documents')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 
 	// Adding a document is a multipart form with its PDF; moving one is a plain form.

@@ -23,7 +23,8 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import { requiredText } from '#app/utils/common/validation.ts'
 import { isLanguage, LANGUAGE_NAMES } from '#app/i18n/languages.ts'
 import { translator } from '#app/i18n/index.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/detail'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -51,8 +52,9 @@ const AssignSchema = z.object({
 		.optional(),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'enquiries')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('enquiries')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()
 	const enquiry = await requireEnquiry(db, params.id)
 	const people = await activeStaffOf(db, 'enquiries')
@@ -94,8 +96,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'enquiries')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const enquiry = await requireEnquiry(db, params.id)
 	const { formData } = await readForm(request)

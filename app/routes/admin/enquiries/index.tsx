@@ -7,7 +7,8 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { listEnquiries } from '#app/utils/enquiries/enquiries.server.ts'
 import { activeStaffOf } from '#app/utils/staff/office-staff.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/index'
 
@@ -27,8 +28,10 @@ const FILTERS = z.object({
 	q: listParam.search(),
 })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { staff } = await requireStaff(request, 'enquiries')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('enquiries')]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const { filters, filtered, list } = readListQuery(new URL(request.url), {
 		filters: FILTERS,

@@ -20,7 +20,8 @@ import {
 } from '#app/utils/content/gallery-photos.server.ts'
 import { imageUrl, fallbackFormat } from '#app/utils/files/images.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { MAX_PICTURE_MEGAPIXELS } from '#app/utils/files/pictures.server.ts'
 import { cleanGalleryPhoto } from '#app/utils/files/upload-checks.server.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
@@ -37,8 +38,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 const AddPhotoSchema = z.object({ photo: PhotoFileField, ...PhotoWordsFields })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'galleries')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('galleries')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const gallery = requireGallery(params.gallery)
 	const photos = await loadGalleryPhotos(getDb(), gallery.id)
 	return {
@@ -53,8 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'galleries')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const gallery = requireGallery(params.gallery)
 	const db = getDb()
 	const here = `/admin/galleries/${gallery.id}`

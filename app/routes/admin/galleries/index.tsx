@@ -4,7 +4,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { loadGalleryPhotos } from '#app/utils/content/gallery-photos.server.ts'
 import { getImageLibrary } from '#app/utils/files/images.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { getGalleries } from '#content/galleries.ts'
 import type { Route } from './+types/index'
 
@@ -17,8 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'galleries')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('galleries')]
+
+export async function loader() {
 	const db = getDb()
 	const library = getImageLibrary()
 	return {

@@ -15,7 +15,8 @@ import {
 } from '#app/utils/content/gallery-photos.server.ts'
 import { fallbackFormat, imageUrl } from '#app/utils/files/images.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import type { Route } from './+types/photo'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
@@ -31,8 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const PhotoWordsSchema = z.object({ intent: z.literal('save'), ...PhotoWordsFields })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'galleries')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('galleries')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const gallery = requireGallery(params.gallery)
 	const photo = await requireGalleryPhoto(getDb(), gallery.id, params.photo)
 	return {
@@ -49,8 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'galleries')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const gallery = requireGallery(params.gallery)
 	const db = getDb()
 	const photo = await requireGalleryPhoto(db, gallery.id, params.photo)

@@ -18,7 +18,8 @@ import { parseId } from '#app/utils/common/ids.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/categories'
 
 // The job categories staff keep: the career page's list, the job editor's choice, the apply form's job field.
@@ -32,8 +33,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'jobs')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('jobs')]
+
+export async function loader() {
 	const db = getDb()
 	const [categories, jobs] = await Promise.all([listCategories(db, { retired: true }), countJobsByCategory(db)])
 	return { categories: categories.map((category) => ({ ...category, jobs: jobs[category.value] ?? 0 })) }
@@ -45,8 +47,8 @@ function reply(form: string, result: SubmissionResult<string[]> | null, done: st
 	return data({ form, result, done } satisfies Reply, { status })
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'jobs')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const { formData } = await readForm(request)
 	const intent = formData.get('intent')

@@ -9,7 +9,8 @@ import { categoryChoices, listCategories } from '#app/utils/jobs/job-categories.
 import { showCategoryOf } from '#app/utils/jobs/job-categories.ts'
 import { checkPdfField, pdfFormFiles } from '#app/utils/content/published-pdfs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import careerStyles from '#app/styles/career.css?url'
 import { JobForm } from './+shared/job-form.tsx'
 import { jobRefusalError } from './+shared/job-refusals.server.ts'
@@ -41,8 +42,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		noindex: true,
 	})
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request, 'jobs')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('jobs')]
+
+export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()
 	const job = await requireJob(db, params.id)
 	const state = jobState(job)
@@ -73,8 +75,8 @@ function problem(about: Problem['about'], text: string) {
 	return data({ result: null, problem: { about, text } satisfies Problem }, { status: 400 })
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'jobs')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const job = await requireJob(db, params.id)
 

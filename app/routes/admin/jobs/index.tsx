@@ -8,7 +8,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { JOB_SORTS, JOB_STATE_LABELS, JOB_STATES, type JobState } from '#app/utils/jobs/job-schema.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { anyJobExists, listJobsForStaff } from '#app/utils/jobs/jobs.server.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import type { Route } from './+types/index'
@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const FILTERS = z.object({ q: listParam.search(), state: listParam.oneOf(JOB_STATES) })
 
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('jobs')]
+
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'jobs')
 	const { filters, filtered, list } = readListQuery(new URL(request.url), {
 		filters: FILTERS,
 		sorts: JOB_SORTS,

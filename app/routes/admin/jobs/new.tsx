@@ -7,7 +7,8 @@ import { jobSchemaFor } from '#app/utils/jobs/job-schema.ts'
 import { categoryChoices } from '#app/utils/jobs/job-categories.server.ts'
 import { createJob } from '#app/utils/jobs/jobs.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { JobForm, NEW_JOB_REQUIREMENTS } from './+shared/job-form.tsx'
 import { jobRefusalError } from './+shared/job-refusals.server.ts'
 import type { Route } from './+types/new'
@@ -15,13 +16,14 @@ import type { Route } from './+types/new'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'New job', description: 'The Brisk back office.', path: '/admin/jobs/new', matches, noindex: true })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'jobs')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('jobs')]
+
+export async function loader() {
 	return { categories: await categoryChoices(getDb()) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff } = await requireStaff(request, 'jobs')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
 	const categories = await categoryChoices(getDb())
 	const schema = jobSchemaFor(categories.map((category) => category.value))
 	const submission = parseWithZod((await readForm(request)).formData, { schema })

@@ -8,7 +8,8 @@ import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { inviteStaffAgain } from '#app/utils/staff/staff-mail.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff/staff-roles.ts'
 import { StaffRoleField } from '#app/utils/staff/staff-schema.ts'
@@ -33,8 +34,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 const RoleSchema = z.object({ intent: z.literal('role'), role: StaffRoleField })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const { staff: me } = await requireStaff(request, 'staff')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('staff')]
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { staff: me } = context.get(staffContext)
 	const member = await requireStaffMember(getDb(), params.id)
 	return {
 		member: {
@@ -50,8 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const { staff: admin } = await requireStaff(request, 'staff')
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff: admin } = context.get(staffContext)
 	const db = getDb()
 	const member = await requireStaffMember(db, params.id)
 	const { formData } = await readForm(request)

@@ -3,7 +3,7 @@ import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { ROLE_LABELS } from '#app/utils/staff/staff-roles.ts'
 import { listStaffAccounts } from '#app/utils/staff/staff.server.ts'
 import type { Route } from './+types/index'
@@ -11,8 +11,9 @@ import type { Route } from './+types/index'
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({ title: 'Staff', description: 'The Brisk back office.', path: '/admin/staff', matches, noindex: true })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'staff')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('staff')]
+
+export async function loader() {
 	const staff = await listStaffAccounts(getDb())
 	return {
 		staff: staff.map((member) => {

@@ -6,7 +6,8 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { inviteStaff } from '#app/utils/staff/staff-mail.server.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#app/utils/staff/staff-roles.ts'
 import { InviteSchema } from '#app/utils/staff/staff-schema.ts'
@@ -23,13 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noindex: true,
 	})
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request, 'staff')
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('staff')]
+
+export async function loader() {
 	return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { staff: admin } = await requireStaff(request, 'staff')
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff: admin } = context.get(staffContext)
 	const submission = parseWithZod((await readForm(request)).formData, { schema: InviteSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const db = getDb()

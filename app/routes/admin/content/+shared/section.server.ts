@@ -7,7 +7,7 @@ import { insertFile } from '#app/utils/files/files.server.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { CONTENT_PICTURE_KIND, uploadSrc } from '#app/utils/content/gallery-photos.server.ts'
-import { requireStaff } from '#app/utils/staff/staff-access.server.ts'
+import { staffContext } from '#app/context.ts'
 import { requireSection, sectionDefaults } from '#app/utils/content/site-content-sections.ts'
 import {
 	discardDraft,
@@ -135,8 +135,8 @@ function listChange(intent: string, fields: ContentField[]): { path: string; cha
 	return null
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-	const { staff } = await requireStaff(request, 'content')
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	const { staff } = context.get(staffContext)
 	const section = requireSection(params.section)
 	const db = getDb()
 	const here = `/admin/content/${section.id}`
