@@ -6,14 +6,15 @@ import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import type { Route } from './+types/not-found'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
+import { requestContent } from '#app/utils/content/site-content.server.ts'
 import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 
 export const handle = staticPage
 export const clientLoader = loadDocument
 
 // An unknown address shows the home screen, but says so and answers 404.
-export async function loader({ request }: Route.LoaderArgs) {
-	return data(await loadHomeImages(requestLanguage(request)), { status: 404 })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return data(await loadHomeImages(requestLanguage(request), requestContent(context)), { status: 404 })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

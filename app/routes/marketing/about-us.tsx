@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '#app/components/marketing/responsive-image.tsx'
 import { useT, useLanguage } from '#app/i18n/index.ts'
 import { describeSiteImages } from '#app/utils/content/gallery-photos.server.ts'
+import { requestContent, withRequestContent } from '#app/utils/content/site-content.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import marketingStyles from '#app/styles/marketing.css?url'
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export async function loader() {
-	const about = getAboutContent()
+export async function loader({ context }: Route.LoaderArgs) {
+	const about = withRequestContent(requestContent(context), () => getAboutContent())
 	return { images: await describeSiteImages(about.strengths.map((strength) => strength.image.src)) }
 }
 

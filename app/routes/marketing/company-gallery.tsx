@@ -1,6 +1,7 @@
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { GalleriesPage } from '#app/components/marketing/galleries-page.tsx'
 import { loadGalleries } from '#app/components/marketing/gallery-data.server.ts'
+import { requestContent } from '#app/utils/content/site-content.server.ts'
 import { useT } from '#app/i18n/index.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return { galleries: await loadGalleries(requestLanguage(request)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { galleries: await loadGalleries(requestLanguage(request), requestContent(context)) }
 }
 
 export default function CompanyGalleryPage({ loaderData }: Route.ComponentProps) {

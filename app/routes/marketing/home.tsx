@@ -4,6 +4,7 @@ import { company, getOffices } from '#content/company.ts'
 import { HomePage } from '#app/components/home/home-page.tsx'
 import { JsonLd, postalAddress } from '#app/components/json-ld.tsx'
 import { loadHomeImages } from '#app/components/home/home-data.server.ts'
+import { requestContent } from '#app/utils/content/site-content.server.ts'
 import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import type { Route } from './+types/home'
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	})
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return loadHomeImages(requestLanguage(request))
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return loadHomeImages(requestLanguage(request), requestContent(context))
 }
 
 /** https://developers.google.com/search/docs/appearance/structured-data/organization */

@@ -1,5 +1,6 @@
 import { HousekeepingDocuments } from '#app/components/housekeeping-documents.tsx'
 import { loadService } from '#app/components/marketing/service-data.server.ts'
+import { requestContent } from '#app/utils/content/site-content.server.ts'
 import { ServicePage } from '#app/components/marketing/service-page.tsx'
 import type { MessageKey } from '#app/i18n/index.ts'
 import { requestLanguage, withoutLanguage } from '#app/i18n/languages.ts'
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 	})
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	// As the router matched it: decoded, any case, a slash at the end or not (/SERVICE-%73ecurity/).
 	const path = withoutLanguage(safeDecode(new URL(request.url).pathname))
 		.replace(/\/+$/, '')
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const slug = SERVICE_SLUGS.find((candidate) => path === `/service-${candidate}`)
 	invariantResponse(slug, 'There is no such service.')
 	const [page, documents] = await Promise.all([
-		loadService(slug, requestLanguage(request)),
+		loadService(slug, requestLanguage(request), requestContent(context)),
 		slug === 'house-keeping' ? listDocuments(getDb(), requestLanguage(request)) : null,
 	])
 	return { slug, ...page, documents }

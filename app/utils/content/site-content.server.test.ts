@@ -1,3 +1,6 @@
+import { Writable } from 'node:stream'
+import { createElement } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { socialLinks } from '#content/company.ts'
 import { getHomeContent } from '#content/home.ts'
@@ -12,6 +15,7 @@ import {
 	previewContent,
 	publishSection,
 	publishedContent,
+	renderingWith,
 	saveDraft,
 	sectionBase,
 	sectionHistory,
@@ -29,6 +33,35 @@ function edited(words: { en?: string; mr?: string }): SectionDocs {
 	if (words.en) form.append(controlName('whoWeAre', 'en'), words.en)
 	if (words.mr) form.append(controlName('whoWeAre', 'mr'), words.mr)
 	return applyForm(home, home, form)
+}
+
+/** A page that shows the home page's “Who we are”, rendered on the server as entry.server.tsx renders one. */
+function renderWhoWeAre(content: Awaited<ReturnType<typeof publishedContent>>) {
+	const page = renderingWith(
+		content,
+		createElement(() => createElement('p', null, getHomeContent('en').whoWeAre[0])),
+	)
+	return new Promise<string>((resolve, reject) => {
+		const chunks: Buffer[] = []
+		const { pipe } = renderToPipeableStream(page.element, {
+			onAllReady() {
+				page.end()
+				pipe(
+					new Writable({
+						write(chunk: Buffer, _encoding, done) {
+							chunks.push(chunk)
+							done()
+						},
+						final(done) {
+							resolve(Buffer.concat(chunks).toString())
+							done()
+						},
+					}),
+				)
+			},
+			onShellError: reject,
+		})
+	})
 }
 
 /** What the home page's getter gives while a request renders with this content. */
@@ -65,6 +98,20 @@ describe.each(testDatabases())('Site content: drafts, publishing, history and re
 		const preview = await previewContent(db)
 		expect(preview.preview).toBe(true)
 		expect(whoWeAreWith(preview)).toBe('Draft words.')
+	})
+
+	test('pages rendered at the same time each show their own request’s words, and none is left for the next', async () => {
+		await saveDraft(db, 'home', edited({ en: 'Draft words.' }), staff.id, 'files')
+		const [published, preview] = [await publishedContent(db), await previewContent(db)]
+		// Started together: React renders both after this line, one pass each.
+		const pages = await Promise.all([renderWhoWeAre(preview), renderWhoWeAre(published), renderWhoWeAre(preview)])
+		expect(pages).toEqual([
+			'<p>Draft words.</p>',
+			`<p>${ORIGINAL.replaceAll("'", '&#x27;')}</p>`,
+			'<p>Draft words.</p>',
+		])
+		// Outside a page's render, the getters read the published content.
+		expect(getHomeContent('en').whoWeAre[0]).toBe(ORIGINAL)
 	})
 
 	test('a publish is one new version, with who, that removes the draft, bumps the content version and is audited', async () => {
