@@ -99,11 +99,13 @@ describe('A server of its own, as it runs without a proxy in front', () => {
 					}),
 			),
 		)
-		await new Promise((resolve) => setTimeout(resolve, 1000))
-		expect(closed).toBeGreaterThanOrEqual(300 - 256)
+		await expect.poll(() => closed, { timeout: 10_000 }).toBeGreaterThanOrEqual(300 - 256)
 		for (const socket of sockets) socket.destroy()
-		await new Promise((resolve) => setTimeout(resolve, 500))
-		expect((await send(server.baseUrl, { path: '/career' })).status).toBe(200)
+		await expect
+			.poll(async () => (await send(server.baseUrl, { path: '/career' }).catch(() => ({ status: 0 }))).status, {
+				timeout: 10_000,
+			})
+			.toBe(200)
 	})
 })
 
