@@ -4,6 +4,10 @@ import { openTestDatabase } from '#tests/fixtures/career.ts'
 import { createTestStaff, nextCode, ownAddress, signIn } from '#tests/fixtures/staff.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
+// Setting a password runs scrypt, slow on purpose, up to three times (the current password, the same-password
+// check, the new hash): on a loaded 2-core machine that passes the default 10 s, so these waits guard against a hang.
+const SLOW_HASHING = { timeout: 30_000 }
+
 // Signing in to the back office: password, second factor, sessions, throttling,
 // invitations and resets, as staff meet them in a browser.
 
@@ -260,7 +264,7 @@ test('An administrator invites someone; the mailed link sets a password once; th
 	await invited.getByLabel('New password').fill('monsoon tea at the nagpur office')
 	await invited.getByLabel('The same password again').fill('monsoon tea at the nagpur office')
 	await invited.getByRole('button', { name: 'Save my password' }).click()
-	await expect(invited.getByText('Your password is set. Please sign in.')).toBeVisible()
+	await expect(invited.getByText('Your password is set. Please sign in.')).toBeVisible(SLOW_HASHING)
 	// The link worked once.
 	await invited.goto(new URL(link).pathname)
 	await expect(invited.getByRole('heading', { level: 1, name: 'This invitation no longer works' })).toBeVisible()
@@ -311,7 +315,7 @@ test('A forgotten password: the same answer for any address, a one-time link, an
 	await page.getByLabel('New password').fill('a new password for the office')
 	await page.getByLabel('The same password again').fill('a new password for the office')
 	await page.getByRole('button', { name: 'Save the new password' }).click()
-	await expect(page.getByText('Your password is set. Please sign in.')).toBeVisible()
+	await expect(page.getByText('Your password is set. Please sign in.')).toBeVisible(SLOW_HASHING)
 
 	await elsewhere.reload()
 	await expect(elsewhere.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
@@ -347,7 +351,7 @@ test('A new password that is easy to guess is refused, saying why in words', asy
 	await tryPassword('\u200b'.repeat(12))
 	await expect(form.getByText(/only spaces or invisible characters/)).toBeVisible()
 	await tryPassword('monsoon tea at the nagpur office')
-	await expect(page.getByText('Your password is changed.')).toBeVisible()
+	await expect(page.getByText('Your password is changed.')).toBeVisible(SLOW_HASHING)
 })
 
 test('A key offered in another session is refused, and moving to a new phone needs a code of the current one', async ({
