@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // Browser tests run against the production build, started by the global setup
@@ -5,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test'
 export default defineConfig({
 	testDir: './tests/e2e',
 	testMatch: '**/*.test.ts',
-	outputDir: './tests/.output/results',
+	// Emptied when a run starts: a run with a build of its own (BUILD_DIR) keeps its traces apart too.
+	outputDir: `./tests/.output/results${process.env.BUILD_DIR ? `-${path.basename(process.env.BUILD_DIR)}` : ''}`,
 	globalSetup: './tests/setup/global-setup.ts',
 	fullyParallel: true,
 	workers: 2,
