@@ -199,7 +199,7 @@ describe.each(testDatabases())('Application status on $name', (kind) => {
 			'not-found',
 			'not-found',
 		])
-		for (const { ms } of [found, wrong, unknown, noCode]) expect(ms).toBeGreaterThanOrEqual(149)
+		for (const { ms } of [found, wrong, unknown, noCode]) expect(ms).toBeGreaterThanOrEqual(150)
 	})
 
 	test('tries are limited per client address, counted in the database', async () => {

@@ -1,6 +1,6 @@
 import '#app/i18n/all.server.ts'
 import crypto from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { answerNoSoonerThan } from '#app/utils/core/answer-time.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { interviewWords } from '#app/utils/applications/applications.ts'
 import { readJobTranslations } from '#app/utils/jobs/public-jobs.server.ts'
@@ -124,7 +124,7 @@ export async function lookUpApplicationStatus(
 	},
 ): Promise<StatusLookup> {
 	const result = await lookUp()
-	await sleep(Math.max(0, startedAt + answerAfterMs - performance.now()))
+	await answerNoSoonerThan(startedAt, answerAfterMs)
 	return result
 
 	async function lookUp(): Promise<StatusLookup> {

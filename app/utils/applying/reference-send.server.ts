@@ -1,5 +1,5 @@
 import '#app/i18n/all.server.ts'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { answerNoSoonerThan } from '#app/utils/core/answer-time.server.ts'
 import { translator } from '#app/i18n/index.ts'
 import { localizePath } from '#app/i18n/languages.ts'
 import { STATUS_ANSWER_AFTER_MS, sameMobileNumber, type TypedReference } from './application-status.server.ts'
@@ -44,7 +44,7 @@ export async function sendFullReference(
 	},
 ): Promise<ReferenceSend> {
 	const result = await send()
-	await sleep(Math.max(0, startedAt + answerAfterMs - performance.now()))
+	await answerNoSoonerThan(startedAt, answerAfterMs)
 	return result
 
 	async function send(): Promise<ReferenceSend> {

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises'
+import { answerNoSoonerThan } from '#app/utils/core/answer-time.server.ts'
 import { audit } from '#app/utils/db/audit.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
@@ -35,7 +35,7 @@ export async function requestPasswordReset(
 	const written = sending.catch((error: unknown) =>
 		log('error', 'a password reset link was not written', { error: String(error) }),
 	)
-	await sleep(Math.max(0, startedAt + answerAfterMs - performance.now()))
+	await answerNoSoonerThan(startedAt, answerAfterMs)
 	return { written }
 }
 
