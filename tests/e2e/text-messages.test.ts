@@ -55,7 +55,7 @@ test('HR invite a guard without e-mail to an interview by text message, and the 
 	await page.getByRole('navigation', { name: 'Mail or text' }).getByRole('link', { name: 'Mails', exact: true }).click()
 	await expect(page.getByRole('row', { name: new RegExp(`\\${application.mobile}`) })).toHaveCount(0)
 
-	// Written into the data folder, in Marathi, with the interview's day, time and place.
+	// Written into the data folder, in Marathi, with the interview's weekday, day, time and labelled place in that order.
 	const smsDir = path.join(process.env.E2E_DATA_DIR!, 'sms')
 	await expect
 		.poll(() =>
@@ -66,5 +66,5 @@ test('HR invite a guard without e-mail to an interview by text message, and the 
 						.find((text) => text.startsWith(`To: ${application.mobile}\n`))
 				: undefined,
 		)
-		.toContain('मुलाखत 1 डिसेंबर, सकाळी 10:30, Brisk office, Baner Road, Pune.')
+		.toMatch(/मुलाखत: मंगळ(वार)?, 1 डिसेंबर, सकाळी 10:30, ठिकाण: Brisk office, Baner Road, Pune\./)
 })

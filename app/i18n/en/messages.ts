@@ -3,9 +3,13 @@
 export const messages = {
 	'sms.received':
 		'Brisk: we received your application for {title}. Reference {reference}. We will call you. Brisk never asks for money.',
-	'sms.shortlisted': 'Brisk: your application for {job} is shortlisted. We will call you soon about the next step.',
-	'sms.interview': 'Brisk: interview for {job} on {date}, {time}, at {place}.{askFor} Bring your Aadhaar card.',
+	'sms.shortlisted':
+		'Brisk: your application for {job} is shortlisted (not yet a job offer). We will call you soon to arrange an interview.',
+	'sms.interview': 'Brisk: interview for {job} on {date}, {time}, at {place}.{askFor}{bring}',
 	'sms.interviewAskFor': ' Ask for {name}.',
+	// Left out, and the weekday shortened, when the text would pass two parts: the day, time, place and whom to ask for
+	// come first.
+	'sms.interviewBring': ' Bring your Aadhaar card.',
 	'sms.hired': 'Brisk: you are selected for {job}. We will call you about joining. Brisk never asks for money.',
 	'sms.rejected': 'Brisk: thank you for applying for {job}. We cannot take your application further this time.',
 	// The first words of a WhatsApp message staff send from the application's page (they read the back office in

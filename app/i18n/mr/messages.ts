@@ -1,10 +1,13 @@
 // Text messages (SMS) to applicants: a Devanagari part holds 70 characters, so the words are few.
 export const messages = {
 	'sms.received': 'Brisk: {title} पदासाठी तुमचा अर्ज मिळाला. क्रमांक {reference}. Brisk कधीही पैसे मागत नाही.',
-	'sms.shortlisted': 'Brisk: {job} पदासाठीचा तुमचा अर्ज पुढच्या टप्प्यात गेला आहे. आम्ही लवकरच फोन करू.',
-	'sms.interview': 'Brisk: {job} मुलाखत {date}, {time}, {place}.{askFor} आधार कार्ड आणा.',
+	'sms.shortlisted':
+		'Brisk: {job} पदासाठीचा तुमचा अर्ज पुढच्या फेरीसाठी निवडला (अजून नोकरी पक्की नाही). मुलाखतीसाठी आम्ही लवकरच फोन करू.',
+	'sms.interview': 'Brisk: {job} पदासाठी मुलाखत: {date}, {time}, ठिकाण: {place}.{askFor}{bring}',
 	'sms.interviewAskFor': ' {name} यांना भेटा.',
-	'sms.hired': 'Brisk: {job} पदासाठी तुमची निवड झाली. रुजू होण्याबद्दल आम्ही फोन करू.',
+	'sms.interviewBring': ' आधार कार्ड आणा.',
+	'sms.hired': 'Brisk: {job} पदासाठी तुमची निवड झाली. रुजू होण्याबद्दल आम्ही फोन करू. Brisk कधीही पैसे मागत नाही.',
 	'sms.rejected': 'Brisk: {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. या वेळी अर्ज पुढे जाणार नाही.',
-	'applicant.greeting': 'नमस्कार {name}, Brisk Facility Services कडून: {job} साठी तुमच्या अर्ज {reference} बद्दल.',
+	'applicant.greeting':
+		'नमस्कार {name}, Brisk Facility Services कडून: {job} पदासाठीच्या तुमच्या अर्जाबद्दल (क्रमांक {reference}).',
 } as const

@@ -1,7 +1,11 @@
 import '#app/i18n/all.server.ts'
 import { translator, type MessageKey } from '#app/i18n/index.ts'
 import { LOCALES, type Language } from '#app/i18n/languages.ts'
+import { smsSize } from '#app/utils/messages/sms.ts'
 import { interviewWords, type MailedStage } from './applications.ts'
+
+/** The parts an applicant's text may take at most. */
+export const TEXT_PARTS = 2
 
 // The words of the text messages (SMS) an applicant gets, in the language they applied in. Only
 // our own words, the job's title, the reference and what HR typed for an interview: never a link.
@@ -52,23 +56,39 @@ export function stageText({
 		// An interview without its details (HR left them out) is news without a day: the shortlisted words.
 		return t(stage === 'Interview' ? 'sms.shortlisted' : STAGE_KEYS[stage], { job })
 	}
-	return t(STAGE_KEYS.Interview, {
-		job,
-		date: shortDay(interview.date, language),
-		time: interviewWords(interview, language).time,
-		place: interview.place,
-		askFor: interview.askFor ? t('sms.interviewAskFor', { name: interview.askFor }) : '',
-	})
+	// A text is paid by its parts: the fullest words that fit two parts, else the shortest. The day, time, place and whom
+	// to ask for always stay; the Aadhaar reminder goes first, then the weekday's long name.
+	const words = (weekday: 'long' | 'short', bring: boolean) =>
+		t(STAGE_KEYS.Interview, {
+			job,
+			date: shortDay(interview.date, language, weekday),
+			time: interviewWords(interview, language).time,
+			place: interview.place,
+			askFor: interview.askFor ? t('sms.interviewAskFor', { name: interview.askFor }) : '',
+			bring: bring ? t('sms.interviewBring') : '',
+		})
+	const choices = [words('long', true), words('short', true), words('long', false), words('short', false)]
+	return choices.find((text) => smsSize(text).parts <= TEXT_PARTS) ?? choices.at(-1)!
 }
 
-/** A day as a text says it, without the year: "Tue, 1 Dec"; "1 दिसंबर". */
-function shortDay(date: string, language: Language) {
-	return new Intl.DateTimeFormat(LOCALES[language], {
-		...(language === 'en' ? { weekday: 'short', month: 'short' } : { month: 'long' }),
-		day: 'numeric',
-		timeZone: 'UTC',
-		numberingSystem: 'latn',
-	}).format(new Date(`${date}T00:00:00Z`))
+/**
+ * A day as a text says it, with its weekday (guards plan by it) and without the year, in the order of the mail and the
+ * status page: "Tue, 1 Dec"; "गुरुवार, 10 दिसंबर"; "గురువారం, 10 డిసెంబర్".
+ */
+function shortDay(date: string, language: Language, weekday: 'long' | 'short') {
+	const english = language === 'en'
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat(LOCALES[language], {
+			weekday: english ? 'short' : weekday,
+			month: english ? 'short' : 'long',
+			day: 'numeric',
+			timeZone: 'UTC',
+			numberingSystem: 'latn',
+		})
+			.formatToParts(new Date(`${date}T00:00:00Z`))
+			.map((part) => [part.type, part.value]),
+	)
+	return `${parts.weekday}, ${parts.day} ${parts.month}`
 }
 
 /** What the back office's Mail page shows of a text in its Subject column: no words of the applicant. */
