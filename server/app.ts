@@ -8,11 +8,9 @@ import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAcceptedSecrets, getSecret, refreshSecrets } from '#app/utils/http/secrets.server.ts'
 import { closeDb, getDb, isDatabaseUp } from '#app/utils/db/db.server.ts'
-import { getImageLibrary } from '#app/utils/files/images.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/core/env.server.ts'
 import { prepareDatabase, startBackgroundWork, startupSummary } from '#app/utils/background/host.server.ts'
 import { bodyLimitOf } from '#app/utils/http/body-limits.ts'
-import { sessionCookieName } from '#app/utils/http/session-cookie.ts'
 import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './connection.ts'
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
@@ -20,15 +18,13 @@ import { log, requestLog } from './logging.ts'
 import { metrics } from './metrics.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
-import { isBackOfficePath, routerPath } from './paths.ts'
+import { isBackOfficePath, routerPath } from '#app/utils/http/router-path.ts'
 import { findSiteStylesheet, refuse, refuseUnavailable } from './refuse.ts'
 import { routeFinder } from './routes.ts'
-import { createRenderCache, withRenderCache } from './render-cache.ts'
 import { methodRules, securityHeaders } from './security.ts'
-import { todayInIndia } from '#app/utils/common/dates.ts'
-import { publishedContent, requestContent } from '#app/utils/content/site-content.server.ts'
 import { requestContext } from '#app/context.ts'
 import { STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
+import { sitePageCache, withRenderCache } from '#app/utils/content/page-cache.server.ts'
 
 /** Enough for a building's people behind one address, browsers opening several each; never every descriptor. */
 const CONNECTIONS_PER_ADDRESS = 256
@@ -137,18 +133,7 @@ export function createApp({
 				...bodyLimitOf(await findRoute(path), sizes),
 				idleMs: env.BODY_TIMEOUT_SECONDS * 1000,
 			}),
-			around: withRenderCache(
-				createRenderCache({
-					sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
-					version: async () => [todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
-					// The database's content version (jobs, documents, photos, site content): the published site
-					// content's, and the one the root middleware rendered the page with (in the request's context).
-					contentVersion: {
-						now: async () => (await publishedContent(getDb())).version,
-						renderedWith: (context) => requestContent(context).version,
-					},
-				}),
-			),
+			around: withRenderCache(sitePageCache()),
 			beforeSend: (response, res) => {
 				response.headers.delete(STATIC_PAGE_HEADER)
 				setCsrfCookie(response, res, { secure: https })

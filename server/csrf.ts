@@ -9,7 +9,7 @@ import {
 	readCookie,
 } from '#app/utils/http/csrf.server.ts'
 import { dropRestOfBody } from './connection.ts'
-import { isApiPath, routerPath } from './paths.ts'
+import { isApiPath, routerPath } from '#app/utils/http/router-path.ts'
 import { refuse } from './refuse.ts'
 
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { dropRestOfBody } from './connection.ts'
 import { log } from './logging.ts'
-import { isApiPath, routerPath } from './paths.ts'
+import { isApiPath, routerPath } from '#app/utils/http/router-path.ts'
 import { refuse } from './refuse.ts'
 
 // The site has one address, PUBLIC_URL. A visitor may reach it by another name of the

@@ -8,7 +8,7 @@ import { describeError } from '#app/utils/db/db-health.server.ts'
 import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
-import { routerPath } from './paths.ts'
+import { routerPath } from '#app/utils/http/router-path.ts'
 import { routeFinder, type FoundRoute } from './routes.ts'
 
 // Prometheus metrics (prom-client) at /metrics, for the operators' own Prometheus: on only when METRICS_TOKEN is

@@ -7,7 +7,7 @@ import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.ser
 import { OUTAGE_FIELD } from '#app/utils/db/outage.ts'
 import type { Refusal } from '#app/utils/http/body-limits.ts'
 import { holdConnectionForBody } from './connection.ts'
-import { isApiPath, routerPath } from './paths.ts'
+import { isApiPath, routerPath } from '#app/utils/http/router-path.ts'
 
 /**
  * Answers a request the server refuses before the router runs (400, 403, 405, 408,

@@ -1,27 +1,19 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import type { Answer } from '#app/utils/content/page-cache.server.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
 import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
 import { log } from './logging.ts'
-import { routerPath } from './paths.ts'
+import { routerPath } from '#app/utils/http/router-path.ts'
 import { refuse, refuseUnavailable } from './refuse.ts'
-
-/** What answers a request once its body is counted: the router, or something wrapped around it (the render cache). */
-export type Answer = (args: {
-	req: ExpressRequest
-	res: ExpressResponse
-	request: Request
-	/** The router's context for this request (React Router middleware), made by getLoadContext. */
-	context: RouterContextProvider
-}) => Promise<Response>
 
 /**
  * Hands Express requests to React Router, as @react-router/express does, with
  * one difference that matters: the body the router reads is counted while it
  * streams (see countedBody), so no route can be made to read more than its limit.
- * `around` wraps the router's answer (server/render-cache.ts keeps pages with it).
+ * `around` wraps the router's answer (the page cache, app/utils/content/page-cache.server.ts).
  */
 export function createRequestHandler({
 	build,

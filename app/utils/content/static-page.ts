@@ -15,7 +15,7 @@ export const staticPage = { hydrate: false } as const
 /**
  * Set by the server's entry on a static page's answer, for the render cache: such a
  * page carries no value of its own per visitor once its scripts go by hash instead
- * of nonce, so it is kept compressed (server/render-cache.ts). Never sent.
+ * of nonce, so it is kept compressed (app/utils/content/page-cache.server.ts). Never sent.
  */
 export const STATIC_PAGE_HEADER = 'x-static-page'
 
@@ -29,7 +29,7 @@ const OFFER_STYLE = 'language-offer-shown'
  * page as scripted, and shows the offer of the visitor's language (the one they chose, else the first of their
  * browser's the site is in) on a page in another, so the offer is in place at the first paint and never moves the
  * page down after it (site-header.tsx: the offers are hidden in the markup). Plain text, for its hash in the
- * static pages' Content-Security-Policy (server/render-cache.ts).
+ * static pages' Content-Security-Policy (app/utils/content/page-cache.server.ts).
  */
 export const SCRIPTED_PAGE_SCRIPT = [
 	"document.documentElement.classList.add('js');",

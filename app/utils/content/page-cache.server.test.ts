@@ -2,8 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { requestContext } from '#app/context.ts'
-import { createRenderCache, withRenderCache } from './render-cache.ts'
-import type { Answer } from './request-handler.ts'
+import { createRenderCache, withRenderCache, type Answer } from './page-cache.server.ts'
 
 // A kept page gets each visitor's nonce and anti-forgery token put in where the page
 // asked for them, and nowhere else: not into a link whose words came from the address

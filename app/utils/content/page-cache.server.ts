@@ -1,13 +1,17 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import type { Request } from 'express'
+import type { Request, Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
 import { RouterContextProvider } from 'react-router'
 import { requestContext } from '#app/context.ts'
-import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
-import type { Answer } from './request-handler.ts'
-import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
+import { todayInIndia } from '#app/utils/common/dates.ts'
+import { publishedContent, requestContent } from './site-content.server.ts'
+import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from './static-page.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { getImageLibrary } from '#app/utils/files/images.server.ts'
+import { isApiPath, isBackOfficePath, routerPath } from '#app/utils/http/router-path.ts'
+import { sessionCookieName } from '#app/utils/http/session-cookie.ts'
 
 // Public pages look the same for every anonymous visitor, but for two values of
 // each answer: the CSP nonce and the anti-forgery token. A page is rendered once
@@ -23,6 +27,15 @@ import { isApiPath, isBackOfficePath, routerPath } from './paths.ts'
 // value: its one inline script is allowed by its hash and its script file by origin,
 // so it is kept as it is sent, already compressed with brotli and gzip, and a visit
 // costs no rendering and no compression.
+
+/** What answers a request once the host has counted its body: the router, or the page cache wrapped around it. */
+export type Answer = (args: {
+	req: Request
+	res: ExpressResponse
+	request: globalThis.Request
+	/** The router's context for this request (React Router middleware), made by the host's getLoadContext. */
+	context: RouterContextProvider
+}) => Promise<Response>
 
 export const NONCE_PLACEHOLDER = newPlaceholder('nonce')
 export const TOKEN_PLACEHOLDER = newPlaceholder('token')
@@ -136,6 +149,22 @@ export function createRenderCache({
 }
 
 export type RenderCache = ReturnType<typeof createRenderCache>
+
+/**
+ * The site's page cache: a page is kept under India's date (a deadline passes at midnight), the gallery folders'
+ * stamp (a photo dropped in) and the database's content version (jobs, documents, photos, site content), which the
+ * root middleware put in the request's context when it rendered the page. A signed-in visitor's pages are never kept.
+ */
+export function sitePageCache() {
+	return createRenderCache({
+		sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
+		version: async () => [todayInIndia(), await getImageLibrary().foldersStamp()].join(':'),
+		contentVersion: {
+			now: async () => (await publishedContent(getDb())).version,
+			renderedWith: (context) => requestContent(context).version,
+		},
+	})
+}
 
 /**
  * Whether the router's answer may be kept for others: a page, for everyone, without a cookie of its own. Not a
