@@ -1,17 +1,18 @@
 // The mails of an application's stages, until HR writes their own on the templates page; the
-// placeholders {name}, {job}, {stage}, {date}, {time} and {place} are filled when a mail is written.
+// placeholders {name}, {job}, {stage}, {date}, {time}, {place} and {askFor} (a line naming whom to ask for, or
+// nothing) are filled when a mail is written.
 // They greet as the acknowledgement does, never by the typed name.
 // An interview's time of day: English says "10:30 am", Hindi and Marathi name the part of the day.
 export const stageMails = {
 	'stageMail.shortlisted.subject': 'Your application for {job} is shortlisted',
 	'stageMail.shortlisted.body':
-		'Dear applicant,\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. We will contact you soon about the next step.\n\n{signature}',
+		'Dear applicant,\n\nThank you for applying for {job} at Brisk. We are glad to tell you that your application is shortlisted. This is not yet a job offer; we will call you soon to arrange an interview.\n\n{signature}',
 	'stageMail.interview.subject': 'An interview for {job}',
 	'stageMail.interview.body':
-		'Dear applicant,\n\nWe would like to meet you for an interview for {job} on {date} at {time}, at {place}. Please bring your Aadhaar card. If you cannot come then, reply to this mail.\n\n{signature}',
+		'Dear applicant,\n\nWe would like to meet you for an interview for {job}.\n\nDay: {date}\nTime: {time}\nPlace: {place}\n{askFor}\n\nPlease bring your Aadhaar card. If you cannot come then, reply to this mail.\n\n{signature}',
 	'stageMail.hired.subject': 'Welcome to Brisk: {job}',
 	'stageMail.hired.body':
-		'Dear applicant,\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\n{signature}',
+		'Dear applicant,\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk never asks for money. If anyone asks you to pay in our name, do not pay, and call us.\n\n{signature}',
 	'stageMail.rejected.subject': 'Your application for {job}',
 	'stageMail.rejected.body':
 		'Dear applicant,\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\n{signature}',

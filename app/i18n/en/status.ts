@@ -24,7 +24,8 @@ export const status = {
 	'status.result.stage': 'Where it stands',
 	'status.result.jobRemoved': 'A job no longer advertised',
 	'status.stage.New': 'Received. Our team is reviewing it.',
-	'status.stage.Shortlisted': 'Shortlisted. We will call you on your mobile to arrange an interview.',
+	'status.stage.Shortlisted':
+		'Shortlisted: not yet a job offer. We will call you on your mobile to arrange an interview.',
 	'status.stage.Interview': 'Interview. Please come on the day and at the time below.',
 	'status.stage.InterviewLater': 'Interview. We will call you with the day, time and place.',
 	'status.stage.Hired': 'Selected. Congratulations! We will call you about joining.',

@@ -170,7 +170,7 @@ export const career = {
 	'mail.admin.intro': 'वेबसाइट पर एक नया आवेदन आया है।',
 	'mail.admin.files': 'फ़ोटो, बायोडाटा और आधार कार्ड निजी रूप से सुरक्षित रखे गए हैं। बैक ऑफ़िस में आवेदन खोलें:',
 	'mail.candidate.subject': 'Brisk में {title} के लिए आपका आवेदन',
-	'mail.candidate.greeting': 'प्रिय आवेदक,',
+	'mail.candidate.greeting': 'नमस्ते,',
 	'mail.candidate.reference': 'आपका आवेदन नंबर: {reference}। हमें फ़ोन करें तो यह नंबर बताएँ।',
 	'mail.candidate.received': '"{title}" ({location}) नौकरी के लिए आवेदन करने के लिए धन्यवाद। हमें आपका आवेदन मिल गया है।',
 	'mail.candidate.next':

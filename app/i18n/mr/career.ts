@@ -172,7 +172,7 @@ export const career = {
 	'mail.admin.intro': 'वेबसाइटवर एक नवीन अर्ज आला आहे.',
 	'mail.admin.files': 'फोटो, बायोडेटा (रेझ्युमे) आणि आधार कार्ड सुरक्षितपणे खासगी ठेवले आहेत. बॅक ऑफिसमध्ये अर्ज उघडा:',
 	'mail.candidate.subject': 'Brisk मधील {title} पदासाठी तुमचा अर्ज',
-	'mail.candidate.greeting': 'प्रिय अर्जदार,',
+	'mail.candidate.greeting': 'नमस्कार,',
 	'mail.candidate.reference': 'तुमचा अर्ज क्रमांक: {reference}. आम्हाला फोन करताना हा क्रमांक सांगा.',
 	'mail.candidate.received': '"{title}" ({location}) या नोकरीसाठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज आम्हाला मिळाला आहे.',
 	'mail.candidate.next':

@@ -167,7 +167,7 @@ export const career = {
 	'mail.admin.intro': 'వెబ్‌సైట్‌లో కొత్త దరఖాస్తు వచ్చింది.',
 	'mail.admin.files': 'ఫోటో, రెజ్యూమ్, ఆధార్ కార్డు గోప్యంగా భద్రపరచబడ్డాయి. బ్యాక్ ఆఫీస్‌లో దరఖాస్తు తెరవండి:',
 	'mail.candidate.subject': 'Brisk కంపెనీలో {title} ఉద్యోగానికి మీ దరఖాస్తు',
-	'mail.candidate.greeting': 'దరఖాస్తుదారు గారికి నమస్కారం,',
+	'mail.candidate.greeting': 'నమస్కారం,',
 	'mail.candidate.reference': 'మీ దరఖాస్తు రిఫరెన్స్ నంబర్: {reference}. మాకు ఫోన్ చేసినప్పుడు ఈ నంబర్ చెప్పండి.',
 	'mail.candidate.received': '"{title}" ({location}) ఉద్యోగానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు. మీ దరఖాస్తు మాకు అందింది.',
 	'mail.candidate.next':

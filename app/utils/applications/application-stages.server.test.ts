@@ -236,8 +236,8 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		}
 		const [hindiMail] = (await stageTrail(hindi)).mails
 		expect(hindiMail!.subject).toBe('Security Guard के लिए इंटरव्यू')
-		expect(hindiMail!.text_body).toContain('प्रिय आवेदक,')
-		expect(hindiMail!.text_body).toContain('मंगलवार, 1 दिसंबर 2026, सुबह 10:30')
+		expect(hindiMail!.text_body).toContain('नमस्ते,')
+		expect(hindiMail!.text_body).toContain('दिन: मंगलवार, 1 दिसंबर 2026\nसमय: सुबह 10:30\nजगह: Brisk office, Baner, Pune')
 		expect(hindiMail!.text_body).toContain('फ़ोन: +91 20 4000 1000')
 		const [marathiMail] = (await stageTrail(marathi)).mails
 		expect(marathiMail).toMatchObject({
@@ -293,7 +293,9 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 				channel: 'sms',
 				kind: 'text-stage',
 				to_address: '+919822000011',
-				text_body: expect.stringContaining('1 डिसेंबर, सकाळी 10:30, Brisk office, Baner, Pune. Mr Patil यांना भेटा.'),
+				text_body: expect.stringContaining(
+					'1 डिसेंबर, सकाळी 10:30, ठिकाण: Brisk office, Baner, Pune. Mr Patil यांना भेटा.',
+				),
 				application_id: id,
 			},
 		])

@@ -1,6 +1,10 @@
 import '#app/i18n/all.server.ts'
 import { describe, expect, test } from 'vitest'
+import { translate } from '#app/i18n/index.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
+import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
 import {
+	defaultTemplates,
 	fillMailBody,
 	fillTemplate,
 	filtersQuery,
@@ -96,6 +100,45 @@ test('an interview in Hindi or Marathi reads as those languages say a day and a 
 	)
 	expect(fillMailBody('{date}, {time}', values, { ...interview, time: '19:00' }, 'hi')).toBe(
 		'मंगलवार, 1 दिसंबर 2026, रात 7:00',
+	)
+})
+
+// The standard interview mail's lines, as a person reads them aloud: the day, the time, the place, whom to ask for.
+const INTERVIEW_LINES: ExpectedWords<string[]> = {
+	en: ['Day: Thursday, 10 December 2026', 'Time: 10:30 am', 'Place: Madhapur, Hyderabad', 'Ask for: Srinivas'],
+	hi: ['दिन: गुरुवार, 10 दिसंबर 2026', 'समय: सुबह 10:30', 'जगह: Madhapur, Hyderabad', 'किससे मिलें: Srinivas'],
+	mr: ['दिवस: गुरुवार, 10 डिसेंबर 2026', 'वेळ: सकाळी 10:30', 'ठिकाण: Madhapur, Hyderabad', 'कोणाला भेटायचे: Srinivas'],
+	te: ['రోజు: గురువారం, 10 డిసెంబర్ 2026', 'సమయం: ఉదయం 10:30', 'స్థలం: Madhapur, Hyderabad', 'ఎవరిని కలవాలి: Srinivas'],
+}
+const GREETING: ExpectedWords<string> = { en: 'Dear applicant,', hi: 'नमस्ते,', mr: 'नमस्कार,', te: 'నమస్కారం,' }
+
+test.each(LANGUAGES)(
+	'in %s, the standard interview mail greets plainly and gives the day, time, place and whom to ask for on lines of their own, above the signature',
+	(language) => {
+		const template = defaultTemplates()[language].Interview.body
+		const values = { name: 'x', job: 'Guard', stage: 'Interview' }
+		const interview = { date: '2026-12-10', time: '10:30', place: 'Madhapur, Hyderabad', askFor: 'Srinivas' }
+		const body = fillMailBody(template, values, interview, language)
+		expect(body.startsWith(`${expectedIn(GREETING, language)}\n\n`)).toBe(true)
+		expect(body).toContain(expectedIn(INTERVIEW_LINES, language).join('\n'))
+		const signature = translate(language, 'stageMail.signature', { company: 'Brisk', phone: '' }).split('\n')[1]!
+		expect(body.indexOf('Srinivas')).toBeLessThan(body.indexOf(signature))
+		// Without whom to ask for, no line and no gap is left.
+		const without = fillMailBody(template, values, { ...interview, askFor: '' }, language)
+		expect(without).toContain(`${expectedIn(INTERVIEW_LINES, language)[2]}\n\n`)
+		expect(without).not.toMatch(/\{askFor\}|\n\n\n/)
+	},
+)
+
+test('Whom to ask for, added to HR’s words, comes above the signature, not after it', () => {
+	const signature = translate('te', 'stageMail.signature', {
+		company: 'Brisk Facility Services Pvt. Ltd.',
+		phone: '+91 20 4000 1000',
+	})
+	const values = { name: 'x', job: 'Guard', stage: 'Interview' }
+	const interview = { date: '2026-12-10', time: '10:30', place: 'మాదాపూర్', askFor: 'శ్రీనివాస్' }
+	expect(fillMailBody(`నమస్కారం, {date} {time} {place}.\n\n${signature}`, values, interview, 'te')).toBe(
+		`నమస్కారం, గురువారం, 10 డిసెంబర్ 2026 ఉదయం 10:30 మాదాపూర్.\n\nఎవరిని కలవాలి: శ్రీనివాస్\n\n${signature}`,
 	)
 })
 

@@ -81,7 +81,7 @@ export function isMailedStage(stage: string): stage is MailedStage {
 	return (MAILED_STAGES as readonly string[]).includes(stage)
 }
 
-export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}', '{date}', '{time}', '{place}'] as const
+export const TEMPLATE_PLACEHOLDERS = ['{name}', '{job}', '{stage}', '{date}', '{time}', '{place}', '{askFor}'] as const
 
 type StageTemplates = Record<MailedStage, { subject: string; body: string }>
 
@@ -176,8 +176,9 @@ export function fillTemplate(
 }
 
 /**
- * A mail's body with the interview's day, time and place: filled in, or added at the end when HR's words lack {date};
- * whom to ask for, which the words have no place for, is added at the end either way.
+ * A mail's body with the interview's day, time and place: filled in, or added when HR's words lack {date}. Whom to ask
+ * for fills {askFor} (a line of its own, or nothing); words without {askFor} get that line added. What is added goes
+ * above the signature, where a reader still looks, or at the end of words that have none.
  */
 export function fillMailBody(
 	template: string,
@@ -189,12 +190,21 @@ export function fillMailBody(
 	if (!interview) return filled
 	const label = (key: MessageKey) => translate(language, key)
 	const askFor = interview.askFor ? `${label('interview.label.askFor')}: ${interview.askFor}` : ''
-	if (template.includes('{date}')) return askFor ? `${filled}\n\n${askFor}` : filled
 	const words = interviewWords(interview, language)
-	return [
-		`${filled}\n`,
-		`${label('interview.label.when')}: ${words.date}, ${words.time}`,
-		`${label('interview.label.where')}: ${words.place}`,
-		...(askFor ? [askFor] : []),
-	].join('\n')
+	const added = [
+		...(template.includes('{date}')
+			? []
+			: [
+					`${label('interview.label.when')}: ${words.date}, ${words.time}`,
+					`${label('interview.label.where')}: ${words.place}`,
+				]),
+		...(askFor && !template.includes('{askFor}') ? [askFor] : []),
+	]
+	const body = filled.replace(/\n?\{askFor\}/g, (match) => (askFor ? match.replace('{askFor}', askFor) : ''))
+	if (added.length === 0) return body
+	const signature = translate(language, 'stageMail.signature', { company: company.legalName, phone: company.phone })
+	const at = body.lastIndexOf(signature)
+	return at > 0
+		? `${body.slice(0, at).trimEnd()}\n\n${added.join('\n')}\n\n${body.slice(at)}`
+		: `${body}\n\n${added.join('\n')}`
 }
