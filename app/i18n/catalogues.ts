@@ -1,5 +1,8 @@
-import type { Catalogue } from './index.ts'
+import type { en } from './en/index.ts'
 import type { TranslatedLanguage } from './languages.ts'
+
+export type MessageKey = keyof typeof en
+export type Catalogue = Partial<Record<MessageKey, string>>
 
 // A translated language's words are in the folder named by its code: app/i18n/<code>/index.ts, whose `catalogue`
 // carries every key of the English one (its `satisfies` tells the type checker so). Found by the code

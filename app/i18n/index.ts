@@ -2,7 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { en } from './en/index.ts'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
-import { importCatalogue } from './catalogues.ts'
+import { importCatalogue, type Catalogue, type MessageKey } from './catalogues.ts'
 import {
 	LANGUAGES,
 	LOCALES,
@@ -18,8 +18,7 @@ import {
 // browser downloads only the words of its page's language: the server adds them
 // all (./all.server.ts), the browser the page's own before it hydrates
 // (loadCatalogue, from app/entry.client.tsx).
-export type MessageKey = keyof typeof en
-export type Catalogue = Partial<Record<MessageKey, string>>
+export type { Catalogue, MessageKey }
 export { LANGUAGES, type Language }
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en }
