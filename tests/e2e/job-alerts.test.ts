@@ -50,13 +50,13 @@ test('A job seeker subscribes in Marathi, confirms by mail, and gets one alert w
 
 	// A wrong address is refused in words, and nothing is stored.
 	await form.getByLabel('ई-मेल किंवा मोबाइल नंबर').fill('not an address')
-	await form.getByRole('button', { name: 'सदस्यता घ्या' }).click()
+	await form.getByRole('button', { name: 'अलर्ट सुरू करा' }).click()
 	await expect(page.getByText('कृपया ई-मेल पत्ता किंवा 10 अंकी मोबाइल नंबर लिहा.')).toBeVisible()
 
 	await form.getByLabel('कामाचा प्रकार').selectOption('Security')
-	await form.getByLabel('शहर (ऐच्छिक)').fill(town)
+	await form.getByLabel('शहर (आवश्यक नाही)').fill(town)
 	await form.getByLabel('ई-मेल किंवा मोबाइल नंबर').fill(address)
-	await form.getByRole('button', { name: 'सदस्यता घ्या' }).click()
+	await form.getByRole('button', { name: 'अलर्ट सुरू करा' }).click()
 	await expect(page).toHaveURL(/\/mr\/career\/alerts$/)
 	await expect(page.getByText(`आम्ही ${address} वर पुष्टी पाठवली आहे.`)).toBeVisible()
 
@@ -66,12 +66,18 @@ test('A job seeker subscribes in Marathi, confirms by mail, and gets one alert w
 	expect(confirmation.text.toLowerCase()).not.toContain(town.toLowerCase())
 	const confirmUrl = /https?:\/\/\S+\/mr\/career\/alerts\/confirm\?token=[\w-]+/.exec(confirmation.text)![0]
 	// Opening the link changes nothing (a mail scanner follows links): the page asks for a press.
+	await page.setViewportSize(PHONE)
 	await page.goto(pathOf(confirmUrl))
 	await expect(page.getByRole('heading', { level: 1, name: 'तुमचे नोकरी अलर्ट सुरू करा' })).toBeVisible()
-	await expect(page.getByText(town.toLowerCase(), { exact: false })).toBeVisible()
+	// In Marathi the typed town is never glued to a case ending ("पुणे मध्ये"): the category, then the labelled place.
+	await expect(page.getByText(`सुरक्षा (सिक्युरिटी), ठिकाण: ${town.toLowerCase()}`, { exact: false })).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'पुष्टी करा' }).click()
 	await expect(page.getByText('तुमचे नोकरी अलर्ट सुरू झाले.', { exact: false })).toBeVisible()
+	// Once confirmed, the heading says what is done instead of asking for it.
+	await expect(page.getByRole('heading', { level: 1, name: 'तुमचे नोकरी अलर्ट सुरू झाले' })).toBeVisible()
+	await page.screenshot({ path: 'tests/.output/screenshots/job-alerts-confirmed-mr-375.png' })
+	await page.setViewportSize(DESKTOP)
 
 	// HR publish a security job in that town.
 	const hrContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
@@ -130,7 +136,7 @@ test('Without JavaScript, a guard without e-mail subscribes in Hindi with a mobi
 	await page.goto('/hi/career/alerts')
 	await page.getByLabel('काम का प्रकार').selectOption('House Keeping')
 	await page.getByLabel('ई-मेल या मोबाइल नंबर').fill(mobile)
-	await page.getByRole('button', { name: 'सदस्यता लें' }).click()
+	await page.getByRole('button', { name: 'अलर्ट चालू करें' }).click()
 	const shown = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`
 	await expect(page.getByText(`हमने ${shown} पर पुष्टि की लिंक के साथ मैसेज भेजा है।`)).toBeVisible()
 
@@ -147,6 +153,8 @@ test('Without JavaScript, a guard without e-mail subscribes in Hindi with a mobi
 	// The text's short link leads to the confirm page in the alert's language.
 	await page.goto(pathOf(link))
 	await expect(page).toHaveURL(/\/hi\/career\/alerts\/confirm\?token=[\w-]{22}$/)
+	// No place chosen: "किसी भी शहर में" as a whole phrase, never "कोई भी शहर में".
+	await expect(page.getByText(', किसी भी शहर में', { exact: false })).toBeVisible()
 	await page.getByRole('button', { name: 'पुष्टि करें' }).click()
 	await expect(page.getByText('आपके नौकरी अलर्ट शुरू हो गए।', { exact: false })).toBeVisible()
 	await context.close()

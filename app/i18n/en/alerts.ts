@@ -25,21 +25,25 @@ export const alerts = {
 		'We already sent a confirmation text to this number today. Please open the link in it, or use your e-mail address.',
 	'alerts.expired': 'This form was open for a long time. Please press Subscribe again.',
 	'alerts.unavailable': 'We cannot take your request just now. Please try again in a few minutes.',
+	// What an alert is about, as whole words for a named place and for anywhere: a place or a category is never glued
+	// to a case ending (Hindi's oblique case, Marathi's locative, Telugu's suffixes would need another form of it).
 	'alerts.describe': '{category} in {place}',
+	'alerts.describeAnywhere': '{category} in any city',
 	'alerts.anyCategory': 'all kinds of job',
-	'alerts.anyPlace': 'any city',
 	// The confirmation mail never repeats the typed city: the page its link opens shows it.
 	'alerts.describeChosenPlace': '{category} in the city shown on the page the link below opens',
 	'alerts.confirm.title': 'Start your job alerts',
 	'alerts.confirm.lead': 'Press Confirm to start getting new jobs: {what}.',
 	'alerts.confirm.button': 'Confirm',
 	'alerts.confirm.done': 'Your job alerts are on. We will send you a message when a matching job opens.',
+	'alerts.confirm.doneTitle': 'Your job alerts have started',
 	'alerts.invalid':
 		'This link does not work: it may be cut short, or the alert was stopped. You can subscribe again on the career page.',
 	'alerts.unsubscribe.title': 'Stop job alerts',
 	'alerts.unsubscribe.lead': 'Press the button to stop these alerts: {what}.',
 	'alerts.unsubscribe.button': 'Stop the alerts',
 	'alerts.unsubscribe.done': 'These job alerts are stopped. We will send you no more of them.',
+	'alerts.unsubscribe.doneTitle': 'These job alerts are stopped',
 	'alerts.linkExpired': 'This page was open for a long time. Please press the button again.',
 	'alerts.backToCareer': 'See the open jobs',
 	'alerts.mail.confirmSubject': 'Brisk: please confirm your job alerts',

@@ -5,6 +5,7 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/status.css?url'
 import { AlertLinkPage } from './+shared/alert-link-page.tsx'
 import { alertLinkState, isOneClickUnsubscribe, pressAlertLink } from './+shared/alert-links.server.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 import type { Route } from './+types/alerts-unsubscribe'
 
 // The unsubscribe link of every alert. Opened in a browser, the page asks for a press (a mail
@@ -13,6 +14,10 @@ import type { Route } from './+types/alerts-unsubscribe'
 // from no page of ours, so without our anti-forgery field: there the token in the address is the proof.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// A form that works as plain HTML: the page is sent without React (docs/decisions/016-form-pages-without-react.md).
+export const handle = staticPage
+export const clientLoader = loadDocument
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -45,6 +50,7 @@ export default function UnsubscribeAlertPage({ loaderData, actionData }: Route.C
 				lead: 'alerts.unsubscribe.lead',
 				button: 'alerts.unsubscribe.button',
 				done: 'alerts.unsubscribe.done',
+				doneTitle: 'alerts.unsubscribe.doneTitle',
 			}}
 		/>
 	)

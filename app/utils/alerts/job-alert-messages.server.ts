@@ -36,15 +36,13 @@ interface AlertWhat {
 	place: string
 }
 
-/** "Security Services, pune" / "all kinds of job, any city": what an alert is about, in its language. */
+/** "Security Services in pune" / "all kinds of job in any city": what an alert is about, in its language. */
 export function describeAlert(
 	t: Translate,
 	{ category, categoryName, place }: { category: string | null; categoryName?: string; place: string },
 ) {
-	return t('alerts.describe', {
-		category: categoryWords(t, { category, categoryName }),
-		place: place || t('alerts.anyPlace'),
-	})
+	const what = categoryWords(t, { category, categoryName })
+	return place ? t('alerts.describe', { category: what, place }) : t('alerts.describeAnywhere', { category: what })
 }
 
 /** The category's name: staff's name for it, the original four's words, or "all kinds of job". */

@@ -18,14 +18,15 @@ export function AlertLinkPage({
 	path: string
 	token: string
 	answer: AlertLinkState
-	words: { title: MessageKey; lead: MessageKey; button: MessageKey; done: MessageKey }
+	/** doneTitle heads the page once the press is done: the title asks for something no longer to do. */
+	words: { title: MessageKey; lead: MessageKey; button: MessageKey; done: MessageKey; doneTitle: MessageKey }
 }) {
 	const t = useT()
 	const localize = useLocalize()
 	const navigation = useNavigation()
 	return (
 		<div className="container page-section status-page">
-			<h1>{t(words.title)}</h1>
+			<h1>{t(answer.state === 'done' ? words.doneTitle : words.title)}</h1>
 			<div aria-live="polite" aria-atomic="true">
 				{answer.state === 'done' ? (
 					<FormNotice tone="success">
