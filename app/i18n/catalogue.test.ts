@@ -17,6 +17,7 @@ function placeholders(text: string) {
 
 /** Keys whose words are the same in every language: names, and texts of placeholders and codes alone. */
 const SAME_IN_EVERY_LANGUAGE = new Set<string>([
+	'career.feedSummary',
 	'contact.find.clutch',
 	'contact.mail.ackSignature',
 	'documents.size',

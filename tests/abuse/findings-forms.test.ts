@@ -365,8 +365,8 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 
 	test('A link with a broken % escape (cut short in a text) is answered 400 in its address’s language, not a bare English page', async () => {
 		for (const [target, words] of [
-			['/te/career/9%', 'ఈ చిరునామా సరైనది కాదు.'],
-			['/hi/%ZZ', 'यह पता सही नहीं है।'],
+			['/te/career/9%', 'ఈ లింక్ సరిగా లేదు: అది సగమే కాపీ అయి ఉండవచ్చు.'],
+			['/hi/%ZZ', 'यह लिंक सही नहीं है: शायद पूरा कॉपी नहीं हुआ।'],
 			['/%ZZ', 'This address is not valid.'],
 		] as const) {
 			const answer = await send(base, { path: target })

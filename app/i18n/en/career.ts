@@ -27,6 +27,8 @@ export const career = {
 	'career.openedRecently': 'Opened Recently',
 	'career.applyTill': '(Apply till the end of {deadline})',
 	'career.applyTillShort': 'Apply till the end of {deadline}',
+	// A feed entry's summary: the place, then the last day (its sentence's full stop is the language's own).
+	'career.feedSummary': '{location}. {deadline}',
 	'career.advert': 'Advert (PDF)',
 	'career.applyNow': 'Apply now',
 	'career.details': 'Details',

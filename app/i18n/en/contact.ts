@@ -8,7 +8,7 @@ export const contact = {
 	'contact.field.name': 'Name',
 	'contact.field.email': 'E-mail',
 	'contact.field.mobile': 'Mobile',
-	'contact.field.mobileHint': '10-digit Indian mobile number, e.g. 98765 43210',
+	'contact.field.mobileHint': '10-digit Indian mobile number, e.g. 98765\u00a043210',
 	'contact.field.subject': 'Subject',
 	'contact.field.message': 'Message',
 	'contact.field.service': 'Service',

@@ -8,7 +8,7 @@ export const contact = {
 	'contact.field.name': 'नाम',
 	'contact.field.email': 'ई-मेल',
 	'contact.field.mobile': 'मोबाइल',
-	'contact.field.mobileHint': '10 अंकों का भारतीय मोबाइल नंबर, जैसे 98765 43210',
+	'contact.field.mobileHint': '10 अंकों का भारतीय मोबाइल नंबर, जैसे 98765\u00a043210',
 	'contact.field.subject': 'विषय',
 	'contact.field.message': 'संदेश',
 	'contact.field.service': 'सेवा',
@@ -29,7 +29,7 @@ export const contact = {
 	'contact.unavailable':
 		'अभी हम अपने रिकॉर्ड तक नहीं पहुँच पा रहे हैं, इसलिए आपका संदेश नहीं भेजा गया। आपने जो लिखा है वह सुरक्षित है: कृपया एक मिनट बाद फिर से भेजें, या हमें फ़ोन करें।',
 	'contact.error.email': 'कृपया सही ई-मेल आईडी लिखें।',
-	'contact.error.mobile': '10 अंकों का मोबाइल नंबर लिखें, जैसे 98765 43210',
+	'contact.error.mobile': '10 अंकों का मोबाइल नंबर लिखें, जैसे 98765\u00a043210',
 	'contact.error.subject': 'कृपया विषय लिखें।',
 	'contact.error.message': 'कृपया अपना संदेश लिखें।',
 	'contact.error.service': 'कृपया एक सेवा चुनें।',

@@ -1,6 +1,6 @@
 // Marathi words of the career pages, the Apply Job form and its mails.
 export const career = {
-	'career.title': 'नोकरी',
+	'career.title': 'नोकऱ्या',
 	'career.intro': 'हाउसकीपिंग, मनुष्यबळ पुरवठा (स्टाफिंग), सुरक्षा (सिक्युरिटी) किंवा बागकाम यांतील नोकरी शोधा आणि ऑनलाइन अर्ज करा.',
 	'career.noFee':
 		'Brisk उमेदवारांकडून कधीही कोणतेही शुल्क (फी) घेत नाही: अर्ज, मुलाखत, प्रशिक्षण, गणवेश किंवा रुजू होण्यासाठी नाही. कोणी आमच्या नावाने तुमच्याकडे पैसे मागितले, तर पैसे देऊ नका आणि आम्हाला कळवा.',
@@ -27,6 +27,7 @@ export const career = {
 	'career.openedRecently': 'नवीन भरती',
 	'career.applyTill': '({deadline} पर्यंत अर्ज करा)',
 	'career.applyTillShort': '{deadline} पर्यंत अर्ज करा',
+	'career.feedSummary': '{location}. {deadline}',
 	'career.advert': 'जाहिरात (PDF)',
 	'career.applyNow': 'आता अर्ज करा',
 	'career.details': 'तपशील',
@@ -46,7 +47,7 @@ export const career = {
 	'career.removedTitle': 'ही नोकरी आता उपलब्ध नाही',
 	'career.removedText':
 		'या लिंकमधील नोकरीची जागा भरली आहे किंवा ती काढून टाकली आहे, त्यामुळे आता अर्ज घेतले जात नाहीत. या नोकऱ्या सध्या उपलब्ध आहेत; यापैकी कोणत्याही नोकरीसाठी तुम्ही अर्ज करू शकता.',
-	'career.openInCategory': '{category} मधील उपलब्ध नोकऱ्या',
+	'career.openInCategory': '{category} विभागातील उपलब्ध नोकऱ्या',
 	'career.openJobs': 'उपलब्ध नोकऱ्या',
 	'career.searchAllJobs': 'सर्व उपलब्ध नोकऱ्या शोधा',
 	'career.pages': 'नोकऱ्यांची पाने',
@@ -80,8 +81,8 @@ export const career = {
 	'apply.experience': 'अनुभव',
 	'apply.employer': 'सध्याची किंवा आधीची कंपनी',
 	'apply.currentSalary': 'सध्याचा पगार',
-	'apply.expectedSalary': 'अपेक्षित पगार',
-	'apply.optional': '(ऐच्छिक)',
+	'apply.expectedSalary': 'तुम्हाला किती पगार हवा',
+	'apply.optional': '(आवश्यक नाही)',
 	'apply.consent':
 		'{link} सांगितल्याप्रमाणे, नोकरीसाठी माझा विचार करण्यासाठी Brisk ने माझी माहिती आणि कागदपत्रे साठवून ठेवण्यास माझी संमती आहे.',
 	'apply.privacyLink': 'गोपनीयता सूचनेत',
@@ -93,7 +94,7 @@ export const career = {
 
 	'apply.error.name': 'कृपया तुमचे नाव लिहा.',
 	'apply.error.email': 'कृपया योग्य ई-मेल लिहा.',
-	'apply.error.contact': '10 अंकी मोबाइल नंबर लिहा, उदा. 98765 43210',
+	'apply.error.contact': '10 अंकी मोबाइल नंबर लिहा, उदा. 98765\u00a043210',
 	'apply.error.location': 'कृपया तुमचे शहर किंवा गाव लिहा.',
 	'apply.error.jobField': 'कृपया एक क्षेत्र निवडा.',
 	'apply.error.photo': 'कृपया फोटो अपलोड करा.',

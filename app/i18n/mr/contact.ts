@@ -8,7 +8,7 @@ export const contact = {
 	'contact.field.name': 'नाव',
 	'contact.field.email': 'ई-मेल',
 	'contact.field.mobile': 'मोबाइल',
-	'contact.field.mobileHint': '10 अंकी भारतीय मोबाइल नंबर, उदा. 98765 43210',
+	'contact.field.mobileHint': '10 अंकी भारतीय मोबाइल नंबर, उदा. 98765\u00a043210',
 	'contact.field.subject': 'विषय',
 	'contact.field.message': 'संदेश',
 	'contact.field.service': 'सेवा',
@@ -29,7 +29,7 @@ export const contact = {
 	'contact.unavailable':
 		'आत्ता आम्ही आमच्या नोंदींपर्यंत पोहोचू शकत नाही, म्हणून तुमचा संदेश आमच्यापर्यंत पोहोचला नाही. तुम्ही लिहिलेले काहीही हरवलेले नाही: कृपया एका मिनिटानंतर तो पुन्हा पाठवा, किंवा आम्हाला फोन करा.',
 	'contact.error.email': 'कृपया योग्य ई-मेल आयडी लिहा.',
-	'contact.error.mobile': '10 अंकी मोबाइल नंबर लिहा, उदा. 98765 43210',
+	'contact.error.mobile': '10 अंकी मोबाइल नंबर लिहा, उदा. 98765\u00a043210',
 	'contact.error.subject': 'कृपया विषय लिहा.',
 	'contact.error.message': 'कृपया तुमचा संदेश लिहा.',
 	'contact.error.service': 'कृपया एक सेवा निवडा.',

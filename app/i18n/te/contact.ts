@@ -7,7 +7,7 @@ export const contact = {
 	'contact.field.name': 'పేరు',
 	'contact.field.email': 'ఈమెయిల్',
 	'contact.field.mobile': 'మొబైల్ నంబర్',
-	'contact.field.mobileHint': '10 అంకెల భారతీయ మొబైల్ నంబర్, ఉదా: 98765 43210',
+	'contact.field.mobileHint': '10 అంకెల భారతీయ మొబైల్ నంబర్, ఉదా: 98765\u00a043210',
 	'contact.field.subject': 'విషయం',
 	'contact.field.message': 'సందేశం',
 	'contact.field.service': 'సేవ',
@@ -27,7 +27,7 @@ export const contact = {
 	'contact.unavailable':
 		'ప్రస్తుతం మా రికార్డులు అందుబాటులో లేవు, అందుకే మీ సందేశం వెళ్లలేదు. మీరు రాసినదేదీ పోలేదు: దయచేసి ఒక నిమిషం తర్వాత మళ్లీ పంపండి, లేదా మాకు ఫోన్ చేయండి.',
 	'contact.error.email': 'దయచేసి సరైన ఈమెయిల్ రాయండి (@ గుర్తుతో, మధ్యలో ఖాళీలు లేకుండా).',
-	'contact.error.mobile': '10 అంకెల మొబైల్ నంబర్ రాయండి, ఉదా: 98765 43210',
+	'contact.error.mobile': '10 అంకెల మొబైల్ నంబర్ రాయండి, ఉదా: 98765\u00a043210',
 	'contact.error.subject': 'దయచేసి విషయం రాయండి.',
 	'contact.error.message': 'దయచేసి మీ సందేశం రాయండి.',
 	'contact.error.service': 'దయచేసి జాబితా నుంచి ఒక సేవను ఎంచుకోండి.',

@@ -181,7 +181,7 @@ describe.each(testDatabases())('Job categories on $name', (kind) => {
 		})
 		expect(jobs.map((job) => job.title)).toEqual(['Pipe Fitter'])
 		expect(xml).toContain(`<category term="plumbing" label="${PLUMBING.hi}"/>`)
-		expect(xml).toContain(`<title>Brisk: ${PLUMBING.hi} में खुली नौकरियाँ</title>`)
+		expect(xml).toContain(`<title>Brisk: ${PLUMBING.hi} श्रेणी की खुली नौकरियाँ</title>`)
 	})
 
 	test('a name another active category has in the same language is refused, in words; a second slug is numbered', async () => {

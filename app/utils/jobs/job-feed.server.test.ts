@@ -111,6 +111,9 @@ describe('The jobs feed document', () => {
 		expect(xml).toContain('href="https://brisk.example/hi/career/feed.xml?category=Security"')
 		expect(xml).toContain('<id>https://brisk.example/hi/career/9</id>')
 		expect(xml).toContain('<title>सुरक्षा गार्ड</title>')
+		// Hindi ends the place's sentence with "।", and the category's title lets "श्रेणी" carry the case ending.
+		expect(xml).toContain('<summary>पुणे। 31 दिसंबर 2026 तक आवेदन करें</summary>')
+		expect(xml).toMatch(/<title>Brisk: .+ श्रेणी की खुली नौकरियाँ<\/title>/)
 		expect(xml).toContain('<title xml:lang="en">Security Guard</title>')
 		// The untranslated description is marked English; the page's own words around it stay Hindi.
 		expect(xml).toMatch(/<content type="text" xml:lang="en">[^<]*31 दिसंबर 2026/)

@@ -70,7 +70,7 @@ export function jobFeedDocument({
 			`    <published>${new Date(job.openedAt).toISOString()}</published>`,
 			`    <updated>${new Date(job.updatedAt).toISOString()}</updated>`,
 			`    <category term="${escapeXml(job.category)}"${label ? ` label="${escapeXml(label)}"` : ''}/>`,
-			`    ${element('summary', `${job.location}. ${t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) })}`, jobTextLang(job, 'location'))}`,
+			`    ${element('summary', t('career.feedSummary', { location: job.location, deadline: t('career.applyTillShort', { deadline: formatDay(language, job.tillDate) }) }), jobTextLang(job, 'location'))}`,
 			`    <content type="text"${jobTextLang(job, 'description') ? ' xml:lang="en"' : ''}>${escapeXml(lines.join('\n'))}</content>`,
 			'  </entry>',
 		].join('\n')
