@@ -35,6 +35,8 @@ export default [
 
 	// The short links of job alert texts (one address in every language)
 	route('a/:code', 'routes/career/alerts-short-link.ts'),
+	// The short links of interview invitations, to the answer page in the applicant's language
+	route('i/:token', 'routes/career/interview-short-link.ts'),
 
 	// Compatibility API, under /api/
 	route('api/Job/GetAllJobs', 'routes/api/job/get-all-jobs.ts'),

@@ -24,6 +24,7 @@ const routes: Array<[path: string, h1: RegExp]> = [
 	['/career/alerts', /Get new jobs/],
 	['/career/alerts/confirm', /Start your job alerts/],
 	['/career/alerts/unsubscribe', /Stop job alerts/],
+	['/career/interview', /Your interview/],
 	['/header', /Header/],
 	['/footer', /Footer/],
 	['/privacy', /Privacy/],

@@ -3,6 +3,7 @@ import { alerts } from './alerts.ts'
 import { career } from './career.ts'
 import { common } from './common.ts'
 import { contact } from './contact.ts'
+import { interviews } from './interviews.ts'
 import { labels } from './labels.ts'
 import { messages } from './messages.ts'
 import { meta } from './meta.ts'
@@ -22,4 +23,5 @@ export const catalogue = {
 	...messages,
 	...alerts,
 	...stageMails,
+	...interviews,
 } as const satisfies Record<keyof typeof en, string>

@@ -25,7 +25,8 @@ import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
 import { stageText, textLabel } from './text-messages.server.ts'
 import { applicationReference } from './references.ts'
 import { interviewInvitation } from './interview-invitation.ts'
-import { company } from '#content/company.ts'
+import { invitationOf, mailRecruiterCalendar } from './interview-calendar.server.ts'
+import { interviewShortLink, newInterviewLink, withReplyWords } from './interview-answers.server.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import type { Stage } from './stages.ts'
 
@@ -131,6 +132,11 @@ export async function changeApplicationStage(
 			return { changed: false, stage: current?.status ?? application.status, erased: Boolean(current?.erased_at) }
 		}
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
+		// Each interview set gets its answer link (I will come, I cannot come), which the text and the mail carry.
+		const link =
+			stage === 'Interview' && interview
+				? interviewShortLink(getEnv().PUBLIC_URL, await newInterviewLink(trx, application.id, interview, now))
+				: undefined
 		// An applicant who gave no e-mail (where the job asked for none) gets the news by text instead.
 		if (texting && isMailedStage(stage)) {
 			const label = textLabel(stage)
@@ -142,12 +148,16 @@ export async function changeApplicationStage(
 					to: application.contact!,
 					applicationId: application.id,
 					label,
-					text: stageText({
-						stage,
-						job: translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback'),
-						interview,
+					text: withReplyWords(
+						stageText({
+							stage,
+							job: translatedTitle || application.job_title || translate(language, 'stageMail.jobFallback'),
+							interview,
+							language,
+						}),
+						link,
 						language,
-					}),
+					),
 				},
 				now,
 			)
@@ -160,7 +170,8 @@ export async function changeApplicationStage(
 			const name = translate(language, 'stageMail.applicant')
 			const values = { name, job, stage: translate(language, STAGE_WORDS[stage]) }
 			const subject = fillTemplate(templates[stage].subject, values, interview, language)
-			const text = fillMailBody(templates[stage].body, values, interview, language)
+			const filled = fillMailBody(templates[stage].body, values, interview, language)
+			const text = link ? `${filled}\n\n${translate(language, 'mail.interviewAnswer', { link })}` : filled
 			await enqueueMail(
 				trx,
 				{
@@ -338,51 +349,6 @@ export async function changeApplicationStages(
 		)
 	}
 	return outcomes
-}
-
-/**
- * The recruiter's own calendar entry of an interview, as a mail to them: the invitation (REQUEST) or its
- * calling off (CANCEL) of the same entry. The recruiter is the attendee of their own copy: a request names at
- * least one (RFC 5546).
- */
-async function mailRecruiterCalendar(db: Db, entry: RecruiterEntry) {
-	const { applicationId, staff, interview, summary, text, method, now } = entry
-	const calendar = interviewInvitation({
-		...invitationOf(applicationId, 'recruiter', now),
-		interview,
-		summary,
-		description: text,
-		attendee: staff,
-		method,
-		now,
-	})
-	await enqueueMail(
-		db,
-		{ kind: 'interview-recruiter', to: staff.email, applicationId, subject: summary, text, calendar },
-		now,
-	)
-}
-interface RecruiterEntry {
-	applicationId: number
-	summary: string
-	text: string
-	staff: { name: string; email: string }
-	interview: InterviewDetails
-	method: 'REQUEST' | 'CANCEL'
-	now: Date
-}
-
-/**
- * What stays the same each time one application's interview is sent, so that a moved interview
- * replaces the calendar entry rather than adding one: the entry's id, and a sequence that grows.
- */
-function invitationOf(applicationId: number, whose: 'candidate' | 'recruiter', now: Date) {
-	const host = new URL(getEnv().PUBLIC_URL).hostname
-	return {
-		uid: `application-${applicationId}-interview-${whose}@${host}`,
-		sequence: Math.floor(now.getTime() / 1000),
-		organizer: { name: company.legalName, email: getEnv().COMPANY_INBOX },
-	}
 }
 
 /** A note of HR's on an application, in its history, with its audit entry. */

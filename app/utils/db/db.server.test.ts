@@ -157,6 +157,21 @@ const SCHEMA_COLUMNS = {
 	application_notice_jobs: ['staff_id', 'job_id'],
 	job_category_translations: ['category_id', 'language', 'name', 'updated_at'],
 	job_categories: ['id', 'value', 'name', 'position', 'retired_at', 'created_at', 'updated_at'],
+	interview_invitations: [
+		'id',
+		'application_id',
+		'token',
+		'interview_date',
+		'interview_time',
+		'created_at',
+		'answer',
+		'answer_note',
+		'answered_at',
+		'answered_by',
+		'evening_reminder_at',
+		'soon_reminder_at',
+	],
+	inbound_texts: ['id', 'message_sid', 'from_number', 'body', 'application_id', 'received_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Unlisted<Table extends keyof Database> = Exclude<

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { Language, TranslatedLanguage } from '#app/i18n/languages.ts'
+import type { InboundTextsTable, InterviewInvitationsTable } from './schema-interviews.ts'
 
 // Column names are snake_case in both databases. Dates are ISO-8601 text
 // (deadlines are plain YYYY-MM-DD) so that SQLite and PostgreSQL store the same thing.
@@ -415,6 +416,8 @@ export interface Database {
 	saved_filters: SavedFiltersTable
 	application_notice_settings: ApplicationNoticeSettingsTable
 	application_notice_jobs: ApplicationNoticeJobsTable
+	interview_invitations: InterviewInvitationsTable
+	inbound_texts: InboundTextsTable
 }
 
 export type Job = Selectable<JobsTable>

@@ -30,6 +30,8 @@ import { OtherApplications } from './+shared/other-applications.tsx'
 import { AadhaarNumber } from './+shared/aadhaar-number.tsx'
 import { ApplicationFiles } from './+shared/application-files.tsx'
 import { PhotoDialog } from './+shared/photo-dialog.tsx'
+import { InterviewAnswer, TextsFromApplicant } from './+shared/interview-replies.tsx'
+import { readInterviewReplies } from '#app/utils/applications/interview-answers.server.ts'
 import { readApplicantContactLinks } from '#app/utils/applications/applicant-contact.server.ts'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
@@ -58,12 +60,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	const [events, resume, aadhaarCard, photo, others] = await Promise.all([
+	const [events, resume, aadhaarCard, photo, others, replies] = await Promise.all([
 		applicationEvents(db, application.id),
 		describeApplicationFile(db, application, 'resume'),
 		describeApplicationFile(db, application, 'aadhaar'),
 		describeApplicationFile(db, application, 'photo'),
 		otherApplicationsOf(db, application),
+		readInterviewReplies(db, application),
 	])
 	return {
 		canRevealAadhaar: canRevealAadhaar(staff.role),
@@ -94,6 +97,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			// A file the job did not require and the applicant did not send (retention clears all three together).
 			filesCleared: !application.photo_file_id && !application.resume_file_id && !application.aadhaar_file_id,
 			stage: application.status,
+			answer: replies.answer && { ...replies.answer, at: replies.answer.at && formatIndianDateTime(replies.answer.at) },
+			texts: replies.texts.map((text) => ({ ...text, at: formatIndianDateTime(text.received_at) })),
 			// The interview set when it was moved to Interview, in the words of the day's list.
 			interview:
 				application.status === 'Interview' && application.interview_date && application.interview_time
@@ -241,11 +246,13 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 									{application.interview.askFor ? ` (ask for ${application.interview.askFor})` : ''}
 								</p>
 							) : null}
+							<InterviewAnswer answer={application.answer} />
 						</>
 					)}
 				</div>
 			</div>
 			<OtherApplications applications={others} />
+			<TextsFromApplicant texts={application.texts} />
 
 			{application.erased ? (
 				<p className="admin-empty">

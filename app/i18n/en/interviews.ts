@@ -1,0 +1,30 @@
+// Words of an interview's answer: the page the invitation's short link opens (I will come, I cannot come), the
+// line the invitation's text and mail add, the acknowledgements of a reply by text and the reminders.
+export const interviews = {
+	'meta.interview.description': 'Tell Brisk whether you will come to your interview.',
+	'interview.title': 'Your interview',
+	'interview.lead': 'Brisk has called you for an interview. Will you come?',
+	'interview.job': 'Job',
+	'interview.day': 'Day',
+	'interview.time': 'Time',
+	'interview.place': 'Place',
+	'interview.askFor': 'Ask for',
+	'interview.come': 'I will come',
+	'interview.cannot': 'I cannot come',
+	'interview.confirmed': 'Thank you. We have noted that you will come. Bring your Aadhaar card.',
+	'interview.declined': 'We have noted that you cannot come.',
+	'interview.otherDay': 'Another day?',
+	'interview.otherDayHint': 'If another day or time suits you, write it here. You may leave it empty.',
+	'interview.send': 'Send',
+	'interview.noteSaved': 'Thank you. We have your message. Someone from Brisk will call you.',
+	'interview.usedConfirmed': 'This link has been used: you told us you will come.',
+	'interview.usedDeclined': 'This link has been used: you told us you cannot come.',
+	'interview.outdated':
+		'This link no longer works: the interview was changed, called off or is over. Look for the newest message from Brisk.',
+	'interview.erased': 'This link no longer works: the application has been removed.',
+	'interview.invalid': 'This link does not work. Check that you opened the whole link from the message.',
+	'interview.expired': 'This page was open too long. Please press the button again.',
+	'sms.interviewReply': ' Reply 1 to confirm, 2 if you cannot come. {link}',
+	'sms.interviewReplyShort': ' Reply: coming 1, not 2. {link}',
+	'mail.interviewAnswer': 'Please tell us whether you will come: {link}',
+} as const

@@ -1,0 +1,30 @@
+import type { interviews as en } from '../en/interviews.ts'
+
+// इंटरव्यू के जवाब के शब्द: न्योते के छोटे लिंक का पेज, न्योते के मैसेज और ई-मेल की पंक्ति, मैसेज से जवाब की पावती और याद दिलाने वाले मैसेज।
+export const interviews = {
+	'meta.interview.description': 'Brisk को बताएँ कि आप इंटरव्यू में आएँगे या नहीं।',
+	'interview.title': 'आपका इंटरव्यू',
+	'interview.lead': 'Brisk ने आपको इंटरव्यू के लिए बुलाया है। क्या आप आएँगे?',
+	'interview.job': 'नौकरी',
+	'interview.day': 'दिन',
+	'interview.time': 'समय',
+	'interview.place': 'जगह',
+	'interview.askFor': 'किससे मिलें',
+	'interview.come': 'हाँ, मैं आऊँगा/आऊँगी',
+	'interview.cannot': 'मैं नहीं आ पाऊँगा/पाऊँगी',
+	'interview.confirmed': 'धन्यवाद। हमने लिख लिया है कि आप आएँगे। अपना आधार कार्ड साथ लाएँ।',
+	'interview.declined': 'हमने लिख लिया है कि आप नहीं आ पाएँगे।',
+	'interview.otherDay': 'कोई और दिन?',
+	'interview.otherDayHint': 'अगर कोई और दिन या समय ठीक लगे तो यहाँ लिखें। खाली भी छोड़ सकते हैं।',
+	'interview.send': 'भेजें',
+	'interview.noteSaved': 'धन्यवाद। आपका संदेश मिल गया। Brisk से कोई आपको फ़ोन करेगा।',
+	'interview.usedConfirmed': 'यह लिंक इस्तेमाल हो चुका है: आपने बताया था कि आप आएँगे।',
+	'interview.usedDeclined': 'यह लिंक इस्तेमाल हो चुका है: आपने बताया था कि आप नहीं आ पाएँगे।',
+	'interview.outdated': 'यह लिंक अब काम नहीं करता: इंटरव्यू बदल गया, रद्द हो गया या हो चुका है। Brisk का सबसे नया संदेश देखें।',
+	'interview.erased': 'यह लिंक अब काम नहीं करता: आवेदन हटा दिया गया है।',
+	'interview.invalid': 'यह लिंक काम नहीं करता। देखें कि आपने संदेश का पूरा लिंक खोला है।',
+	'interview.expired': 'यह पेज बहुत देर तक खुला रहा। कृपया बटन फिर से दबाएँ।',
+	'sms.interviewReply': ' आएँगे तो 1, नहीं तो 2 भेजें। {link}',
+	'sms.interviewReplyShort': ' जवाब: आएँगे 1, नहीं 2 {link}',
+	'mail.interviewAnswer': 'कृपया बताएँ कि आप आएँगे या नहीं: {link}',
+} as const satisfies Record<keyof typeof en, string>

@@ -1,0 +1,30 @@
+import type { interviews as en } from '../en/interviews.ts'
+
+// मुलाखतीच्या उत्तराचे शब्द: निमंत्रणाच्या छोट्या लिंकचे पान, निमंत्रणाच्या संदेशाची आणि ई-मेलची ओळ, संदेशाने दिलेल्या उत्तराची पोच आणि आठवणीचे संदेश.
+export const interviews = {
+	'meta.interview.description': 'तुम्ही मुलाखतीला येणार की नाही ते Brisk ला कळवा.',
+	'interview.title': 'तुमची मुलाखत',
+	'interview.lead': 'Brisk ने तुम्हाला मुलाखतीसाठी बोलावले आहे. तुम्ही याल का?',
+	'interview.job': 'नोकरी',
+	'interview.day': 'दिवस',
+	'interview.time': 'वेळ',
+	'interview.place': 'ठिकाण',
+	'interview.askFor': 'कोणाला भेटायचे',
+	'interview.come': 'हो, मी येईन',
+	'interview.cannot': 'मी येऊ शकत नाही',
+	'interview.confirmed': 'धन्यवाद. तुम्ही येणार असल्याची नोंद केली आहे. आधार कार्ड सोबत आणा.',
+	'interview.declined': 'तुम्ही येऊ शकत नसल्याची नोंद केली आहे.',
+	'interview.otherDay': 'दुसरा दिवस?',
+	'interview.otherDayHint': 'दुसरा दिवस किंवा वेळ जमत असेल तर इथे लिहा. रिकामे सोडले तरी चालेल.',
+	'interview.send': 'पाठवा',
+	'interview.noteSaved': 'धन्यवाद. तुमचा संदेश मिळाला. Brisk कडून तुम्हाला फोन येईल.',
+	'interview.usedConfirmed': 'ही लिंक आधीच वापरली आहे: तुम्ही येणार असल्याचे कळवले आहे.',
+	'interview.usedDeclined': 'ही लिंक आधीच वापरली आहे: तुम्ही येऊ शकत नसल्याचे कळवले आहे.',
+	'interview.outdated': 'ही लिंक आता चालत नाही: मुलाखत बदलली, रद्द झाली किंवा होऊन गेली. Brisk चा सर्वात नवा संदेश पाहा.',
+	'interview.erased': 'ही लिंक आता चालत नाही: अर्ज काढून टाकला आहे.',
+	'interview.invalid': 'ही लिंक चालत नाही. संदेशातील पूर्ण लिंक उघडली आहे का ते पाहा.',
+	'interview.expired': 'हे पान खूप वेळ उघडे होते. कृपया बटण पुन्हा दाबा.',
+	'sms.interviewReply': ' येणार असाल तर 1, नसाल तर 2 पाठवा. {link}',
+	'sms.interviewReplyShort': ' उत्तर: येणार 1, नाही 2 {link}',
+	'mail.interviewAnswer': 'तुम्ही येणार की नाही ते कृपया कळवा: {link}',
+} as const satisfies Record<keyof typeof en, string>

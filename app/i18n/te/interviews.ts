@@ -1,0 +1,30 @@
+import type { interviews as en } from '../en/interviews.ts'
+
+// ఇంటర్వ్యూ జవాబు పదాలు: ఆహ్వానం చిన్న లింక్ తెరిచే పేజీ, ఆహ్వాన మెసేజ్ మరియు ఈమెయిల్ లోని వాక్యం, మెసేజ్ జవాబుకి రసీదు, గుర్తు మెసేజ్‌లు.
+export const interviews = {
+	'meta.interview.description': 'ఇంటర్వ్యూకి వస్తారో లేదో Brisk కి తెలపండి.',
+	'interview.title': 'మీ ఇంటర్వ్యూ',
+	'interview.lead': 'Brisk మిమ్మల్ని ఇంటర్వ్యూకి పిలిచింది. మీరు వస్తారా?',
+	'interview.job': 'ఉద్యోగం',
+	'interview.day': 'రోజు',
+	'interview.time': 'సమయం',
+	'interview.place': 'స్థలం',
+	'interview.askFor': 'ఎవరిని కలవాలి',
+	'interview.come': 'అవును, నేను వస్తాను',
+	'interview.cannot': 'నేను రాలేను',
+	'interview.confirmed': 'ధన్యవాదాలు. మీరు వస్తారని నమోదు చేశాం. ఆధార్ కార్డు తీసుకురండి.',
+	'interview.declined': 'మీరు రాలేరని నమోదు చేశాం.',
+	'interview.otherDay': 'వేరే రోజు?',
+	'interview.otherDayHint': 'వేరే రోజు లేదా సమయం వీలైతే ఇక్కడ రాయండి. ఖాళీగా వదిలినా పర్వాలేదు.',
+	'interview.send': 'పంపండి',
+	'interview.noteSaved': 'ధన్యవాదాలు. మీ సందేశం అందింది. Brisk నుండి మీకు ఫోన్ వస్తుంది.',
+	'interview.usedConfirmed': 'ఈ లింక్ ఇప్పటికే వాడారు: మీరు వస్తారని చెప్పారు.',
+	'interview.usedDeclined': 'ఈ లింక్ ఇప్పటికే వాడారు: మీరు రాలేరని చెప్పారు.',
+	'interview.outdated': 'ఈ లింక్ ఇక పనిచేయదు: ఇంటర్వ్యూ మారింది, రద్దయింది లేదా అయిపోయింది. Brisk నుండి వచ్చిన తాజా సందేశం చూడండి.',
+	'interview.erased': 'ఈ లింక్ ఇక పనిచేయదు: దరఖాస్తు తొలగించబడింది.',
+	'interview.invalid': 'ఈ లింక్ పనిచేయదు. సందేశంలోని పూర్తి లింక్ తెరిచారో లేదో చూడండి.',
+	'interview.expired': 'ఈ పేజీ చాలా సేపు తెరిచి ఉంది. దయచేసి బటన్ మళ్ళీ నొక్కండి.',
+	'sms.interviewReply': ' వస్తే 1, రాలేకపోతే 2 పంపండి. {link}',
+	'sms.interviewReplyShort': ' జవాబు: వస్తే 1, రాకపోతే 2 {link}',
+	'mail.interviewAnswer': 'మీరు వస్తారో లేదో దయచేసి తెలపండి: {link}',
+} as const satisfies Record<keyof typeof en, string>
