@@ -11,8 +11,8 @@
 //
 // Each enhancement is a module of this folder, whose head lists the markup it reads
 // (written by the component it names): header.js, languages.js, back-to-top.js,
-// carousel.js (the banner), stepper.js (the milestones), gallery.js (the viewer) and
-// held-framework.js; dom.js holds what they share. This file runs them in order. The
+// carousel.js (the banner), stepper.js (the milestones), gallery.js (the viewer), posts.js (the
+// posts of a form page sent without React) and held-framework.js; dom.js holds what they share. This file runs them in order. The
 // build makes them one minified file again (vite.config.ts), so the browser loads one
 // small script, as it would this file alone.
 //
@@ -26,11 +26,13 @@ import { setUpGallery } from './gallery.js'
 import { listenToHeader } from './header.js'
 import { startHeldFramework } from './held-framework.js'
 import { markShownOffer } from './languages.js'
+import { guardPosts } from './posts.js'
 import { setUpStepper } from './stepper.js'
 
 markShownOffer()
 listenToHeader()
 watchScroll()
+guardPosts()
 
 // A widget whose markup is broken stays plain, and the others still work.
 for (const [selector, setUp] of /** @type {const} */ ([

@@ -15,9 +15,18 @@ const staticPages = [
 	'/service-security',
 	'/privacy',
 	'/no-such-page',
+	// Form pages sent without React (docs/decisions/016-form-pages-without-react.md), in every language.
+	'/career/status',
+	'/te/career/status',
+	'/career/alerts',
+	'/mr/career/alerts',
+	'/hi/career/alerts/confirm?token=x',
+	'/career/alerts/unsubscribe?token=x',
 ]
 
-test('No page without a form loads React: one small script of ours and nothing else', async ({ page }) => {
+test('No page without a form, nor a form page that works as plain HTML, loads React: one small script of ours and nothing else', async ({
+	page,
+}) => {
 	const scripts: string[] = []
 	page.on('request', (request) => {
 		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -77,4 +86,28 @@ test.describe('Without JavaScript', () => {
 		const href = await first.getAttribute('href')
 		expect((await page.request.get(href!)).headers()['content-type']).toMatch(/^image\//)
 	})
+})
+
+test('A form page sent without React says once that its form is on its way, and a second press sends nothing', async ({
+	page,
+}) => {
+	const posts: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST') posts.push(request.url())
+	})
+	await page.goto('/career/status')
+	await page.getByLabel('Application reference').fill('BR-2026-000123-K7Q9M')
+	await page.getByLabel('Mobile number').fill('98765 43210')
+	// Two presses in one go, as a double tap sends them: the first marks the button busy, the second sends nothing.
+	const busy = await page.evaluate(() => {
+		const form = document.querySelector<HTMLFormElement>('#status-form')!
+		const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+		form.requestSubmit(button)
+		const said = [button.getAttribute('aria-disabled'), button.querySelector('.status-spinner') !== null]
+		form.requestSubmit(button)
+		return said
+	})
+	expect(busy).toEqual(['true', true])
+	await expect(page.getByRole('alert')).toBeVisible()
+	expect(posts).toHaveLength(1)
 })

@@ -18,6 +18,7 @@ import { showCategory } from '#app/utils/jobs/job-categories.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { JobAlertForm } from './+shared/alert-form.tsx'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 import type { Route } from './+types/alerts'
 import { requestContext } from '#app/context.ts'
 
@@ -25,6 +26,10 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: styles },
 	{ rel: 'stylesheet', href: alertStyles },
 ]
+
+// A form that works as plain HTML: the page is sent without React (docs/decisions/016-form-pages-without-react.md).
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 // The form carries the visitor's anti-forgery token, and an answer names their address: no cache keeps either.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })

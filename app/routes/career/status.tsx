@@ -16,11 +16,17 @@ import { pageMeta } from '#app/utils/content/seo.ts'
 import type { Stage } from '#app/utils/applications/stages.ts'
 import { readReference, statusSchema } from '#app/utils/applying/status-schema.ts'
 import { company } from '#content/company.ts'
+import { loadDocument, noData, staticPage } from '#app/utils/content/static-page.ts'
 import type { Route } from './+types/status'
 import { ReferenceAndMobileFields } from './+shared/status-fields.tsx'
 import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// A form that works as plain HTML: the page is sent without React (docs/decisions/016-form-pages-without-react.md).
+export const handle = staticPage
+export const clientLoader = loadDocument
+export const loader = noData
 
 // The form carries the visitor's anti-forgery token, and an answer is one person's: no cache keeps either.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })

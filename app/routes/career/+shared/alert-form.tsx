@@ -67,7 +67,8 @@ export function JobAlertForm({
 		<section className="job-alerts" aria-labelledby="job-alerts-title">
 			<Heading id="job-alerts-title">{t('alerts.title')}</Heading>
 			<p>{t('alerts.intro')}</p>
-			<PostForm action={localize('/career/alerts')} {...getFormProps(form)} className="job-alert-form">
+			{/* /career/alerts is sent without React: from the career page too, the browser posts the form itself. */}
+			<PostForm action={localize('/career/alerts')} reloadDocument {...getFormProps(form)} className="job-alert-form">
 				{form.errors?.length ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
 				<Field
 					id={fields.category.id}
