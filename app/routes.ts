@@ -37,6 +37,8 @@ export default [
 	route('a/:code', 'routes/career/alerts-short-link.ts'),
 	// The short links of interview invitations, to the answer page in the applicant's language
 	route('i/:token', 'routes/career/interview-short-link.ts'),
+	// The text provider's webhook: the texts applicants send back
+	route('sms/inbound', 'routes/sms/inbound.ts'),
 
 	// Compatibility API, under /api/
 	route('api/Job/GetAllJobs', 'routes/api/job/get-all-jobs.ts'),

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { seedApplication } from '#tests/fixtures/applications.ts'
 import { openTestDatabase } from '#tests/fixtures/career.ts'
@@ -125,4 +127,30 @@ test('A link cut short or unknown says in words that it does not work', async ({
 	await expect(page.getByRole('heading', { level: 1, name: 'Your interview' })).toBeVisible()
 	await expect(page.getByText('This link does not work.', { exact: false })).toBeVisible()
 	await expect(page.getByRole('button', { name: 'I will come' })).toHaveCount(0)
+})
+
+test('A guard’s text reply reaches the application page; a forged one is refused and kept nowhere', async ({
+	page,
+	request,
+}) => {
+	const { application } = await invite(page, 'te')
+	const forged = await request.post('/sms/inbound', {
+		headers: { 'X-Twilio-Signature': 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=' },
+		form: { From: application.mobile, To: 'BRISK', Body: 'Forged words', MessageSid: 'SMforged1' },
+	})
+	expect(forged.status()).toBe(403)
+
+	// The documented command, as an applicant's reply would come from the provider.
+	const { stdout } = await promisify(execFile)(
+		'npx',
+		['tsx', 'other/sms-inbound.ts', '--from', application.mobile, '--body', 'Can I come on Monday?'],
+		{ env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: process.env.E2E_BASE_URL } },
+	)
+	expect(stdout).toContain('200 <?xml version="1.0" encoding="UTF-8"?><Response><Message>Brisk: మీ సందేశం అందింది.')
+
+	await page.goto(`/admin/applications/${application.id}`)
+	const replies = page.getByRole('region', { name: 'Texts from the applicant' })
+	await expect(replies.getByText('“Can I come on Monday?”', { exact: false })).toBeVisible()
+	await expect(page.getByText('Forged words')).toHaveCount(0)
+	await expect(page.getByText('No answer yet')).toBeVisible()
 })

@@ -27,4 +27,7 @@ export const interviews = {
 	'sms.interviewReply': ' Reply 1 to confirm, 2 if you cannot come. {link}',
 	'sms.interviewReplyShort': ' Reply: coming 1, not 2. {link}',
 	'mail.interviewAnswer': 'Please tell us whether you will come: {link}',
+	'sms.replyConfirmed': 'Brisk: thank you, we have noted that you will come to the interview.',
+	'sms.replyDeclined': 'Brisk: we have noted that you cannot come. We will call you.',
+	'sms.replyMessage': 'Brisk: we have your message. Someone will call you.',
 } as const

@@ -27,4 +27,7 @@ export const interviews = {
 	'sms.interviewReply': ' आएँगे तो 1, नहीं तो 2 भेजें। {link}',
 	'sms.interviewReplyShort': ' जवाब: आएँगे 1, नहीं 2 {link}',
 	'mail.interviewAnswer': 'कृपया बताएँ कि आप आएँगे या नहीं: {link}',
+	'sms.replyConfirmed': 'Brisk: धन्यवाद, हमने लिख लिया कि आप इंटरव्यू में आएँगे।',
+	'sms.replyDeclined': 'Brisk: हमने लिख लिया कि आप नहीं आ पाएँगे। हम आपको फ़ोन करेंगे।',
+	'sms.replyMessage': 'Brisk: आपका संदेश मिल गया। हम आपको फ़ोन करेंगे।',
 } as const satisfies Record<keyof typeof en, string>

@@ -27,4 +27,7 @@ export const interviews = {
 	'sms.interviewReply': ' येणार असाल तर 1, नसाल तर 2 पाठवा. {link}',
 	'sms.interviewReplyShort': ' उत्तर: येणार 1, नाही 2 {link}',
 	'mail.interviewAnswer': 'तुम्ही येणार की नाही ते कृपया कळवा: {link}',
+	'sms.replyConfirmed': 'Brisk: धन्यवाद, तुम्ही मुलाखतीला येणार असल्याची नोंद केली.',
+	'sms.replyDeclined': 'Brisk: तुम्ही येऊ शकत नसल्याची नोंद केली. आम्ही तुम्हाला फोन करू.',
+	'sms.replyMessage': 'Brisk: तुमचा संदेश मिळाला. आम्ही तुम्हाला फोन करू.',
 } as const satisfies Record<keyof typeof en, string>

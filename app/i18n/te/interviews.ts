@@ -27,4 +27,7 @@ export const interviews = {
 	'sms.interviewReply': ' వస్తే 1, రాలేకపోతే 2 పంపండి. {link}',
 	'sms.interviewReplyShort': ' జవాబు: వస్తే 1, రాకపోతే 2 {link}',
 	'mail.interviewAnswer': 'మీరు వస్తారో లేదో దయచేసి తెలపండి: {link}',
+	'sms.replyConfirmed': 'Brisk: ధన్యవాదాలు, మీరు ఇంటర్వ్యూకి వస్తారని నమోదు చేశాం.',
+	'sms.replyDeclined': 'Brisk: మీరు రాలేరని నమోదు చేశాం. మేము మీకు ఫోన్ చేస్తాం.',
+	'sms.replyMessage': 'Brisk: మీ సందేశం అందింది. మేము మీకు ఫోన్ చేస్తాం.',
 } as const satisfies Record<keyof typeof en, string>

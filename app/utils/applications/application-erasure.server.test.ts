@@ -209,6 +209,59 @@ describe.each(testDatabases())('Erasing applicants on $name', (kind) => {
 			{ id: other, to_address: '+919822000099', subject: 'Text', text_body: 'Hi' },
 		])
 	})
+
+	test('Erasing an applicant deletes the texts they sent back and their words with a declined interview', async () => {
+		const id = await application('Irfan Reply', {
+			jobId: jobs.guard,
+			field: 'Security',
+			createdAt: '2026-11-21T10:00:00.000Z',
+			contact: '+919822000033',
+		})
+		const otherId = await application('Jaya Reply', {
+			jobId: jobs.guard,
+			field: 'Security',
+			createdAt: '2026-11-21T10:00:00.000Z',
+			contact: '+919822000044',
+		})
+		const received_at = '2026-11-22T10:00:00.000Z'
+		await db
+			.insertInto('inbound_texts')
+			.values([
+				{ message_sid: 'SM-erase-1', from_number: '+919822000033', body: 'Monday?', application_id: id, received_at },
+				{ message_sid: 'SM-erase-2', from_number: '+919822000044', body: 'Yes', application_id: otherId, received_at },
+			])
+			.execute()
+		await db
+			.insertInto('interview_invitations')
+			.values({
+				application_id: id,
+				token: 'erase-token-0123456789a',
+				interview_date: '2026-12-01',
+				interview_time: '10:30',
+				created_at: received_at,
+				answer: 'declined',
+				answer_note: 'My mother is ill, Tuesday please',
+				answered_at: received_at,
+				answered_by: 'link',
+			})
+			.execute()
+		await eraseApplication(db, await requireApplication(db, String(id)), office, {
+			mailDir: fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-mail-')),
+			smsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-erase-sms-')),
+		})
+		const texts = await db
+			.selectFrom('inbound_texts')
+			.select(['message_sid', 'body'])
+			.where('message_sid', 'like', 'SM-erase-%')
+			.execute()
+		expect(texts).toEqual([{ message_sid: 'SM-erase-2', body: 'Yes' }])
+		const answer = await db
+			.selectFrom('interview_invitations')
+			.select(['answer', 'answer_note'])
+			.where('application_id', '=', id)
+			.executeTakeFirstOrThrow()
+		expect(answer).toEqual({ answer: 'declined', answer_note: null })
+	})
 })
 
 /** Runs fn in a transaction of the caller's that is then rolled back, as a failing caller's would be. */

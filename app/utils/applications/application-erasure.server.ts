@@ -10,7 +10,7 @@ import { canText } from '#app/utils/messages/sms.server.ts'
 import { eraseJobAlertsOf } from '#app/utils/alerts/job-alerts.server.ts'
 
 // An applicant's erasure on request: the application, its history, the mails and
-// texts about them, the audit details naming them, their counters and job alerts.
+// texts about them, the audit details naming them, their counters and job alerts, the texts they sent back.
 
 /**
  * Erases an applicant on request (India's DPDP Act 2023 gives the right): the
@@ -121,6 +121,13 @@ export async function eraseApplication(
 		const mobile = canText(application.contact) ? application.contact : null
 		// Job alerts to the same e-mail address or mobile number go with them.
 		await eraseJobAlertsOf(trx, { email, mobile })
+		// The texts they sent back about this application, and their words with a declined interview.
+		await trx.deleteFrom('inbound_texts').where('application_id', '=', application.id).execute()
+		await trx
+			.updateTable('interview_invitations')
+			.set({ answer_note: null })
+			.where('application_id', '=', application.id)
+			.execute()
 		const aboutThem = (eb: ExpressionBuilder<Database, 'outbox'>) =>
 			eb.or([
 				eb('application_id', '=', application.id),
@@ -175,6 +182,8 @@ export async function eraseApplication(
 		'files',
 		'rate_limits',
 		'job_alerts',
+		'inbound_texts',
+		'interview_invitations',
 	])
 	return counts
 }
