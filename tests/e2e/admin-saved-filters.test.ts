@@ -26,7 +26,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 			await page.goto(`/admin/applications?job=${application.job.id}&stage=New`)
 			await page.getByRole('link', { name: 'Saved filters' }).click()
 			await expect(page.getByRole('heading', { level: 1, name: 'Saved filters' })).toBeVisible()
-			await expect(page.getByText(`Job: ${application.job.title} · Stage: New`)).toBeVisible()
+			await expect(page.getByText(`Job: ${application.job.title} — Pune, Maharashtra · Stage: New`)).toBeVisible()
 
 			// A name with a line break pasted in is refused with its reason; what was typed stays.
 			const name = page.getByLabel('Name of the filter')

@@ -88,7 +88,7 @@ describe.each(testDatabases())('Notices of new applications on $name', (kind) =>
 				name: 'Lakshmi Rao',
 				email: 'lakshmi@example.com',
 				contact: '+919876500001',
-				location: 'Pune',
+				location: 'Nashik',
 				jobField: 'Security',
 				qualification: '',
 				experience: '',
@@ -104,10 +104,11 @@ describe.each(testDatabases())('Notices of new applications on $name', (kind) =>
 		const notices = await mails('staff-new-application')
 		expect(notices.map((mail) => mail.to_address)).toEqual(['asha@brisk.test'])
 		expect(notices[0]).toMatchObject({ application_id: applicationId })
-		expect(notices[0]!.subject).toMatch(/^New application: Security Guard \(BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}\)$/)
-		expect(notices[0]!.text_body).toContain('Lakshmi Rao applied for Security Guard')
+		// The job is named with its place: two jobs of one title read apart.
+		expect(notices[0]!.subject).toMatch(/^New application: Security Guard — Pune \(BR-\d{4}-\d{6}-[A-Z][0-9A-Z]{4}\)$/)
+		expect(notices[0]!.text_body).toContain('Lakshmi Rao applied for Security Guard — Pune')
 		expect(notices[0]!.text_body).toContain(`/admin/applications/${applicationId}\n`)
-		for (const personal of ['lakshmi@example.com', '98765', 'Pune'])
+		for (const personal of ['lakshmi@example.com', '98765', 'Nashik'])
 			expect(notices[0]!.text_body).not.toContain(personal)
 	})
 
@@ -117,7 +118,12 @@ describe.each(testDatabases())('Notices of new applications on $name', (kind) =>
 			inTransaction(db, async (trx) => {
 				const queued = await queueNewApplicationNotices(
 					trx,
-					{ id: 1, reference: 'BR-2026-000001', name: 'Test', job: { id: cleaners, title: 'Housekeeping Staff' } },
+					{
+						id: 1,
+						reference: 'BR-2026-000001',
+						name: 'Test',
+						job: { id: cleaners, title: 'Housekeeping Staff', location: 'Pune' },
+					},
 					{ publicUrl },
 				)
 				expect(queued).toBe(2)
@@ -151,8 +157,8 @@ describe.each(testDatabases())('Notices of new applications on $name', (kind) =>
 		expect(digests.map((mail) => mail.to_address).sort()).toEqual(['kiran@brisk.test', 'meena@brisk.test'])
 		const meena = digests.find((mail) => mail.to_address === 'meena@brisk.test')!
 		expect(meena.subject).toBe('New applications, 25 Nov 2026: 3')
-		expect(meena.text_body).toContain(`- Security Guard: 2\n  ${publicUrl}/admin/applications?job=${guards}`)
-		expect(meena.text_body).toContain('- Housekeeping Staff: 1')
+		expect(meena.text_body).toContain(`- Security Guard — Pune: 2\n  ${publicUrl}/admin/applications?job=${guards}`)
+		expect(meena.text_body).toContain('- Housekeeping Staff — Pune: 1')
 		expect(meena.application_id).toBeNull()
 		for (const name of ['A One', 'B Two', 'C Three']) expect(meena.text_body).not.toContain(name)
 		const kiran = digests.find((mail) => mail.to_address === 'kiran@brisk.test')!

@@ -4,6 +4,7 @@ import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import type { NoticeFrequency, Staff } from '#app/utils/db/schema.ts'
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { APPLICATIONS_ROLES } from '#app/utils/staff/aadhaar-access.ts'
+import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
 import { DIGEST_HOUR } from './application-notices.ts'
 
 // Telling staff of new applications. Each member of staff who sees applications chooses on their
@@ -103,7 +104,7 @@ export interface NewApplication {
 	id: number
 	reference: string
 	name: string
-	job: { id: number; title: string }
+	job: { id: number; title: string; location: string | null }
 }
 
 /**
@@ -132,17 +133,18 @@ export async function queueNewApplicationNotices(
 		.select(['staff.email', 'staff.name'])
 		.orderBy('staff.id')
 		.execute()
+	const job = jobWithPlace(application.job.title, application.job.location)
 	for (const person of people) {
 		await enqueueMail(
 			trx,
 			{
 				kind: 'staff-new-application',
 				to: person.email,
-				subject: `New application: ${application.job.title} (${application.reference})`,
+				subject: `New application: ${job} (${application.reference})`,
 				text: [
 					`Hello ${person.name},`,
 					'',
-					`${application.name} applied for ${application.job.title} (${application.reference}).`,
+					`${application.name} applied for ${job} (${application.reference}).`,
 					'',
 					`Open the application: ${publicUrl}/admin/applications/${application.id}`,
 					'',
@@ -185,10 +187,15 @@ export async function sendApplicationDigests(
 	const counts = await db
 		.selectFrom('applications')
 		.leftJoin('jobs', 'jobs.id', 'applications.job_id')
-		.select((eb) => ['applications.job_id', 'jobs.title', eb.fn.countAll<string | number>().as('count')])
+		.select((eb) => [
+			'applications.job_id',
+			'jobs.title',
+			'jobs.location',
+			eb.fn.countAll<string | number>().as('count'),
+		])
 		.where('applications.created_at', '>=', since)
 		.where('applications.created_at', '<', until)
-		.groupBy(['applications.job_id', 'jobs.title'])
+		.groupBy(['applications.job_id', 'jobs.title', 'jobs.location'])
 		.orderBy('jobs.title')
 		.execute()
 	let queued = 0
@@ -227,7 +234,7 @@ export async function sendApplicationDigests(
 						...theirs.map((row) =>
 							row.job_id === null
 								? `- A removed job: ${Number(row.count)}`
-								: `- ${row.title ?? 'A removed job'}: ${Number(row.count)}\n  ${publicUrl}/admin/applications?job=${row.job_id}`,
+								: `- ${jobWithPlace(row.title, row.location)}: ${Number(row.count)}\n  ${publicUrl}/admin/applications?job=${row.job_id}`,
 						),
 						'',
 						`All applications: ${publicUrl}/admin/applications`,

@@ -227,7 +227,12 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 				now,
 			)
 			// Staff who asked to hear of each new application at once (application-notices.server.ts).
-			const notice = { id: row.id, reference, name: details.name, job: { id: job.id, title: job.title } }
+			const notice = {
+				id: row.id,
+				reference,
+				name: details.name,
+				job: { id: job.id, title: job.title, location: job.location },
+			}
 			await queueNewApplicationNotices(trx, notice, { publicUrl: env.PUBLIC_URL, now })
 			// Without an e-mail (where the job allows it) the confirmation is the page's, with the reference.
 			if (details.email) {

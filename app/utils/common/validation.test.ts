@@ -39,6 +39,21 @@ describe('Indian mobile numbers', () => {
 		expect(formatIndianMobile('+44 20 7946 0000')).toBe('+44 20 7946 0000')
 	})
 
+	test.each([
+		['+918220033355', '+91 82200 33355'],
+		['9822033355', '+91 98220 33355'],
+		['098220 33355', '+91 98220 33355'],
+		['+91 98220-33355', '+91 98220 33355'],
+		['९८२२० ३३३५५', '+91 98220 33355'],
+		['౯౮౨౨౦ ౩౩౩౫౫', '+91 98220 33355'],
+	])('a number stored as %s reads %s', (stored, shown) => {
+		expect(formatIndianMobile(stored)).toBe(shown)
+	})
+
+	test.each(['12345', '+9112345', '', 'not a number'])('%s, no Indian mobile, is shown as it was stored', (stored) => {
+		expect(formatIndianMobile(stored)).toBe(stored)
+	})
+
 	test('the schema gives the form message for a bad number', () => {
 		const result = indianMobile('Please enter valid number.').safeParse('12')
 		expect(result.success).toBe(false)

@@ -79,9 +79,12 @@ export function emailAddress(message: string) {
 	return z.string({ error: message }).trim().min(1, message).max(254, message).pipe(z.email(message).max(254, message))
 }
 
-/** A stored mobile number as people read it: +919876543210 -> "+91 98765 43210". */
+/**
+ * A mobile number as people read it aloud when they call: "+91 98765 43210", grouped five and five. A number stored
+ * before the rule (spaces, a leading 0, an Indian script's digits) reads the same; anything else stays as it is.
+ */
 export function formatIndianMobile(stored: string) {
-	const match = /^\+91([6-9]\d{4})(\d{5})$/.exec(stored)
+	const match = /^\+91(\d{5})(\d{5})$/.exec(normaliseIndianMobile(stored) ?? '')
 	return match ? `+91 ${match[1]} ${match[2]}` : stored
 }
 

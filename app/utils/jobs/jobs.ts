@@ -17,6 +17,15 @@ export function categoryKey(value: string): MessageKey | undefined {
 	return JOB_CATEGORIES.find((category) => category.value === value)?.key
 }
 
+/**
+ * A job as staff choose it (the applications list's filters, saved filters, notices): its title and place, so that
+ * two jobs of one title read apart: "Security Guard — Pune" and "Security Guard — Jaipur".
+ */
+export function jobWithPlace(title: string | null, location: string | null) {
+	if (!title) return 'A removed job'
+	return location ? `${title} — ${location}` : title
+}
+
 /** A job is open through the whole of its deadline day, Indian time. */
 export function isJobOpen(job: { till_date: string; published: number }, now = new Date()) {
 	return job.published === 1 && job.till_date >= todayInIndia(now)

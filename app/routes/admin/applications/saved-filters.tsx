@@ -7,6 +7,7 @@ import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { readApplicationFilters, type ApplicationFilters } from '#app/utils/applications/applications.ts'
 import { jobsToFilterBy } from '#app/utils/applications/applications.server.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
+import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '#app/utils/applications/saved-filters.server.ts'
 import { MAX_SAVED_FILTERS, SavedFilterName, normaliseFilterQuery } from '#app/utils/applications/saved-filters.ts'
 import { parseId } from '#app/utils/common/ids.ts'
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		listCategories(db, { retired: true }),
 	])
 	const names = {
-		jobs: new Map(jobs.map((job) => [job.id, job.title])),
+		jobs: new Map(jobs.map((job) => [job.id, jobWithPlace(job.title, job.location)])),
 		categories: new Map(categories.map((category) => [category.value, category.names.en])),
 	}
 	const describe = (filterQuery: string) =>
