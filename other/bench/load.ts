@@ -43,3 +43,28 @@ export async function measureLoad(base: string, root: string, seconds: number) {
 		fs.rmSync(staticCopy, { force: true })
 	}
 }
+
+/**
+ * Each page as the site answers it from its render cache, and as a bare node:http server answers the same bytes
+ * (bare-node.ts), one after the other on the same machine: the ratio is the share of the ceiling the site reaches.
+ */
+export async function measureAgainstBareNode(base: string, bare: string, urls: string[], seconds: number) {
+	const rows = []
+	for (const url of urls) {
+		// Once first, so that the page is in the render cache before it is measured.
+		await fetch(`${base}${url}`)
+		const site = await hammer(`${base}${url}`, seconds)
+		const ceiling = await hammer(`${bare}${url}`, seconds)
+		rows.push({
+			page: url,
+			siteRequestsPerSecond: site.requestsPerSecond,
+			bareNodeRequestsPerSecond: ceiling.requestsPerSecond,
+			ratioPercent: ceiling.requestsPerSecond
+				? Math.round((site.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 10
+				: 0,
+			siteP99Ms: site.p99Ms,
+			errors: site.errors + ceiling.errors,
+		})
+	}
+	return rows
+}

@@ -10,7 +10,8 @@ import path from 'node:path'
 import { measureApplyFlow } from './apply-flow.ts'
 import { dataGrowthOptions, measureDataGrowth } from './data-growth.ts'
 import { measureLighthouse } from './lighthouse.ts'
-import { measureHome, measureLoad } from './load.ts'
+import { startBareNode } from './bare-node.ts'
+import { measureAgainstBareNode, measureHome, measureLoad } from './load.ts'
 import { measurePageBytes } from './page-bytes.ts'
 import { freePort, waitForHealth } from './server.ts'
 
@@ -80,13 +81,33 @@ try {
 		const lighthouse = await measureLighthouse(base, pages, quick ? 1 : 3)
 		console.table(lighthouse)
 
+		// Every public page a job seeker or a client fills in or reads, in English and in one Indian language.
+		const job = /href="\/career\/(\d+)"/.exec(await (await fetch(`${base}/career`)).text())?.[1] ?? '1'
+		const publicPages = [
+			...pages,
+			`/career/${job}`,
+			`/career/${job}/apply`,
+			`/te/career/${job}/apply`,
+			'/career/status',
+			'/te/career/status',
+			'/career/alerts',
+			'/mr/career/alerts',
+			'/privacy',
+			'/no-such-page',
+		]
 		console.log('Bytes transferred per page at 375 px (KB)')
-		const bytes = await measurePageBytes(base, pages)
+		const bytes = await measurePageBytes(base, publicPages)
 		console.table(bytes)
+		const heavy = bytes.filter((row) => row.js > 60).map((row) => `${row.page} ${row.js} KB`)
 
 		console.log('Server throughput and latency (autocannon, 10 connections, 1 worker process)')
 		const load = await measureLoad(base, root, quick ? 3 : 10)
 		console.table(load.rows)
+
+		console.log('The render cache against a bare node:http server sending the same bytes (10 connections, 8 s each)')
+		const bare = await startBareNode(base, ['/', '/career'])
+		const ceiling = await measureAgainstBareNode(base, bare.url, ['/', '/career'], quick ? 3 : 8).finally(bare.stop)
+		console.table(ceiling)
 
 		const cores = os.availableParallelism()
 		console.log(`The server-rendered home with 1 and ${cores} worker processes (WEB_CONCURRENCY)`)
@@ -132,6 +153,11 @@ try {
 				load.ratio >= 1,
 			],
 			[`p99 latency, home, 10 connections <= 40 ms (${homeP99} ms)`, homeP99 <= 40],
+			[`script on the wire <= 60 KB on every public page (over: ${heavy.join(', ') || 'none'})`, heavy.length === 0],
+			...ceiling.map(
+				(row) =>
+					[`${row.page}: >= 50% of a bare node:http server (${row.ratioPercent}%)`, row.ratioPercent >= 50] as const,
+			),
 		] as const
 		console.log('Goals')
 		for (const [goal, met] of goals) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${goal}`)
