@@ -19,7 +19,7 @@ test('HR finds an application with the filters, reads it, reveals the Aadhaar nu
 	await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
 
 	// The filters are a plain form: the address carries them and the form keeps them.
-	await page.getByLabel('Job', { exact: true }).selectOption({ label: `${application.job.title}, Pune, Maharashtra` })
+	await page.getByLabel('Job', { exact: true }).selectOption({ label: `${application.job.title} — Pune, Maharashtra` })
 	await page.getByLabel('Category').selectOption('Security')
 	await page.getByLabel('Stage').selectOption('New')
 	const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)

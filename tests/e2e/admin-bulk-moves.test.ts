@@ -109,10 +109,13 @@ for (const [width, size] of [
 		await page.goto(`/admin/applications?job=${job.id}`)
 		await expect(page.getByText('Showing 1–10 of 10 applications')).toBeVisible()
 		const table = page.getByRole('table')
-		await expect(table.getByRole('columnheader', { name: 'Reference' })).toHaveCount(1)
-		await expect(table.getByRole('columnheader', { name: 'Place' })).toHaveCount(1)
+		await expect(table.getByRole('columnheader', { name: 'Job' })).toHaveCount(1)
+		await expect(table.getByRole('columnheader', { name: 'Mobile' })).toHaveCount(1)
+		// The language applied in is in the row's details; the job is named with its place.
 		await expect(table.getByRole('row', { name: new RegExp(people[2]!.name) })).toContainText('Marathi')
-		await expect(table.getByRole('row', { name: new RegExp(people[0]!.name) })).toContainText('Pune, Maharashtra')
+		await expect(table.getByRole('row', { name: new RegExp(people[0]!.name) })).toContainText(
+			`${job.title} — Pune, Maharashtra`,
+		)
 		if (width === '1280') {
 			// Every column in sight on a desktop: the table does not scroll sideways.
 			const [tableWidth, boxWidth] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth])
@@ -121,7 +124,7 @@ for (const [width, size] of [
 		}
 		// The job filter names each job with its place.
 		await expect(page.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText(
-			`${job.title}, Pune, Maharashtra`,
+			`${job.title} — Pune, Maharashtra`,
 		)
 
 		// One press ticks the whole page, the next clears it; then each is ticked by hand.

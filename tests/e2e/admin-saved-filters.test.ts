@@ -43,6 +43,12 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 			await saved.click()
 			await expect(page.getByRole('link', { name: application.name })).toBeVisible()
+			// The list offers the saved filter again, one tap away.
+			const onList = page.getByRole('navigation', { name: 'Your saved filters' })
+			await expect(onList.getByRole('link', { name: 'Pune guards, new' })).toHaveAttribute(
+				'href',
+				`/admin/applications?job=${application.job.id}&stage=New`,
+			)
 
 			await page.goto('/admin/applications/saved-filters')
 			await page.getByRole('button', { name: 'Delete the saved filter “Pune guards, new”' }).click()

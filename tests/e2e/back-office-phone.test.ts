@@ -91,24 +91,15 @@ test('On a phone every part of the back office reads without scrolling sideways,
 
 	await page.goto(`/admin/applications?q=${encodeURIComponent(application.name)}`)
 	await expectFitsAPhone(page, 'applications')
-	// A row reads as a card: each value with its column's name.
+	// A row reads as a compact card: the name and stage, the job with its place, the day and the mobile number, each
+	// plain enough to need no label (the table keeps its headings for screen readers), and the rest in its details.
 	const card = page.getByRole('row', { name: new RegExp(application.name) })
 	await expect(card.getByRole('link', { name: application.name })).toBeVisible()
 	const labels = await card
 		.getByRole('cell')
-		.evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/ \/ ""$/, '')))
-	// The first cell is the checkbox that chooses the row for a bulk move: no label, its own accessible name.
-	expect(labels).toEqual([
-		'none',
-		'"Reference"',
-		'"Job"',
-		'"Place"',
-		'"Category"',
-		'"Stage"',
-		'"Applied"',
-		'"Language"',
-		'"Contact"',
-	])
+		.evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content))
+	expect(labels).toEqual(['none', 'none', 'none', 'none', 'none', 'none'])
+	expect((await card.boundingBox())!.height).toBeLessThan(160)
 
 	await page.goto(`/admin/applications/${application.id}`)
 	await expectFitsAPhone(page, 'application')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { listHref, PAGE_SIZE } from '#app/utils/common/admin-lists.ts'
+import { listHref, PAGE_SIZE, PAGE_SIZES } from '#app/utils/common/admin-lists.ts'
 
 /** A column heading that sorts the list by it; a second click reverses the order. */
 export function SortHeader({
@@ -42,7 +42,7 @@ export function ListFilterForm({
 }) {
 	const location = useLocation()
 	const address = new URLSearchParams(location.search)
-	const kept = (['sort', 'dir'] as const).flatMap((name) => {
+	const kept = (['sort', 'dir', 'size'] as const).flatMap((name) => {
 		const value = address.get(name)
 		return value ? [{ name, value }] : []
 	})
@@ -70,12 +70,29 @@ export function ListEmpty({ filtered, matching, none }: { filtered: boolean; mat
 	return <p className="admin-empty">{filtered ? matching : none}</p>
 }
 
-/** "Showing 26–50 of 120 jobs" ("1 job" when it is one), with the previous and next pages. */
-export function Pagination({ page, total, label, one }: { page: number; total: number; label: string; one: string }) {
+/**
+ * "Showing 26–50 of 120 jobs" ("1 job" when it is one), with the previous and next pages; where the list offers
+ * it (`sizes`), the rows per page as links that keep the rest of the address.
+ */
+export function Pagination({
+	page,
+	total,
+	label,
+	one,
+	size = PAGE_SIZE,
+	sizes = false,
+}: {
+	page: number
+	total: number
+	label: string
+	one: string
+	size?: number
+	sizes?: boolean
+}) {
 	const location = useLocation()
-	const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-	const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
-	const last = Math.min(total, page * PAGE_SIZE)
+	const pages = Math.max(1, Math.ceil(total / size))
+	const first = total === 0 ? 0 : (page - 1) * size + 1
+	const last = Math.min(total, page * size)
 	const here = location.pathname + location.search
 	return (
 		<nav className="admin-pages" aria-label={`Pages of ${label}`}>
@@ -84,7 +101,30 @@ export function Pagination({ page, total, label, one }: { page: number; total: n
 			</p>
 			{page > 1 ? <Link to={listHref(here, { page: page - 1 })}>Previous page</Link> : null}
 			{page < pages ? <Link to={listHref(here, { page: page + 1 })}>Next page</Link> : null}
+			{sizes ? <PageSizes size={size} here={here} /> : null}
 		</nav>
+	)
+}
+
+/** 25, 50 or 100 rows a page: links (the address keeps the choice, and they work without JavaScript). */
+function PageSizes({ size, here }: { size: number; here: string }) {
+	return (
+		<p className="admin-page-sizes">
+			<span>Rows per page:</span>
+			{PAGE_SIZES.map((choice) =>
+				choice === size ? (
+					<strong key={choice} aria-current="true" aria-label={`${choice} rows per page (shown)`}>
+						{choice}
+					</strong>
+				) : (
+					<Link key={choice} to={listHref(here, { size: choice === PAGE_SIZE ? null : choice })}>
+						<span className="visually-hidden">Show </span>
+						{choice}
+						<span className="visually-hidden"> rows per page</span>
+					</Link>
+				),
+			)}
+		</p>
 	)
 }
 

@@ -9,13 +9,8 @@ import {
 } from './application-export.server.ts'
 import { insertApplication, insertJob, listedNames, office } from '#tests/fixtures/application-records.ts'
 import { readApplicationFilters } from './applications.ts'
-import {
-	APPLICATION_SORTS,
-	applicationsMatching,
-	jobsToFilterBy,
-	jobWithPlace,
-	listApplications,
-} from './applications.server.ts'
+import { APPLICATION_SORTS, applicationsMatching, jobsToFilterBy, listApplications } from './applications.server.ts'
+import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
 
 // The applications list as a recruiter reads it: the reference, the job's place and the
 // language applied in; two jobs of one title told apart by their place; one row per person;
@@ -78,7 +73,7 @@ describe.each(testDatabases())('The applications list’s columns on $name', (ki
 		const labels = jobs
 			.filter((job) => job.id === pune || job.id === hyderabad)
 			.map((job) => jobWithPlace(job.title, job.location))
-		expect(labels.sort()).toEqual(['Security Guard, Hyderabad', 'Security Guard, Pune'])
+		expect(labels.sort()).toEqual(['Security Guard — Hyderabad', 'Security Guard — Pune'])
 		expect(jobWithPlace(null, 'Pune')).toBe('A removed job')
 	})
 

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
-import type { ListState } from '#app/utils/common/admin-lists.ts'
+import { PAGE_SIZE, type ListState } from '#app/utils/common/admin-lists.ts'
 import { mobileDigits, type ApplicationFilters } from './applications.ts'
 import { applicationReference, parseApplicationReference } from './references.ts'
 import { endOfIndianDay, startOfIndianDay } from '#app/utils/common/dates.ts'
@@ -7,8 +7,9 @@ import { usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import type { Staff } from '#app/utils/db/schema.ts'
 import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
-import { PAGE_SIZE } from '#app/utils/common/admin-lists.ts'
 import { containsPattern } from '#app/utils/common/office-lists.ts'
+import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
+import { STAGES, type Stage } from './stages.ts'
 
 // The back office's reading of applications: the filtered list (the page and the
 // CSV export share it), one application, and its history. A stage change, a note
@@ -114,8 +115,39 @@ export async function listApplications(db: Db, filters: ApplicationFilters, list
 				.select(LIST_COLUMNS)
 				.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
 				.orderBy('a.id', list.dir),
+		list.size,
 	)
 	return { total, rows: rows.map((row) => ({ ...row, more: 0 })) }
+}
+
+/**
+ * How many applications each stage holds, and how many were erased, within the list's other filters (its stage
+ * aside): the figures of the list's stage tabs. One pass over the filtered rows, grouped by stage; an erased
+ * application keeps its last stage, so it counts as erased only.
+ */
+export async function countByStage(db: Db, filters: ApplicationFilters) {
+	// Read from the applications alone, as countPeople is: the filters read only their own columns.
+	const alone = db.selectFrom('applications as a') as unknown as ReturnType<typeof fromApplications>
+	const rows = await filtered(alone, { ...filters, stage: '' }, usesPostgres(db))
+		.select((eb) => [
+			'a.status',
+			eb.fn.countAll<number | string | bigint>().as('n'),
+			eb.fn.count<number | string | bigint>('a.erased_at').as('erased'),
+		])
+		.groupBy('a.status')
+		.execute()
+	const counts: Record<Stage | 'erased', number> = Object.fromEntries(
+		[...STAGES, 'erased'].map((key) => [key, 0]),
+	) as Record<Stage | 'erased', number>
+	let all = 0
+	for (const row of rows) {
+		const erased = Number(row.erased)
+		const kept = Number(row.n) - erased
+		counts.erased += erased
+		if ((STAGES as readonly string[]).includes(row.status)) counts[row.status as Stage] += kept
+		all += kept + erased
+	}
+	return { all, ...counts }
 }
 
 /**
@@ -127,6 +159,7 @@ export async function listApplications(db: Db, filters: ApplicationFilters, list
  */
 async function listPeople(db: Db, filters: ApplicationFilters, list: ListState<ApplicationSort>) {
 	const postgres = usesPostgres(db)
+	const size = list.size ?? PAGE_SIZE
 	const kept = keptIds(db, filters, postgres)
 	const [counted, rows] = await Promise.all([
 		countPeople(db, filters, postgres),
@@ -143,8 +176,8 @@ async function listPeople(db: Db, filters: ApplicationFilters, list: ListState<A
 			)
 			.orderBy(list.sort === 'name' ? 'a.name' : 'a.created_at', list.dir)
 			.orderBy('a.id', list.dir)
-			.limit(PAGE_SIZE)
-			.offset((list.page - 1) * PAGE_SIZE)
+			.limit(size)
+			.offset((list.page - 1) * size)
 			.execute(),
 	])
 	return {
@@ -194,12 +227,6 @@ export async function jobsToFilterBy(db: Db) {
 		.orderBy('opened_at', 'desc')
 		.orderBy('id', 'desc')
 		.execute()
-}
-
-/** A job as a list names it: its title and place, so that two jobs of one title can be told apart. */
-export function jobWithPlace(title: string | null, location: string | null) {
-	if (!title) return 'A removed job'
-	return location ? `${title}, ${location}` : title
 }
 
 /**
@@ -353,7 +380,7 @@ export async function otherApplicationsOf(
 	return rows.map((row) => ({
 		id: row.id,
 		reference: applicationReference(row.id, row.created_at, row.reference_code),
-		job: row.job_title ? `${row.job_title}${row.job_location ? `, ${row.job_location}` : ''}` : 'A removed job',
+		job: jobWithPlace(row.job_title, row.job_location),
 		stage: row.status,
 		appliedAt: row.created_at,
 	}))

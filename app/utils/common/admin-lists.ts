@@ -10,11 +10,15 @@ import { parseId } from './ids.ts'
 // and `Pagination` (components/admin/list-controls.tsx) show it.
 
 export const PAGE_SIZE = 25
+/** The rows a page may show where a list offers the choice (?size=50): a week of applications on a few pages. */
+export const PAGE_SIZES = [25, 50, 100] as const
 
 export interface ListState<Sort extends string> {
 	page: number
 	sort: Sort
 	dir: 'asc' | 'desc'
+	/** Rows per page: PAGE_SIZE (also when not given), or one of PAGE_SIZES where the list offers them. */
+	size?: number
 }
 
 // eslint-disable-next-line no-control-regex
@@ -51,20 +55,26 @@ function firstValues(url: URL) {
 	return values
 }
 
-/** The page and order a list's address asks for, within what the list allows. */
+interface ListOrder<Sort extends string> {
+	sorts: readonly Sort[]
+	defaultSort: Sort
+	defaultDir?: 'asc' | 'desc'
+	/** The list offers PAGE_SIZES rows per page (?size=); otherwise a page is PAGE_SIZE. */
+	sizes?: boolean
+}
+
+/** The page, order and rows per page a list's address asks for, within what the list allows. */
 export function readListState<Sort extends string>(
 	url: URL,
-	{
-		sorts,
-		defaultSort,
-		defaultDir = 'desc',
-	}: { sorts: readonly Sort[]; defaultSort: Sort; defaultDir?: 'asc' | 'desc' },
+	{ sorts, defaultSort, defaultDir = 'desc', sizes = false }: ListOrder<Sort>,
 ): ListState<Sort> {
 	const params = firstValues(url)
+	const size = Number(params.size)
 	return {
 		page: z.coerce.number().int().min(1).max(100_000).catch(1).parse(params.page),
 		sort: (sorts as readonly string[]).includes(params.sort ?? '') ? (params.sort as Sort) : defaultSort,
 		dir: params.dir === 'asc' || params.dir === 'desc' ? params.dir : defaultDir,
+		size: sizes && (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE,
 	}
 }
 
@@ -74,7 +84,7 @@ export function readListState<Sort extends string>(
  */
 export function readListQuery<Filters extends z.ZodType<Record<string, unknown>>, Sort extends string>(
 	url: URL,
-	{ filters, ...order }: { filters: Filters; sorts: readonly Sort[]; defaultSort: Sort; defaultDir?: 'asc' | 'desc' },
+	{ filters, ...order }: { filters: Filters } & ListOrder<Sort>,
 ) {
 	const values: z.output<Filters> = filters.parse(firstValues(url))
 	return {

@@ -15,12 +15,13 @@ export async function countAndPage<DB, TB extends keyof DB, Row>(
 	filtered: SelectQueryBuilder<DB, TB, object>,
 	page: number,
 	rows: (query: SelectQueryBuilder<DB, TB, object>) => Pageable<Row>,
+	size = PAGE_SIZE,
 ): Promise<{ total: number; rows: Row[] }> {
 	const [count, list] = await Promise.all([
 		filtered.select(sql<number | string | bigint>`count(*)`.as('n')).executeTakeFirstOrThrow(),
 		rows(filtered)
-			.limit(PAGE_SIZE)
-			.offset((page - 1) * PAGE_SIZE)
+			.limit(size)
+			.offset((page - 1) * size)
 			.execute(),
 	])
 	return { total: Number((count as { n: number | string | bigint }).n), rows: list }

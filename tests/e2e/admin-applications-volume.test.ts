@@ -1,0 +1,162 @@
+import crypto from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { insertJob, openTestDatabase } from '#tests/fixtures/career.ts'
+import { signInAs } from '#tests/fixtures/staff.ts'
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
+
+// A recruiter with a week's applications: one line per application at desktop width, ten and more in one screen,
+// 25, 50 or 100 a page, the stages as tabs with their counts; on a phone, compact cards and the filters folded.
+
+const STAGE_OF = (index: number) =>
+	index < 40 ? 'New' : index < 50 ? 'Shortlisted' : index < 56 ? 'Interview' : 'Rejected'
+
+/** Sixty applications to one job of the test's own: 40 New, 10 Shortlisted, 6 Interview, 4 Rejected. */
+function seedSixty() {
+	const job = insertJob({ title: `Security Guard ${crypto.randomBytes(3).toString('hex')}`, category: 'Security' })
+	const db = openTestDatabase()
+	try {
+		const insert = db.prepare(
+			`insert into applications (job_id, name, contact, email, email_normalised, location, job_field, status,
+			 consent_at, language, last_work, work_years, languages_spoken, created_at, updated_at)
+			 values (?, ?, ?, ?, ?, 'Pune', 'Security', ?, ?, 'en', 'Guard at a housing society in Magarpatta', '4',
+			 'Marathi, Hindi', ?, ?)`,
+		)
+		const people = Array.from({ length: 60 }, (_, index) => {
+			const name = `Volume${String(index).padStart(2, '0')} Applicant ${crypto.randomBytes(3).toString('hex')}`
+			const mobile = `+9198${String(crypto.randomInt(10_000_000, 99_999_999))}`
+			// A minute apart, the first the newest, so that the list's order is known.
+			const stamp = new Date(Date.now() - index * 60_000).toISOString()
+			const email = `volume${index}.${crypto.randomBytes(3).toString('hex')}@example.com`
+			const id = Number(
+				insert.run(job.id, name, mobile, email, email, STAGE_OF(index), stamp, stamp, stamp).lastInsertRowid,
+			)
+			return { id, name, mobile, stage: STAGE_OF(index) }
+		})
+		return { job, people }
+	} finally {
+		db.close()
+	}
+}
+
+/** The list's rows wholly inside the screen once the list's head is at its top. */
+async function rowsInOneScreen(page: Page) {
+	const table = page.getByRole('table')
+	await table.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+	return table.evaluate((element) => {
+		const height = window.innerHeight
+		return [...element.querySelectorAll('tbody tr')].filter((row) => {
+			const box = row.getBoundingClientRect()
+			return box.top >= 0 && box.bottom <= height
+		}).length
+	})
+}
+
+const grouped = (mobile: string) => `+91 ${mobile.slice(3, 8)} ${mobile.slice(8)}`
+
+test('At desktop width a recruiter sees ten and more applications in one screen, one line each', async ({ page }) => {
+	await page.setViewportSize(DESKTOP)
+	const { job, people } = seedSixty()
+	await signInAs(page, 'hr')
+	await page.goto(`/admin/applications?job=${job.id}`)
+	await expect(page.getByText('Showing 1–25 of 60 applications')).toBeVisible()
+
+	// The filters are open at this width, with no button to unfold them.
+	await expect(page.getByLabel('Job', { exact: true })).toBeVisible()
+	await expect(page.getByText('Filters', { exact: true })).toBeHidden()
+
+	const first = page.getByRole('row', { name: new RegExp(people[0]!.name) })
+	await expect(first).toContainText(`${job.title} — Pune, Maharashtra`)
+	await expect(first).toContainText(grouped(people[0]!.mobile))
+	const heights = await page
+		.getByRole('table')
+		.locator('tbody tr')
+		.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
+	expect(Math.max(...heights), `row heights ${heights.join(', ')}`).toBeLessThan(56)
+	expect(await rowsInOneScreen(page)).toBeGreaterThanOrEqual(10)
+	// The table does not scroll sideways.
+	const [tableWidth, boxWidth] = await page
+		.getByRole('table')
+		.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth])
+	expect(tableWidth).toBeLessThanOrEqual(boxWidth)
+	await page.evaluate(() => window.scrollTo(0, 0))
+	await screenshot(page, 'admin-applications-volume-1280')
+
+	// The answers given instead of a resume are one tap away, in the row's details.
+	const details = first.getByText(/^Details/)
+	await expect(first.getByText('Guard at a housing society in Magarpatta')).toBeHidden()
+	await details.click()
+	await expect(first.getByText('Guard at a housing society in Magarpatta · 4 · Marathi, Hindi')).toBeVisible()
+	await expectNoAxeViolations(page)
+})
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+		test.use({ javaScriptEnabled })
+
+		test('The stage tabs count and filter in one tap, and the rows per page stay in the address', async ({ page }) => {
+			await page.setViewportSize(javaScriptEnabled ? DESKTOP : PHONE)
+			const { job } = seedSixty()
+			await signInAs(page, 'hr')
+			await page.goto(`/admin/applications?job=${job.id}`)
+			const tabs = page.getByRole('navigation', { name: 'Pipeline' })
+			await expect(tabs.getByRole('link', { name: 'All 60' })).toHaveAttribute('aria-current', 'page')
+			for (const name of ['New 40', 'Shortlisted 10', 'Interview 6', 'Hired 0', 'Rejected 4'])
+				await expect(tabs.getByRole('link', { name })).toBeVisible()
+
+			await tabs.getByRole('link', { name: 'New 40' }).click()
+			await expect(page.getByText('Showing 1–25 of 40 applications')).toBeVisible()
+			await expect(tabs.getByRole('link', { name: 'New 40' })).toHaveAttribute('aria-current', 'page')
+			await expect(page).toHaveURL(/stage=New/)
+			await expect(page).toHaveURL(new RegExp(`job=${job.id}`))
+
+			await page.getByRole('link', { name: 'Show 50 rows per page' }).click()
+			await expect(page.getByText('Showing 1–40 of 40 applications')).toBeVisible()
+			await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(40)
+			await expect(page).toHaveURL(/size=50/)
+
+			// Another stage keeps the rows per page.
+			await tabs.getByRole('link', { name: 'All 60' }).click()
+			await expect(page.getByText('Showing 1–50 of 60 applications')).toBeVisible()
+			await page.getByRole('link', { name: 'Next page' }).click()
+			await expect(page.getByText('Showing 51–60 of 60 applications')).toBeVisible()
+			await page.getByRole('link', { name: 'Show 100 rows per page' }).click()
+			await expect(page.getByText('Showing 1–60 of 60 applications')).toBeVisible()
+			await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(60)
+			await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0)
+			// A size the list does not offer is its 25.
+			await page.goto(`/admin/applications?job=${job.id}&size=1000`)
+			await expect(page.getByText('Showing 1–25 of 60 applications')).toBeVisible()
+		})
+	})
+}
+
+test.describe('on a phone without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('The filters fold behind one button and the cards are compact', async ({ page }) => {
+		await page.setViewportSize(PHONE)
+		const { job, people } = seedSixty()
+		await signInAs(page, 'hr')
+		await page.goto(`/admin/applications?job=${job.id}&size=50`)
+		const fold = page.getByText('Filters (1 set)')
+		await expect(fold).toBeVisible()
+		await expect(page.getByLabel('Job', { exact: true })).toBeHidden()
+		await screenshot(page, 'admin-applications-volume-375')
+
+		// The first card is on the first screen, and a card is a few lines.
+		const first = page.getByRole('row', { name: new RegExp(people[0]!.name) })
+		const box = (await first.boundingBox())!
+		expect(box.y + box.height).toBeLessThan(PHONE.height)
+		// Four short lines (five when the test's long names wrap), where a card had eleven.
+		expect(box.height).toBeLessThan(180)
+		await expect(first).toContainText(grouped(people[0]!.mobile))
+
+		// Unfolded, the filters work as before, and keep the rows per page.
+		await fold.click()
+		await page.getByLabel('Stage', { exact: true }).selectOption('Interview')
+		await page.getByRole('button', { name: 'Filter' }).click()
+		await expect(page.getByText('Showing 1–6 of 6 applications')).toBeVisible()
+		await expect(page).toHaveURL(/size=50/)
+		await expect(page.getByText('Filters (1 set)')).toBeVisible()
+	})
+})
