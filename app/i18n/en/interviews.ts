@@ -30,4 +30,7 @@ export const interviews = {
 	'sms.replyConfirmed': 'Brisk: thank you, we have noted that you will come to the interview.',
 	'sms.replyDeclined': 'Brisk: we have noted that you cannot come. We will call you.',
 	'sms.replyMessage': 'Brisk: we have your message. Someone will call you.',
+	'sms.reminderEvening': 'Brisk: reminder, your interview for {job} is tomorrow, {date}, {time}, at {place}.{askFor}',
+	'sms.reminderSoon': 'Brisk: your interview for {job} is today at {time}, at {place}.{askFor}',
+	'mail.reminderSubject': 'Reminder: your interview for {job}',
 } as const

@@ -30,4 +30,7 @@ export const interviews = {
 	'sms.replyConfirmed': 'Brisk: धन्यवाद, हमने लिख लिया कि आप इंटरव्यू में आएँगे।',
 	'sms.replyDeclined': 'Brisk: हमने लिख लिया कि आप नहीं आ पाएँगे। हम आपको फ़ोन करेंगे।',
 	'sms.replyMessage': 'Brisk: आपका संदेश मिल गया। हम आपको फ़ोन करेंगे।',
+	'sms.reminderEvening': 'Brisk: याद रहे, {job} का इंटरव्यू कल है, {date}, {time}, {place}।{askFor}',
+	'sms.reminderSoon': 'Brisk: {job} का इंटरव्यू आज {time} बजे है, {place}।{askFor}',
+	'mail.reminderSubject': 'याद रहे: {job} के लिए आपका इंटरव्यू',
 } as const satisfies Record<keyof typeof en, string>

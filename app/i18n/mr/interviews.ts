@@ -30,4 +30,7 @@ export const interviews = {
 	'sms.replyConfirmed': 'Brisk: धन्यवाद, तुम्ही मुलाखतीला येणार असल्याची नोंद केली.',
 	'sms.replyDeclined': 'Brisk: तुम्ही येऊ शकत नसल्याची नोंद केली. आम्ही तुम्हाला फोन करू.',
 	'sms.replyMessage': 'Brisk: तुमचा संदेश मिळाला. आम्ही तुम्हाला फोन करू.',
+	'sms.reminderEvening': 'Brisk: आठवण, {job} मुलाखत उद्या आहे, {date}, {time}, {place}.{askFor}',
+	'sms.reminderSoon': 'Brisk: {job} मुलाखत आज {time} वाजता आहे, {place}.{askFor}',
+	'mail.reminderSubject': 'आठवण: {job} साठी तुमची मुलाखत',
 } as const satisfies Record<keyof typeof en, string>

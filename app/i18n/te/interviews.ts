@@ -30,4 +30,7 @@ export const interviews = {
 	'sms.replyConfirmed': 'Brisk: ధన్యవాదాలు, మీరు ఇంటర్వ్యూకి వస్తారని నమోదు చేశాం.',
 	'sms.replyDeclined': 'Brisk: మీరు రాలేరని నమోదు చేశాం. మేము మీకు ఫోన్ చేస్తాం.',
 	'sms.replyMessage': 'Brisk: మీ సందేశం అందింది. మేము మీకు ఫోన్ చేస్తాం.',
+	'sms.reminderEvening': 'Brisk: గుర్తుచేస్తున్నాం, {job} ఇంటర్వ్యూ రేపు, {date}, {time}, {place}.{askFor}',
+	'sms.reminderSoon': 'Brisk: {job} ఇంటర్వ్యూ ఈరోజు {time}కి, {place}.{askFor}',
+	'mail.reminderSubject': 'గుర్తు: {job} కోసం మీ ఇంటర్వ్యూ',
 } as const satisfies Record<keyof typeof en, string>

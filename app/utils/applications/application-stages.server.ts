@@ -132,9 +132,10 @@ export async function changeApplicationStage(
 			return { changed: false, stage: current?.status ?? application.status, erased: Boolean(current?.erased_at) }
 		}
 		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
-		// Each interview set gets its answer link (I will come, I cannot come), which the text and the mail carry.
+		// Each interview the applicant is told of gets its answer link (I will come, I cannot come), which the text and the
+		// mail carry, and its reminders.
 		const link =
-			stage === 'Interview' && interview
+			stage === 'Interview' && interview && (texting || (mailing && application.email))
 				? interviewShortLink(getEnv().PUBLIC_URL, await newInterviewLink(trx, application.id, interview, now))
 				: undefined
 		// An applicant who gave no e-mail (where the job asked for none) gets the news by text instead.

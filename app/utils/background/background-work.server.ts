@@ -1,9 +1,11 @@
 import { forgetUnconfirmedAlerts, sendJobAlerts } from '#app/utils/alerts/job-alert-sender.server.ts'
 import { sendApplicationDigests } from '#app/utils/applications/application-notices.server.ts'
+import { REMINDERS_POLL_MS, sendInterviewReminders } from '#app/utils/applications/interview-reminders.server.ts'
 import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { describeError, pauseDuringOutage } from '#app/utils/db/db-health.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import { lease } from '#app/utils/db/lease.server.ts'
 import { startOutbox } from '#app/utils/messages/outbox-worker.server.ts'
 import { runPurge } from './retention.server.ts'
 
@@ -93,10 +95,28 @@ export function startBackgroundWork({
 		},
 	)
 
+	// Interview reminders: every minute, so that one due within two hours goes within a minute or two; one instance
+	// at a time (its lease), and each reminder marked as it is queued.
+	const reminderLease = lease(db, 'interview_reminders_lease', { ttlMs: 5 * REMINDERS_POLL_MS })
+	const reminders = repeat(
+		{
+			task: 'interview reminders',
+			failure: 'interview reminders round failed',
+			firstInMs: REMINDERS_POLL_MS,
+			everyMs: REMINDERS_POLL_MS,
+			afterOutageMs: OUTAGE_REST_MS,
+			onRound,
+		},
+		async () => {
+			const { queued } = await sendInterviewReminders(db, { publicUrl: env.PUBLIC_URL, lease: reminderLease })
+			if (queued > 0) log('info', 'interview reminders queued', { queued })
+		},
+	)
+
 	return {
 		async stop() {
 			stopping.abort()
-			await Promise.all([purge(), alerts(), digests()])
+			await Promise.all([purge(), alerts(), digests(), reminders()])
 			await outbox.stop()
 		},
 	}

@@ -99,6 +99,11 @@ export const MESSAGE_KINDS = {
 			words:
 				"typed by staff, under the subject, greeting and signature of the enquirer's language (`contact.reply.*`, `contact.mail.ackSignature`, `app/i18n/<code>/contact.ts`)",
 		},
+		'interview-reminder': {
+			audience: 'applicant',
+			about: 'an interview the evening before and two hours before, with its answer link while unanswered',
+			words: "the applicant's language (`sms.reminder*`, `mail.reminderSubject`, `app/i18n/<code>/interviews.ts`)",
+		},
 		'job-alert-confirm': {
 			audience: 'subscriber',
 			about: 'the link that confirms a job alert',
@@ -125,6 +130,11 @@ export const MESSAGE_KINDS = {
 			audience: 'applicant',
 			about: "an older application's whole reference, asked for on the status page",
 			words: "the applicant's language (`status.send.text`, `app/i18n/<code>/status.ts`)",
+		},
+		'text-interview-reminder': {
+			audience: 'applicant',
+			about: 'an interview the evening before and two hours before',
+			words: "the applicant's language (`sms.reminder*`, `app/i18n/<code>/interviews.ts`)",
 		},
 		'job-alert-confirm': {
 			audience: 'subscriber',
