@@ -41,6 +41,14 @@ test('The contact page describes each of the three offices as a LocalBusiness', 
 		expect(office.address.postalCode).toMatch(/^\d{6}$/)
 		expect(office.telephone).toMatch(/^\+91\d{8,10}$/)
 	}
+	// The same business in every language: one name, in one script, under the same @id.
+	for (const language of ['hi', 'mr', 'te']) {
+		const translated = jsonLd(await (await request.get(`/${language}/contact-us`)).text()).filter(
+			(d) => d['@type'] === 'LocalBusiness',
+		)
+		expect(translated.map((o) => [o['@id'], o.name])).toEqual(offices.map((o) => [o['@id'], o.name]))
+		for (const office of translated) expect(office.name, language).toMatch(/^[\x20-\x7e]+$/)
+	}
 })
 
 test('An open job page carries a JobPosting with every property Google requires', async ({ request }) => {

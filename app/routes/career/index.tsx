@@ -191,14 +191,12 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 										className="career-category"
 									>
 										<span lang={c.lang}>{c.label}</span>
-										<span
-											className="career-count"
-											aria-label={t(
-												countKey(language, count, { one: 'career.jobCountOne', other: 'career.jobCount' }),
-												{ count },
-											)}
-										>
+										{/* The figure is for the eye; a screen reader hears it in words (an aria-label on a plain span is not read). */}
+										<span className="career-count" aria-hidden="true">
 											{count}
+										</span>
+										<span className="visually-hidden">
+											{t(countKey(language, count, { one: 'career.jobCountOne', other: 'career.jobCount' }), { count })}
 										</span>
 									</Link>
 								</li>
