@@ -87,6 +87,8 @@ export default [
 			route('applications/bulk', 'routes/admin/applications/bulk.tsx'),
 			route('applications/templates', 'routes/admin/applications/templates.tsx'),
 			route('applications/interviews', 'routes/admin/applications/interviews.tsx'),
+			route('applications/reports', 'routes/admin/applications/reports.tsx'),
+			route('applications/reports/export', 'routes/admin/applications/reports-export.ts'),
 			route('applications/saved-filters', 'routes/admin/applications/saved-filters.tsx'),
 			route('applications/:id', 'routes/admin/applications/detail.tsx'),
 			route('applications/:id/erase', 'routes/admin/applications/erase.tsx'),

@@ -25,6 +25,7 @@ const NAV: Array<{ area: BackOfficeArea; to: string; label: string }> = [
 	{ area: 'jobs', to: '/admin/jobs', label: 'Jobs' },
 	{ area: 'applications', to: '/admin/applications', label: 'Applications' },
 	{ area: 'applications', to: '/admin/applications/interviews', label: 'Interviews' },
+	{ area: 'applications', to: '/admin/applications/reports', label: 'Reports' },
 	{ area: 'enquiries', to: '/admin/enquiries', label: 'Enquiries' },
 	{ area: 'documents', to: '/admin/documents', label: 'Documents' },
 	{ area: 'content', to: '/admin/content', label: 'Site content' },

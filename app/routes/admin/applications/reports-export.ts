@@ -1,0 +1,50 @@
+import { CSV_BYTE_ORDER_MARK, csvLine } from '#app/utils/common/csv.ts'
+import { applicationReports } from '#app/utils/applications/reports.server.ts'
+import { readReportWeeks } from '#app/utils/applications/reports.ts'
+import { getDb } from '#app/utils/db/db.server.ts'
+import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import type { Route } from './+types/reports-export'
+
+// GET /admin/applications/reports/export?table=weekly|hires|stages&weeks=12: one of the reports as a CSV file.
+
+export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
+
+const TABLES = ['weekly', 'hires', 'stages'] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const table = TABLES.find((known) => known === url.searchParams.get('table'))
+	if (!table) {
+		throw new Response('Ask for table=weekly, hires or stages.', { status: 400 })
+	}
+	const weeks = readReportWeeks(url)
+	const reports = await applicationReports(getDb(), weeks)
+	const lines =
+		table === 'weekly'
+			? [
+					['Job', 'Place', 'Total', ...reports.weeks.map((week) => `Week of ${week}`)],
+					...reports.weekly.map((row) => [row.title, row.location, row.total, ...row.counts]),
+					['All jobs', '', reports.weeklyTotals.reduce((sum, n) => sum + n, 0), ...reports.weeklyTotals],
+				]
+			: table === 'hires'
+				? [
+						['Job', 'Place', 'Hired', 'Median days', 'Quickest days', 'Slowest days'],
+						...reports.hires.map((row) => [
+							row.title,
+							row.location,
+							row.hired,
+							row.medianDays,
+							row.fastestDays,
+							row.slowestDays,
+						]),
+					]
+				: [['Stage', 'Applications', 'Share %'], ...reports.stages.map((row) => [row.stage, row.count, row.percent])]
+	return new Response(CSV_BYTE_ORDER_MARK + lines.map(csvLine).join(''), {
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="brisk-${table}-${reports.weeks[0]}-${weeks}-weeks.csv"`,
+			'Cache-Control': 'no-store',
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
+}
