@@ -43,6 +43,8 @@ export const getPrivacyContent = byLanguage<PrivacyContent>('privacy', {
 					'**Your resume**: to judge your experience for the job.',
 					'**Your Aadhaar card**: only to verify your identity. Please upload a masked Aadhaar, which shows only the last four digits of the number; you can download one from the UIDAI website.',
 					'**Contact enquiries** (name, e-mail, mobile, subject, message): to answer you.',
+					'**Text messages**: we send short texts to the mobile number you applied with about your application (that it arrived, with its reference number, and when it is shortlisted, called to an interview or decided). A copy of each text is kept with your application. To stop them, ask us to delete your application (below).',
+					'**Job alerts**: if you ask for them, the e-mail address or mobile number you give, the kind of work and the town, only to send you new jobs. An alert you do not confirm within 7 days is deleted; every alert has a link that stops it, and a stopped alert no longer keeps your address.',
 					'**The time you agreed to this notice**, and the language of the page you used.',
 				],
 				paragraphs: ['We never sell your data, never use it for advertising, and never charge you any fee.'],
@@ -65,7 +67,7 @@ export const getPrivacyContent = byLanguage<PrivacyContent>('privacy', {
 				id: 'rights',
 				heading: 'Your choices: correction and deletion',
 				paragraphs: [
-					'To see, correct or delete what you sent us, write to {email} or call {phone}, giving the e-mail address you applied with. We answer within 30 days. You can also [send us a message](/contact-us).',
+					'To see, correct or delete what you sent us, write to {email} or call {phone}, giving the e-mail or mobile number you applied with, and your reference number if you have it. Deleting an application also ends its texts and the job alerts of the same e-mail or mobile number. We answer within 30 days. You can also [send us a message](/contact-us).',
 				],
 			},
 		],
