@@ -64,6 +64,13 @@ export function refuse(
 			.send(refusalPage(status, { language, title: translate(language, 'apply.tooLarge.title'), text, back }))
 		return
 	}
+	// A link cut short (half copied from a text): what happened, what to do, and the open jobs, with no error code.
+	if (key === 'refusal.badAddress') {
+		const title = translate(language, 'refusal.badAddress.title')
+		const career = { href: localizePath('/career', language), label: translate(language, 'alerts.backToCareer') }
+		res.type('html').send(refusalPage(status, { language, title, text: translate(language, key), back: career }))
+		return
+	}
 	res.type('html').send(refusalPage(status, page ?? { language, title: translate(language, key, params), text: '' }))
 }
 

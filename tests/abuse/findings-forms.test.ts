@@ -367,7 +367,7 @@ describe.each(suiteServers())('Hostile requests on $name', (server) => {
 		for (const [target, words] of [
 			['/te/career/9%', 'ఈ లింక్ సరిగా లేదు: అది సగమే కాపీ అయి ఉండవచ్చు.'],
 			['/hi/%ZZ', 'यह लिंक सही नहीं है: शायद पूरा कॉपी नहीं हुआ।'],
-			['/%ZZ', 'This address is not valid.'],
+			['/%ZZ', 'This link is not right: perhaps only part of it was copied.'],
 		] as const) {
 			const answer = await send(base, { path: target })
 			expect(answer.status, target).toBe(400)

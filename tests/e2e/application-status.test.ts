@@ -55,7 +55,7 @@ test('A job seeker who applied in Marathi without an e-mail sees the stage, then
 	const reference = await applyInMarathi(page, job.id, mobile)
 
 	// The result links to the status page, in Marathi.
-	await page.getByRole('link', { name: 'तुमच्या अर्जाची प्रगती पाहा' }).click()
+	await page.getByRole('link', { name: 'तुमच्या अर्जाची स्थिती पाहा' }).click()
 	await expect(page).toHaveURL(/\/mr\/career\/status$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'तुमच्या अर्जाची स्थिती पाहा' })).toBeVisible()
 	// Typed as a phone types it: a lower-case reference with spaces, the number in Devanagari digits with +91.

@@ -1,7 +1,9 @@
 // What the server says when it cannot take a request: a person's browser shows it as a
 // page in the address's language; the compatibility API answers in English.
 export const refusals = {
-	'refusal.badAddress': 'This address is not valid.',
+	// The page for an address cut short (a link half copied from a text): its heading, then what to do.
+	'refusal.badAddress.title': 'This link is not complete',
+	'refusal.badAddress': 'This link is not right: perhaps only part of it was copied. Open the whole link again.',
 	'refusal.tooLarge': 'The request is too large.',
 	'refusal.filesTooLarge': 'The files are too large: each may be at most {size}. Go back and choose smaller files.',
 	'refusal.fileTooLarge': 'The file is too large: at most {size}. Go back and choose a smaller one.',

@@ -1,6 +1,7 @@
 import type { refusals as en } from '../en/refusals.ts'
 
 export const refusals = {
+	'refusal.badAddress.title': 'यह लिंक अधूरा है',
 	'refusal.badAddress': 'यह लिंक सही नहीं है: शायद पूरा कॉपी नहीं हुआ। पूरा लिंक फिर से खोलें।',
 	'refusal.tooLarge': 'भेजी गई जानकारी बहुत बड़ी है।',
 	'refusal.filesTooLarge': 'फ़ाइलें बहुत बड़ी हैं: हर फ़ाइल ज़्यादा से ज़्यादा {size} की हो सकती है। वापस जाकर छोटी फ़ाइलें चुनें।',

@@ -1,6 +1,7 @@
 import type { refusals as en } from '../en/refusals.ts'
 
 export const refusals = {
+	'refusal.badAddress.title': 'ही लिंक अपूर्ण आहे',
 	'refusal.badAddress': 'ही लिंक बरोबर नाही: कदाचित ती अर्धवट कॉपी झाली आहे. पूर्ण लिंक पुन्हा उघडा.',
 	'refusal.tooLarge': 'पाठवलेली माहिती खूप मोठी आहे.',
 	'refusal.filesTooLarge': 'फाइल्स खूप मोठ्या आहेत: प्रत्येक फाइल जास्तीत जास्त {size} ची असू शकते. मागे जाऊन लहान फाइल्स निवडा.',

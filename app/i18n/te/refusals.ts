@@ -1,6 +1,7 @@
 import type { refusals as en } from '../en/refusals.ts'
 
 export const refusals = {
+	'refusal.badAddress.title': 'ఈ లింక్ పూర్తిగా లేదు',
 	'refusal.badAddress': 'ఈ లింక్ సరిగా లేదు: అది సగమే కాపీ అయి ఉండవచ్చు. పూర్తి లింక్‌ను మళ్లీ తెరవండి.',
 	'refusal.tooLarge': 'పంపిన సమాచారం చాలా పెద్దది.',
 	'refusal.filesTooLarge': 'ఫైళ్లు చాలా పెద్దవి: ఒక్కో ఫైల్ గరిష్ఠంగా {size} ఉండవచ్చు. వెనక్కి వెళ్లి చిన్న ఫైళ్లు ఎంచుకోండి.',
