@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
+import { changeApplicationStage } from './application-stages.server.ts'
 import { dashboardFigures } from './dashboard.server.ts'
+import { insertFreshApplication, insertJob, office } from '#tests/fixtures/application-records.ts'
+
+const recruiter = { ...office, name: 'Office' }
 import type { Db } from '#app/utils/db/db.server.ts'
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { listOutbox } from '#app/utils/messages/outbox-admin.server.ts'
@@ -75,5 +79,45 @@ describe.each(testDatabases())('The dashboard’s mail figures on $name', (kind)
 			expect(tiles.map((tile) => tile.label).filter((label) => /mail|text/i.test(label))).toEqual([])
 			expect(texts).toBeNull()
 		}
+	})
+})
+
+describe.each(testDatabases())('The dashboard’s interview figures on $name', (kind) => {
+	let db: Db
+	let destroy: () => Promise<void>
+	beforeAll(async () => {
+		;({ db, destroy } = await kind.create())
+	})
+	afterAll(async () => destroy())
+
+	test('HR see the interviews to come that nobody answered and those declined; past ones and those not asked count not', async () => {
+		const jobId = await insertJob(db, 'Security Guard', 'Security')
+		const now = new Date('2036-12-04T04:00:00Z') // 9:30 in India
+		const invite = async (name: string, date: string, time: string, sendMail = true) => {
+			const application = await insertFreshApplication(db, jobId, name)
+			const interview = { date, time, place: 'Brisk office, Baner, Pune' }
+			await changeApplicationStage(db, { application, stage: 'Interview', sendMail, interview, staff: recruiter }, now)
+			return application.id
+		}
+		await invite('Ajay Waiting', '2036-12-05', '10:00')
+		await invite('Bina Later', '2036-12-04', '11:00')
+		await invite('Chetan Gone', '2036-12-04', '09:00')
+		await invite('Dilip Untold', '2036-12-05', '10:00', false)
+		const declined = await invite('Esha Declined', '2036-12-06', '10:00')
+		await db
+			.updateTable('interview_invitations')
+			.set({ answer: 'declined' })
+			.where('application_id', '=', declined)
+			.execute()
+		const { tiles } = await dashboardFigures(db, 'hr', now)
+		expect(tiles.filter((tile) => tile.label.startsWith('Interviews'))).toEqual([
+			{ label: 'Interviews to come without an answer', value: 2, to: '/admin/applications?stage=Interview' },
+			{
+				label: 'Interviews to come that the applicant declined',
+				value: 1,
+				to: '/admin/applications?stage=Interview',
+				tone: 'alert',
+			},
+		])
 	})
 })

@@ -7,6 +7,8 @@ import { readTextBudget, type TextBudget, type TextBudgetFigures } from '#app/ut
 
 // The first page of the back office: a figure per part the person's role opens.
 
+const INTERVIEWS = '/admin/applications?stage=Interview'
+
 async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) {
 	return Number((await query.executeTakeFirstOrThrow()).n)
 }
@@ -44,6 +46,16 @@ export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()
 			value: stages.reduce((sum, s) => sum + s.count, 0),
 			to: `/admin/applications?from=${weekStartDay}`,
 		})
+		const answers = await upcomingInterviewAnswers(db, now)
+		tiles.push(
+			{ label: 'Interviews to come without an answer', value: answers.none, to: INTERVIEWS },
+			{
+				label: 'Interviews to come that the applicant declined',
+				value: answers.declined,
+				to: INTERVIEWS,
+				tone: answers.declined ? 'alert' : undefined,
+			},
+		)
 	}
 	if (canUse(role, 'enquiries')) {
 		const waiting = await count(
@@ -102,4 +114,45 @@ export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()
 		)
 	}
 	return { tiles, stages, weekStartDay, texts }
+}
+
+/**
+ * The interviews still to come whose applicant was asked (a link went), by answer: none yet, or declined. Each
+ * application's newest invitation counts, while it is of the interview set now.
+ */
+async function upcomingInterviewAnswers(db: Db, now: Date) {
+	const today = todayInIndia(now)
+	const clock = new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(11, 16)
+	const rows = await db
+		.selectFrom('applications as a')
+		.innerJoin('interview_invitations as i', (join) =>
+			join
+				.onRef('i.application_id', '=', 'a.id')
+				.onRef('i.interview_date', '=', 'a.interview_date')
+				.onRef('i.interview_time', '=', 'a.interview_time'),
+		)
+		.select(['a.id', 'i.answer'])
+		.where('a.status', '=', 'Interview')
+		.where('a.erased_at', 'is', null)
+		.where((eb) =>
+			eb.or([
+				eb('a.interview_date', '>', today),
+				eb.and([eb('a.interview_date', '=', today), eb('a.interview_time', '>', clock)]),
+			]),
+		)
+		.where((eb) =>
+			eb(
+				'i.id',
+				'=',
+				eb
+					.selectFrom('interview_invitations as n')
+					.select((inner) => inner.fn.max('n.id').as('id'))
+					.whereRef('n.application_id', '=', 'a.id'),
+			),
+		)
+		.execute()
+	return {
+		none: rows.filter((row) => !row.answer).length,
+		declined: rows.filter((row) => row.answer === 'declined').length,
+	}
 }

@@ -5,6 +5,7 @@ import { requireApplication } from './applications.server.ts'
 import { addDeclineNote, answerByLink, latestInterviewAnswer, readInterviewLink } from './interview-answers.server.ts'
 import { insertApplication, insertJob } from '#tests/fixtures/application-records.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
+import { createStaff } from '#app/utils/staff/staff.server.ts'
 import { smsSize } from '#app/utils/messages/sms.ts'
 
 const hema = { id: 31, name: 'Hema Shah', email: 'hema@brisk.test' }
@@ -24,16 +25,17 @@ describe.each(testDatabases())('Answering an interview invitation on $name', (ki
 
 	let mobiles = 0
 	/** An application at Interview, told by text (no e-mail) in a language; its link's token and its text. */
-	async function invited(name: string, language: 'en' | 'hi' | 'mr' | 'te' = 'te', interview = INTERVIEW) {
+	async function invited(
+		name: string,
+		language: 'en' | 'hi' | 'mr' | 'te' = 'te',
+		interview = INTERVIEW,
+		staff: { id: number; name: string; email: string } = hema,
+	) {
 		const contact = `+9190000${String(++mobiles).padStart(5, '0')}`
 		const id = await insertApplication(db, name, { jobId, field: 'Security', createdAt: BEFORE.toISOString(), contact })
 		await db.updateTable('applications').set({ email: '', language }).where('id', '=', id).execute()
 		const application = await requireApplication(db, String(id))
-		await changeApplicationStage(
-			db,
-			{ application, stage: 'Interview', sendMail: true, interview, staff: hema },
-			BEFORE,
-		)
+		await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff }, BEFORE)
 		const text = await db
 			.selectFrom('outbox')
 			.select('text_body')
@@ -78,6 +80,29 @@ describe.each(testDatabases())('Answering an interview invitation on $name', (ki
 		expect(await addDeclineNote(db, state.invitationId, 'Monday suits me')).toBe(true)
 		expect(await addDeclineNote(db, state.invitationId, 'Or Tuesday')).toBe(false)
 		expect(await latestInterviewAnswer(db, id)).toMatchObject({ answer: 'declined', answer_note: 'Monday suits me' })
+	})
+
+	test('A decline with words is a notice to the member of staff who set the interview', async () => {
+		const recruiterId = await createStaff(db, { email: 'ranjana@brisk.test', name: 'Ranjana Rao', role: 'hr' })
+		const recruiter = { id: recruiterId, name: 'Ranjana Rao', email: 'ranjana@brisk.test' }
+		const { id, token } = await invited('Vikram Notice', 'mr', INTERVIEW, recruiter)
+		const state = await readInterviewLink(db, token, BEFORE)
+		if (state.state !== 'open') throw new Error('not open')
+		await answerByLink(db, state.invitationId, 'declined', BEFORE)
+		await addDeclineNote(db, state.invitationId, 'सोमवारी जमेल')
+		const notices = await db
+			.selectFrom('outbox')
+			.select(['to_address', 'subject', 'text_body'])
+			.where('kind', '=', 'interview-declined')
+			.where('application_id', '=', id)
+			.execute()
+		expect(notices).toEqual([
+			{
+				to_address: 'ranjana@brisk.test',
+				subject: expect.stringContaining('Cannot come to the interview: Vikram Notice, Security Guard'),
+				text_body: expect.stringContaining('In their words: “सोमवारी जमेल”'),
+			},
+		])
 	})
 
 	test('A link of an interview moved, called off, past or erased, or another token, no longer works', async () => {

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto'
 import { translate } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import type { InterviewDetails } from './applications.ts'
+import { interviewWords, type InterviewDetails } from './applications.ts'
+import { applicationReference } from './references.ts'
 import { interviewTimes } from './interview-invitation.ts'
-import type { Db } from '#app/utils/db/db.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
+import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { readJobTranslations } from '#app/utils/jobs/public-jobs.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { smsSize } from '#app/utils/messages/sms.ts'
 
 // An interview's invitation as the applicant answers it. Each time HR set an interview, the invitation gets a row
@@ -137,16 +140,62 @@ export async function answerByLink(db: Db, invitationId: number, answer: Intervi
 	return Number(result.numUpdatedRows) === 1
 }
 
-/** The words of a decline ("another day?"), once, after the decline itself. */
-export async function addDeclineNote(db: Db, invitationId: number, note: string) {
-	const result = await db
-		.updateTable('interview_invitations')
-		.set({ answer_note: note })
-		.where('id', '=', invitationId)
-		.where('answer', '=', 'declined')
-		.where('answer_note', 'is', null)
+/**
+ * The words of a decline ("another day?"), once, after the decline itself; in the same transaction, a notice to the
+ * member of staff who set the interview (their words need a person: another day, a reason).
+ */
+export async function addDeclineNote(db: Db, invitationId: number, note: string, now = new Date()) {
+	return inTransaction(db, async (trx) => {
+		const result = await trx
+			.updateTable('interview_invitations')
+			.set({ answer_note: note })
+			.where('id', '=', invitationId)
+			.where('answer', '=', 'declined')
+			.where('answer_note', 'is', null)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) return false
+		await noticeRecruiterOfDecline(trx, invitationId, note, now)
+		return true
+	})
+}
+
+/** A mail in English to whoever last moved the application to Interview (while their account is active). */
+async function noticeRecruiterOfDecline(db: Db, invitationId: number, note: string, now: Date) {
+	const row = await db
+		.selectFrom('interview_invitations as i')
+		.innerJoin('applications as a', 'a.id', 'i.application_id')
+		.leftJoin('jobs as j', 'j.id', 'a.job_id')
+		.select(['a.id', 'a.name', 'a.created_at', 'a.reference_code', 'i.interview_date', 'i.interview_time', 'j.title'])
+		.where('i.id', '=', invitationId)
+		.executeTakeFirstOrThrow()
+	const recruiter = await db
+		.selectFrom('application_events as e')
+		.innerJoin('staff as s', 's.id', 'e.staff_id')
+		.select(['s.email'])
+		.where('e.application_id', '=', row.id)
+		.where('e.kind', '=', 'stage')
+		.where('e.stage', '=', 'Interview')
+		.where('s.disabled_at', 'is', null)
+		.orderBy('e.id', 'desc')
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) === 1
+	if (!recruiter?.email) return
+	const reference = applicationReference(row.id, row.created_at, row.reference_code)
+	const words = interviewWords({ date: row.interview_date, time: row.interview_time, place: '' }, 'en')
+	await enqueueMail(
+		db,
+		{
+			kind: 'interview-declined',
+			to: recruiter.email,
+			applicationId: row.id,
+			subject: `Cannot come to the interview: ${row.name}, ${row.title ?? 'a job'} (${reference})`,
+			text: [
+				`${row.name} cannot come to the interview of ${words.date} at ${words.time} (${row.title ?? 'a job'}).`,
+				`In their words: “${note}”`,
+				`Application: ${getEnv().PUBLIC_URL}/admin/applications/${row.id}`,
+			].join('\n\n'),
+		},
+		now,
+	)
 }
 
 /** What the back office shows of an application's newest interview invitation: its answer, or none. */

@@ -56,5 +56,29 @@ describe.each(testDatabases())('The day’s interviews on $name', (kind) => {
 		})
 		expect(day[0]!.reference).toMatch(/^BR-2026-0*\d+-[A-Z][0-9A-Z]{4}$/)
 		expect(await listInterviews(db, '2026-12-12')).toEqual([])
+		expect(day[0]).toMatchObject({ answer: null, answerNote: null })
+	})
+
+	test('shows each applicant’s answer: not asked, none yet, or declined with their words', async () => {
+		const told = async (name: string) => {
+			const application = await insertFreshApplication(db, jobId, name)
+			const interview = { date: '2026-12-14', time: '10:00', place: 'Brisk office, Baner, Pune' }
+			await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff: office })
+			return application.id
+		}
+		await interviewed('Asked Not', '2026-12-14', '09:00')
+		await told('Waiting Wamanrao')
+		const declined = await told('Declining Damini')
+		await db
+			.updateTable('interview_invitations')
+			.set({ answer: 'declined', answer_note: 'Monday please', answered_at: new Date().toISOString() })
+			.where('application_id', '=', declined)
+			.execute()
+		const day = await listInterviews(db, '2026-12-14')
+		expect(day.map((row) => [row.name, row.answer, row.answerNote])).toEqual([
+			['Asked Not', null, null],
+			['Declining Damini', 'declined', 'Monday please'],
+			['Waiting Wamanrao', 'none', null],
+		])
 	})
 })

@@ -18,13 +18,37 @@ export interface InterviewOfTheDay {
 	place: string
 	askFor: string | null
 	mobile: string
+	/** The applicant's answer to the invitation: null when they were not told of it (no link went). */
+	answer: 'confirmed' | 'declined' | 'none' | null
+	/** Their words with a decline. */
+	answerNote: string | null
 }
 
 export async function listInterviews(db: Db, day: string): Promise<InterviewOfTheDay[]> {
 	const rows = await db
 		.selectFrom('applications as a')
 		.leftJoin('jobs as j', 'j.id', 'a.job_id')
+		// The application's newest invitation, while it is still of this interview's day and time.
+		.leftJoin('interview_invitations as i', (join) =>
+			join
+				.onRef('i.application_id', '=', 'a.id')
+				.onRef('i.interview_date', '=', 'a.interview_date')
+				.onRef('i.interview_time', '=', 'a.interview_time')
+				.on((eb) =>
+					eb(
+						'i.id',
+						'=',
+						eb
+							.selectFrom('interview_invitations as n')
+							.select((inner) => inner.fn.max('n.id').as('id'))
+							.whereRef('n.application_id', '=', 'a.id'),
+					),
+				),
+		)
 		.select([
+			'i.id as invitation_id',
+			'i.answer',
+			'i.answer_note',
 			'a.id',
 			'a.created_at',
 			'a.reference_code',
@@ -53,5 +77,7 @@ export async function listInterviews(db: Db, day: string): Promise<InterviewOfTh
 		place: row.interview_place ?? '',
 		askFor: row.interview_ask_for,
 		mobile: formatIndianMobile(row.contact),
+		answer: row.invitation_id ? (row.answer ?? 'none') : null,
+		answerNote: row.answer_note,
 	}))
 }

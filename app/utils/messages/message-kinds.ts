@@ -58,6 +58,11 @@ export const MESSAGE_KINDS = {
 			about: "the recruiter's own calendar entry of an interview, or its calling off",
 			words: 'English, in `application-stages.server.ts`',
 		},
+		'interview-declined': {
+			audience: 'staff',
+			about: "an applicant's decline of an interview with their words, to whoever set the interview",
+			words: 'English, in `interview-answers.server.ts`',
+		},
 		'staff-new-application': {
 			audience: 'staff',
 			about: 'a new application, at once, to staff who asked for it',

@@ -106,6 +106,17 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
 							{ name: 'Ask for', cell: (row) => row.askFor ?? '' },
 							{ name: 'Mobile', cell: (row) => row.mobile },
 							{ name: 'Reference', cell: (row) => row.reference },
+							{
+								name: 'Answer',
+								cell: (row) =>
+									row.answer === 'confirmed'
+										? 'Will come'
+										: row.answer === 'declined'
+											? `Cannot come${row.answerNote ? `: “${row.answerNote}”` : ''}`
+											: row.answer === 'none'
+												? 'No answer yet'
+												: 'Not asked',
+							},
 						]}
 					/>
 				</>
