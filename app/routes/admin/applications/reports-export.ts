@@ -5,7 +5,8 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/reports-export'
 
-// GET /admin/applications/reports/export?table=weekly|hires|stages&weeks=12: one of the reports as a CSV file.
+// GET /admin/applications/reports/export?table=weekly|hires|stages&weeks=12: one of the reports as a CSV file
+// (weekly when none is named; an unknown name is refused).
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
 
@@ -13,7 +14,8 @@ const TABLES = ['weekly', 'hires', 'stages'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const table = TABLES.find((known) => known === url.searchParams.get('table'))
+	// Without a table named, the first: every job and week.
+	const table = TABLES.find((known) => known === (url.searchParams.get('table') ?? 'weekly'))
 	if (!table) {
 		throw new Response('Ask for table=weekly, hires or stages.', { status: 400 })
 	}
