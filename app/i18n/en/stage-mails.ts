@@ -15,7 +15,7 @@ export const stageMails = {
 		'Dear applicant,\n\nWe are happy to offer you the position of {job}. We will contact you with the details of your joining.\n\nBrisk never asks for money. If anyone asks you to pay in our name, do not pay, and call us.\n\n{signature}',
 	'stageMail.rejected.subject': 'Your application for {job}',
 	'stageMail.rejected.body':
-		'Dear applicant,\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\n{signature}',
+		'Dear applicant,\n\nThank you for your interest in {job} at Brisk. After careful consideration we will not take your application further this time. We wish you every success.\n\nBrisk never asks for money. If anyone offers you a job with us for a payment, do not pay, and call us.\n\n{signature}',
 	'stageMail.signature': '{company}\nPhone: {phone}',
 	// What {stage} says in a mail HR wrote, and {job} when the application names no job.
 	'stageMail.stage.shortlisted': 'Shortlisted',

@@ -130,6 +130,20 @@ test.each(LANGUAGES)(
 	},
 )
 
+// A guard told they are hired or not taken is who a fraudster asks for a "joining fee": both mails say we never ask.
+const NO_MONEY: ExpectedWords<string> = {
+	en: 'Brisk never asks for money.',
+	hi: 'Brisk कभी पैसे नहीं माँगता।',
+	mr: 'Brisk कधीही पैसे मागत नाही.',
+	te: 'Brisk ఎప్పుడూ డబ్బు అడగదు.',
+}
+
+test.each(LANGUAGES)('in %s, the standard Hired and Rejected mails say that Brisk never asks for money', (language) => {
+	const templates = defaultTemplates()[language]
+	expect(templates.Hired.body).toContain(expectedIn(NO_MONEY, language))
+	expect(templates.Rejected.body).toContain(expectedIn(NO_MONEY, language))
+})
+
 test('Whom to ask for, added to HR’s words, comes above the signature, not after it', () => {
 	const signature = translate('te', 'stageMail.signature', {
 		company: 'Brisk Facility Services Pvt. Ltd.',
