@@ -160,3 +160,79 @@ test.describe('on a phone without JavaScript', () => {
 		await expect(page.getByText('Filters (1 set)')).toBeVisible()
 	})
 })
+
+for (const [width, size] of [
+	['375', PHONE],
+	['1280', DESKTOP],
+] as const) {
+	test(`Once an application is ticked, a bar at the bottom of the screen counts them and holds the move (${width} px)`, async ({
+		page,
+	}) => {
+		await page.setViewportSize(size)
+		const { job, people } = seedSixty()
+		await signInAs(page, 'hr')
+		await page.goto(`/admin/applications?job=${job.id}&stage=New`)
+		const bar = page.getByRole('region', { name: 'Chosen applications' })
+		await expect(bar).toHaveCount(0)
+
+		const chosen = people.filter((person) => person.stage === 'New').slice(0, 3)
+		for (const person of chosen) await page.getByRole('checkbox', { name: `Choose ${person.name}` }).check()
+		await expect(bar).toContainText('3 chosen')
+		// Fixed to the bottom of the screen, wherever the list is scrolled.
+		for (const scroll of [0, 800]) {
+			await page.evaluate((y) => window.scrollTo(0, y), scroll)
+			const box = (await bar.boundingBox())!
+			expect(Math.round(box.y + box.height)).toBe(size.height)
+		}
+		// As the screen shows it (a whole-page picture would draw the fixed bar at the first screen's foot).
+		await page.screenshot({ path: `tests/.output/screenshots/admin-applications-bulk-bar-${width}.png` })
+
+		// The bar opens the move's fields above it, in sight, without scrolling down the list.
+		await bar.getByRole('button', { name: 'Move them…' }).click()
+		const stage = page.getByLabel('Move them to')
+		await expect(stage).toBeFocused()
+		await expect(stage).toBeInViewport()
+		await expect(page.getByRole('button', { name: 'Move the chosen applications' })).toBeInViewport()
+		await page.screenshot({ path: `tests/.output/screenshots/admin-applications-bulk-open-${width}.png` })
+		await expectNoAxeViolations(page)
+		// Escape folds it back into the bar.
+		await page.keyboard.press('Escape')
+		await expect(bar.getByRole('button', { name: 'Move them…' })).toBeFocused()
+		await expect(bar.getByRole('button', { name: 'Move them…' })).toHaveAttribute('aria-expanded', 'false')
+
+		// Unticked, the bar goes; ticked again (one by the whole page's button), it counts again.
+		await page.getByRole('checkbox', { name: `Choose ${chosen[0]!.name}` }).uncheck()
+		await expect(bar).toContainText('2 chosen')
+		for (const person of chosen.slice(1)) await page.getByRole('checkbox', { name: `Choose ${person.name}` }).uncheck()
+		await expect(bar).toHaveCount(0)
+		await page.getByRole('button', { name: 'Choose every application on this page, or none' }).click()
+		await expect(bar).toContainText('25 chosen')
+		await page.getByRole('button', { name: 'Choose every application on this page, or none' }).click()
+		await expect(bar).toHaveCount(0)
+
+		for (const person of chosen) await page.getByRole('checkbox', { name: `Choose ${person.name}` }).check()
+		await bar.getByRole('button', { name: 'Move them…' }).click()
+		await stage.selectOption('Shortlisted')
+		await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+		await expect(page.getByRole('status').filter({ hasText: '3 moved to Shortlisted' })).toBeVisible()
+	})
+}
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('On a phone the bulk move stays under the list and moves the ticked applications', async ({ page }) => {
+		await page.setViewportSize(PHONE)
+		const { job, people } = seedSixty()
+		await signInAs(page, 'hr')
+		await page.goto(`/admin/applications?job=${job.id}&stage=Interview`)
+		const chosen = people.filter((person) => person.stage === 'Interview').slice(0, 2)
+		for (const person of chosen) await page.getByRole('checkbox', { name: `Choose ${person.name}` }).check()
+		await expect(page.getByRole('region', { name: 'Chosen applications' })).toHaveCount(0)
+		const stage = page.getByLabel('Move them to')
+		await expect(stage).not.toBeInViewport()
+		await stage.selectOption('Hired')
+		await page.getByRole('button', { name: 'Move the chosen applications' }).click()
+		await expect(page.getByRole('status').filter({ hasText: '2 moved to Hired' })).toBeVisible()
+	})
+})

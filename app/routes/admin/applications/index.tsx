@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import {
@@ -18,10 +19,10 @@ import {
 import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import { applicationReference } from '#app/utils/applications/references.ts'
-import { BULK_MOVE_LIMIT, bulkChoice } from '#app/utils/applications/bulk-moves.ts'
+import { bulkChoice } from '#app/utils/applications/bulk-moves.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
-import { PostForm, StatusButton } from '#app/components/forms.tsx'
-import { BulkMoveFields } from './+shared/bulk-move-fields.tsx'
+import { PostForm } from '#app/components/forms.tsx'
+import { BulkMoveDock } from './+shared/bulk-move-dock.tsx'
 import { StageTabs } from './+shared/stage-tabs.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
@@ -102,6 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Row = Awaited<ReturnType<typeof loader>>['applications'][number]
+
+const BULK_FORM = 'bulk-move-form'
 
 /** One line per application: its name, job with place, stage, day and mobile; the rest folded in its details. */
 const COLUMNS: Array<ListColumn<Row>> = [
@@ -196,6 +199,13 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 	const { filters, filtered, list, total, jobs, applications, exportQuery, stageCounts, saved } = loaderData
 	// How many filters are set besides the stage, which the tabs show: the folded filters' button says so.
 	const set = (['q', 'job', 'category', 'from', 'to', 'person'] as const).filter((name) => filters[name]).length
+	// How many applications are ticked (the bulk move's bar says so); counted again when the page shows other rows.
+	const [chosen, setChosen] = useState(0)
+	const countChosen = (form: HTMLFormElement | null) =>
+		setChosen(form?.querySelectorAll('input[name="application"]:checked').length ?? 0)
+	useEffect(() => {
+		countChosen(document.getElementById(BULK_FORM) as HTMLFormElement | null)
+	}, [applications])
 	return (
 		<section className="admin-page admin-applications" aria-labelledby="applications-title">
 			<div className="admin-page-head">
@@ -282,7 +292,13 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 					none="No one has applied yet."
 				/>
 			) : (
-				<PostForm action="/admin/applications/bulk" className="admin-bulk-form" aria-label="Move applications">
+				<PostForm
+					action="/admin/applications/bulk"
+					className={chosen > 0 ? 'admin-bulk-form is-choosing' : 'admin-bulk-form'}
+					aria-label="Move applications"
+					id={BULK_FORM}
+					onChange={(event) => countChosen(event.currentTarget)}
+				>
 					<input type="hidden" name="filters" value={exportQuery} />
 					{/* Ticks every row of this page, or clears them when all are ticked (the page's script does it). */}
 					<button
@@ -294,6 +310,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 							]
 							const tick = !boxes.every((box) => box.checked)
 							for (const box of boxes) box.checked = tick
+							countChosen(event.currentTarget.form)
 						}}
 					>
 						Choose every application on this page, or none
@@ -306,25 +323,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 						columns={COLUMNS}
 						className="admin-applications-table"
 					/>
-					<fieldset className="admin-fieldset admin-bulk-move">
-						<legend>Move the applications you chose</legend>
-						<BulkMoveFields />
-						<div className="admin-bulk-actions">
-							<StatusButton name="intent" value="move" className="button button-primary">
-								Move the chosen applications
-							</StatusButton>
-							<StatusButton name="intent" value="everything" className="button button-outline">
-								{filters.person === 'one'
-									? `Move all applications of the ${total} listed, on every page…`
-									: `Move all ${total} listed, on every page…`}
-							</StatusButton>
-						</div>
-						<p className="field-hint">
-							{total > BULK_MOVE_LIMIT
-								? `All ${total} is more than the ${BULK_MOVE_LIMIT} that can be moved at once: narrow the list first.`
-								: `“All listed” asks you to confirm first. At most ${BULK_MOVE_LIMIT} at once.`}
-						</p>
-					</fieldset>
+					<BulkMoveDock chosen={chosen} total={total} person={filters.person === 'one'} />
 				</PostForm>
 			)}
 			<Pagination
