@@ -100,6 +100,7 @@ export default [
 			route('jobs/new', 'routes/admin/jobs/new.tsx'),
 			route('jobs/categories', 'routes/admin/jobs/categories.tsx'),
 			route('jobs/:id', 'routes/admin/jobs/edit.tsx'),
+			route('jobs/:id/pool', 'routes/admin/jobs/pool.tsx'),
 			route('documents', 'routes/admin/documents/index.tsx'),
 			route('documents/:id', 'routes/admin/documents/edit.tsx'),
 			// Site content: the public pages' words and pictures

@@ -152,6 +152,9 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
 				<dt>Last changed</dt>
 				<dd>{updated}</dd>
 			</dl>
+			<p>
+				<Link to={`/admin/jobs/${job.id}/pool`}>People who applied before for this kind of job here</Link>
+			</p>
 
 			<section aria-labelledby="job-details-title" className="admin-section">
 				<h2 id="job-details-title">Details</h2>
