@@ -111,6 +111,16 @@ export function defaultTemplates(): Record<Language, StageTemplates> {
 	})
 }
 
+/**
+ * A typed answer as HR read it: digits typed on a Telugu or Devanagari keyboard get the digits 0-9 beside them,
+ * "౩ (3)", "५ साल (5 साल)"; an answer without them is as typed.
+ */
+export function withWesternDigits(answer: string | null | undefined) {
+	if (!answer) return answer ?? ''
+	const western = westernDigits(answer)
+	return western === answer ? answer : `${answer} (${western})`
+}
+
 /** The name a stage's template is stored under in mail_templates: application-hired, application-hired.hi. */
 export function templateName(stage: MailedStage, language: Language = 'en') {
 	return `application-${stage.toLowerCase()}${language === 'en' ? '' : `.${language}`}`

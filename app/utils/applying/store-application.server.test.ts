@@ -324,6 +324,39 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 		expect(kept).toEqual({ last_work: null, work_years: null, languages_spoken: null })
 	})
 
+	test('A Telugu guard’s answers typed in Telugu digits reach the office with the digits 0-9 beside them, and are kept as typed', async () => {
+		const job = await insertJob(db, 10)
+		await db.updateTable('jobs').set({ requires_resume: 0 }).where('id', '=', job.id).execute()
+		const relaxed = await db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()
+		const { resume: _resume, ...photoAndCard } = threeFiles()
+		const guard = {
+			...details,
+			email: 'ramesh@example.com',
+			contact: '+919812300011',
+			expectedSalary: '౧౫౦౦౦',
+			lastWork: 'అపార్ట్‌మెంట్ గేటు దగ్గర గార్డు',
+			workYears: '౩',
+			languagesSpoken: 'తెలుగు, హిందీ',
+		}
+		const stored = await storeApplication(db, { job: relaxed, details: guard, files: photoAndCard, consentAt: null })
+		expect(stored.status).toBe('submitted')
+		const row = await db
+			.selectFrom('applications')
+			.select(['work_years', 'expected_salary'])
+			.where('job_id', '=', job.id)
+			.executeTakeFirstOrThrow()
+		expect(row).toEqual({ work_years: '౩', expected_salary: '౧౫౦౦౦' })
+		const office = await db
+			.selectFrom('outbox')
+			.select('text_body')
+			.where('kind', '=', 'career-admin')
+			.where('text_body', 'like', `%[job ${job.id}]%`)
+			.executeTakeFirstOrThrow()
+		expect(office.text_body).toContain('No resume: years of work: ౩ (3)')
+		expect(office.text_body).toContain('Expected Salary: ౧౫౦౦౦ (15000)')
+		expect(office.text_body).toContain('No resume: languages spoken: తెలుగు, హిందీ\n')
+	})
+
 	test('A job closed after its page was read takes no application: nothing is kept, no mail is queued', async () => {
 		const job = await insertJob(db, 10)
 		const filesBefore = await fileCount(db)

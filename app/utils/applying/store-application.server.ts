@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES_IN_ENGLISH, localizePath, type Language } from '#app/i18n/languages.ts'
 import { formatDate, translator } from '#app/i18n/index.ts'
 import { applicationReference } from '#app/utils/applications/references.ts'
+import { withWesternDigits } from '#app/utils/applications/applications.ts'
 import type { PublicJob } from '#app/utils/jobs/public-jobs.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
 import type { ApplicantDetails } from './apply-schema.ts'
@@ -310,15 +311,16 @@ function adminMail({
 		['Contact', details.contact],
 		['Location', details.location],
 		['Job field', details.jobField],
-		['Qualification', details.qualification],
-		['Experience', details.experience],
+		// Typed answers, with the digits 0-9 beside any typed in Telugu or Devanagari: staff read 0-9.
+		['Qualification', withWesternDigits(details.qualification)],
+		['Experience', withWesternDigits(details.experience)],
 		['Employer', details.employer],
-		['Current Salary', details.currentSalary],
-		['Expected Salary', details.expectedSalary],
+		['Current Salary', withWesternDigits(details.currentSalary)],
+		['Expected Salary', withWesternDigits(details.expectedSalary)],
 		...(details.lastWork || details.workYears || details.languagesSpoken
 			? ([
-					['No resume: last work', details.lastWork ?? ''],
-					['No resume: years of work', details.workYears ?? ''],
+					['No resume: last work', withWesternDigits(details.lastWork)],
+					['No resume: years of work', withWesternDigits(details.workYears)],
 					['No resume: languages spoken', details.languagesSpoken ?? ''],
 				] as Array<[string, string]>)
 			: []),

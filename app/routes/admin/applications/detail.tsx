@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { interviewWords, isMailedStage, maskAadhaar } from '#app/utils/applications/applications.ts'
+import { interviewWords, isMailedStage, maskAadhaar, withWesternDigits } from '#app/utils/applications/applications.ts'
 import { applicationReference } from '#app/utils/applications/references.ts'
 import {
 	applicationEvents,
@@ -80,17 +80,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			jobId: application.job_id,
 			category: application.job_field,
 			location: application.location,
-			qualification: application.qualification,
-			experience: application.experience,
+			// Typed answers, with the digits 0-9 beside any typed in Telugu or Devanagari.
+			qualification: withWesternDigits(application.qualification),
+			experience: withWesternDigits(application.experience),
 			employer: application.employer,
-			currentSalary: application.current_salary,
-			expectedSalary: application.expected_salary,
+			currentSalary: withWesternDigits(application.current_salary),
+			expectedSalary: withWesternDigits(application.expected_salary),
 			// Asked instead of a resume, where the job did not require one.
 			noResume:
 				application.last_work || application.work_years || application.languages_spoken
 					? {
-							lastWork: application.last_work ?? '',
-							workYears: application.work_years ?? '',
+							lastWork: withWesternDigits(application.last_work),
+							workYears: withWesternDigits(application.work_years),
 							languagesSpoken: application.languages_spoken ?? '',
 						}
 					: null,
