@@ -27,6 +27,27 @@ describe.each(testDatabases())('A reset on $name', (kind) => {
 			contact: '+919000000002',
 		})
 		await addApplicationEvent(db, { applicationId, kind: 'note', text: 'Called back.', staff: { id: 1, name: 'Hema' } })
+		const at = '2026-11-21T10:00:00.000Z'
+		await db
+			.insertInto('interview_invitations')
+			.values({
+				application_id: applicationId,
+				token: 'reset-token-0123456789',
+				interview_date: '2026-12-01',
+				interview_time: '10:30',
+				created_at: at,
+			})
+			.execute()
+		await db
+			.insertInto('inbound_texts')
+			.values({
+				message_sid: 'SM-reset',
+				from_number: '+919000000002',
+				body: '1',
+				application_id: applicationId,
+				received_at: at,
+			})
+			.execute()
 		const picture = await insertFile(db, {
 			kind: 'content-picture',
 			name: 'banner.jpg',
@@ -39,6 +60,8 @@ describe.each(testDatabases())('A reset on $name', (kind) => {
 
 		expect(await db.selectFrom('application_events').select('id').execute()).toEqual([])
 		expect(await db.selectFrom('applications').select('id').execute()).toEqual([])
+		expect(await db.selectFrom('interview_invitations').select('id').execute()).toEqual([])
+		expect(await db.selectFrom('inbound_texts').select('id').execute()).toEqual([])
 		const jobs = await db.selectFrom('jobs').select('title').execute()
 		expect(jobs.map((job) => job.title).sort()).toEqual(sampleJobs.map((job) => job.title).sort())
 		const files = await db

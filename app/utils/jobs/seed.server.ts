@@ -96,6 +96,8 @@ export async function clearAll(db: Db) {
 	await inTransaction(db, async (trx) => {
 		await trx.deleteFrom('outbox').execute()
 		await trx.deleteFrom('application_events').execute()
+		await trx.deleteFrom('inbound_texts').execute()
+		await trx.deleteFrom('interview_invitations').execute()
 		await trx.deleteFrom('applications').execute()
 		await trx.deleteFrom('enquiry_events').execute()
 		await trx.deleteFrom('enquiries').execute()
