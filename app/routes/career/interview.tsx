@@ -13,6 +13,7 @@ import {
 	type InterviewLinkState,
 } from '#app/utils/applications/interview-answers.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 import styles from '#app/styles/status.css?url'
 import type { Route } from './+types/interview'
 
@@ -21,6 +22,10 @@ import type { Route } from './+types/interview'
 // Opening it changes nothing (a mail scanner opens every link); only a button's post answers, once.
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// A form that works as plain HTML: the page is sent without React (docs/decisions/016-form-pages-without-react.md).
+export const handle = staticPage
+export const clientLoader = loadDocument
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
 
 export const meta: Route.MetaFunction = ({ matches }) => {
