@@ -51,6 +51,20 @@ test('Without a session every back-office page leads to sign-in, and answers are
 	await expectNoAxeViolations(page)
 })
 
+test('A Site content editor setting up a second factor is told their own reason, not applicants’ documents', async ({
+	page,
+}) => {
+	const editor = await createTestStaff('content', { twoFactor: false })
+	await ownAddress(page)
+	await page.goto('/admin')
+	await page.getByLabel('E-mail').fill(editor.email)
+	await page.getByLabel('Password').fill(editor.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible()
+	await expect(page.getByText(/because you can change what the site tells visitors/)).toBeVisible()
+	await expect(page.getByText(/applicants’ documents/)).toHaveCount(0)
+})
+
 test('An administrator without a second factor must set one up: scan, type the code, keep the recovery codes', async ({
 	page,
 }) => {

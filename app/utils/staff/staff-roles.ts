@@ -52,6 +52,21 @@ export function needsSecondFactor(role: StaffRole) {
 	return canUse(role, 'applications') || canUse(role, 'content')
 }
 
+/**
+ * Why a role signs in with a second factor, in the words the invitation and the set-up page end with: "because you
+ * …". Null for a role that need not.
+ */
+export function secondFactorReason(role: StaffRole) {
+	const documents = canUse(role, 'applications')
+	const content = canUse(role, 'content')
+	if (documents && content)
+		return 'you can open applicants’ documents and change what the site tells visitors, its phone numbers and addresses among it'
+	if (documents) return 'you can open applicants’ documents'
+	if (content)
+		return 'you can change what the site tells visitors, its phone numbers and addresses among it: a stolen password must not be enough to send applicants to someone else'
+	return null
+}
+
 export const ROLE_LABELS: Record<StaffRole, string> = {
 	admin: 'Administrator (everything, staff accounts)',
 	hr: 'HR (jobs and applications)',

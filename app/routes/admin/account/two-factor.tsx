@@ -13,7 +13,7 @@ import { currentCodeProblem } from '#app/utils/staff/sign-in.server.ts'
 import { clientKey } from '#app/utils/http/spam.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { staffContext } from '#app/context.ts'
-import { needsSecondFactor } from '#app/utils/staff/staff-roles.ts'
+import { needsSecondFactor, secondFactorReason } from '#app/utils/staff/staff-roles.ts'
 import { acceptTotp, totpQrSvg } from '#app/utils/staff/totp.server.ts'
 import { checkKeyOffer, enableTwoFactor, offerKey, replaceTwoFactor } from '#app/utils/staff/two-factor.server.ts'
 import type { Route } from './+types/two-factor'
@@ -54,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		enabled: staff.totp_enabled_at !== null,
 		required: needsSecondFactor(staff.role),
+		reason: secondFactorReason(staff.role),
 		...offer,
 		qr: await totpQrSvg(offer.secret, staff.email),
 	}
@@ -133,7 +134,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 			) : (
 				<p>
 					{loaderData.required
-						? 'Your role can open applicants’ documents, so you sign in with your password and a code from your phone.'
+						? `You sign in with your password and a code from your phone, because ${loaderData.reason ?? 'your role asks for it'}.`
 						: 'Sign in with your password and a code from your phone: no one who learns your password can sign in as you.'}
 				</p>
 			)}

@@ -5,7 +5,7 @@ import { withNotice } from '#app/utils/http/admin-notices.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { preparePasswordCheck } from '#app/utils/staff/passwords.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { needsSecondFactor, ROLE_LABELS } from '#app/utils/staff/staff-roles.ts'
+import { needsSecondFactor, ROLE_LABELS, secondFactorReason } from '#app/utils/staff/staff-roles.ts'
 import { peekStaffToken } from '#app/utils/staff/staff.server.ts'
 import styles from '#app/styles/admin.css?url'
 import { setPasswordFromLink } from './+shared/new-password.server.ts'
@@ -30,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 			email: staff.email,
 			name: staff.name,
 			role: ROLE_LABELS[staff.role],
-			twoFactor: needsSecondFactor(staff.role),
+			twoFactor: needsSecondFactor(staff.role) ? secondFactorReason(staff.role) : null,
 		},
 	}
 }
@@ -55,7 +55,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
 			<p>
 				Welcome, {invited.name}. You are invited as {invited.role}. Choose a password for {invited.email}.
 				{invited.twoFactor
-					? ' After you sign in, you will set up two-factor sign-in with an authenticator app on your phone, because you can open applicants\u2019 documents.'
+					? ` After you sign in, you will set up two-factor sign-in with an authenticator app on your phone, because ${invited.twoFactor}.`
 					: ''}
 			</p>
 			<NewPasswordForm email={invited.email} submitLabel="Save my password" lastResult={actionData?.result} />
