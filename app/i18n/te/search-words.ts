@@ -153,6 +153,9 @@ export const searchWords: SearchWords = {
 		పారిశుధ్యం: ['housekeeping', 'cleaning'],
 		పారిశుద్ధ్యం: ['housekeeping', 'cleaning'],
 		అటెండెంట్: ['attendant'],
+		// What job seekers type for an attendant, a housekeeping helper (ఆయా) and electrical work (కరెంటు పని).
+		అటెండర్: ['attendant', 'housekeeping'],
+		ఆయా: ['housekeeping', 'attendant'],
 		// Gardening.
 		తోటమాలి: ['mali', 'gardener'],
 		మాలి: ['mali', 'gardener'],
@@ -176,6 +179,8 @@ export const searchWords: SearchWords = {
 		ఎలక్ట్రిషియన్: ['electrician'],
 		ఎలెక్ట్రీషియన్: ['electrician'],
 		ఎలక్ట్రికల్: ['electrical', 'electrician'],
+		కరెంటు: ['electrician', 'electrical'],
+		కరెంట్: ['electrician', 'electrical'],
 		ప్లంబర్: ['plumber'],
 		ప్లంబరు: ['plumber'],
 		ప్లంబింగ్: ['plumbing', 'plumber'],

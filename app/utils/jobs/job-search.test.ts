@@ -60,6 +60,27 @@ describe('The job search', () => {
 	})
 })
 
+describe('The job search in Telugu', () => {
+	const workers = [
+		{ title: 'Electrician', designation: 'Electrician', location: 'Hyderabad, Telangana', category: 'Staffing' },
+		{
+			title: 'Office Attendant',
+			designation: 'Attendant',
+			location: 'Hyderabad, Telangana',
+			category: 'House Keeping',
+		},
+		{ title: 'Housekeeping Staff', designation: 'Cleaner', location: 'Pune, Maharashtra', category: 'House Keeping' },
+	]
+	const found = (query: string) => searchJobs(workers, query, '', 'te').map((job) => job.title)
+
+	test('finds the words job seekers type: అటెండర్, ఆయా, కరెంటు / కరెంట్ పని', () => {
+		expect(found('అటెండర్')).toContain('Office Attendant')
+		expect(found('ఆయా')).toEqual(['Office Attendant', 'Housekeeping Staff'])
+		expect(found('కరెంటు')).toEqual(['Electrician'])
+		expect(found('కరెంట్ పని')).toEqual(['Electrician'])
+	})
+})
+
 describe('The job search in Hindi and Marathi', () => {
 	const found = (query: string, language: 'hi' | 'mr') => searchJobs(jobs, query, '', language).map((job) => job.title)
 
