@@ -44,7 +44,7 @@ export const services: Service[] = [
 	{
 		slug: 'staffing',
 		path: '/service-staffing',
-		title: 'సిబ్బంది సరఫరా (స్టాఫింగ్) సేవలు',
+		title: 'సిబ్బంది సరఫరా సేవలు (స్టాఫింగ్)',
 		cardTitle: 'సిబ్బంది సరఫరా',
 		summary: 'కార్యాలయాలు, సంస్థలు, పరిశ్రమల కోసం శిక్షణ పొందిన, వివరాలు తనిఖీ చేసిన సిబ్బంది; వారి పేరోల్, నిబంధనల పాటింపు మేమే చూసుకుంటాము.',
 		image: {
@@ -195,8 +195,8 @@ export const services: Service[] = [
 	{
 		slug: 'integrated',
 		path: '/service-integrated',
-		title: 'సమగ్ర సప్లై మరియు లాజిస్టిక్స్',
-		cardTitle: 'సమగ్ర సప్లై మరియు లాజిస్టిక్స్',
+		title: 'సమగ్ర సరఫరా, లాజిస్టిక్స్',
+		cardTitle: 'సమగ్ర సరఫరా, లాజిస్టిక్స్',
 		summary: 'ప్రభుత్వ గోదాముల కోసం సప్లై, లాజిస్టిక్స్ సేవలు; సరుకు వచ్చినప్పటి నుండి బయటకు పంపే వరకు.',
 		image: {
 			src: 'images/services/integrated.png',

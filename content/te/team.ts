@@ -30,7 +30,7 @@ export const team: Team = {
 		{ name: 'పేరోల్ (జీతాలు) హెడ్', function: 'Compliance and payroll' },
 		{ name: 'అకౌంట్స్ హెడ్', function: 'Accounts' },
 		{ name: 'ఆపరేషన్స్ హెడ్, పశ్చిమ ప్రాంతం', function: 'Operations' },
-		{ name: 'ఆపరేషన్స్ హెడ్, ఉత్తర మరియు దక్షిణ ప్రాంతాలు', function: 'Operations' },
+		{ name: 'ఆపరేషన్స్ హెడ్, ఉత్తర, దక్షిణ ప్రాంతాలు', function: 'Operations' },
 		{ name: 'సెక్యూరిటీ ఆపరేషన్స్ హెడ్', function: 'Operations' },
 		{ name: 'పరిపాలన విభాగం హెడ్', function: 'Admin' },
 	],

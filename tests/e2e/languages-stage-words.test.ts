@@ -159,3 +159,38 @@ test('A link cut short opens, at 375 px, a page that says so in Telugu and Hindi
 	}
 	await screenshot(page, 'bad-link-hi-375')
 })
+
+test('In Telugu one service keeps one name in the menu, the title and the heading, and lists join with commas, not “మరియు”', async ({
+	page,
+}) => {
+	await page.goto('/te/service-integrated')
+	await expect(page.getByRole('heading', { level: 1, name: 'సమగ్ర సరఫరా, లాజిస్టిక్స్' })).toBeVisible()
+	await expect(page).toHaveTitle(/^సమగ్ర సరఫరా, లాజిస్టిక్స్/)
+	// The menu's entry (in the services' submenu) says the same.
+	await expect(page.locator('#main-nav a[href="/te/service-integrated"]')).toHaveText('సమగ్ర సరఫరా, లాజిస్టిక్స్')
+	for (const path of ['/te', '/te/about-us', '/te/team-brisk', '/te/career', '/te/contact-us']) {
+		await page.goto(path)
+		await expect(page.locator('body'), path).not.toContainText('మరియు')
+	}
+	// Hindi names the text message one way: "मैसेज (SMS)", then "मैसेज".
+	await page.goto('/hi/career/status')
+	await expect(page.getByRole('link', { name: 'पूरा आवेदन नंबर मैसेज से पाएँ' })).toBeVisible()
+})
+
+test.describe('With JavaScript', () => {
+	test.use({ javaScriptEnabled: true })
+
+	for (const language of ['en', 'hi', 'mr', 'te'] as const) {
+		test(`In ${language}, a phone's first screen (375 × 740) of the home page shows the company's headline whole`, async ({
+			page,
+		}) => {
+			await page.setViewportSize(PHONE)
+			await page.goto(`${PREFIX[language]}/`)
+			const headline = page.locator('.banner-slide').first().locator('.banner-title')
+			await expect(headline).toBeVisible()
+			await page.screenshot({ path: `tests/.output/screenshots/home-first-screen-${language}-375.png` })
+			const box = (await headline.boundingBox())!
+			expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+		})
+	}
+})

@@ -28,7 +28,7 @@ export const common = {
 	'nav.security': 'భద్రత (సెక్యూరిటీ)',
 	'nav.gardening': 'తోటపని',
 	'nav.industrial': 'పారిశ్రామిక సేవలు',
-	'nav.integrated': 'సమగ్ర సరఫరా మరియు లాజిస్టిక్స్',
+	'nav.integrated': 'సమగ్ర సరఫరా, లాజిస్టిక్స్',
 	'nav.privacy': 'గోప్యతా నోటీసు',
 	'footer.contact': 'సంప్రదింపు',
 	'footer.company': 'కంపెనీ',
