@@ -34,6 +34,9 @@ test('HR invite a guard without e-mail to an interview by text message, and the 
 	await signInAs(page, 'admin')
 	await openApplication(page, application.name)
 	await page.getByLabel('New stage').selectOption('Interview')
+	// HR are told to write the place in the applicant's script, and whom to ask for without Mr or Mrs.
+	await expect(page.getByText('The applicant reads Marathi (मराठी): their text and mail are in it')).toBeVisible()
+	await expect(page.getByText('without Mr or Mrs: the Marathi text adds यांना')).toBeVisible()
 	await page.getByLabel('Day of the interview').fill('2037-12-01')
 	await page.getByLabel('Time of the interview').fill('10:30')
 	await page.getByLabel('Place of the interview').fill('Brisk office, Baner Road, Pune')

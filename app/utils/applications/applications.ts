@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { company } from '#content/company.ts'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
-import { forEachLanguage, LOCALES, westernDigits, type Language } from '#app/i18n/languages.ts'
+import {
+	forEachLanguage,
+	LANGUAGE_NAMES,
+	LANGUAGE_NAMES_IN_ENGLISH,
+	LOCALES,
+	westernDigits,
+	type Language,
+} from '#app/i18n/languages.ts'
 import { listParam, readListQuery } from '#app/utils/common/admin-lists.ts'
 import { looksLikeCategoryValue } from '#app/utils/jobs/job-categories.ts'
 import { STAGES, type Stage } from './stages.ts'
@@ -119,6 +126,27 @@ export function withWesternDigits(answer: string | null | undefined) {
 	if (!answer) return answer ?? ''
 	const western = westernDigits(answer)
 	return western === answer ? answer : `${answer} (${western})`
+}
+
+/** The word of respect an interview text adds after whom to ask for, where the language adds one. */
+const ASK_FOR_RESPECT: Partial<Record<Language, string>> = { te: 'గారు', mr: 'यांना' }
+
+/**
+ * What HR read under an interview's place and whom to ask for: the applicant's language, so that the place is written
+ * in a script they read, and a name without Mr or Mrs where the applicant's text adds its own word of respect.
+ */
+export function interviewFieldHints(language: Language) {
+	const named = `${LANGUAGE_NAMES_IN_ENGLISH[language]} (${LANGUAGE_NAMES[language]})`
+	const respect = ASK_FOR_RESPECT[language]
+	return {
+		place:
+			language === 'en'
+				? "The office's address."
+				: `The office's address. The applicant reads ${named}: their text and mail are in it, so write the place in ${LANGUAGE_NAMES_IN_ENGLISH[language]}, or in both scripts.`,
+		askFor: respect
+			? `A name or a desk, without Mr or Mrs: the ${LANGUAGE_NAMES_IN_ENGLISH[language]} text adds ${respect}. The applicant's status page and the mail show it.`
+			: "A name or a desk. The applicant's status page and the mail show it.",
+	}
 }
 
 /** The name a stage's template is stored under in mail_templates: application-hired, application-hired.hi. */

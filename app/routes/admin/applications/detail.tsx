@@ -5,7 +5,13 @@ import { z } from 'zod'
 import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
-import { interviewWords, isMailedStage, maskAadhaar, withWesternDigits } from '#app/utils/applications/applications.ts'
+import {
+	interviewFieldHints,
+	interviewWords,
+	isMailedStage,
+	maskAadhaar,
+	withWesternDigits,
+} from '#app/utils/applications/applications.ts'
 import { applicationReference } from '#app/utils/applications/references.ts'
 import {
 	applicationEvents,
@@ -116,6 +122,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 						}
 					: null,
 			language: `${LANGUAGE_NAMES_IN_ENGLISH[application.language]} (${LANGUAGE_NAMES[application.language]})`,
+			interviewHints: interviewFieldHints(application.language),
 			applied: formatIndianDateTime(application.created_at),
 			consent: application.consent_at ? formatIndianDateTime(application.consent_at) : null,
 			erased: application.erased_at ? formatIndianDateTime(application.erased_at) : null,
@@ -332,6 +339,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 						key={`stage-${events.length}`}
 						stage={application.stage}
 						byText={!application.email}
+						hints={application.interviewHints}
 						lastResult={actionData?.intent === 'stage' ? actionData.result : null}
 					/>
 					<NoteForm
@@ -372,11 +380,14 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 function StageForm({
 	stage,
 	byText,
+	hints,
 	lastResult,
 }: {
 	stage: string
 	/** No e-mail on file: the news goes by text message to the mobile number. */
 	byText: boolean
+	/** Under the place and whom to ask for: the applicant's language, to write in. */
+	hints: { place: string; askFor: string }
 	lastResult: Parameters<typeof useAdminForm>[0]['lastResult']
 }) {
 	const [form, fields] = useAdminForm({ id: 'stage', schema: StageSchema, lastResult, defaultValue: { stage } })
@@ -397,12 +408,8 @@ function StageForm({
 					<legend>For an interview mail</legend>
 					<TextField meta={fields.interviewDate} label="Day of the interview" type="date" />
 					<TextField meta={fields.interviewTime} label="Time of the interview" type="time" />
-					<TextField meta={fields.interviewPlace} label="Place of the interview" hint="The office's address." />
-					<TextField
-						meta={fields.interviewAskFor}
-						label="Whom to ask for"
-						hint="A name or a desk. The applicant's status page and the mail show it."
-					/>
+					<TextField meta={fields.interviewPlace} label="Place of the interview" hint={hints.place} />
+					<TextField meta={fields.interviewAskFor} label="Whom to ask for" hint={hints.askFor} />
 				</fieldset>
 				<div className="admin-checkbox">
 					<div className="admin-checkbox-row">
