@@ -77,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
 	} else if (intent === 'note') {
 		const note = cleanNote(String(formData.get('note') ?? ''))
 		if (note && (await addDeclineNote(db, state.invitationId, note))) notice = 'noteSaved'
-		else if (!note && state.answer === 'declined') notice = 'noteSaved'
+		else if (!note && state.answer === 'declined') notice = 'declined'
 	}
 	return { token, link: shown(await readInterviewLink(db, token), request), notice }
 }

@@ -58,6 +58,29 @@ describe.each(testDatabases())('Answering an interview invitation on $name', (ki
 		expect(text).toContain(`/i/${token}`)
 	})
 
+	test('The invitation mail of an applicant with e-mail carries the answer link, after HR’s words', async () => {
+		const id = await insertApplication(db, 'Mailed Meena', {
+			jobId,
+			field: 'Security',
+			createdAt: BEFORE.toISOString(),
+			contact: '+919000099999',
+		})
+		await db.updateTable('applications').set({ language: 'hi' }).where('id', '=', id).execute()
+		const application = await requireApplication(db, String(id))
+		await changeApplicationStage(
+			db,
+			{ application, stage: 'Interview', sendMail: true, interview: INTERVIEW, staff: hema },
+			BEFORE,
+		)
+		const mail = await db
+			.selectFrom('outbox')
+			.select('text_body')
+			.where('application_id', '=', id)
+			.where('kind', '=', 'application-stage')
+			.executeTakeFirstOrThrow()
+		expect(mail.text_body).toMatch(/कृपया बताएँ कि आप आएँगे या नहीं: http\S+\/i\/[\w-]{22}$/)
+	})
+
 	test('Opening the link shows the interview and changes nothing; the first press answers, a second finds it used', async () => {
 		const { id, token } = await invited('Ravi Link')
 		const state = await readInterviewLink(db, token, BEFORE)
