@@ -9,7 +9,7 @@ import { invariantResponse, parseId } from '#app/utils/common/ids.ts'
 import { countAndPage } from '#app/utils/db/lists.server.ts'
 import { containsPattern } from '#app/utils/common/office-lists.ts'
 import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
-import { STAGES, type Stage } from './stages.ts'
+import { isStage, STAGES, type Stage } from './stages.ts'
 
 // The back office's reading of applications: the filtered list (the page and the
 // CSV export share it), one application, and its history. A stage change, a note
@@ -122,30 +122,32 @@ export async function listApplications(db: Db, filters: ApplicationFilters, list
 
 /**
  * How many applications each stage holds, and how many were erased, within the list's other filters (its stage
- * aside): the figures of the list's stage tabs. One pass over the filtered rows, grouped by stage; an erased
- * application keeps its last stage, so it counts as erased only.
+ * aside): the figures of the list's stage tabs. An erased application keeps its last stage, so it counts as erased
+ * only. Two grouped counts read from the applications alone: every stage's, which an index on the stage answers
+ * without reading the rows, and the erased ones', found through the index on the mobile number, which an erasure
+ * blanks (application-erasure.server.ts): neither reads every row of a year's applications.
  */
 export async function countByStage(db: Db, filters: ApplicationFilters) {
-	// Read from the applications alone, as countPeople is: the filters read only their own columns.
-	const alone = db.selectFrom('applications as a') as unknown as ReturnType<typeof fromApplications>
-	const rows = await filtered(alone, { ...filters, stage: '' }, usesPostgres(db))
-		.select((eb) => [
-			'a.status',
-			eb.fn.countAll<number | string | bigint>().as('n'),
-			eb.fn.count<number | string | bigint>('a.erased_at').as('erased'),
-		])
-		.groupBy('a.status')
-		.execute()
-	const counts: Record<Stage | 'erased', number> = Object.fromEntries(
-		[...STAGES, 'erased'].map((key) => [key, 0]),
-	) as Record<Stage | 'erased', number>
+	const postgres = usesPostgres(db)
+	const alone = () => db.selectFrom('applications as a') as unknown as ReturnType<typeof fromApplications>
+	const byStage = <O>(query: SelectQueryBuilder<Joined['db'], Joined['tables'], O>) =>
+		query.select((eb) => ['a.status', eb.fn.countAll<number | string | bigint>().as('n')]).groupBy('a.status')
+	const others = { ...filters, stage: '' as const }
+	const [every, erased] = await Promise.all([
+		byStage(filtered(alone(), others, postgres)).execute(),
+		byStage(
+			filtered(alone(), others, postgres).where('a.contact', '=', '').where('a.erased_at', 'is not', null),
+		).execute(),
+	])
+	const counts = Object.fromEntries([...STAGES, 'erased'].map((key) => [key, 0])) as Record<Stage | 'erased', number>
 	let all = 0
-	for (const row of rows) {
-		const erased = Number(row.erased)
-		const kept = Number(row.n) - erased
-		counts.erased += erased
-		if ((STAGES as readonly string[]).includes(row.status)) counts[row.status as Stage] += kept
-		all += kept + erased
+	for (const row of every) {
+		all += Number(row.n)
+		if (isStage(row.status)) counts[row.status] += Number(row.n)
+	}
+	for (const row of erased) {
+		counts.erased += Number(row.n)
+		if (isStage(row.status)) counts[row.status] -= Number(row.n)
 	}
 	return { all, ...counts }
 }
