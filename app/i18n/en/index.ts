@@ -7,6 +7,7 @@ import { labels } from './labels.ts'
 import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
+import { pool } from './pool.ts'
 import { refusals } from './refusals.ts'
 import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
@@ -25,4 +26,5 @@ export const en = {
 	...alerts,
 	...stageMails,
 	...interviews,
+	...pool,
 } as const

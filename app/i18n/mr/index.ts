@@ -8,6 +8,7 @@ import { labels } from './labels.ts'
 import { messages } from './messages.ts'
 import { meta } from './meta.ts'
 import { pages } from './pages.ts'
+import { pool } from './pool.ts'
 import { refusals } from './refusals.ts'
 import { stageMails } from './stage-mails.ts'
 import { status } from './status.ts'
@@ -24,4 +25,5 @@ export const catalogue = {
 	...alerts,
 	...stageMails,
 	...interviews,
+	...pool,
 } as const satisfies Record<keyof typeof en, string>

@@ -123,6 +123,8 @@ export async function eraseApplication(
 		await eraseJobAlertsOf(trx, { email, mobile })
 		// The texts they sent back about this application, and their words with a declined interview.
 		await trx.deleteFrom('inbound_texts').where('application_id', '=', application.id).execute()
+		// The invitations HR sent them to apply to other jobs name their mobile number.
+		await trx.deleteFrom('pool_invitations').where('application_id', '=', application.id).execute()
 		await trx
 			.updateTable('interview_invitations')
 			.set({ answer_note: null })

@@ -172,6 +172,7 @@ const SCHEMA_COLUMNS = {
 		'soon_reminder_at',
 	],
 	inbound_texts: ['id', 'message_sid', 'from_number', 'body', 'application_id', 'received_at'],
+	pool_invitations: ['id', 'job_id', 'application_id', 'contact', 'channel', 'staff_id', 'invited_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Unlisted<Table extends keyof Database> = Exclude<

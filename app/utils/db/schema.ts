@@ -388,8 +388,20 @@ export interface JobCategoriesTable {
 	updated_at: string
 }
 
+/** A past applicant HR invited to apply to a job (030): once per job and mobile number. */
+export interface PoolInvitationsTable {
+	id: Generated<number>
+	job_id: number
+	application_id: number
+	contact: string
+	channel: OutboxChannel
+	staff_id: number | null
+	invited_at: string
+}
+
 export interface Database {
 	jobs: JobsTable
+	pool_invitations: PoolInvitationsTable
 	job_translations: JobTranslationsTable
 	document_translations: DocumentTranslationsTable
 	files: FilesTable

@@ -380,6 +380,8 @@ export async function duplicateJob(db: Db, staff: Actor, job: Job, now = new Dat
 export async function deleteJob(db: Db, staff: Actor, job: Job, now = new Date()) {
 	return inTransaction(db, async (trx) => {
 		if ((await countApplications(trx, job.id)) > 0) return false
+		// Invitations to apply to it that nobody followed.
+		await trx.deleteFrom('pool_invitations').where('job_id', '=', job.id).execute()
 		await trx.deleteFrom('jobs').where('id', '=', job.id).execute()
 		if (job.pdf_file_id) await trx.deleteFrom('files').where('id', '=', job.pdf_file_id).execute()
 		await audit(trx, { staff, action: 'job.delete', subject: `job ${job.id}`, details: { title: job.title } }, now)

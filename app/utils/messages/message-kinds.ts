@@ -119,6 +119,11 @@ export const MESSAGE_KINDS = {
 			about: 'new jobs that match an alert, with the link to stop it',
 			words: "the subscriber's language (`app/i18n/<code>/alerts.ts`)",
 		},
+		'pool-invitation': {
+			audience: 'applicant',
+			about: 'an invitation to apply to a new job like one they applied to before, sent by HR',
+			words: "the applicant's language (`pool.mail.*`, `app/i18n/<code>/pool.ts`)",
+		},
 	},
 	sms: {
 		'text-received': {
@@ -150,6 +155,11 @@ export const MESSAGE_KINDS = {
 			audience: 'subscriber',
 			about: 'new jobs that match an alert, with the short link to stop it',
 			words: "the subscriber's language (`app/i18n/<code>/alerts.ts`)",
+		},
+		'text-pool-invitation': {
+			audience: 'applicant',
+			about: 'an invitation to apply to a new job like one they applied to before, sent by HR',
+			words: "the applicant's language (`pool.text`, `app/i18n/<code>/pool.ts`)",
 		},
 	},
 } as const satisfies Record<OutboxChannel, Record<string, MessageKindInfo>>

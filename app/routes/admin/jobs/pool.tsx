@@ -1,8 +1,17 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { z } from 'zod'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
+import {
+	inviteToApply,
+	invitedTo,
+	type PoolInvitationOutcome,
+} from '#app/utils/applications/pool-invitations.server.ts'
 import { POOL_SIZE, talentPoolFor } from '#app/utils/applications/talent-pool.server.ts'
+import { staffContext } from '#app/context.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { jobWithPlace } from '#app/utils/jobs/jobs.ts'
 import { requireJob } from '#app/utils/jobs/jobs.server.ts'
@@ -11,7 +20,8 @@ import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/pool'
 
 // GET /admin/jobs/:id/pool: the people to call back for a job (talent-pool.server.ts): who applied before to a job
-// of its category in its place and was not hired. Their applications are HR's, so is this page.
+// of its category in its place and was not hired, each with a button that invites them to apply (once per job, by
+// mail or text in their language: pool-invitations.server.ts). Their applications are HR's, so is this page.
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -27,12 +37,40 @@ export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applicati
 export async function loader({ params }: Route.LoaderArgs) {
 	const db = getDb()
 	const job = await requireJob(db, params.id)
-	const people = await talentPoolFor(db, job)
-	return { jobId: job.id, job: jobWithPlace(job.title, job.location), category: job.category, people }
+	const [people, invited] = await Promise.all([talentPoolFor(db, job), invitedTo(db, job.id)])
+	return {
+		jobId: job.id,
+		job: jobWithPlace(job.title, job.location),
+		people: people.map((person) => ({ ...person, invitedAt: invited.get(person.contact) ?? null })),
+		/** The list stops at the most recent POOL_SIZE. */
+		cut: people.length === POOL_SIZE ? POOL_SIZE : null,
+	}
 }
 
-export default function Pool({ loaderData }: Route.ComponentProps) {
-	const { jobId, job, people } = loaderData
+const InviteSchema = z.object({ intent: z.literal('invite'), applicationId: z.coerce.number().int().positive() })
+
+const REFUSALS: Record<Exclude<PoolInvitationOutcome, { ok: true }>['reason'], string> = {
+	'job-closed': 'Not sent: this job is closed. Open it again first, then invite people to it.',
+	'not-found': 'Not sent: that application is no longer there (it may have been erased).',
+	'no-address': 'Not sent: this person gave neither an e-mail address nor a mobile number that takes texts.',
+	already: 'Not sent again: this person was already invited to this job.',
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
+	const db = getDb()
+	const job = await requireJob(db, params.id)
+	const { formData } = await readForm(request)
+	const parsed = InviteSchema.safeParse(Object.fromEntries(formData))
+	if (!parsed.success) return data({ ok: false as const, message: 'Choose whom to invite.' }, { status: 400 })
+	const outcome = await inviteToApply(db, staff, { jobId: job.id, applicationId: parsed.data.applicationId })
+	if (!outcome.ok) return data({ ok: false as const, message: REFUSALS[outcome.reason] }, { status: 409 })
+	const how = outcome.channel === 'mail' ? 'a mail' : 'a text'
+	return { ok: true as const, message: `Invited: ${how} with the job's page is on its way to ${outcome.to}.` }
+}
+
+export default function Pool({ loaderData, actionData }: Route.ComponentProps) {
+	const { jobId, job, people, cut } = loaderData
 	return (
 		<section className="admin-page" aria-labelledby="pool-title">
 			<p>
@@ -42,8 +80,11 @@ export default function Pool({ loaderData }: Route.ComponentProps) {
 			<p>
 				They applied before to a job of this kind in this place and were not hired, then or since; nobody who has
 				applied to this job already, and nobody erased. Newest first
-				{people.length === POOL_SIZE ? `, the ${POOL_SIZE} most recent` : ''}.
+				{cut ? `, the ${cut} most recent` : ''}.
 			</p>
+			<div aria-live="polite" aria-atomic="true">
+				{actionData ? <FormNotice tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormNotice> : null}
+			</div>
 			{people.length ? (
 				<ListTable
 					caption={`People who applied before for ${job}`}
@@ -57,15 +98,25 @@ export default function Pool({ loaderData }: Route.ComponentProps) {
 						},
 						{
 							name: 'Mobile',
-							cell: (person) => (
-								<a href={`tel:${person.contact}`}>
-									{formatIndianMobile(person.contact)}
-								</a>
-							),
+							cell: (person) => <a href={`tel:${person.contact}`}>{formatIndianMobile(person.contact)}</a>,
 						},
 						{ name: 'Applied for', cell: (person) => person.job },
 						{ name: 'On', cell: (person) => formatIndianDate(person.appliedAt) },
 						{ name: 'Stage then', cell: (person) => person.stage },
+						{
+							name: 'Invitation',
+							cell: (person) =>
+								person.invitedAt ? (
+									`Invited ${formatIndianDate(person.invitedAt)}`
+								) : (
+									<PostForm intent="invite">
+										<input type="hidden" name="applicationId" value={person.applicationId} />
+										<StatusButton className="button button-secondary" aria-label={`Invite ${person.name} to apply`}>
+											Invite to apply
+										</StatusButton>
+									</PostForm>
+								),
+						},
 					]}
 				/>
 			) : (
