@@ -5,8 +5,9 @@ import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from 
 // A recruiter opening a new guard post in Pune finds the people who applied for one before and were not hired.
 
 for (const viewport of [DESKTOP, PHONE]) {
-	test(`a recruiter finds past applicants to call back for a job, from its page (${viewport.width} px)`, async ({
+	test(`a recruiter finds past applicants to call back for a job and invites one, once (${viewport.width} px)`, async ({
 		page,
+		mailbox,
 	}) => {
 		const before = seedApplication()
 		const now = seedApplication()
@@ -25,6 +26,17 @@ for (const viewport of [DESKTOP, PHONE]) {
 		await expect(pool.getByRole('row').filter({ hasText: now.name })).toHaveCount(0)
 		await expectNoAxeViolations(page)
 		await screenshot(page, `admin-talent-pool-${viewport.width}`)
+
+		// Invited once, by mail in the language they applied in, with the job's page; the button gives way to the date.
+		await row.getByRole('button', { name: `Invite ${before.name} to apply` }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Invited: a mail' })).toContainText(before.email)
+		await expect(row).toContainText(/Invited \d+ \w+ \d{4}/)
+		await expect(row.getByRole('button', { name: /Invite/ })).toHaveCount(0)
+		const mail = await mailbox.wait(
+			(m) => m.envelopeTo.includes(before.email) && m.subject.includes('a new job for you'),
+		)
+		expect(mail.subject).toBe(`Brisk: a new job for you, ${now.job.title}`)
+		expect(mail.text).toContain(`/career/${now.job.id}`)
 
 		await row.getByRole('link', { name: before.name }).click()
 		await expect(page).toHaveURL(`/admin/applications/${before.id}`)
