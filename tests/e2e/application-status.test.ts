@@ -200,7 +200,8 @@ test('Hostile posts are refused in words: no anti-forgery field, over-long and c
 
 	const control = await post({ _csrf: token, reference: 'BR-2026-\u0000001', mobile: '98765\u000043210' })
 	expect(control.status()).toBe(400)
-	expect(await control.text()).toContain('कृपया तुमचा अर्ज क्रमांक लिहा')
+	// Said as what it is: characters that cannot be kept, to be typed again.
+	expect(await control.text()).toContain('यात साठवता न येणारी अक्षरे आहेत. कृपया पुन्हा टाइप करा.')
 
 	const put = await post({ _csrf: token, reference: 'BR-2026-000001', mobile: '9876543210' }, 'PUT')
 	expect(put.status()).toBe(405)
