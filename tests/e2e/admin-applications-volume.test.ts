@@ -88,6 +88,14 @@ test('At desktop width a recruiter sees ten and more applications in one screen,
 	await details.click()
 	await expect(first.getByText('Guard at a housing society in Magarpatta · 4 · Marathi, Hindi')).toBeVisible()
 	await expectNoAxeViolations(page)
+
+	// The application's page writes the number the same way, and dials it.
+	await first.getByRole('link', { name: people[0]!.name }).click()
+	await expect(page.getByRole('heading', { level: 1, name: people[0]!.name })).toBeVisible()
+	await expect(page.getByRole('link', { name: grouped(people[0]!.mobile) })).toHaveAttribute(
+		'href',
+		`tel:${people[0]!.mobile}`,
+	)
 })
 
 for (const javaScriptEnabled of [true, false]) {

@@ -13,6 +13,8 @@ import {
 	withWesternDigits,
 } from '#app/utils/applications/applications.ts'
 import { applicationReference } from '#app/utils/applications/references.ts'
+import { historyLine } from '#app/utils/applications/application-history.ts'
+import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import {
 	applicationEvents,
 	otherApplicationsOf,
@@ -140,14 +142,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		events: events.map((event): HistoryEvent => ({
 			id: event.id,
 			kind: event.kind,
-			what:
-				event.kind === 'stage'
-					? `Moved to ${event.stage}`
-					: event.kind === 'mail'
-						? `Mail sent to the applicant: “${event.text}”`
-						: event.kind === 'text'
-							? `Text message sent: “${event.text}”`
-							: 'Note',
+			what: historyLine(event, Boolean(application.erased_at)),
 			text: event.kind === 'note' ? event.text : null,
 			who: event.staff_name ?? 'Someone',
 			at: formatIndianDateTime(event.at),
@@ -283,7 +278,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 							</dd>
 							<dt>Mobile</dt>
 							<dd>
-								<a href={`tel:${application.mobile}`}>{application.mobile}</a>
+								<a href={`tel:${application.mobile}`}>{formatIndianMobile(application.mobile)}</a>
 								<ApplicantContactLinks name={application.name} links={application.contactLinks} />
 							</dd>
 							<dt>Job</dt>

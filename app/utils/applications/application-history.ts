@@ -1,0 +1,21 @@
+// How an application's history names each event on its page. An erasure blanks what the mails and texts said
+// (application-erasure.server.ts), so an erased application's history says so rather than quote the blank as if a
+// message with those words had gone to the person.
+
+export interface HistoryRecord {
+	kind: 'stage' | 'note' | 'mail' | 'text' | string
+	stage: string | null
+	text: string | null
+}
+
+/** "Moved to Interview", "Text message sent: “…”", or, once erased, "Text message sent (its words were erased on request)". */
+export function historyLine(event: HistoryRecord, erased: boolean) {
+	if (event.kind === 'stage') return `Moved to ${event.stage}`
+	if (event.kind === 'mail')
+		return erased
+			? 'Mail sent to the applicant (its subject was erased on request)'
+			: `Mail sent to the applicant: “${event.text}”`
+	if (event.kind === 'text')
+		return erased ? 'Text message sent (its words were erased on request)' : `Text message sent: “${event.text}”`
+	return 'Note'
+}
