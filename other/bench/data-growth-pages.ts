@@ -18,6 +18,8 @@ export async function measurePages(base: string, cookie: string, loaded: YearOfD
 		`/admin/applications?q=${encodeURIComponent(loaded.sample.name)}`,
 		`/admin/applications?q=${digits}`,
 		'/admin/applications?stage=Interview',
+		// A hundred rows a page, as a recruiter with a week's applications chooses.
+		'/admin/applications?size=100',
 		// One row per person: the newest application of each mobile number.
 		'/admin/applications?person=one',
 		`/admin/applications/interviews?day=${new Date().toISOString().slice(0, 10)}`,
