@@ -1,7 +1,7 @@
 import '#app/i18n/all.server.ts'
 import { describe, expect, test } from 'vitest'
 import { translator } from '#app/i18n/index.ts'
-import { applicantFields } from './apply-schema.ts'
+import { applicantFields, createApplySchema } from './apply-schema.ts'
 import { z } from 'zod'
 
 // The applicant's "job field" is the job's own category: one of the original four, or one staff added.
@@ -21,5 +21,28 @@ describe('The job field of an application', () => {
 		expect(refused.success).toBe(false)
 		expect(refused.error?.issues[0]?.message).toBe(t('apply.error.jobField'))
 		expect(jobField().safeParse('plumbing').success).toBe(false)
+	})
+})
+
+describe('The apply form without a resume, in Telugu', () => {
+	const t = translator('te')
+
+	test('names the three unanswered questions at the first press, beside a missing photo, Aadhaar card and consent', () => {
+		const schema = createApplySchema({
+			t,
+			maxFileBytes: 1024,
+			requirements: { photo: true, resume: false, aadhaar: true, email: false },
+		})
+		const result = schema.safeParse({
+			name: 'రమేష్ కుమార్',
+			contact: '9876543210',
+			location: 'హైదరాబాద్',
+			jobField: 'Security',
+		})
+		const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]))
+		expect(Object.keys(messages).sort()).toEqual(
+			['aadhaar', 'consent', 'languagesSpoken', 'lastWork', 'photo', 'workYears'].sort(),
+		)
+		expect(messages.lastWork).toBe('దయచేసి ఇంతకు ముందు మీరు చేసిన పని గురించి రాయండి, లేదా బయోడేటా అప్‌లోడ్ చేయండి.')
 	})
 })

@@ -33,13 +33,24 @@ export function photoMaxBytes(maxFileBytes: number) {
 }
 
 export function uploadRule(kind: UploadKind, { t, maxFileBytes }: { t: T; maxFileBytes: number }) {
-	return z
-		.custom<FileLike>((value) => isFileLike(value) && value.size > 0, { error: t(UPLOAD_MESSAGES[kind].missing) })
-		.refine((file) => {
-			const format = formatOfFile(file)
-			return format !== null && ACCEPTED_FORMATS[kind].includes(format)
-		}, t(UPLOAD_MESSAGES[kind].type))
-		.refine((file) => file.size <= maxFileBytes, t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(maxFileBytes) }))
+	return (
+		z
+			// A missing file does not end the form's checks (abort: false), so that the three questions asked instead of a
+			// resume are named at the same press; what follows checks only a file that is there.
+			.custom<FileLike>((value) => isFileLike(value) && value.size > 0, {
+				error: t(UPLOAD_MESSAGES[kind].missing),
+				abort: false,
+			})
+			.refine((file) => {
+				if (!isFileLike(file) || file.size === 0) return true
+				const format = formatOfFile(file)
+				return format !== null && ACCEPTED_FORMATS[kind].includes(format)
+			}, t(UPLOAD_MESSAGES[kind].type))
+			.refine(
+				(file) => !isFileLike(file) || file.size <= maxFileBytes,
+				t(UPLOAD_MESSAGES[kind].tooLarge, { size: formatBytes(maxFileBytes) }),
+			)
+	)
 }
 
 /** A file the job does not require: none at all is fine; one chosen must still be right. */
@@ -111,20 +122,19 @@ export function createApplySchema({
 			...noResumeFields(),
 			consent: z.literal('on', { error: t('apply.error.consent') }),
 		})
-		.check((ctx) => {
-			// Without a resume the three short questions are its place: each must be answered.
-			if (requirements.resume || ctx.value.resume) return
-			for (const field of NO_RESUME_FIELDS) {
-				if (!ctx.value[field]) {
-					ctx.issues.push({
-						code: 'custom',
-						path: [field],
-						message: t(NO_RESUME_MESSAGES[field]),
-						input: ctx.value[field],
-					})
+		.superRefine(
+			(value, ctx) => {
+				// Without a resume the three short questions are its place: each must be answered.
+				if (requirements.resume || isFileLike(value.resume)) return
+				for (const field of NO_RESUME_FIELDS) {
+					if (!value[field]) {
+						ctx.addIssue({ code: 'custom', path: [field], message: t(NO_RESUME_MESSAGES[field]), input: value[field] })
+					}
 				}
-			}
-		})
+			},
+			// Also beside a missing photo, Aadhaar card or consent: every missing field is named at the first press.
+			{ when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+		)
 }
 
 export type ApplicantDetails = z.output<z.ZodObject<ReturnType<typeof applicantFields>>> &
