@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { useT, useLocalize } from '#app/i18n/index.ts'
+import { useLanguage, useT, useLocalize } from '#app/i18n/index.ts'
 import type { ApplyReply } from '#app/utils/applying/apply-outcome.ts'
 import { createApplySchema, photoMaxBytes } from '#app/utils/applying/apply-schema.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
@@ -14,6 +14,7 @@ import { ApplyFor, ConsentField, JobFieldSelect, OptionalField, TextField } from
 import { FileFields, useChosenFiles } from './apply-file-fields.tsx'
 import { ApplyStep, useApplySteps } from './apply-steps.tsx'
 import { ApplyNotice, type ApplyNoticeKind } from './notice-list.tsx'
+import { reselectFiles } from './reselect-files.ts'
 import { useApplyUpload, type SentReply } from './use-apply-upload.ts'
 
 /**
@@ -39,6 +40,7 @@ export function ApplyForm({
 }) {
 	const localize = useLocalize()
 	const t = useT()
+	const language = useLanguage()
 	const { requirements } = job
 	// The job field is the job's own category (one of the original four or one staff added): asked only of a job without one.
 	const jobCategory = job.category || null
@@ -146,6 +148,7 @@ export function ApplyForm({
 	const { sending, progress, retry } = upload
 	const hintId = `${form.id}-submit-hint`
 	const done = notice === 'submitted' && reference !== undefined
+	const reselect = reselectFiles(requirements, t, language)
 
 	return (
 		<div className="apply-form">
@@ -153,14 +156,14 @@ export function ApplyForm({
 				{notice ? (
 					<ApplyNotice
 						outcome={notice}
-						params={{ size }}
+						params={{ size, files: reselect.files }}
 						reference={done ? reference : undefined}
 						emailed={emailed}
 						text={text}
 						// Without JavaScript the page comes back without the chosen files.
 						also={
 							['invalid', 'unavailable', 'too-many', 'expired'].includes(notice) && serverReply
-								? ['apply.notice.reselectFiles']
+								? [reselect.key]
 								: filesKept
 									? ['apply.notice.filesKept']
 									: []

@@ -133,6 +133,12 @@ export const career = {
 	'apply.notice.invalid': 'Please correct the fields marked below.',
 	'apply.notice.reselectFiles':
 		'For your safety the browser forgets chosen files: please choose your photo, resume and Aadhaar card again.',
+	'apply.notice.reselectSome': 'For your safety the browser forgets chosen files: please choose {files} again.',
+	'apply.notice.reselectOptional':
+		'For your safety the browser forgets chosen files: if you had chosen any, please choose them again.',
+	'apply.notice.file.photo': 'your photo',
+	'apply.notice.file.resume': 'your resume',
+	'apply.notice.file.aadhaar': 'your Aadhaar card',
 	'apply.notice.failed':
 		'Your application could not be sent. Please check your connection and try again; what you typed is still here.',
 	'apply.notice.expired': 'The form had expired. What you typed is kept; press Apply now again.',
