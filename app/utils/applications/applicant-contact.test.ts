@@ -39,7 +39,8 @@ describe('Calling or WhatsApping an applicant', () => {
 		)
 		const marathi = applicantGreeting({ ...asha, job: 'सुरक्षा रक्षक', language: 'mr' })
 		expect(marathi).toContain('नमस्कार Asha Patil')
-		expect(marathi).toContain('सुरक्षा रक्षक साठी')
+		// The case ending goes on the noun 'पद', never glued to the job's title.
+		expect(marathi).toContain('सुरक्षा रक्षक पदासाठीच्या तुमच्या अर्जाबद्दल')
 		expect(marathi).toContain('BR-2611-0042')
 		const link = applicantContactLinks({ ...asha, job: 'सुरक्षा गार्ड', language: 'hi', mobile: '+919876543210' })!
 		expect(new URL(link.whatsApp).searchParams.get('text')).toBe(hindi)

@@ -69,7 +69,12 @@ describe.each(testDatabases())('Bulk moves of applications on $name', (kind) => 
 			.where('subject', '=', `application ${id}`)
 			.execute()
 	const mailsTo = (email: string) =>
-		db.selectFrom('outbox').select(['subject', 'text_body', 'calendar']).where('to_address', '=', email).execute()
+		db
+			.selectFrom('outbox')
+			.select(['subject', 'text_body', 'calendar'])
+			.where('to_address', '=', email)
+			.orderBy('id')
+			.execute()
 
 	test('Ten applications go to Interview in one step: each gets a mail in their own language with a calendar invitation, and one audit entry', async () => {
 		const languages: Language[] = ['en', 'hi', 'mr', 'te', 'en', 'hi', 'mr', 'te', 'en', 'hi']

@@ -144,8 +144,8 @@ describe.each(testDatabases())('Applications in the back office on $name', (kind
 		const first = await requireApplication(db, String(guard))
 		const others = await otherApplicationsOf(db, first)
 		expect(others.map((other) => [other.id, other.job, other.stage])).toEqual([
-			[byMail, 'Security Supervisor, Pune', 'New'],
-			[gardener, 'Gardener, Pune', 'Shortlisted'],
+			[byMail, 'Security Supervisor — Pune', 'New'],
+			[gardener, 'Gardener — Pune', 'Shortlisted'],
 		])
 		expect(others[1]!.reference).toMatch(/^BR-2026-/)
 		// An erased person is nobody's other application, and has none.

@@ -23,6 +23,7 @@ const SECRET_OF: Record<(typeof SECRET_PATH_ROUTES)[number], string[]> = {
 	'/admin/reset/:token': [TOKEN],
 	'/admin/invite/:token': [TOKEN],
 	'/a/:code': [`c${TOKEN}`, `s${TOKEN}`],
+	'/i/:token': [TOKEN],
 }
 
 /** Each way an address of the route may be written: as linked, and as a visitor or a scanner may change it. */
@@ -64,13 +65,16 @@ describe('One-time links in the log', () => {
 						const logged = loggableUrl(address)
 						expect(logged, address).not.toContain(TOKEN)
 						expect(logged.toLowerCase(), address).not.toContain(TOKEN.toLowerCase().slice(0, 8))
-						expect(logged, address).toMatch(/\/admin\/(?:reset|invite)\/:token(?:\.data)?$|\/a\/:code(?:\.data)?$/)
+						expect(logged, address).toMatch(
+							/\/admin\/(?:reset|invite)\/:token(?:\.data)?$|\/a\/:code(?:\.data)?$|\/i\/:token(?:\.data)?$/,
+						)
 					}
 				}
 			}
 			const prefix = language ? `/${language}` : ''
 			expect(loggableUrl(`${prefix}/admin/reset/${TOKEN}`)).toBe(`${prefix}/admin/reset/:token`)
 			expect(loggableUrl(`${prefix}/a/c${TOKEN}.data`)).toBe(`${prefix}/a/:code.data`)
+			expect(loggableUrl(`${prefix}/i/${TOKEN}`)).toBe(`${prefix}/i/:token`)
 		},
 	)
 

@@ -1,7 +1,7 @@
 import { isLanguage } from '#app/i18n/languages.ts'
 
 // Some addresses carry a secret in their path: a staff member's one-time link (a password reset, an invitation)
-// and the short links of job alert texts. Whoever reads such an address before its owner uses it can use it in
+// and the short links of job alert and interview texts. Whoever reads such an address before its owner uses it can use it in
 // their place, and logs travel further than the database (log shippers, hosted log services, support). So every
 // line that names an address (the request log, the error lines, anything logged with a `url` or `path`) names
 // these by their route's pattern instead: `/admin/reset/:token`. A query is never logged at all (`?token=` of the
@@ -11,7 +11,7 @@ import { isLanguage } from '#app/i18n/languages.ts'
  * The routes whose last segment is a secret, as app/routes.ts writes them. A route added there with a parameter
  * named like a secret (token, code, key, secret) must be listed here: secret-paths.test.ts reads the table.
  */
-export const SECRET_PATH_ROUTES = ['/admin/reset/:token', '/admin/invite/:token', '/a/:code'] as const
+export const SECRET_PATH_ROUTES = ['/admin/reset/:token', '/admin/invite/:token', '/a/:code', '/i/:token'] as const
 
 const ROUTES = SECRET_PATH_ROUTES.map((pattern) => {
 	const segments = pattern.slice(1).split('/')

@@ -50,6 +50,7 @@ const PHRASES: Record<string, Phrase> = {
 	'job.saved': (what) => `saved ${what}`,
 	'job.update': (what) => `changed ${what}`,
 	'mail-template.saved': (what) => `saved the ${what}`,
+	'pool.invite': (what) => `invited the person of ${what} to apply to another job`,
 	'saved-filter.saved': () => 'saved a filter of the applications list',
 	'saved-filter.replaced': () => 'saved a filter of the applications list again under its name',
 	'saved-filter.deleted': () => 'deleted a saved filter of the applications list',
