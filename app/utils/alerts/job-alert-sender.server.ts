@@ -4,6 +4,7 @@ import { showCategoryOf } from '#app/utils/jobs/job-categories.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { alertMessage, type AlertJob } from './job-alert-messages.server.ts'
 import { alertLinks, normalisePlace } from './job-alerts.server.ts'
+import { isInPlace } from './place-names.ts'
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 
@@ -65,8 +66,8 @@ async function openJobsSince(db: Db, since: string, until: string, now: Date) {
 
 function matches(alert: { category: string | null; place: string | null }, job: OpenJob) {
 	if (alert.category && alert.category !== job.category) return false
-	const place = alert.place
-	return !place || job.places.some((where) => where.includes(place))
+	// A place in any script: an alert for "पुणे" matches a job HR placed in "Pune" (place-names.ts).
+	return !alert.place || isInPlace(job.places, alert.place)
 }
 
 /**

@@ -185,6 +185,20 @@ describe.each(testDatabases())('Job alerts on $name', (kind) => {
 		expect(texts[0]!.text_body).toContain(`${PUBLIC_URL}/a/c${token} `)
 	})
 
+	test('an alert for a place typed in Telugu or Devanagari gets the jobs HR placed there in English, not those elsewhere', async () => {
+		const telugu = unique('te') + '@example.com'
+		const marathi = unique('mr') + '@example.com'
+		await confirmedAlert({ address: telugu, place: 'హైదరాబాద్', language: 'te' })
+		await confirmedAlert({ address: marathi, place: 'नागपूर', language: 'mr' })
+		await openJob({ location: 'Madhapur, Hyderabad', title: 'Hyderabad Watchman' }, at(1))
+		await openJob({ location: 'Pune', title: 'Pune Watchman' }, at(1))
+		await sendJobAlerts(db, { publicUrl: PUBLIC_URL, now: at(2) })
+		const sentTo = async (address: string) =>
+			(await outboxTo(address)).filter((mail) => mail.kind === 'job-alert').map((mail) => mail.subject)
+		expect(await sentTo(telugu)).toEqual([expect.stringContaining('Hyderabad Watchman')])
+		expect(await sentTo(marathi)).toEqual([])
+	})
+
 	test('an unsubscribed alert gets nothing more, forgets its address, and its link says so', async () => {
 		const address = unique('stop') + '@example.com'
 		const token = await confirmedAlert({ address, place: 'aurangabad' })
