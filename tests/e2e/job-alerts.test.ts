@@ -159,3 +159,22 @@ test('Without JavaScript, a guard without e-mail subscribes in Hindi with a mobi
 	await expect(page.getByText('आपके नौकरी अलर्ट शुरू हो गए।', { exact: false })).toBeVisible()
 	await context.close()
 })
+
+test('The alerts are one tap away on a phone: from the top of the career page and from every job’s page, its work chosen', async ({
+	page,
+}) => {
+	await page.setViewportSize(PHONE)
+	await page.goto('/mr/career')
+	const toForm = page.getByRole('link', { name: 'नवीन नोकऱ्या ई-मेल किंवा संदेशाने मिळवा' })
+	// Above the list: in the first screen's reach, not under every job.
+	expect((await toForm.boundingBox())!.y).toBeLessThan(900)
+	await toForm.click()
+	await expect(page).toHaveURL(/#job-alerts-title$/)
+	await expect(page.getByRole('heading', { name: 'नवीन नोकऱ्या ई-मेल किंवा संदेशाने मिळवा' })).toBeInViewport()
+
+	const job = /href="\/mr\/career\/(\d+)"/.exec(await page.content())![1]
+	await page.goto(`/mr/career/${job}`)
+	await page.getByRole('link', { name: 'नवीन नोकऱ्या ई-मेल किंवा संदेशाने मिळवा' }).click()
+	await expect(page).toHaveURL(/\/mr\/career\/alerts\?category=\w+/)
+	await expect(page.getByLabel('कामाचा प्रकार')).not.toHaveValue('')
+})

@@ -167,6 +167,10 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 			<p className="career-status-link">
 				{t('status.link.lead')} <Link to={localize('/career/status')}>{t('status.link')}</Link>
 			</p>
+			{/* The alerts' form sits under the list, far down on a phone: a way to it from the top. */}
+			<p className="career-alerts-link">
+				<a href="#job-alerts-title">{t('alerts.title')}</a>
+			</p>
 
 			{/* A link followed while typing (a category, a page, Apply now) drops the search still waiting to run. */}
 			<div

@@ -257,6 +257,12 @@ function JobDetails({
 					</a>
 				) : null}
 			</div>
+			{/* Not this one? The alerts of its kind of work, from every job's page (a page sent without React). */}
+			<p className="job-alerts-link">
+				<Link to={localize(`/career/alerts?category=${encodeURIComponent(job.category)}`)} reloadDocument>
+					{t('alerts.title')}
+				</Link>
+			</p>
 			{others ? <OtherOpenJobs others={others} /> : null}
 			{dialog}
 		</div>
