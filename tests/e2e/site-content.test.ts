@@ -49,9 +49,15 @@ test('Staff change the home page’s “Who we are” in English and Marathi, pr
 		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
 		await expect(whoWeAre(visitor.page)).not.toContainText(ENGLISH)
 
-		// The preview shows the real page with the draft, to staff only.
-		const preview = await staff.context.newPage()
-		await preview.goto('/mr?preview')
+		// The preview shows the real page with the draft, to staff only, in the language chosen beside the section.
+		const [preview] = await Promise.all([
+			staff.context.waitForEvent('page'),
+			page
+				.getByRole('link', { name: /^मराठी \(.* with the drafts, opens in a new tab\)$/ })
+				.first()
+				.click(),
+		])
+		await expect(preview).toHaveURL(/\/mr\?preview$/)
 		await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
 		await expect(whoWeAre(preview)).toContainText(MARATHI)
 		await visitor.page.goto('/mr?preview')

@@ -36,9 +36,9 @@ export default function SiteContent({ loaderData }: Route.ComponentProps) {
 		<section className="admin-page" aria-labelledby="content-title">
 			<h1 id="content-title">Site content</h1>
 			<p>
-				Every word and picture of the public pages, in English, Hindi and Marathi. Open a section, change it, preview
-				the page, then publish: visitors see nothing until you do. Every publish is kept, so an earlier version can be
-				brought back. Jobs, documents and gallery photos have their own pages.
+				Every word and picture of the public pages, in English, Hindi, Marathi and Telugu. Open a section, change it,
+				preview the page, then publish: visitors see nothing until you do. Every publish is kept, so an earlier version
+				can be brought back. Jobs, documents and gallery photos have their own pages.
 			</p>
 			{CONTENT_GROUPS.map((group, index) => (
 				<section key={group.title} className="admin-section" aria-labelledby={`content-group-${index}`}>

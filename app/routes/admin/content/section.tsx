@@ -1,6 +1,12 @@
 import { Link, type ShouldRevalidateFunction } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
-import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
+import {
+	LANGUAGE_NAMES,
+	LANGUAGE_NAMES_IN_ENGLISH,
+	LANGUAGES,
+	localizePath,
+	TRANSLATED_LANGUAGES,
+} from '#app/i18n/languages.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { adminUploadMaxBytes } from '#app/utils/core/env.server.ts'
@@ -116,11 +122,21 @@ export default function EditSection({ loaderData, actionData }: Route.ComponentP
 				<dd>
 					{section.pages.map((page, index) => (
 						<span key={page}>
-							{index > 0 ? ', ' : null}
-							<a href={`${page}?preview`} target="_blank" rel="noopener">
-								Preview {PAGE_NAMES[page] ?? page}
-								<span className="visually-hidden"> with the drafts (opens in a new tab)</span>
-							</a>
+							{index > 0 ? '; ' : null}
+							Preview {PAGE_NAMES[page] ?? page} in{' '}
+							{/* Each language's page, so that the Marathi draft is read on the Marathi page. */}
+							{LANGUAGES.map((language, at) => (
+								<span key={language}>
+									{at > 0 ? ' · ' : null}
+									<a href={`${localizePath(page, language)}?preview`} target="_blank" rel="noopener">
+										<span lang={language}>{LANGUAGE_NAMES[language]}</span>
+										<span className="visually-hidden">
+											{' '}
+											({PAGE_NAMES[page] ?? page} with the drafts, opens in a new tab)
+										</span>
+									</a>
+								</span>
+							))}
 						</span>
 					))}
 				</dd>
