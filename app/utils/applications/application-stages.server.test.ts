@@ -212,6 +212,26 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		expect(mails[3]!.subject).toBe('Interview called off: Nikhil Calledoff, Security Guard')
 	})
 
+	test('Hired after an interview takes the interview out of the calendar under its own title, not the welcome’s', async () => {
+		const application = await freshApplication('Omkar Hired')
+		const interview = { date: '2026-12-06', time: '10:00', place: 'Brisk office, Baner, Pune' }
+		await changeApplicationStage(db, { application, stage: 'Interview', sendMail: true, interview, staff: hema })
+		const atInterview = await requireApplication(db, String(application.id))
+		await changeApplicationStage(
+			db,
+			{ application: atInterview, stage: 'Hired', sendMail: true, staff: hema },
+			new Date(Date.now() + 60_000),
+		)
+		const mails = (await calendarMails(application.id)).filter((mail) => mail.kind === 'application-stage')
+		const summary = (calendar: string) => /SUMMARY:(.*)/.exec(calendar)![1]
+		const uid = (calendar: string) => /UID:(.*)/.exec(calendar)![1]
+		expect(mails.map((mail) => /METHOD:(\w+)/.exec(mail.calendar!)![1])).toEqual(['REQUEST', 'CANCEL'])
+		expect(uid(mails[1]!.calendar!)).toBe(uid(mails[0]!.calendar!))
+		expect(summary(mails[1]!.calendar!)).toBe(summary(mails[0]!.calendar!))
+		// The mail itself is the welcome; only its calendar part names the interview.
+		expect(summary(mails[1]!.calendar!)).not.toBe(mails[1]!.subject)
+	})
+
 	test('An applicant gets the stage mail in the language they applied in: HR’s words in it, or its standard ones', async () => {
 		const hindi = await freshApplication('Kavita Bhasha')
 		await db.updateTable('applications').set({ language: 'hi' }).where('id', '=', hindi.id).execute()

@@ -189,7 +189,14 @@ export async function changeApplicationStage(
 							? interviewInvitation({
 									...invitationOf(application.id, 'candidate', now),
 									interview: cancelled,
-									summary: subject,
+									// The entry the phone keeps is the interview's: called off under its own title, never as
+									// a cancelled "Welcome to Brisk".
+									summary: fillTemplate(
+										templates.Interview.subject,
+										{ ...values, stage: translate(language, STAGE_WORDS.Interview) },
+										cancelled,
+										language,
+									),
 									description: text,
 									attendee: { email: application.email },
 									method: 'CANCEL',
