@@ -228,6 +228,10 @@ test.describe('Applying with JavaScript', () => {
 			}
 			await page.keyboard.press('Escape')
 			await expect(dialog).toBeHidden()
+			// Closing the dialog goes back to the job's address and reloads its data: the reload above waits for that
+			// navigation to end (the page's loading bar), or it would be cut short by it.
+			await expect(page).toHaveURL(new RegExp(`/career/${job.id}$`))
+			await expect(page.locator('.page-loading')).toHaveAttribute('data-active', 'false')
 		}
 		expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
 	})
