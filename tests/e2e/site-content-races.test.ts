@@ -55,8 +55,10 @@ test('Two editors at once: a save after another’s is refused with who and when
 		await expect(whoWeAre(visitor.page)).toContainText('was founded in Pune')
 
 		// A publish refused for what is missing keeps the draft; once corrected, the next press publishes.
+		// The refused publish keeps the words as a draft, and the page starts again from it: what is typed next is
+		// typed into that page, not into the one it replaces.
 		await whoA.getByLabel('English').fill('')
-		await a.page.getByRole('button', { name: 'Publish' }).click()
+		await pressAndWait(a.page, 'Publish')
 		await expect(a.page.getByRole('alert')).toContainText('Not published')
 		await whoA.getByLabel('English').fill(ENGLISH)
 		await a.page.getByRole('button', { name: 'Publish' }).click()
