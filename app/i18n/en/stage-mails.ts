@@ -26,6 +26,7 @@ export const stageMails = {
 	// address, so a mail never repeats it.
 	'stageMail.applicant': 'applicant',
 	'stageMail.jobFallback': 'the job',
+	'stageMail.calledOff': 'This interview is called off.',
 	'interview.time.morning': '{clock} am',
 	'interview.time.afternoon': '{clock} pm',
 	'interview.time.evening': '{clock} pm',

@@ -18,6 +18,7 @@ export const stageMails = {
 	'stageMail.stage.rejected': 'नहीं चुने गए',
 	'stageMail.applicant': 'आवेदक',
 	'stageMail.jobFallback': 'यह नौकरी',
+	'stageMail.calledOff': 'यह इंटरव्यू रद्द हो गया है।',
 	'interview.time.morning': 'सुबह {clock}',
 	'interview.time.afternoon': 'दोपहर {clock}',
 	'interview.time.evening': 'शाम {clock}',

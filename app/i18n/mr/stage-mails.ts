@@ -18,6 +18,7 @@ export const stageMails = {
 	'stageMail.stage.rejected': 'निवड झाली नाही',
 	'stageMail.applicant': 'अर्जदार',
 	'stageMail.jobFallback': 'ही नोकरी',
+	'stageMail.calledOff': 'ही मुलाखत रद्द झाली आहे.',
 	'interview.time.morning': 'सकाळी {clock}',
 	'interview.time.afternoon': 'दुपारी {clock}',
 	'interview.time.evening': 'संध्याकाळी {clock}',

@@ -24,6 +24,7 @@ export const stageMails = {
 	'stageMail.stage.rejected': 'ఎంపిక కాలేదు',
 	'stageMail.applicant': 'దరఖాస్తుదారు',
 	'stageMail.jobFallback': 'ఈ ఉద్యోగం',
+	'stageMail.calledOff': 'ఈ ఇంటర్వ్యూ రద్దయింది.',
 	'interview.time.morning': 'ఉదయం {clock}',
 	'interview.time.afternoon': 'మధ్యాహ్నం {clock}',
 	'interview.time.evening': 'సాయంత్రం {clock}',

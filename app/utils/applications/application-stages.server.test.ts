@@ -228,8 +228,9 @@ describe.each(testDatabases())('Stage changes, notes and stage mails of applicat
 		expect(mails.map((mail) => /METHOD:(\w+)/.exec(mail.calendar!)![1])).toEqual(['REQUEST', 'CANCEL'])
 		expect(uid(mails[1]!.calendar!)).toBe(uid(mails[0]!.calendar!))
 		expect(summary(mails[1]!.calendar!)).toBe(summary(mails[0]!.calendar!))
-		// The mail itself is the welcome; only its calendar part names the interview.
+		// The mail itself is the welcome; only its calendar part names the interview, and says first that it is off.
 		expect(summary(mails[1]!.calendar!)).not.toBe(mails[1]!.subject)
+		expect(mails[1]!.calendar).toMatch(/DESCRIPTION:This interview is called off\./)
 	})
 
 	test('An applicant gets the stage mail in the language they applied in: HR’s words in it, or its standard ones', async () => {

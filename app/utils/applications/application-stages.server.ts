@@ -197,7 +197,8 @@ export async function changeApplicationStage(
 										cancelled,
 										language,
 									),
-									description: text,
+									// What a phone shows of the cancelled entry says so first, in the applicant's language.
+									description: `${translate(language, 'stageMail.calledOff')}\n\n${text}`,
 									attendee: { email: application.email },
 									method: 'CANCEL',
 									now,
