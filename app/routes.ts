@@ -37,6 +37,8 @@ export default [
 	route('a/:code', 'routes/career/alerts-short-link.ts'),
 	// The short links of interview invitations, to the answer page in the applicant's language
 	route('i/:token', 'routes/career/interview-short-link.ts'),
+	// The short address of the status page, in the acknowledgement text
+	route('s/:language?', 'routes/career/status-short-link.ts'),
 	// The text provider's webhook: the texts applicants send back
 	route('sms/inbound', 'routes/sms/inbound.ts'),
 

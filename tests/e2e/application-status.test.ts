@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { fixture, insertJob, toDocumentsStep } from '#tests/fixtures/career.ts'
 import { signInAs } from '#tests/fixtures/staff.ts'
@@ -151,7 +153,21 @@ test.describe('Without JavaScript', () => {
 		const mobile = ownMobile()
 		await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
 		const reference = await applyInMarathi(page, job.id, mobile)
-		await page.goto('/mr/career/status')
+		// The acknowledgement text is his only record: it names the reference, the status page's short address in
+		// Marathi and the office's number; the address leads to the Marathi status page.
+		const smsDir = path.join(process.env.E2E_DATA_DIR!, 'sms')
+		const acknowledgement = () =>
+			fs.existsSync(smsDir)
+				? fs
+						.readdirSync(smsDir)
+						.map((name) => fs.readFileSync(path.join(smsDir, name), 'utf8'))
+						.find((text) => text.startsWith(`To: +91${mobile}\n`))
+				: undefined
+		await expect.poll(acknowledgement).toContain(reference)
+		expect(acknowledgement()).toContain('फोन: +91 20 4000 1000.')
+		const link = /अर्जाची स्थिती: (\S+) /.exec(acknowledgement()!)![1]!
+		await page.goto(new URL(link).pathname)
+		await expect(page).toHaveURL(/\/mr\/career\/status$/)
 		await lookUp(page, reference, devanagari(mobile))
 		await expect(page.getByRole('region', { name: 'तुमचा अर्ज' })).toContainText('मिळाला आहे. आमची टीम तो पाहत आहे.')
 		await expect(page.getByRole('textbox', { name: 'मोबाइल नंबर' })).toHaveValue(devanagari(mobile))

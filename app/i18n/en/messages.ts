@@ -2,7 +2,11 @@
 // They are about the person's own application (transactional), so they carry no opt-out words.
 export const messages = {
 	'sms.received':
-		'Brisk: we received your application for {title}. Reference {reference}. We will call you. Brisk never asks for money.',
+		'Brisk: we received your application for {title}. Reference {reference}. We will call you.{more} Brisk never asks for money.',
+	// What the acknowledgement adds where its parts have room: the status page (for many the text is the only record of
+	// the application) and the office's number; else the number alone.
+	'sms.receivedMore': ' Check it at {link} or call {phone}.',
+	'sms.receivedPhone': ' Questions: call {phone}.',
 	'sms.shortlisted':
 		'Brisk: your application for {job} is shortlisted (not yet a job offer). We will call you soon to arrange an interview.',
 	'sms.interview': 'Brisk: interview for {job} on {date}, {time}, at {place}.{askFor}{bring}',

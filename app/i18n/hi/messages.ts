@@ -1,6 +1,8 @@
 // Text messages (SMS) to applicants: a Devanagari part holds 70 characters, so the words are few.
 export const messages = {
-	'sms.received': 'Brisk: {title} के लिए आपका आवेदन मिला। नंबर {reference}। Brisk कभी पैसे नहीं माँगता।',
+	'sms.received': 'Brisk: {title} के लिए आपका आवेदन मिला। नंबर {reference}।{more} Brisk कभी पैसे नहीं माँगता।',
+	'sms.receivedMore': ' आवेदन की स्थिति: {link} फ़ोन: {phone}।',
+	'sms.receivedPhone': ' फ़ोन: {phone}।',
 	'sms.shortlisted': 'Brisk: {job} पद का आपका आवेदन अगले दौर में पहुँचा (नौकरी अभी पक्की नहीं)। इंटरव्यू के लिए हम जल्द फ़ोन करेंगे।',
 	'sms.interview': 'Brisk: {job} का इंटरव्यू: {date}, {time}, जगह: {place}।{askFor}{bring}',
 	'sms.interviewAskFor': ' {name} से मिलें।',

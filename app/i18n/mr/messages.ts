@@ -1,6 +1,8 @@
 // Text messages (SMS) to applicants: a Devanagari part holds 70 characters, so the words are few.
 export const messages = {
-	'sms.received': 'Brisk: {title} पदासाठी तुमचा अर्ज मिळाला. क्रमांक {reference}. Brisk कधीही पैसे मागत नाही.',
+	'sms.received': 'Brisk: {title} पदासाठी तुमचा अर्ज मिळाला. क्रमांक {reference}.{more} Brisk कधीही पैसे मागत नाही.',
+	'sms.receivedMore': ' अर्जाची स्थिती: {link} फोन: {phone}.',
+	'sms.receivedPhone': ' फोन: {phone}.',
 	'sms.shortlisted':
 		'Brisk: {job} पदासाठीचा तुमचा अर्ज पुढच्या फेरीसाठी निवडला (अजून नोकरी पक्की नाही). मुलाखतीसाठी आम्ही लवकरच फोन करू.',
 	'sms.interview': 'Brisk: {job} पदासाठी मुलाखत: {date}, {time}, ठिकाण: {place}.{askFor}{bring}',

@@ -2,7 +2,9 @@ import type { messages as en } from '../en/messages.ts'
 
 // Text messages (SMS) to applicants: a Telugu part holds 70 characters, so the words are few.
 export const messages = {
-	'sms.received': 'Brisk: {title} ఉద్యోగానికి మీ దరఖాస్తు అందింది. రిఫరెన్స్ నంబర్: {reference}. Brisk ఎప్పుడూ డబ్బు అడగదు.',
+	'sms.received': 'Brisk: {title} ఉద్యోగానికి మీ దరఖాస్తు అందింది. రిఫరెన్స్ నంబర్: {reference}.{more} Brisk ఎప్పుడూ డబ్బు అడగదు.',
+	'sms.receivedMore': ' దరఖాస్తు స్థితి: {link} ఫోన్: {phone}.',
+	'sms.receivedPhone': ' ఫోన్: {phone}.',
 	'sms.shortlisted': 'Brisk: {job} ఉద్యోగానికి మీ దరఖాస్తు తర్వాతి దశకు ఎంపికైంది (ఇంకా ఉద్యోగం ఖాయం కాలేదు). ఇంటర్వ్యూకు ఫోన్ చేస్తాం.',
 	'sms.interview': 'Brisk: {job} ఇంటర్వ్యూ {date}, {time}. స్థలం: {place}.{askFor}{bring}',
 	'sms.interviewAskFor': ' {name} గారిని కలవండి.',

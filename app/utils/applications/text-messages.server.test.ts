@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { MAILED_STAGES } from './applications.ts'
 import { smsSize } from '#app/utils/messages/sms.ts'
-import { acknowledgementText, stageText } from './text-messages.server.ts'
+import { ACKNOWLEDGEMENT_TEXT_PARTS, acknowledgementText, stageText } from './text-messages.server.ts'
 import { expectedIn, type ExpectedWords } from '#tests/fixtures/expected-words.ts'
 
 // Realistic words: the longest of the sample jobs' titles, as staff write them in each language.
@@ -27,6 +27,8 @@ const NOT_YET_HIRED: ExpectedWords<string[]> = {
 	mr: ['अजून नोकरी पक्की नाही', 'मुलाखतीसाठी आम्ही लवकरच फोन करू'],
 	te: ['ఇంకా ఉద్యోగం ఖాయం కాలేదు', 'ఇంటర్వ్యూకు ఫోన్ చేస్తాం'],
 }
+// The site's address as the texts' links name it.
+const SITE = 'https://brisk.example'
 const INTERVIEW = { date: '2026-12-01', time: '10:30', place: 'Brisk office, Baner Road, Pune', askFor: 'Mr Patil' }
 
 describe('Counting the parts of a text message', () => {
@@ -49,12 +51,22 @@ describe('Counting the parts of a text message', () => {
 describe.each(LANGUAGES)('Text messages in %s', (language) => {
 	const title = expectedIn(TITLES, language)
 
-	test('the acknowledgement names the job and the reference and fits in two parts at most (one in English)', () => {
-		const text = acknowledgementText({ title, reference: 'BR-2026-000123-K7Q9M', language })
+	test('the acknowledgement names the job, the reference, the status page in his language and the office number, within its parts', () => {
+		const text = acknowledgementText({ title, reference: 'BR-2026-000123-K7Q9M', language, publicUrl: SITE })
 		expect(text).toContain(title)
 		expect(text).toContain('BR-2026-000123-K7Q9M')
-		expect(text).not.toMatch(/https?:|www\./)
-		expect(smsSize(text).parts).toBeLessThanOrEqual(language === 'en' ? 1 : 2)
+		expect(text).toContain(`${SITE}/s${language === 'en' ? '' : `/${language}`} `)
+		expect(text).toContain('+91 20 4000 1000')
+		expect(text).toContain(expectedIn(NO_MONEY, language))
+		expect(smsSize(text).parts).toBeLessThanOrEqual(language === 'en' ? 2 : ACKNOWLEDGEMENT_TEXT_PARTS)
+	})
+
+	test('a long job title keeps the office number and the money warning, and the text within its parts', () => {
+		const long = `${title} ${title} ${title}`.slice(0, 60)
+		const text = acknowledgementText({ title: long, reference: 'BR-2026-000123-K7Q9M', language, publicUrl: SITE })
+		expect(text).toContain('+91 20 4000 1000')
+		expect(text).toContain(expectedIn(NO_MONEY, language))
+		expect(smsSize(text).parts).toBeLessThanOrEqual(ACKNOWLEDGEMENT_TEXT_PARTS)
 	})
 
 	test.each(MAILED_STAGES)('the news of %s fits in two parts at most and carries no link', (stage) => {
@@ -84,8 +96,10 @@ describe.each(LANGUAGES)('Text messages in %s', (language) => {
 })
 
 test('The texts read as a guard would read them', () => {
-	expect(acknowledgementText({ title: 'Security Guard', reference: 'BR-2026-000123', language: 'en' })).toBe(
-		'Brisk: we received your application for Security Guard. Reference BR-2026-000123. We will call you. Brisk never asks for money.',
+	expect(
+		acknowledgementText({ title: 'Security Guard', reference: 'BR-2026-000123', language: 'en', publicUrl: SITE }),
+	).toBe(
+		'Brisk: we received your application for Security Guard. Reference BR-2026-000123. We will call you. Check it at https://brisk.example/s or call +91 20 4000 1000. Brisk never asks for money.',
 	)
 	expect(stageText({ stage: 'Interview', job: 'Security Guard', interview: INTERVIEW, language: 'en' })).toBe(
 		'Brisk: interview for Security Guard on Tue, 1 Dec, 10:30 am, at Brisk office, Baner Road, Pune. Ask for Mr Patil. Bring your Aadhaar card.',
@@ -100,8 +114,8 @@ test('The texts read as a guard would read them', () => {
 
 test('The Telugu texts read as a guard would read them, without nested brackets or regional forms', () => {
 	const job = 'వాచ్‌మెన్ (కాపలాదారు)'
-	expect(acknowledgementText({ title: job, reference: 'BR-2026-000001-K7Q9M', language: 'te' })).toBe(
-		'Brisk: వాచ్‌మెన్ (కాపలాదారు) ఉద్యోగానికి మీ దరఖాస్తు అందింది. రిఫరెన్స్ నంబర్: BR-2026-000001-K7Q9M. Brisk ఎప్పుడూ డబ్బు అడగదు.',
+	expect(acknowledgementText({ title: job, reference: 'BR-2026-000001-K7Q9M', language: 'te', publicUrl: SITE })).toBe(
+		'Brisk: వాచ్‌మెన్ (కాపలాదారు) ఉద్యోగానికి మీ దరఖాస్తు అందింది. రిఫరెన్స్ నంబర్: BR-2026-000001-K7Q9M. దరఖాస్తు స్థితి: https://brisk.example/s/te ఫోన్: +91 20 4000 1000. Brisk ఎప్పుడూ డబ్బు అడగదు.',
 	)
 	expect(stageText({ stage: 'Hired', job, language: 'te' })).toBe(
 		'Brisk: మీరు వాచ్‌మెన్ (కాపలాదారు) ఉద్యోగానికి ఎంపికయ్యారు. ఉద్యోగంలో చేరడం గురించి ఫోన్ చేస్తాం. Brisk ఎప్పుడూ డబ్బు అడగదు.',

@@ -1,6 +1,7 @@
 import '#app/i18n/all.server.ts'
 import { translator, type MessageKey } from '#app/i18n/index.ts'
 import { LOCALES, type Language } from '#app/i18n/languages.ts'
+import { company } from '#content/company.ts'
 import { smsSize } from '#app/utils/messages/sms.ts'
 import { interviewWords, type MailedStage } from './applications.ts'
 
@@ -8,7 +9,8 @@ import { interviewWords, type MailedStage } from './applications.ts'
 export const TEXT_PARTS = 2
 
 // The words of the text messages (SMS) an applicant gets, in the language they applied in. Only
-// our own words, the job's title, the reference and what HR typed for an interview: never a link.
+// our own words, the job's title, the reference and what HR typed for an interview; the only links are our own pages
+// (the status page in the acknowledgement, an interview's answer link).
 
 const STAGE_KEYS: Record<MailedStage, MessageKey> = {
 	Shortlisted: 'sms.shortlisted',
@@ -17,17 +19,39 @@ const STAGE_KEYS: Record<MailedStage, MessageKey> = {
 	Rejected: 'sms.rejected',
 }
 
-/** "Brisk: we received your application for Security Guard. Reference BR-2026-000123. …" */
+/** The status page's short address in a language (/s/te), which leads to it (routes/career/status-short-link.ts). */
+export function statusShortLink(publicUrl: string, language: Language) {
+	return `${publicUrl}/s${language === 'en' ? '' : `/${language}`}`
+}
+
+/** The parts an acknowledgement may take: the status page and the office's number cost a third in Devanagari. */
+export const ACKNOWLEDGEMENT_TEXT_PARTS = 3
+
+/**
+ * "Brisk: we received your application for Security Guard. Reference BR-2026-000123. We will call you. Check it at
+ * https://…/career/status or call +91 20 4000 1000. Brisk never asks for money." For many a guard without e-mail the
+ * text is the only record of the application: it names the status page (in his language) and the office's number
+ * where its parts have room, else the number alone; the job, the reference and the money warning always stay.
+ */
 export function acknowledgementText({
 	title,
 	reference,
 	language,
+	publicUrl,
 }: {
 	title: string
 	reference: string
 	language: Language
+	/** The site's address, for the status page's link. */
+	publicUrl: string
 }) {
-	return translator(language)('sms.received', { title, reference })
+	const t = translator(language)
+	const phone = company.phone
+	const link = statusShortLink(publicUrl, language)
+	const choices = [t('sms.receivedMore', { link, phone }), t('sms.receivedPhone', { phone }), ''].map((more) =>
+		t('sms.received', { title, reference, more }),
+	)
+	return choices.find((text) => smsSize(text).parts <= ACKNOWLEDGEMENT_TEXT_PARTS) ?? choices.at(-1)!
 }
 
 export interface InterviewForText {

@@ -7,6 +7,7 @@ import { listOpenJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import type { FileToStore } from '#app/utils/files/files.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
+import { getEnv } from '#app/utils/core/env.server.ts'
 
 const details: ApplicantDetails = {
 	name: 'Asha Patil',
@@ -240,7 +241,8 @@ describe.each(testDatabases())('Storing applications on $name', (kind) => {
 				kind: 'text-received',
 				to_address: '+919822000001',
 				subject: `Text: application ${reference} received`,
-				text_body: `Brisk: सुरक्षा रक्षक पदासाठी तुमचा अर्ज मिळाला. क्रमांक ${reference}. Brisk कधीही पैसे मागत नाही.`,
+				// The status page's short address in Marathi and the office's number: for him the text is the only record.
+				text_body: `Brisk: सुरक्षा रक्षक पदासाठी तुमचा अर्ज मिळाला. क्रमांक ${reference}. अर्जाची स्थिती: ${getEnv().PUBLIC_URL}/s/mr फोन: +91 20 4000 1000. Brisk कधीही पैसे मागत नाही.`,
 				application_id: applicationId,
 			},
 		])

@@ -247,7 +247,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 						kind: 'text-received',
 						to: details.contact,
 						label: textLabel('received', reference),
-						text: acknowledgementText({ title: shown!.title, reference, language }),
+						text: acknowledgementText({ title: shown!.title, reference, language, publicUrl: env.PUBLIC_URL }),
 						applicationId: row.id,
 					},
 					now,
