@@ -10,7 +10,8 @@ export interface HistoryRecord {
 
 /** "Moved to Interview", "Text message sent: “…”", or, once erased, "Text message sent (its words were erased on request)". */
 export function historyLine(event: HistoryRecord, erased: boolean) {
-	if (event.kind === 'stage') return `Moved to ${event.stage}`
+	// A rejection with its reason, from the office's list: "Moved to Rejected (Took another job)".
+	if (event.kind === 'stage') return event.text ? `Moved to ${event.stage} (${event.text})` : `Moved to ${event.stage}`
 	if (event.kind === 'mail')
 		return erased
 			? 'Mail sent to the applicant (its subject was erased on request)'

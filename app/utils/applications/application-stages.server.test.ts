@@ -1,12 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
-import {
-	addApplicationNote,
-	changeApplicationStage,
-	readStageTemplates,
-	saveStageTemplate,
-} from './application-stages.server.ts'
+import { addApplicationNote, changeApplicationStage } from './application-stages.server.ts'
+import { readStageTemplates, saveStageTemplate } from './stage-templates.server.ts'
 import { requireApplication } from './applications.server.ts'
 import { applicationReference } from './references.ts'
 import {

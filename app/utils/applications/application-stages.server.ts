@@ -2,13 +2,10 @@ import '#app/i18n/all.server.ts'
 import { translate, type MessageKey } from '#app/i18n/index.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import {
-	defaultTemplates,
 	fillMailBody,
 	fillTemplate,
 	interviewWords,
 	isMailedStage,
-	MAILED_STAGES,
-	templateName,
 	type InterviewDetails,
 	type MailedStage,
 } from './applications.ts'
@@ -18,7 +15,6 @@ import { audit, type StaffActor as Actor } from '#app/utils/db/audit.server.ts'
 import { readJobTranslations } from '#app/utils/jobs/public-jobs.server.ts'
 import { inTransaction, type Db } from '#app/utils/db/db.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
-import type { Staff } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
@@ -29,6 +25,8 @@ import { invitationOf, mailRecruiterCalendar } from './interview-calendar.server
 import { interviewShortLink, newInterviewLink, withReplyWords } from './interview-answers.server.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import type { Stage } from './stages.ts'
+import { RejectionReasonRefused, requireRejectionReason } from './rejection-reasons.server.ts'
+import { readStageTemplates } from './stage-templates.server.ts'
 
 // What the back office writes into an application's history: a stage change with
 // its mail or text to the applicant, and a note; and the stage mail templates,
@@ -60,6 +58,7 @@ export async function changeApplicationStage(
 		stage,
 		sendMail,
 		interview,
+		rejectionReason,
 		staff,
 	}: {
 		application: {
@@ -84,6 +83,8 @@ export async function changeApplicationStage(
 		stage: Stage
 		sendMail: boolean
 		interview?: InterviewDetails
+		/** Why, for a move to Rejected: one of the office's list (refused with RejectionReasonRefused otherwise). */
+		rejectionReason?: string
 		staff: Actor
 	},
 	now = new Date(),
@@ -105,7 +106,9 @@ export async function changeApplicationStage(
 		application.interview_place
 			? { date: application.interview_date, time: application.interview_time, place: application.interview_place }
 			: null
+	const reason = (stage === 'Rejected' && rejectionReason) || null
 	const outcome = await inTransaction(db, async (trx): Promise<StageChange> => {
+		if (reason) await requireRejectionReason(trx, reason)
 		const result = await trx
 			.updateTable('applications')
 			.set({
@@ -116,6 +119,8 @@ export async function changeApplicationStage(
 				interview_time: interview && stage === 'Interview' ? interview.time : null,
 				interview_place: interview && stage === 'Interview' ? interview.place : null,
 				interview_ask_for: (stage === 'Interview' && interview?.askFor) || null,
+				// Only a rejection keeps its reason: moved on again, the application has none.
+				rejection_reason: reason,
 			})
 			.where('id', '=', application.id)
 			.where('status', '=', application.status)
@@ -131,7 +136,11 @@ export async function changeApplicationStage(
 				.executeTakeFirst()
 			return { changed: false, stage: current?.status ?? application.status, erased: Boolean(current?.erased_at) }
 		}
-		await addApplicationEvent(trx, { applicationId: application.id, kind: 'stage', stage, staff }, now)
+		await addApplicationEvent(
+			trx,
+			{ applicationId: application.id, kind: 'stage', stage, text: reason ?? undefined, staff },
+			now,
+		)
 		// Each interview the applicant is told of gets its answer link (I will come, I cannot come), which the text and the
 		// mail carry, and its reminders.
 		const link =
@@ -263,7 +272,13 @@ export async function changeApplicationStage(
 				staff,
 				action: 'application.stage-changed',
 				subject: `application ${application.id}`,
-				details: { from: application.status, to: stage, mailed: mailing && !!application.email, texted: texting },
+				details: {
+					from: application.status,
+					to: stage,
+					mailed: mailing && !!application.email,
+					texted: texting,
+					...(reason ? { reason } : {}),
+				},
 			},
 			now,
 		)
@@ -278,6 +293,7 @@ const LOST_REASON =
 	'not confirmed, as our records could not be reached while it was moved; look at its stage in a minute'
 const UNREACHABLE_REASON = 'not changed, as our records could not be reached; move it again in a minute'
 const ERASED_REASON = 'erased on request, not changed'
+const REASON_RETIRED = 'not changed, as its reason was taken off the list meanwhile; choose another and move it again'
 
 /** A bulk move refused as a whole, before any row changed: too many, twice the same, an unknown application. */
 export class BulkMoveRefused extends Error {}
@@ -299,8 +315,16 @@ export async function changeApplicationStages(
 		stage,
 		sendMail,
 		interview,
+		rejectionReason,
 		staff,
-	}: { choices: readonly BulkChoice[]; stage: Stage; sendMail: boolean; interview?: InterviewDetails; staff: Actor },
+	}: {
+		choices: readonly BulkChoice[]
+		stage: Stage
+		sendMail: boolean
+		interview?: InterviewDetails
+		rejectionReason?: string
+		staff: Actor
+	},
 	now = new Date(),
 ): Promise<BulkRowOutcome[]> {
 	if (choices.length === 0) throw new BulkMoveRefused('Choose at least one application to move.')
@@ -310,6 +334,16 @@ export async function changeApplicationStages(
 	const ids = choices.map((choice) => choice.id)
 	const twice = ids.find((id, index) => ids.indexOf(id) !== index)
 	if (twice !== undefined) throw new BulkMoveRefused(`Application ${twice} was chosen twice.`)
+	// A reason not on the list refuses the move as a whole, before any row changes (each row checks it again).
+	const reason = (stage === 'Rejected' && rejectionReason) || undefined
+	if (reason) {
+		try {
+			await requireRejectionReason(db, reason)
+		} catch (error) {
+			if (error instanceof RejectionReasonRefused) throw new BulkMoveRefused(error.message)
+			throw error
+		}
+	}
 	const rows = new Map((await applicationsForBulkMove(db, ids)).map((row) => [row.id, row]))
 	const unknown = ids.filter((id) => !rows.has(id))
 	if (unknown.length > 0) {
@@ -320,6 +354,7 @@ export async function changeApplicationStages(
 	}
 	const outcomes: BulkRowOutcome[] = []
 	let unreachable = false
+	let reasonRetired = false
 	for (const { id, seen } of choices) {
 		const row = rows.get(id)!
 		if (row.erased_at) {
@@ -335,14 +370,25 @@ export async function changeApplicationStages(
 			outcomes.push({ id, name, moved: false, reason: UNREACHABLE_REASON })
 			continue
 		}
+		if (reasonRetired) {
+			outcomes.push({ id, name, moved: false, reason: REASON_RETIRED })
+			continue
+		}
 		let change: Awaited<ReturnType<typeof changeApplicationStage>>
 		try {
 			change = await changeApplicationStage(
 				db,
-				{ application: { ...row, status: seen }, stage, sendMail, interview, staff },
+				{ application: { ...row, status: seen }, stage, sendMail, interview, rejectionReason: reason, staff },
 				now,
 			)
 		} catch (error) {
+			// The reason taken off the list part of the way through: this row and the rest stay as they are.
+			if (error instanceof RejectionReasonRefused && outcomes.some((outcome) => outcome.moved)) {
+				outcomes.push({ id, name, moved: false, reason: REASON_RETIRED })
+				reasonRetired = true
+				continue
+			}
+			if (error instanceof RejectionReasonRefused) throw new BulkMoveRefused(error.message)
 			// The rows already moved stay moved and are reported; the outage itself is thrown when none has.
 			if (!isDatabaseUnavailable(error) || !outcomes.some((outcome) => outcome.moved)) throw error
 			unreachable = true
@@ -369,56 +415,5 @@ export async function addApplicationNote(
 	await inTransaction(db, async (trx) => {
 		await addApplicationEvent(trx, { applicationId, kind: 'note', text, staff }, now)
 		await audit(trx, { staff, action: 'application.note-added', subject: `application ${applicationId}` }, now)
-	})
-}
-
-/** Each stage's mail in a language: HR's own words when saved, the defaults otherwise. */
-export async function readStageTemplates(db: Db, language: Language = 'en') {
-	const rows = await db
-		.selectFrom('mail_templates')
-		.select(['name', 'subject', 'body', 'updated_at'])
-		.where(
-			'name',
-			'in',
-			MAILED_STAGES.map((stage) => templateName(stage, language)),
-		)
-		.execute()
-	return Object.fromEntries(
-		MAILED_STAGES.map((stage) => {
-			const saved = rows.find((row) => row.name === templateName(stage, language))
-			return [
-				stage,
-				saved
-					? { subject: saved.subject, body: saved.body, updatedAt: saved.updated_at }
-					: { ...defaultTemplates()[language][stage], updatedAt: null },
-			]
-		}),
-	) as Record<MailedStage, { subject: string; body: string; updatedAt: string | null }>
-}
-
-/** Saves the office's words for one stage's mail in one language, with the audit entry. */
-export async function saveStageTemplate(
-	db: Db,
-	{
-		stage,
-		language = 'en',
-		subject,
-		body,
-		staff,
-	}: { stage: MailedStage; language?: Language; subject: string; body: string; staff: Pick<Staff, 'id' | 'email'> },
-	now = new Date(),
-) {
-	const values = { subject, body, updated_at: now.toISOString(), updated_by: staff.id }
-	await inTransaction(db, async (trx) => {
-		await trx
-			.insertInto('mail_templates')
-			.values({ name: templateName(stage, language), ...values })
-			.onConflict((oc) => oc.column('name').doUpdateSet(values))
-			.execute()
-		await audit(
-			trx,
-			{ staff, action: 'mail-template.saved', subject: `mail template ${stage}`, details: { language } },
-			now,
-		)
 	})
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { InterviewDetails } from './applications.ts'
 import { isPlainDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { optionalText } from '#app/utils/common/validation.ts'
+import { REJECTION_REASON_MAX } from './rejection-reasons.ts'
 
 // The fields of a move to a stage, shared by an application's page and the list's bulk move: whether to tell the
 // applicant, and for an interview its day, time, place and whom to ask for.
@@ -20,6 +21,8 @@ export const STAGE_MOVE_FIELDS = {
 		.optional(),
 	interviewPlace: optionalText(200),
 	interviewAskFor: optionalText(100),
+	// Why, for a move to Rejected: one of the office's list (checked against it in the move's transaction).
+	rejectionReason: optionalText(REJECTION_REASON_MAX),
 }
 
 type StageMove = {
@@ -48,6 +51,11 @@ export function checkInterview(value: StageMove, ctx: z.RefinementCtx) {
 	if (!value.interviewTime) ctx.addIssue({ code: 'custom', path: ['interviewTime'], message: TIME_MESSAGE })
 	if (!value.interviewPlace)
 		ctx.addIssue({ code: 'custom', path: ['interviewPlace'], message: 'Write where the interview is.' })
+}
+
+/** The reason a move gives: only a move to Rejected keeps one. */
+export function rejectionReasonOfMove(value: { stage: string; rejectionReason?: string }) {
+	return (value.stage === 'Rejected' && value.rejectionReason) || undefined
 }
 
 /** The interview a move to Interview gives, when its day, time and place are all there. */

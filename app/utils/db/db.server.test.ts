@@ -69,6 +69,7 @@ const SCHEMA_COLUMNS = {
 		'interview_place',
 		'interview_ask_for',
 		'reference_code',
+		'rejection_reason',
 	],
 	enquiries: [
 		'id',
@@ -173,6 +174,7 @@ const SCHEMA_COLUMNS = {
 	],
 	inbound_texts: ['id', 'message_sid', 'from_number', 'body', 'application_id', 'received_at'],
 	pool_invitations: ['id', 'job_id', 'application_id', 'contact', 'channel', 'staff_id', 'invited_at'],
+	rejection_reasons: ['id', 'label', 'position', 'retired_at', 'created_at'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Unlisted<Table extends keyof Database> = Exclude<

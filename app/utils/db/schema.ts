@@ -102,6 +102,17 @@ export interface ApplicationsTable {
 	interview_ask_for: Generated<string | null>
 	/** The random check code printed at the end of its reference (027): the status page asks for it. */
 	reference_code: ColumnType<string | null, string | null | undefined, string | null>
+	/** Why it was rejected, in the words of the office's list when it was chosen (033); none at any other stage. */
+	rejection_reason: Generated<string | null>
+}
+
+/** The office's list of reasons to reject an application (033): a reason taken off it keeps its row, retired. */
+export interface RejectionReasonsTable {
+	id: Generated<number>
+	label: string
+	position: number
+	retired_at: ColumnType<string | null, string | null | undefined, string | null>
+	created_at: string
 }
 
 export interface EnquiriesTable {
@@ -430,6 +441,7 @@ export interface Database {
 	application_notice_jobs: ApplicationNoticeJobsTable
 	interview_invitations: InterviewInvitationsTable
 	inbound_texts: InboundTextsTable
+	rejection_reasons: RejectionReasonsTable
 }
 
 export type Job = Selectable<JobsTable>
