@@ -125,6 +125,8 @@ export async function eraseApplication(
 		await trx.deleteFrom('inbound_texts').where('application_id', '=', application.id).execute()
 		// The invitations HR sent them to apply to other jobs name their mobile number.
 		await trx.deleteFrom('pool_invitations').where('application_id', '=', application.id).execute()
+		// Whether they came to their interviews.
+		await trx.deleteFrom('interview_attendance').where('application_id', '=', application.id).execute()
 		await trx
 			.updateTable('interview_invitations')
 			.set({ answer_note: null })

@@ -3,7 +3,7 @@
 // message with those words had gone to the person.
 
 export interface HistoryRecord {
-	kind: 'stage' | 'note' | 'mail' | 'text' | string
+	kind: 'stage' | 'note' | 'mail' | 'text' | 'attendance' | string
 	stage: string | null
 	text: string | null
 }
@@ -18,5 +18,7 @@ export function historyLine(event: HistoryRecord, erased: boolean) {
 			: `Mail sent to the applicant: “${event.text}”`
 	if (event.kind === 'text')
 		return erased ? 'Text message sent (its words were erased on request)' : `Text message sent: “${event.text}”`
+	// "Came to the interview of 10 Dec 2026, 10:00 am": the words name the interview only, nothing of the person.
+	if (event.kind === 'attendance') return event.text ?? 'Interview attendance marked'
 	return 'Note'
 }

@@ -37,6 +37,7 @@ function filtered<O>(
 	else if (filters.stage) q = q.where('a.status', '=', filters.stage).where('a.erased_at', 'is', null)
 	if (filters.from) q = q.where('a.created_at', '>=', startOfIndianDay(filters.from))
 	if (filters.to) q = q.where('a.created_at', '<', endOfIndianDay(filters.to))
+	if (filters.answer) q = q.where(answeredInterview(filters.answer))
 	const reference = filters.q ? parseApplicationReference(filters.q) : null
 	if (reference) {
 		// The reference the applicant was given: its number, sent in its year (Indian time); staff need not type its code.
@@ -75,6 +76,39 @@ function matchingSearch(text: string, postgres: boolean) {
 			...(digits ? [eb('a.contact', 'like', `%${digits}%`)] : []),
 		])
 	}
+}
+
+/**
+ * At Interview, with the applicant's answer to the invitation of that interview: the application's newest invitation,
+ * still of the interview's day and time (as the day's list reads it). The stage's index finds the applications at
+ * Interview; each is then one step down the invitations' index on (application_id, id).
+ */
+function answeredInterview(answer: 'confirmed' | 'declined' | 'none') {
+	return (eb: ExpressionBuilder<Joined['db'], 'a'>) =>
+		eb.and([
+			eb('a.status', '=', 'Interview'),
+			eb('a.erased_at', 'is', null),
+			eb.exists(
+				eb
+					.selectFrom('interview_invitations as i')
+					.select(sql<number>`1`.as('one'))
+					.whereRef('i.application_id', '=', 'a.id')
+					.whereRef('i.interview_date', '=', 'a.interview_date')
+					.whereRef('i.interview_time', '=', 'a.interview_time')
+					.where('i.answer', answer === 'none' ? 'is' : '=', answer === 'none' ? null : answer)
+					.where((inner) =>
+						inner.not(
+							inner.exists(
+								inner
+									.selectFrom('interview_invitations as n')
+									.select(sql<number>`1`.as('one'))
+									.whereRef('n.application_id', '=', 'a.id')
+									.whereRef('n.id', '>', 'i.id'),
+							),
+						),
+					),
+			),
+		])
 }
 
 function fromApplications(db: Db) {
@@ -343,7 +377,7 @@ export async function addApplicationEvent(
 	db: Db,
 	event: {
 		applicationId: number
-		kind: 'stage' | 'note' | 'mail' | 'text'
+		kind: 'stage' | 'note' | 'mail' | 'text' | 'attendance'
 		stage?: string
 		text?: string
 		staff: Pick<Staff, 'id' | 'name'>

@@ -30,6 +30,8 @@ export const APPLICATION_FILTERS = z.object({
 	q: listParam.search(),
 	/** "one": one row per person (the same mobile number), the newest of their applications. */
 	person: listParam.oneOf(['one']),
+	/** The answer to the invitation of the current interview: "none" is asked and not answered yet. */
+	answer: listParam.oneOf(['confirmed', 'declined', 'none']),
 })
 export type ApplicationFilters = z.output<typeof APPLICATION_FILTERS>
 
@@ -42,7 +44,7 @@ export function readApplicationFilters(url: URL): ApplicationFilters {
 export function filtersQuery(filters: ApplicationFilters) {
 	const params = new URLSearchParams()
 	if (filters.job) params.set('job', String(filters.job))
-	for (const name of ['category', 'stage', 'from', 'to', 'q', 'person'] as const) {
+	for (const name of ['category', 'stage', 'from', 'to', 'q', 'person', 'answer'] as const) {
 		if (filters[name]) params.set(name, filters[name])
 	}
 	return params.toString()

@@ -16,6 +16,7 @@ const PHRASES: Record<string, Phrase> = {
 	'application.erased': (what) => `erased ${what} on request`,
 	'application.note-added': (what) => `added a note to ${what}`,
 	'application.stage-changed': (what) => `changed the stage of ${what}`,
+	'application.attendance-marked': (what) => `marked whether the person of ${what} came to the interview`,
 	'applications.exported': () => 'downloaded the list of applications',
 	'content.publish': (what) => `published ${what}`,
 	'content.restore': (what) => `restored an earlier version of ${what}`,

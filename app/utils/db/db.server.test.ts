@@ -175,6 +175,7 @@ const SCHEMA_COLUMNS = {
 	inbound_texts: ['id', 'message_sid', 'from_number', 'body', 'application_id', 'received_at'],
 	pool_invitations: ['id', 'job_id', 'application_id', 'contact', 'channel', 'staff_id', 'invited_at'],
 	rejection_reasons: ['id', 'label', 'position', 'retired_at', 'created_at'],
+	interview_attendance: ['id', 'application_id', 'interview_date', 'interview_time', 'came', 'marked_at', 'staff_id'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Unlisted<Table extends keyof Database> = Exclude<

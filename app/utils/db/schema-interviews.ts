@@ -30,3 +30,15 @@ export interface InboundTextsTable {
 	application_id: number | null
 	received_at: string
 }
+
+/** Whether the applicant came to an interview (031), marked by HR once its time came; one row per interview. */
+export interface InterviewAttendanceTable {
+	id: Generated<number>
+	application_id: number
+	interview_date: string
+	interview_time: string
+	/** 1 came, 0 did not come. */
+	came: number
+	marked_at: string
+	staff_id: number | null
+}

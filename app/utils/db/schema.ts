@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { Language, TranslatedLanguage } from '#app/i18n/languages.ts'
-import type { InboundTextsTable, InterviewInvitationsTable } from './schema-interviews.ts'
+import type { InboundTextsTable, InterviewAttendanceTable, InterviewInvitationsTable } from './schema-interviews.ts'
 
 // Column names are snake_case in both databases. Dates are ISO-8601 text
 // (deadlines are plain YYYY-MM-DD) so that SQLite and PostgreSQL store the same thing.
@@ -269,7 +269,7 @@ export interface AuditLogTable {
 export interface ApplicationEventsTable {
 	id: Generated<number>
 	application_id: number
-	kind: 'stage' | 'note' | 'mail' | 'text'
+	kind: 'stage' | 'note' | 'mail' | 'text' | 'attendance'
 	stage: string | null
 	text: string | null
 	staff_id: number | null
@@ -442,6 +442,7 @@ export interface Database {
 	interview_invitations: InterviewInvitationsTable
 	inbound_texts: InboundTextsTable
 	rejection_reasons: RejectionReasonsTable
+	interview_attendance: InterviewAttendanceTable
 }
 
 export type Job = Selectable<JobsTable>

@@ -32,6 +32,7 @@ import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { listSavedFilters } from '#app/utils/applications/saved-filters.server.ts'
 import { staffContext } from '#app/context.ts'
 import { formatIndianDateTime } from '#app/utils/common/dates.ts'
+import { currentInterviewAnswers } from '#app/utils/applications/interview-attendance.server.ts'
 import type { Route } from './+types/index'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -61,6 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		listCategories(db, { retired: true }),
 		listSavedFilters(db, staff.id),
 	])
+	// The answer to the current interview's invitation of each row at Interview, in one query for the page.
+	const answers = await currentInterviewAnswers(
+		db,
+		rows.filter((row) => row.status === 'Interview').map((row) => row.id),
+	)
 	// Categories by the English name staff keep (a retired one too: its applications stay findable).
 	const categoryName = (value: string) => categories.find((c) => c.value === value)?.names.en ?? value
 	return {
@@ -91,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				choice: bulkChoice(row.id, row.status),
 				category: categoryName(row.job_field),
 				stage: row.status,
+				answer: answers.get(row.id) ?? null,
 				erased: Boolean(row.erased_at),
 				// The day in the row, the day and time in its details.
 				appliedDay: applied.split(', ')[0] ?? applied,
@@ -105,6 +112,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Row = Awaited<ReturnType<typeof loader>>['applications'][number]
 
 const BULK_FORM = 'bulk-move-form'
+
+/** The answer to the invitation of the interview, as the row's badge and the filter say it. */
+const ANSWER_WORDS = { confirmed: 'Will come', declined: 'Cannot come', none: 'No answer yet' } as const
 
 /** One line per application: its name, job with place, stage, day and mobile; the rest folded in its details. */
 const COLUMNS: Array<ListColumn<Row>> = [
@@ -154,7 +164,19 @@ const COLUMNS: Array<ListColumn<Row>> = [
 			application.erased ? (
 				<span className="admin-badge admin-badge-alert">Erased</span>
 			) : (
-				<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>{application.stage}</span>
+				<>
+					<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>{application.stage}</span>
+					{application.answer ? (
+						<>
+							{' '}
+							<span
+								className={`admin-badge admin-answer ${application.answer === 'confirmed' ? 'admin-badge-ok' : application.answer === 'declined' ? 'admin-badge-alert' : 'admin-badge-warn'}`}
+							>
+								{ANSWER_WORDS[application.answer]}
+							</span>
+						</>
+					) : null}
+				</>
 			),
 	},
 	{ name: 'Applied', sort: 'date', className: 'admin-app-day', cell: (application) => application.appliedDay },
@@ -198,7 +220,9 @@ const COLUMNS: Array<ListColumn<Row>> = [
 export default function Applications({ loaderData }: Route.ComponentProps) {
 	const { filters, filtered, list, total, jobs, applications, exportQuery, stageCounts, saved } = loaderData
 	// How many filters are set besides the stage, which the tabs show: the folded filters' button says so.
-	const set = (['q', 'job', 'category', 'from', 'to', 'person'] as const).filter((name) => filters[name]).length
+	const set = (['q', 'job', 'category', 'from', 'to', 'person', 'answer'] as const).filter(
+		(name) => filters[name],
+	).length
 	// How many applications are ticked (the bulk move's bar says so); counted again when the page shows other rows.
 	const [chosen, setChosen] = useState(0)
 	const countChosen = (form: HTMLFormElement | null) =>
@@ -258,6 +282,17 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 							{ value: '', label: 'All stages' },
 							...STAGES.map((stage) => ({ value: stage, label: stage })),
 							{ value: 'erased', label: 'Erased on request' },
+						]}
+					/>
+					<FilterSelect
+						name="answer"
+						label="Interview answer"
+						value={filters.answer}
+						options={[
+							{ value: '', label: 'Any' },
+							{ value: 'confirmed', label: 'Confirmed (will come)' },
+							{ value: 'declined', label: 'Declined (cannot come)' },
+							{ value: 'none', label: 'No answer yet' },
 						]}
 					/>
 					<FilterInput name="from" label="Applied from" type="date" value={filters.from} />

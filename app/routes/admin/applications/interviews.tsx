@@ -1,15 +1,22 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, data } from 'react-router'
+import { z } from 'zod'
 import { ListEmpty, ListTable } from '#app/components/admin/list-controls.tsx'
-import { FormNotice } from '#app/components/forms.tsx'
+import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
+import { staffContext } from '#app/context.ts'
+import { interviewInWords, markAttendance } from '#app/utils/applications/interview-attendance.server.ts'
+import { interviewTimes } from '#app/utils/applications/interview-invitation.ts'
 import { listInterviews } from '#app/utils/applications/interviews.server.ts'
 import { formatIndianDate, isPlainDate, todayInIndia } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
+import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/interviews'
 
 // GET /admin/applications/interviews?day=YYYY-MM-DD: the day's interviews by time (today in
-// India unless another day is asked for), to plan the day and to print for the gate.
+// India unless another day is asked for), to plan the day and to print for the gate. Once an
+// interview's time has come, each row offers "Came" and "Did not come" (plain posts, intent
+// attendance), which the row then shows; the other button corrects a wrong press.
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta({
@@ -29,21 +36,100 @@ export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applicati
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const asked = new URL(request.url).searchParams.get('day')
-	const today = todayInIndia()
+	const now = new Date()
+	const today = todayInIndia(now)
 	const day = isPlainDate(asked) ? asked : today
+	const interviews = await listInterviews(getDb(), day)
 	return {
 		day,
 		today,
 		dayInWords: formatIndianDate(day),
 		previous: shiftDay(day, -1),
 		next: shiftDay(day, 1),
-		interviews: await listInterviews(getDb(), day),
+		// Whether the person came can be marked from the interview's time on, not before.
+		interviews: interviews.map((row) => ({
+			...row,
+			started: interviewTimes({ date: day, time: row.time }).start <= now,
+		})),
 		// A day that is no day (2026-02-30, a mistyped address) is said, not silently replaced by today.
 		wrongDay: asked && asked !== day ? asked.slice(0, 40) : null,
 	}
 }
 
-export default function Interviews({ loaderData }: Route.ComponentProps) {
+const AttendanceSchema = z.object({
+	intent: z.literal('attendance'),
+	application: z.coerce.number().int().positive(),
+	date: z.string().refine(isPlainDate),
+	time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+	came: z.enum(['yes', 'no']),
+})
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { staff } = context.get(staffContext)
+	const { formData } = await readForm(request)
+	const parsed = AttendanceSchema.safeParse(Object.fromEntries(formData))
+	if (!parsed.success) {
+		return data({ tone: 'error' as const, message: 'That form was not one of this page’s: nothing was marked.' }, 400)
+	}
+	const { application, date, time } = parsed.data
+	const came = parsed.data.came === 'yes'
+	const outcome = await markAttendance(getDb(), staff, { applicationId: application, date, time, came })
+	const interview = interviewInWords(date, time)
+	if (!outcome.ok) {
+		if (outcome.reason === 'not-found') throw new Response('There is no such application.', { status: 404 })
+		if (outcome.reason === 'erased') {
+			return data({ tone: 'error' as const, message: 'This applicant was erased: nothing more can change.' }, 409)
+		}
+		const message =
+			outcome.reason === 'too-early'
+				? `The interview of ${outcome.name} is on ${interview}: whether they came can be marked from then on. Nothing was marked.`
+				: `${outcome.name}’s interview of ${interview} is no longer set (moved or called off): nothing was marked.`
+		return data({ tone: 'error' as const, message }, 409)
+	}
+	const marked = `${outcome.name} ${came ? 'came' : 'did not come'} to the interview of ${interview}`
+	return {
+		tone: 'success' as const,
+		message: outcome.changed ? `Marked: ${marked}.` : `Already marked: ${marked}. Nothing changed.`,
+	}
+}
+
+type Row = Route.ComponentProps['loaderData']['interviews'][number]
+
+/** The mark of a row whose time has come, and the two buttons that set or correct it. */
+function Attendance({ row, day }: { row: Row; day: string }) {
+	if (!row.started) return <span className="admin-muted">From {row.timeInWords}</span>
+	const state = row.came === true ? 'Came' : row.came === false ? 'Did not come' : 'Not marked yet'
+	const button = (came: boolean) => (
+		<PostForm intent="attendance" className="admin-inline-form no-print">
+			<input type="hidden" name="application" value={row.applicationId} />
+			<input type="hidden" name="date" value={day} />
+			<input type="hidden" name="time" value={row.time} />
+			<input type="hidden" name="came" value={came ? 'yes' : 'no'} />
+			<StatusButton
+				className={`button button-small ${row.came === came ? 'button-primary' : 'button-outline'}`}
+				aria-label={`${came ? 'Came' : 'Did not come'}: ${row.name}`}
+			>
+				{came ? 'Came' : 'Did not come'}
+			</StatusButton>
+		</PostForm>
+	)
+	return (
+		<div className="admin-attendance">
+			<span
+				className={
+					row.came === null ? 'admin-muted' : `admin-badge ${row.came ? 'admin-badge-ok' : 'admin-badge-alert'}`
+				}
+			>
+				{state}
+			</span>
+			{row.movedTo ? <span className="admin-muted"> (now {row.movedTo})</span> : null}
+			{button(true)}
+			{button(false)}
+		</div>
+	)
+}
+
+export default function Interviews({ loaderData, actionData }: Route.ComponentProps) {
 	const { day, today, dayInWords, previous, next, interviews, wrongDay } = loaderData
 	const title = day === today ? `Today’s interviews, ${dayInWords}` : `Interviews on ${dayInWords}`
 	return (
@@ -52,6 +138,11 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
 				<Link to="/admin/applications">All applications</Link>
 			</p>
 			<h1 id="interviews-title">{title}</h1>
+			{actionData ? (
+				<FormNotice tone={actionData.tone}>
+					<p>{actionData.message}</p>
+				</FormNotice>
+			) : null}
 			{wrongDay ? (
 				<FormNotice tone="error">
 					<p>“{wrongDay}” is not a day: these are today’s interviews. Choose a day below.</p>
@@ -93,7 +184,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
 					<ListTable
 						caption={title}
 						rows={interviews}
-						rowKey={(row) => row.applicationId}
+						rowKey={(row) => `${row.applicationId} ${row.time}`}
 						columns={[
 							{ name: 'Time', cell: (row) => row.timeInWords },
 							{
@@ -117,6 +208,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
 												? 'No answer yet'
 												: 'Not asked',
 							},
+							{ name: 'Came?', cell: (row) => <Attendance row={row} day={day} /> },
 						]}
 					/>
 				</>

@@ -4,6 +4,7 @@ import { readReportWeeks } from '#app/utils/applications/reports.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/reports-export'
+import { showRateByWeek } from '#app/utils/applications/show-rate.server.ts'
 
 // GET /admin/applications/reports/export?table=weekly|hires|stages&weeks=12: one of the reports as a CSV file
 // (weekly when none is named; an unknown name is refused).
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	// Without a table named, the first: every job and week.
 	const table = TABLES.find((known) => known === (url.searchParams.get('table') ?? 'weekly'))
+	if (url.searchParams.get('table') === 'show-rate') return showRateCsv(readReportWeeks(url))
 	if (!table) {
 		throw new Response('Ask for table=weekly, hires or stages.', { status: 400 })
 	}
@@ -45,6 +47,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
 			'Content-Disposition': `attachment; filename="brisk-${table}-${reports.weeks[0]}-${weeks}-weeks.csv"`,
+			'Cache-Control': 'no-store',
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
+}
+
+/** The interview show rate per week (table=show-rate): came, did not come, not marked, and the rate of those marked. */
+async function showRateCsv(weeks: number) {
+	const rows = await showRateByWeek(getDb(), weeks)
+	const lines = [
+		['Week of', 'Came', 'Did not come', 'Not marked', 'Show rate %'],
+		...rows.map((row) => [row.week, row.came, row.notCame, row.notMarked, row.percent ?? '']),
+	]
+	return new Response(CSV_BYTE_ORDER_MARK + lines.map(csvLine).join(''), {
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="brisk-show-rate-${rows[0]!.week}-${weeks}-weeks.csv"`,
 			'Cache-Control': 'no-store',
 			'X-Content-Type-Options': 'nosniff',
 		},

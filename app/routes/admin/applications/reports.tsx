@@ -7,6 +7,8 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/reports'
+import { showRateByWeek } from '#app/utils/applications/show-rate.server.ts'
+import { ShowRateSection } from './+shared/show-rate-section.tsx'
 
 // GET /admin/applications/reports?weeks=12: applications per job and week, the time a hire takes, and where the
 // period's applications stand, each as a table with a CSV beside it (reports-export.ts).
@@ -27,7 +29,8 @@ const WEEKS_PER_JOB_SHOWN = 4
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const weeks = readReportWeeks(new URL(request.url))
-	return { weekCount: weeks, ...(await applicationReports(getDb(), weeks)) }
+	const [reports, showRate] = await Promise.all([applicationReports(getDb(), weeks), showRateByWeek(getDb(), weeks)])
+	return { weekCount: weeks, ...reports, showRate }
 }
 
 function csvHref(table: string, weeks: number) {
@@ -35,7 +38,7 @@ function csvHref(table: string, weeks: number) {
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-	const { weekCount, weeks, weekly, weeklyTotals, hires, stages } = loaderData
+	const { weekCount, weeks, weekly, weeklyTotals, hires, stages, showRate } = loaderData
 	const busiest = Math.max(1, ...weeklyTotals)
 	const shownWeeks = weeks.slice(-WEEKS_PER_JOB_SHOWN)
 	const since = formatIndianDate(weeks[0]!)
@@ -172,6 +175,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 					</a>
 				</p>
 			</section>
+
+			<ShowRateSection weeks={showRate} weekCount={weekCount} />
 		</section>
 	)
 }

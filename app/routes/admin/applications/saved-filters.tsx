@@ -89,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return { result: submission.reply({ resetForm: true }), done }
 }
 
+const INTERVIEW_ANSWERS = { confirmed: 'confirmed', declined: 'declined', none: 'no answer yet' } as const
+
 /** "Job: Security Guard · Stage: New · Search: Pune", as the list's filters read. */
 function describeFilters(
 	filters: ApplicationFilters,
@@ -102,6 +104,7 @@ function describeFilters(
 	if (filters.from) parts.push(`Applied from ${filters.from}`)
 	if (filters.to) parts.push(`Applied until ${filters.to}`)
 	if (filters.q) parts.push(`Search: “${filters.q}”`)
+	if (filters.answer) parts.push(`Interview answer: ${INTERVIEW_ANSWERS[filters.answer]}`)
 	if (filters.person === 'one') parts.push('One row per person')
 	return parts.join(' · ') || 'Every application'
 }

@@ -28,6 +28,7 @@ import * as textBudget from './028-text-budget.ts'
 import * as interviewAnswers from './029-interview-answers.ts'
 import * as poolInvitations from './030-pool-invitations.ts'
 import * as rejectionReasons from './033-rejection-reasons.ts'
+import * as interviewAttendance from './031-interview-attendance.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
 	'028-text-budget': textBudget,
 	'029-interview-answers': interviewAnswers,
 	'030-pool-invitations': poolInvitations,
+	'031-interview-attendance': interviewAttendance,
 	'033-rejection-reasons': rejectionReasons,
 }
