@@ -22,6 +22,8 @@ import { stageText, textLabel } from './text-messages.server.ts'
 import { applicationReference } from './references.ts'
 import { interviewInvitation } from './interview-invitation.ts'
 import { invitationOf, mailRecruiterCalendar } from './interview-calendar.server.ts'
+import { interviewSlot } from './interview-slots.ts'
+import { mailRecruiterDay, slotsRefusal, type DayEntry } from './interview-day-mail.server.ts'
 import { interviewShortLink, newInterviewLink, withReplyWords } from './interview-answers.server.ts'
 import { formatIndianMobile } from '#app/utils/common/validation.ts'
 import type { Stage } from './stages.ts'
@@ -60,6 +62,7 @@ export async function changeApplicationStage(
 		interview,
 		rejectionReason,
 		staff,
+		recruiterEntry = true,
 	}: {
 		application: {
 			id: number
@@ -86,6 +89,8 @@ export async function changeApplicationStage(
 		/** Why, for a move to Rejected: one of the office's list (refused with RejectionReasonRefused otherwise). */
 		rejectionReason?: string
 		staff: Actor
+		/** The recruiter's own calendar entry of the interview set: a bulk move sends one for the whole day instead. */
+		recruiterEntry?: boolean
 	},
 	now = new Date(),
 ): Promise<StageChange> {
@@ -227,7 +232,8 @@ export async function changeApplicationStage(
 			)
 			await addApplicationEvent(trx, { applicationId: application.id, kind: 'mail', stage, text: subject, staff }, now)
 		}
-		// The recruiter's entry of an interview called off goes too (whoever moves the application on).
+		// The recruiter's entry of an interview called off goes too (whoever moves it on). One a bulk move set was only in the
+		// day's entry: the CANCEL still goes, its subject the news; a calendar drops a CANCEL of an entry it lacks (RFC 5546).
 		if (cancelled && stage !== 'Interview' && staff.email) {
 			const summary = `Interview called off: ${application.name}, ${application.job_title || 'a job'}`
 			const text = `${application.name} was moved to ${stage}: the interview of ${cancelled.date} at ${cancelled.time} is off.`
@@ -243,7 +249,7 @@ export async function changeApplicationStage(
 		}
 		// The recruiter who set the interview gets it in their own calendar too (whether the candidate
 		// was told by mail, by text or not at all), to plan the day and print the gate's list.
-		if (stage === 'Interview' && interview && staff.email) {
+		if (stage === 'Interview' && interview && staff.email && recruiterEntry) {
 			const reference = application.created_at
 				? applicationReference(application.id, application.created_at, application.reference_code)
 				: `application ${application.id}`
@@ -307,6 +313,7 @@ export class BulkMoveRefused extends Error {}
  * BULK_MOVE_LIMIT, with an application twice, or with one that does not exist. When the database
  * goes away part of the way through, the rows already moved stay moved and are reported, and the
  * rest are named as not changed, to be moved again (before any row moved, the outage is thrown).
+ * Interviews go one every `every` minutes (0: all at once) in the order chosen; the recruiter gets one mail of the day.
  */
 export async function changeApplicationStages(
 	db: Db,
@@ -316,6 +323,7 @@ export async function changeApplicationStages(
 		sendMail,
 		interview,
 		rejectionReason,
+		every = 0,
 		staff,
 	}: {
 		choices: readonly BulkChoice[]
@@ -323,6 +331,7 @@ export async function changeApplicationStages(
 		sendMail: boolean
 		interview?: InterviewDetails
 		rejectionReason?: string
+		every?: number
 		staff: Actor
 	},
 	now = new Date(),
@@ -352,7 +361,11 @@ export async function changeApplicationStages(
 			`${unknown.length === 1 ? 'There is no application' : 'There are no applications'} ${listed}${unknown.length > 10 ? ', …' : ''}.`,
 		)
 	}
+	const setting = stage === 'Interview' && interview ? interview : undefined
+	const pastMidnight = setting && slotsRefusal(choices, rows, { stage, time: setting.time, every })
+	if (pastMidnight) throw new InterviewSlotsRefused(pastMidnight)
 	const outcomes: BulkRowOutcome[] = []
+	const day: DayEntry[] = []
 	let unreachable = false
 	let reasonRetired = false
 	for (const { id, seen } of choices) {
@@ -375,10 +388,20 @@ export async function changeApplicationStages(
 			continue
 		}
 		let change: Awaited<ReturnType<typeof changeApplicationStage>>
+		// The next slot: a row left as it is (a colleague moved it meanwhile) takes none, so the slots close up.
+		const own = setting ? interviewSlot(setting, day.length, every) : interview
 		try {
 			change = await changeApplicationStage(
 				db,
-				{ application: { ...row, status: seen }, stage, sendMail, interview, rejectionReason: reason, staff },
+				{
+					application: { ...row, status: seen },
+					stage,
+					sendMail,
+					interview: own,
+					rejectionReason: reason,
+					staff,
+					recruiterEntry: !setting,
+				},
 				now,
 			)
 		} catch (error) {
@@ -395,16 +418,21 @@ export async function changeApplicationStages(
 			outcomes.push({ id, name, moved: false, reason: LOST_REASON })
 			continue
 		}
+		if (change.changed && own && setting) day.push({ row, interview: own })
 		outcomes.push(
 			change.changed
-				? { id, name, moved: true }
+				? { id, name, moved: true, ...(own && setting ? { time: own.time } : {}) }
 				: change.erased
 					? { id, name: `Erased applicant (${id})`, moved: false, reason: ERASED_REASON }
 					: { id, name, moved: false, reason: `already at ${change.stage}, not changed` },
 		)
 	}
+	if (setting) await mailRecruiterDay(db, { day, every, staff, now })
 	return outcomes
 }
+
+/** Interviews one every so many minutes that would run past midnight: refused before any row moves. */
+export class InterviewSlotsRefused extends BulkMoveRefused {}
 
 /** A note of HR's on an application, in its history, with its audit entry. */
 export async function addApplicationNote(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isStage, STAGES, type Stage } from './stages.ts'
 import { checkInterview, STAGE_MOVE_FIELDS } from './stage-move-schema.ts'
+import { INTERVIEW_SPACINGS } from './interview-slots.ts'
 
 // Moving many applications to a stage in one step (the applications list and its
 // bulk page share this): the form's schema, the limit, and how the outcome is worded.
@@ -67,6 +68,14 @@ export const BulkMoveSchema = z
 		application: ChosenApplications,
 		stage: z.enum(STAGES, { error: 'Choose the stage to move them to.' }),
 		...STAGE_MOVE_FIELDS,
+		// One interview every so many minutes from the time given (none: all at the same time).
+		interviewEvery: z
+			.enum(
+				INTERVIEW_SPACINGS.map(String) as [string, ...string[]],
+				'Choose how far apart the interviews are from the list.',
+			)
+			.transform(Number)
+			.optional(),
 	})
 	.superRefine(checkInterview)
 
@@ -77,6 +86,8 @@ export interface BulkRowOutcome {
 	moved: boolean
 	/** Why it was not changed: "already at Hired, not changed". */
 	reason?: string
+	/** A moved row's own interview time (HH:MM), when the move set interviews. */
+	time?: string
 }
 
 /** "8 moved to Interview, 2 not changed". */

@@ -22,13 +22,15 @@ export interface InterviewInvitation {
 	attendee: { name?: string; email: string } | null
 	/** REQUEST puts the interview in the calendar; CANCEL takes the same entry (same uid) out again. */
 	method?: 'REQUEST' | 'CANCEL'
+	/** How long the entry lasts: a day of interviews set at once spans them all. */
+	minutes?: number
 	now?: Date
 }
 
 /** The interview's start and end as UTC instants: the day and time are India's. */
-export function interviewTimes({ date, time }: Pick<InterviewDetails, 'date' | 'time'>) {
+export function interviewTimes({ date, time }: Pick<InterviewDetails, 'date' | 'time'>, minutes = INTERVIEW_MINUTES) {
 	const start = new Date(`${date}T${time}:00+05:30`)
-	return { start, end: new Date(start.getTime() + INTERVIEW_MINUTES * 60_000) }
+	return { start, end: new Date(start.getTime() + minutes * 60_000) }
 }
 
 /** The text of an invitation: CRLF lines folded at 75 octets, as RFC 5545 requires. */
@@ -41,9 +43,10 @@ export function interviewInvitation({
 	organizer,
 	attendee,
 	method = 'REQUEST',
+	minutes,
 	now = new Date(),
 }: InterviewInvitation) {
-	const { start, end } = interviewTimes(interview)
+	const { start, end } = interviewTimes(interview, minutes)
 	const lines = [
 		'BEGIN:VCALENDAR',
 		'VERSION:2.0',

@@ -3,7 +3,11 @@ import { data, Link } from 'react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 import { PostForm, StatusButton } from '#app/components/forms.tsx'
-import { BulkMoveRefused, changeApplicationStages } from '#app/utils/applications/application-stages.server.ts'
+import {
+	BulkMoveRefused,
+	changeApplicationStages,
+	InterviewSlotsRefused,
+} from '#app/utils/applications/application-stages.server.ts'
 import { applicationsForBulkMove, applicationsMatching } from '#app/utils/applications/applications.server.ts'
 import { filtersQuery, readApplicationFilters, type ApplicationFilters } from '#app/utils/applications/applications.ts'
 import {
@@ -75,6 +79,7 @@ const TypedBulkForm = z.object({
 	sendMail: typedText,
 	interviewDate: typedText,
 	interviewTime: typedText,
+	interviewEvery: typedText,
 	interviewPlace: typedText,
 	interviewAskFor: typedText,
 })
@@ -114,10 +119,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 			stage,
 			sendMail: tell === 'on',
 			interview: interviewOfMove(submission.value),
+			every: submission.value.interviewEvery,
 			staff,
 		})
 		return answer({ kind: 'done', summary: bulkSummary(stage, rows), rows, back })
 	} catch (error) {
+		// Slots past midnight: the same applications again, with the spacing's field marked.
+		if (error instanceof InterviewSlotsRefused) {
+			const rows = await chosenRows(db, choices)
+			const errors = { interviewEvery: error.message }
+			return answer(
+				{ kind: 'form', rows, errors, message: 'Nothing was moved yet: correct the marked fields.', ...form },
+				400,
+			)
+		}
 		if (error instanceof BulkMoveRefused) return answer({ kind: 'refused', message: error.message, back })
 		throw error
 	}
@@ -258,6 +273,7 @@ function Outcome({ summary, rows }: { summary: string; rows: BulkRowOutcome[] })
 					<ul className="admin-bulk-chosen">
 						{moved.map((row) => (
 							<li key={row.id}>
+								{row.time ? <strong>{row.time}</strong> : null}
 								<Link to={`/admin/applications/${row.id}`}>{row.name}</Link>
 							</li>
 						))}

@@ -1,4 +1,5 @@
 import { STAGES } from '#app/utils/applications/stages.ts'
+import { INTERVIEW_SPACINGS } from '#app/utils/applications/interview-slots.ts'
 
 // The fields of a bulk move (the list's form and the bulk page's): the stage, the
 // interview's day, time, place and whom to ask for, and whether to tell the applicants.
@@ -9,6 +10,8 @@ export interface BulkMoveValues {
 	sendMail?: boolean
 	interviewDate?: string
 	interviewTime?: string
+	/** Minutes between one applicant's interview and the next's ('' or none: all at the same time). */
+	interviewEvery?: string
 	interviewPlace?: string
 	interviewAskFor?: string
 }
@@ -89,12 +92,35 @@ export function BulkMoveFields({
 				)}
 			</Control>
 			<fieldset className="admin-fieldset admin-bulk-interview">
-				<legend>For an interview: the same day, time and place for each</legend>
+				<legend>For an interview: the same day and place for each</legend>
 				<Control id={id('interviewDate')} label="Day of the interview" error={errors.interviewDate}>
 					{input('interviewDate', 'date')}
 				</Control>
 				<Control id={id('interviewTime')} label="Time of the interview" error={errors.interviewTime}>
 					{input('interviewTime', 'time')}
+				</Control>
+				<Control
+					id={id('interviewEvery')}
+					label="One every"
+					hint="From that time, in the order shown; each applicant is told their own time."
+					error={errors.interviewEvery}
+				>
+					{(describedBy) => (
+						<select
+							id={id('interviewEvery')}
+							name="interviewEvery"
+							defaultValue={values.interviewEvery ?? ''}
+							aria-invalid={errors.interviewEvery ? true : undefined}
+							aria-describedby={describedBy}
+						>
+							<option value="">All at the same time</option>
+							{INTERVIEW_SPACINGS.map((minutes) => (
+								<option key={minutes} value={String(minutes)}>
+									{`${minutes} minutes`}
+								</option>
+							))}
+						</select>
+					)}
 				</Control>
 				<Control
 					id={id('interviewPlace')}
