@@ -88,6 +88,7 @@ export default [
 			route('applications/export', 'routes/admin/applications/export.ts'),
 			route('applications/bulk', 'routes/admin/applications/bulk.tsx'),
 			route('applications/templates', 'routes/admin/applications/templates.tsx'),
+			route('applications/reasons', 'routes/admin/applications/reasons.tsx'),
 			route('applications/interviews', 'routes/admin/applications/interviews.tsx'),
 			route('applications/reports', 'routes/admin/applications/reports.tsx'),
 			route('applications/reports/export', 'routes/admin/applications/reports-export.ts'),

@@ -210,7 +210,7 @@ describe.each(testDatabases())('The applications export on $name', (kind) => {
 		const { stream } = await exportOf(filtersOf(`job=${gardener}`))
 		const [first, second] = dataLines((await download(stream)).text)
 		expect(first).toMatch(/^\d+,BR-2026-\d{6},2026-11-24 01:45,"'=cmd\|""\/c calc""!A1",/)
-		expect(first).toContain(`,98765 43210,Gardener,Pune,English,Gardening,New,Pune,`)
+		expect(first).toContain(`,98765 43210,Gardener,Pune,English,Gardening,New,,Pune,`)
 		expect(first).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`)
 		expect(second).toMatch(/^\d+,BR-2026-\d{6},2026-11-22 15:30,'@SUM\(A1\),/)
 		expect(second).toContain(`,'-1+2,`)

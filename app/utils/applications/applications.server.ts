@@ -135,6 +135,7 @@ const LIST_COLUMNS = [
 	'a.last_work',
 	'a.work_years',
 	'a.languages_spoken',
+	'a.rejection_reason',
 	'j.title as job_title',
 	'j.location as job_location',
 ] as const

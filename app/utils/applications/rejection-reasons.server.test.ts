@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
-import { insertApplication, insertJob } from '#tests/fixtures/application-records.ts'
+import { insertApplication, insertJob, office } from '#tests/fixtures/application-records.ts'
+import { applicationCsvStream, startApplicationExport } from './application-export.server.ts'
+import { readApplicationFilters } from './applications.ts'
 import { BulkMoveRefused, changeApplicationStage, changeApplicationStages } from './application-stages.server.ts'
 import { applicationEvents, applicationsForBulkMove } from './applications.server.ts'
 import {
@@ -148,6 +150,22 @@ describe.each(testDatabases())('Rejection reasons on $name', (kind) => {
 			ok: false,
 			error: '“Failed the medical” is already on the list.',
 		})
+	})
+
+	test('the export names each rejection’s reason in its own column', async () => {
+		const id = await applicant()
+		await move(id, 'Rejected', 'Expected salary too high')
+		const filters = readApplicationFilters(new URL(`http://x/?q=${encodeURIComponent(`Reason${serial} Kumar`)}`))
+		const csv = await new Response(
+			applicationCsvStream(db, filters, await startApplicationExport(db, office, filters)),
+		).text()
+		const [heading, line] = csv
+			.replace(/^\uFEFF/, '')
+			.trimEnd()
+			.split('\r\n')
+		const column = heading!.split(',').indexOf('Rejection reason')
+		expect(column).toBe(heading!.split(',').indexOf('Stage') + 1)
+		expect(line!.split(',').slice(column - 1, column + 1)).toEqual(['Rejected', 'Expected salary too high'])
 	})
 
 	test('the reports count the rejections of each reason, those without one apart', async () => {

@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import { audit, type StaffActor } from '#app/utils/db/audit.server.ts'
 import { inTransaction, isUniqueViolation, usesPostgres, type Db } from '#app/utils/db/db.server.ts'
 import { REJECTION_REASON_MAX } from './rejection-reasons.ts'
+import { reportWeeks } from './reports.ts'
+import { startOfIndianDay } from '#app/utils/common/dates.ts'
 
 // The office's list of reasons to reject an application (migration 033): HR choose one when they move an application
 // to Rejected, alone or in bulk; the application keeps its words, for its history, the export and the reports. A
@@ -138,4 +140,9 @@ export async function countRejectionsByReason(db: Db, since: string) {
 	return rows
 		.map((row) => ({ reason: row.rejection_reason, count: Number(row.n) }))
 		.sort((a, b) => b.count - a.count || (a.reason ?? '~').localeCompare(b.reason ?? '~'))
+}
+
+/** The rejections by reason of the reports' period: the applications sent since its first Monday (India). */
+export function rejectionsOfReportWeeks(db: Db, weekCount: number, now = new Date()) {
+	return countRejectionsByReason(db, startOfIndianDay(reportWeeks(weekCount, now)[0]!))
 }

@@ -19,7 +19,8 @@ import {
 	type BulkChoice,
 	type BulkRowOutcome,
 } from '#app/utils/applications/bulk-moves.ts'
-import { interviewOfMove } from '#app/utils/applications/stage-move-schema.ts'
+import { interviewOfMove, rejectionReasonOfMove } from '#app/utils/applications/stage-move-schema.ts'
+import { listRejectionReasons } from '#app/utils/applications/rejection-reasons.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
@@ -45,7 +46,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
 
 export async function loader() {
-	return null
+	// The office's reasons for rejecting, for the confirmation's fields.
+	return { reasons: (await listRejectionReasons(getDb())).map((reason) => reason.label) }
 }
 
 interface Chosen {
@@ -82,6 +84,7 @@ const TypedBulkForm = z.object({
 	interviewEvery: typedText,
 	interviewPlace: typedText,
 	interviewAskFor: typedText,
+	rejectionReason: typedText,
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,6 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			stage,
 			sendMail: tell === 'on',
 			interview: interviewOfMove(submission.value),
+			rejectionReason: rejectionReasonOfMove(submission.value),
 			every: submission.value.interviewEvery,
 			staff,
 		})
@@ -190,7 +194,7 @@ async function chosenRows(db: Db, choices: BulkChoice[]): Promise<Chosen[]> {
 	})
 }
 
-export default function BulkMove({ actionData }: Route.ComponentProps) {
+export default function BulkMove({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<section className="admin-page" aria-labelledby="bulk-title">
 			<p>
@@ -206,14 +210,14 @@ export default function BulkMove({ actionData }: Route.ComponentProps) {
 			) : actionData.kind === 'done' ? (
 				<Outcome summary={actionData.summary} rows={actionData.rows} />
 			) : (
-				<Confirmation key={JSON.stringify(actionData)} answer={actionData} />
+				<Confirmation key={JSON.stringify(actionData)} answer={actionData} reasons={loaderData.reasons} />
 			)}
 		</section>
 	)
 }
 
 /** The applications to move, each ticked, with the move's fields: the button counts those still ticked. */
-function Confirmation({ answer }: { answer: Extract<Answer, { kind: 'form' }> }) {
+function Confirmation({ answer, reasons }: { answer: Extract<Answer, { kind: 'form' }>; reasons: string[] }) {
 	const [ticked, setTicked] = useState(answer.rows.length)
 	return (
 		<PostForm className="admin-bulk-form" aria-label="Move applications">
@@ -239,7 +243,7 @@ function Confirmation({ answer }: { answer: Extract<Answer, { kind: 'form' }> })
 					))}
 				</ul>
 			</fieldset>
-			<BulkMoveFields values={answer.values} errors={answer.errors} />
+			<BulkMoveFields values={answer.values} errors={answer.errors} reasons={reasons} />
 			<StatusButton name="intent" value="move" className="button button-primary">
 				{ticked === 1 ? 'Move this one' : `Move these ${ticked}`}
 			</StatusButton>

@@ -1,8 +1,5 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, data, redirect } from 'react-router'
-import { z } from 'zod'
-import { FormErrors, SelectField, TextField, useAdminForm } from '#app/components/admin/form-fields.tsx'
 import { History, NoteForm, NoteSchema, type HistoryEvent } from '#app/components/admin/history.tsx'
 import { withNotice } from '#app/utils/http/admin-notices.ts'
 import {
@@ -28,8 +25,8 @@ import { formatIndianDateTime } from '#app/utils/common/dates.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
-import { STAGES } from '#app/utils/applications/stages.ts'
-import { interviewOfMove, checkInterview, STAGE_MOVE_FIELDS } from '#app/utils/applications/stage-move-schema.ts'
+import { interviewOfMove, rejectionReasonOfMove } from '#app/utils/applications/stage-move-schema.ts'
+import { listRejectionReasons, RejectionReasonRefused } from '#app/utils/applications/rejection-reasons.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import { staffContext } from '#app/context.ts'
 import type { Route } from './+types/detail'
@@ -39,9 +36,9 @@ import { AadhaarNumber } from './+shared/aadhaar-number.tsx'
 import { ApplicationFiles } from './+shared/application-files.tsx'
 import { PhotoDialog } from './+shared/photo-dialog.tsx'
 import { InterviewAnswer, TextsFromApplicant } from './+shared/interview-replies.tsx'
+import { StageForm, StageSchema } from './+shared/stage-form.tsx'
 import { readInterviewReplies } from '#app/utils/applications/interview-answers.server.ts'
 import { readApplicantContactLinks } from '#app/utils/applications/applicant-contact.server.ts'
-import { PostForm, StatusButton } from '#app/components/forms.tsx'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -52,32 +49,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		noindex: true,
 	})
 
-const StageSchema = z
-	.object({
-		intent: z.literal('stage'),
-		stage: z.enum(STAGES, { error: 'Choose a stage.' }),
-		// The stage the page showed: a colleague's move since then is not overwritten.
-		seen: z.enum(STAGES).optional(),
-		...STAGE_MOVE_FIELDS,
-	})
-	.superRefine(checkInterview)
-
 export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const application = await requireApplication(db, params.id)
-	const [events, resume, aadhaarCard, photo, others, replies] = await Promise.all([
+	const [events, resume, aadhaarCard, photo, others, replies, reasons] = await Promise.all([
 		applicationEvents(db, application.id),
 		describeApplicationFile(db, application, 'resume'),
 		describeApplicationFile(db, application, 'aadhaar'),
 		describeApplicationFile(db, application, 'photo'),
 		otherApplicationsOf(db, application),
 		readInterviewReplies(db, application),
+		listRejectionReasons(db),
 	])
 	return {
 		canRevealAadhaar: canRevealAadhaar(staff.role),
+		rejectionReasons: reasons.map((reason) => reason.label),
 		application: {
 			id: application.id,
 			reference: applicationReference(application.id, application.created_at, application.reference_code),
@@ -106,6 +95,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			// A file the job did not require and the applicant did not send (retention clears all three together).
 			filesCleared: !application.photo_file_id && !application.resume_file_id && !application.aadhaar_file_id,
 			stage: application.status,
+			rejectionReason: application.status === 'Rejected' ? application.rejection_reason : null,
 			answer: replies.answer && { ...replies.answer, at: replies.answer.at && formatIndianDateTime(replies.answer.at) },
 			texts: replies.texts.map((text) => ({ ...text, at: formatIndianDateTime(text.received_at) })),
 			// The interview set when it was moved to Interview, in the words of the day's list.
@@ -184,13 +174,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				{ status: 400 },
 			)
 		}
-		const change = await changeApplicationStage(db, {
-			application: { ...application, status: submission.value.seen ?? application.status },
-			stage,
-			sendMail: sendMail === 'on',
-			interview,
-			staff,
-		})
+		let change: Awaited<ReturnType<typeof changeApplicationStage>>
+		try {
+			change = await changeApplicationStage(db, {
+				application: { ...application, status: submission.value.seen ?? application.status },
+				stage,
+				sendMail: sendMail === 'on',
+				interview,
+				rejectionReason: rejectionReasonOfMove(submission.value),
+				staff,
+			})
+		} catch (error) {
+			if (!(error instanceof RejectionReasonRefused)) throw error
+			const result = submission.reply({ fieldErrors: { rejectionReason: [error.message] } })
+			return data({ intent: 'stage' as const, aadhaar: null, result }, { status: 400 })
+		}
 		if (!change.changed) {
 			const message = `Someone moved the application to ${change.stage} meanwhile: nothing was changed. Look again and choose.`
 			return data(
@@ -241,6 +239,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 								<span className={`admin-badge admin-stage-${application.stage.toLowerCase()}`}>
 									{application.stage}
 								</span>
+								{application.rejectionReason ? ` · Reason: ${application.rejectionReason}` : null}
 							</p>
 							{application.interview ? (
 								<p>
@@ -335,6 +334,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 						stage={application.stage}
 						byText={!application.email}
 						hints={application.interviewHints}
+						reasons={loaderData.rejectionReasons}
 						lastResult={actionData?.intent === 'stage' ? actionData.result : null}
 					/>
 					<NoteForm
@@ -368,64 +368,6 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 					</p>
 				</section>
 			)}
-		</section>
-	)
-}
-
-function StageForm({
-	stage,
-	byText,
-	hints,
-	lastResult,
-}: {
-	stage: string
-	/** No e-mail on file: the news goes by text message to the mobile number. */
-	byText: boolean
-	/** Under the place and whom to ask for: the applicant's language, to write in. */
-	hints: { place: string; askFor: string }
-	lastResult: Parameters<typeof useAdminForm>[0]['lastResult']
-}) {
-	const [form, fields] = useAdminForm({ id: 'stage', schema: StageSchema, lastResult, defaultValue: { stage } })
-	const { key: _key, ...mailCheckbox } = getInputProps(fields.sendMail, { type: 'checkbox', value: 'on' })
-	return (
-		<section className="admin-section" aria-labelledby="stage-title">
-			<h2 id="stage-title">Stage</h2>
-			<PostForm intent="stage" {...getFormProps(form)} className="admin-form">
-				<input type="hidden" name="seen" value={stage} />
-				<FormErrors errors={form.errors} />
-				<SelectField
-					meta={fields.stage}
-					label="New stage"
-					options={STAGES.map((value) => ({ value, label: value }))}
-					required
-				/>
-				<fieldset className="admin-fieldset">
-					<legend>For an interview mail</legend>
-					<TextField meta={fields.interviewDate} label="Day of the interview" type="date" />
-					<TextField meta={fields.interviewTime} label="Time of the interview" type="time" />
-					<TextField meta={fields.interviewPlace} label="Place of the interview" hint={hints.place} />
-					<TextField meta={fields.interviewAskFor} label="Whom to ask for" hint={hints.askFor} />
-				</fieldset>
-				<div className="admin-checkbox">
-					<div className="admin-checkbox-row">
-						<input {...mailCheckbox} aria-describedby="send-mail-hint" />
-						<label htmlFor={fields.sendMail.id}>
-							{byText ? 'Send the applicant a text message about it' : 'Send the applicant a mail about it'}
-						</label>
-					</div>
-					<span id="send-mail-hint" className="field-hint">
-						{byText ? (
-							'No e-mail on file: for Shortlisted, Interview, Hired and Rejected, a short text message goes to the mobile number, in the language they applied in.'
-						) : (
-							<>
-								For Shortlisted, Interview, Hired and Rejected, in the words of the{' '}
-								<Link to="/admin/applications/templates">mail templates</Link>.
-							</>
-						)}
-					</span>
-				</div>
-				<StatusButton className="button button-primary">Change the stage</StatusButton>
-			</PostForm>
 		</section>
 	)
 }

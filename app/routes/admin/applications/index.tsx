@@ -23,6 +23,7 @@ import { bulkChoice } from '#app/utils/applications/bulk-moves.ts'
 import { LANGUAGE_NAMES_IN_ENGLISH } from '#app/i18n/languages.ts'
 import { PostForm } from '#app/components/forms.tsx'
 import { BulkMoveDock } from './+shared/bulk-move-dock.tsx'
+import { listRejectionReasons } from '#app/utils/applications/rejection-reasons.server.ts'
 import { StageTabs } from './+shared/stage-tabs.tsx'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
@@ -71,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const categoryName = (value: string) => categories.find((c) => c.value === value)?.names.en ?? value
 	return {
 		categories: categories.map((c) => ({ value: c.value, label: c.retired ? `${c.names.en} (retired)` : c.names.en })),
+		// The office's reasons for rejecting, for the bulk move.
+		rejectionReasons: (await listRejectionReasons(db)).map((reason) => reason.label),
 		filters: { ...filters, job: filters.job === null ? '' : String(filters.job) },
 		filtered,
 		list,
@@ -358,7 +361,12 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
 						columns={COLUMNS}
 						className="admin-applications-table"
 					/>
-					<BulkMoveDock chosen={chosen} total={total} person={filters.person === 'one'} />
+					<BulkMoveDock
+						chosen={chosen}
+						total={total}
+						person={filters.person === 'one'}
+						reasons={loaderData.rejectionReasons}
+					/>
 				</PostForm>
 			)}
 			<Pagination

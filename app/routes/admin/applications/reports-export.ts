@@ -5,6 +5,7 @@ import { getDb } from '#app/utils/db/db.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/reports-export'
 import { showRateByWeek } from '#app/utils/applications/show-rate.server.ts'
+import { rejectionsOfReportWeeks } from '#app/utils/applications/rejection-reasons.server.ts'
 
 // GET /admin/applications/reports/export?table=weekly|hires|stages&weeks=12: one of the reports as a CSV file
 // (weekly when none is named; an unknown name is refused).
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// Without a table named, the first: every job and week.
 	const table = TABLES.find((known) => known === (url.searchParams.get('table') ?? 'weekly'))
 	if (url.searchParams.get('table') === 'show-rate') return showRateCsv(readReportWeeks(url))
+	if (url.searchParams.get('table') === 'reasons') return reasonsCsv(readReportWeeks(url))
 	if (!table) {
 		throw new Response('Ask for table=weekly, hires or stages.', { status: 400 })
 	}
@@ -47,6 +49,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
 			'Content-Disposition': `attachment; filename="brisk-${table}-${reports.weeks[0]}-${weeks}-weeks.csv"`,
+			'Cache-Control': 'no-store',
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
+}
+
+/** The period's rejected applications by reason (table=reasons), most first. */
+async function reasonsCsv(weeks: number) {
+	const rows = await rejectionsOfReportWeeks(getDb(), weeks)
+	const lines = [['Reason', 'Applications'], ...rows.map((row) => [row.reason ?? 'No reason given', row.count])]
+	return new Response(CSV_BYTE_ORDER_MARK + lines.map(csvLine).join(''), {
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="brisk-rejection-reasons-${weeks}-weeks.csv"`,
 			'Cache-Control': 'no-store',
 			'X-Content-Type-Options': 'nosniff',
 		},

@@ -9,6 +9,8 @@ import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
 import type { Route } from './+types/reports'
 import { showRateByWeek } from '#app/utils/applications/show-rate.server.ts'
 import { ShowRateSection } from './+shared/show-rate-section.tsx'
+import { rejectionsOfReportWeeks } from '#app/utils/applications/rejection-reasons.server.ts'
+import { RejectionReasonsSection } from './+shared/rejection-reasons-section.tsx'
 
 // GET /admin/applications/reports?weeks=12: applications per job and week, the time a hire takes, and where the
 // period's applications stand, each as a table with a CSV beside it (reports-export.ts).
@@ -30,7 +32,8 @@ const WEEKS_PER_JOB_SHOWN = 4
 export async function loader({ request }: Route.LoaderArgs) {
 	const weeks = readReportWeeks(new URL(request.url))
 	const [reports, showRate] = await Promise.all([applicationReports(getDb(), weeks), showRateByWeek(getDb(), weeks)])
-	return { weekCount: weeks, ...reports, showRate }
+	const rejections = await rejectionsOfReportWeeks(getDb(), weeks)
+	return { weekCount: weeks, ...reports, showRate, rejections }
 }
 
 function csvHref(table: string, weeks: number) {
@@ -177,6 +180,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			<ShowRateSection weeks={showRate} weekCount={weekCount} />
+			<RejectionReasonsSection rows={loaderData.rejections} weekCount={weekCount} />
 		</section>
 	)
 }

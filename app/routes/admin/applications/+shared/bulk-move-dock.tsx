@@ -8,7 +8,18 @@ import { BulkMoveFields } from './bulk-move-fields.tsx'
  * application is ticked, a bar fixed to the bottom of the screen says how many are chosen and opens the move's fields
  * above it, so that a recruiter who ticked ten cards on a phone need not scroll past them all to move them.
  */
-export function BulkMoveDock({ chosen, total, person }: { chosen: number; total: number; person: boolean }) {
+export function BulkMoveDock({
+	chosen,
+	total,
+	person,
+	reasons,
+}: {
+	chosen: number
+	total: number
+	person: boolean
+	/** The office's reasons for rejecting. */
+	reasons: readonly string[]
+}) {
 	const [open, setOpen] = useState(false)
 	const stage = useRef<HTMLDivElement>(null)
 	const toggle = useRef<HTMLButtonElement>(null)
@@ -49,7 +60,7 @@ export function BulkMoveDock({ chosen, total, person }: { chosen: number; total:
 			<fieldset className="admin-fieldset admin-bulk-move" id="bulk-move-fields">
 				<legend>Move the applications you chose</legend>
 				<div ref={stage}>
-					<BulkMoveFields />
+					<BulkMoveFields reasons={reasons} />
 				</div>
 				<div className="admin-bulk-actions">
 					<StatusButton name="intent" value="move" className="button button-primary">

@@ -14,6 +14,7 @@ export interface BulkMoveValues {
 	interviewEvery?: string
 	interviewPlace?: string
 	interviewAskFor?: string
+	rejectionReason?: string
 }
 
 export type BulkMoveErrors = Partial<Record<keyof BulkMoveValues, string>>
@@ -54,10 +55,13 @@ export function BulkMoveFields({
 	values = {},
 	errors = {},
 	idPrefix = 'bulk',
+	reasons = [],
 }: {
 	values?: BulkMoveValues
 	errors?: BulkMoveErrors
 	idPrefix?: string
+	/** The office's reasons for rejecting, to choose one from. */
+	reasons?: readonly string[]
 }) {
 	const id = (name: string) => `${idPrefix}-${name}`
 	const input = (name: keyof BulkMoveValues, type: string, maxLength?: number) => (describedBy?: string) => (
@@ -139,6 +143,29 @@ export function BulkMoveFields({
 					{input('interviewAskFor', 'text', 100)}
 				</Control>
 			</fieldset>
+			<Control
+				id={id('rejectionReason')}
+				label="Reason, when rejecting"
+				hint="The same for each; kept for the office's reports, never told to the applicants."
+				error={errors.rejectionReason}
+			>
+				{(describedBy) => (
+					<select
+						id={id('rejectionReason')}
+						name="rejectionReason"
+						defaultValue={values.rejectionReason ?? ''}
+						aria-invalid={errors.rejectionReason ? true : undefined}
+						aria-describedby={describedBy}
+					>
+						<option value="">No reason given</option>
+						{reasons.map((reason) => (
+							<option key={reason} value={reason}>
+								{reason}
+							</option>
+						))}
+					</select>
+				)}
+			</Control>
 			<div className="admin-checkbox">
 				<div className="admin-checkbox-row">
 					<input
