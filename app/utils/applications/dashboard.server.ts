@@ -8,6 +8,7 @@ import { readTextBudget, type TextBudget, type TextBudgetFigures } from '#app/ut
 // The first page of the back office: a figure per part the person's role opens.
 
 const INTERVIEWS = '/admin/applications?stage=Interview'
+const REPORTS = '/admin/applications/reports?weeks=4#show-rate-title'
 
 async function count(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) {
 	return Number((await query.executeTakeFirstOrThrow()).n)
@@ -56,6 +57,15 @@ export async function dashboardFigures(db: Db, role: StaffRole, now = new Date()
 				tone: answers.declined ? 'alert' : undefined,
 			},
 		)
+		// Marked "did not come" on the day's list, for interviews of this week's days (the day's index reads them).
+		const missed = await count(
+			db
+				.selectFrom('interview_attendance')
+				.select((eb) => eb.fn.countAll().as('n'))
+				.where('interview_date', '>=', weekStartDay)
+				.where('came', '=', 0),
+		)
+		tiles.push({ label: 'Did not come to their interview this week', value: missed, to: REPORTS })
 	}
 	if (canUse(role, 'enquiries')) {
 		const waiting = await count(

@@ -8,6 +8,7 @@ import type { Db } from '#app/utils/db/db.server.ts'
 import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { historyLine } from './application-history.ts'
 import { eraseApplication } from './application-erasure.server.ts'
+import { dashboardFigures } from './dashboard.server.ts'
 import { currentInterviewAnswers, markAttendance } from './interview-attendance.server.ts'
 import { newInterviewLink } from './interview-answers.server.ts'
 import { listInterviews } from './interviews.server.ts'
@@ -217,14 +218,19 @@ describe.each(testDatabases())('Who came to the interview on $name', (kind) => {
 		expect(weeks[2]).toMatchObject({ came: 1, notCame: 0, notMarked: 0 })
 	})
 
-	test('erasing an application deletes its marks', async () => {
+	test('the dashboard counts this week’s who did not come; erasing an application deletes its marks', async () => {
 		const id = await atInterview('Erase Me', '2026-12-08', '10:00')
 		await markAttendance(db, hr, { applicationId: id, date: '2026-12-08', time: '10:00', came: false }, NOW)
+		// The dashboard counts it among this week's who did not come.
+		const missed = async () =>
+			(await dashboardFigures(db, 'hr', NOW)).tiles.find((tile) => tile.label.startsWith('Did not come'))?.value
+		expect(await missed()).toBe(1)
 		const record = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 		await eraseApplication(db, record, hr, { mailDir: dir, smsDir: dir })
 		expect(await db.selectFrom('interview_attendance').selectAll().where('application_id', '=', id).execute()).toEqual(
 			[],
 		)
+		expect(await missed()).toBe(0)
 		expect(
 			await markAttendance(db, hr, { applicationId: id, date: '2026-12-08', time: '10:00', came: true }, NOW),
 		).toMatchObject({

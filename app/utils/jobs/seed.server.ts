@@ -98,6 +98,7 @@ export async function clearAll(db: Db) {
 		await trx.deleteFrom('application_events').execute()
 		await trx.deleteFrom('inbound_texts').execute()
 		await trx.deleteFrom('interview_invitations').execute()
+		await trx.deleteFrom('interview_attendance').execute()
 		await trx.deleteFrom('applications').execute()
 		await trx.deleteFrom('enquiry_events').execute()
 		await trx.deleteFrom('enquiries').execute()

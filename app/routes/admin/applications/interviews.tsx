@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Row = Route.ComponentProps['loaderData']['interviews'][number]
 
-/** The mark of a row whose time has come, and the two buttons that set or correct it. */
+/** The mark of a row whose time has come, and the buttons that set it (both) or correct it (the other one). */
 function Attendance({ row, day }: { row: Row; day: string }) {
 	if (!row.started) return <span className="admin-muted">From {row.timeInWords}</span>
 	const state = row.came === true ? 'Came' : row.came === false ? 'Did not come' : 'Not marked yet'
@@ -106,7 +106,7 @@ function Attendance({ row, day }: { row: Row; day: string }) {
 			<input type="hidden" name="time" value={row.time} />
 			<input type="hidden" name="came" value={came ? 'yes' : 'no'} />
 			<StatusButton
-				className={`button button-small ${row.came === came ? 'button-primary' : 'button-outline'}`}
+				className={`button button-small ${came && row.came === null ? 'button-primary' : 'button-outline'}`}
 				aria-label={`${came ? 'Came' : 'Did not come'}: ${row.name}`}
 			>
 				{came ? 'Came' : 'Did not come'}
@@ -123,8 +123,9 @@ function Attendance({ row, day }: { row: Row; day: string }) {
 				{state}
 			</span>
 			{row.movedTo ? <span className="admin-muted"> (now {row.movedTo})</span> : null}
-			{button(true)}
-			{button(false)}
+			{/* Once marked, only the other answer is offered: the press that corrects a wrong one. */}
+			{row.came !== true ? button(true) : null}
+			{row.came !== false ? button(false) : null}
 		</div>
 	)
 }

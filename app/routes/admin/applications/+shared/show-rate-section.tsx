@@ -17,7 +17,7 @@ export function ShowRateSection({ weeks, weekCount }: { weeks: ShowRateWeek[]; w
 				<ListTable
 					caption={`Interview show rate per week, last ${weekCount} weeks`}
 					cards={false}
-					className="admin-report-bars"
+					className="admin-report-bars admin-show-rate"
 					rows={weeks}
 					rowKey={(row) => row.week}
 					columns={[
@@ -25,12 +25,18 @@ export function ShowRateSection({ weeks, weekCount }: { weeks: ShowRateWeek[]; w
 						{ name: 'Came', cell: (row) => row.came },
 						{ name: 'Did not come', cell: (row) => row.notCame },
 						{ name: 'Not marked', cell: (row) => row.notMarked },
-						{ name: 'Show rate', cell: (row) => (row.percent === null ? '–' : `${row.percent}%`) },
 						{
-							name: 'Chart',
-							nameHidden: true,
+							name: 'Show rate',
+							// The figure with its bar in one cell: five columns still fit a phone's width.
 							cell: (row) => (
-								<span className="admin-report-bar" style={{ inlineSize: `${row.percent ?? 0}%` }} aria-hidden="true" />
+								<>
+									{row.percent === null ? '–' : `${row.percent}%`}
+									<span
+										className="admin-report-bar"
+										style={{ inlineSize: `${row.percent ?? 0}%` }}
+										aria-hidden="true"
+									/>
+								</>
 							),
 						},
 					]}
