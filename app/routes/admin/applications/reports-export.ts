@@ -7,8 +7,8 @@ import type { Route } from './+types/reports-export'
 import { showRateByWeek } from '#app/utils/applications/show-rate.server.ts'
 import { rejectionsOfReportWeeks } from '#app/utils/applications/rejection-reasons.server.ts'
 
-// GET /admin/applications/reports/export?table=weekly|hires|stages&weeks=12: one of the reports as a CSV file
-// (weekly when none is named; an unknown name is refused).
+// GET /admin/applications/reports/export?table=weekly|hires|stages|show-rate|reasons&weeks=12: one of the reports as
+// a CSV file (weekly when none is named; an unknown name is refused).
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (url.searchParams.get('table') === 'show-rate') return showRateCsv(readReportWeeks(url))
 	if (url.searchParams.get('table') === 'reasons') return reasonsCsv(readReportWeeks(url))
 	if (!table) {
-		throw new Response('Ask for table=weekly, hires or stages.', { status: 400 })
+		throw new Response('Ask for table=weekly, hires, stages, show-rate or reasons.', { status: 400 })
 	}
 	const weeks = readReportWeeks(url)
 	const reports = await applicationReports(getDb(), weeks)
