@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Icon } from '#app/components/icon.tsx'
 import { useT, useLocalize } from '#app/i18n/index.ts'
+import { linkedSource, withSource } from '#app/utils/applications/application-source.ts'
 import type { ApplyJob } from './apply-job.ts'
 
 /**
@@ -142,9 +143,11 @@ export function ApplyNowLink({
 }) {
 	const localize = useLocalize()
 	const t = useT()
+	// Without JavaScript the apply page is the form: it keeps where the person came from (a job alert's link…).
+	const [params] = useSearchParams()
 	return (
 		<a
-			href={localize(`/career/${job.id}/apply`)}
+			href={withSource(localize(`/career/${job.id}/apply`), linkedSource(params.get('from')))}
 			className={className}
 			aria-describedby={describedBy}
 			onPointerEnter={prepareApplyForm}

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { useLanguage, useT, useLocalize } from '#app/i18n/index.ts'
 import type { ApplyReply } from '#app/utils/applying/apply-outcome.ts'
+import { linkedSource, withSource } from '#app/utils/applications/application-source.ts'
 import { createApplySchema, photoMaxBytes } from '#app/utils/applying/apply-schema.ts'
 import { formatBytes } from '#app/utils/common/format.ts'
 import { categoryKey } from '#app/utils/jobs/jobs.ts'
@@ -42,6 +43,9 @@ export function ApplyForm({
 	const t = useT()
 	const language = useLanguage()
 	const { requirements } = job
+	// Where the person came from (a job alert, the feed, an invitation), as the link to the job's page said.
+	const [searchParams] = useSearchParams()
+	const source = linkedSource(searchParams.get('from'))
 	// The job field is the job's own category (one of the original four or one staff added): asked only of a job without one.
 	const jobCategory = job.category || null
 	const schema = useMemo(
@@ -187,7 +191,7 @@ export function ApplyForm({
 					ref={formRef}
 					method="post"
 					// Without JavaScript the answer's page opens at its notice (on a phone the open menu comes first).
-					action={`${localize(`/career/${job.id}/apply`)}#apply-notices`}
+					action={`${withSource(localize(`/career/${job.id}/apply`), source)}#apply-notices`}
 					encType="multipart/form-data"
 					onChange={checkComplete}
 					onInput={checkComplete}
@@ -205,6 +209,7 @@ export function ApplyForm({
 				>
 					<CsrfInput token={freshToken} />
 					{pageSubmissionKey ? <input type="hidden" name="submissionKey" value={pageSubmissionKey} /> : null}
+					{source ? <input type="hidden" name="from" value={source} /> : null}
 					<ApplyFor job={job} />
 					{jobCategory ? (
 						<p className="apply-for">

@@ -140,7 +140,8 @@ export function alertLinks(publicUrl: string, language: Language, token: string)
 		// A text's links (routes/career/alerts-short-link.ts).
 		shortConfirm: `${publicUrl}/a/c${token}`,
 		shortUnsubscribe: `${publicUrl}/a/s${token}`,
-		job: (id) => page(`/career/${id}`),
+		// ?from=alert: an application through it counts as the alert's (application-source.ts).
+		job: (id) => `${page(`/career/${id}`)}?from=alert`,
 		list: (category) => `${page('/career')}${category ? `?category=${encodeURIComponent(category)}` : ''}`,
 	}
 }

@@ -5,6 +5,7 @@ import { withWesternDigits } from '#app/utils/applications/applications.ts'
 import type { PublicJob } from '#app/utils/jobs/public-jobs.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
 import type { ApplicantDetails } from './apply-schema.ts'
+import type { ApplicationSource } from '#app/utils/applications/application-source.ts'
 import { inTransaction, isUniqueViolation, type Db } from '#app/utils/db/db.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
@@ -97,6 +98,8 @@ export interface ApplicationToStore {
 	submissionKey?: string | null
 	/** The visitor's address: the texts a visitor sets off are counted by it and its network. */
 	clientIp?: string
+	/** Where it came from (application-source.ts): the career pages unless a link said otherwise. */
+	source?: ApplicationSource
 	now?: Date
 }
 
@@ -212,6 +215,7 @@ export async function storeApplication(db: Db, application: ApplicationToStore):
 					language,
 					submission_key: submissionKey,
 					reference_code: referenceCode,
+					source: application.source ?? 'career',
 					created_at: stamp,
 					updated_at: stamp,
 				})

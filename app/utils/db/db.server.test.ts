@@ -70,6 +70,7 @@ const SCHEMA_COLUMNS = {
 		'interview_ask_for',
 		'reference_code',
 		'rejection_reason',
+		'source',
 	],
 	enquiries: [
 		'id',
@@ -173,7 +174,19 @@ const SCHEMA_COLUMNS = {
 		'soon_reminder_at',
 	],
 	inbound_texts: ['id', 'message_sid', 'from_number', 'body', 'application_id', 'received_at'],
-	pool_invitations: ['id', 'job_id', 'application_id', 'contact', 'channel', 'staff_id', 'invited_at'],
+	pool_invitations: [
+		'id',
+		'job_id',
+		'application_id',
+		'contact',
+		'channel',
+		'staff_id',
+		'invited_at',
+		'token',
+		'consent_at',
+		'consent_by',
+		'added_application_id',
+	],
 	rejection_reasons: ['id', 'label', 'position', 'retired_at', 'created_at'],
 	interview_attendance: ['id', 'application_id', 'interview_date', 'interview_time', 'came', 'marked_at', 'staff_id'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }

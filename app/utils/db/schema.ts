@@ -104,6 +104,8 @@ export interface ApplicationsTable {
 	reference_code: ColumnType<string | null, string | null | undefined, string | null>
 	/** Why it was rejected, in the words of the office's list when it was chosen (033); none at any other stage. */
 	rejection_reason: Generated<string | null>
+	/** Where the application came from (032): career, alert, feed or invitation (application-source.ts). */
+	source: ColumnType<string, string | undefined, string>
 }
 
 /** The office's list of reasons to reject an application (033): a reason taken off it keeps its row, retired. */
@@ -408,6 +410,11 @@ export interface PoolInvitationsTable {
 	channel: OutboxChannel
 	staff_id: number | null
 	invited_at: string
+	/** The consent page's short link (032), the person's yes there (when, by 'link'), the application HR then added. */
+	token: ColumnType<string | null, string | null | undefined, string | null>
+	consent_at: ColumnType<string | null, string | null | undefined, string | null>
+	consent_by: ColumnType<string | null, string | null | undefined, string | null>
+	added_application_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface Database {

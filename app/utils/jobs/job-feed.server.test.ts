@@ -74,7 +74,7 @@ describe('The jobs feed document', () => {
 		expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://brisk.example/career/feed.xml"/>')
 		expect(xml).toContain('<updated>2026-11-05T06:00:00.000Z</updated>')
 		expect(xml).toContain('<id>https://brisk.example/career/7</id>')
-		expect(xml).toContain('<link rel="alternate" type="text/html" href="https://brisk.example/career/7"/>')
+		expect(xml).toContain('<link rel="alternate" type="text/html" href="https://brisk.example/career/7?from=feed"/>')
 		expect(xml).toContain('<category term="Security" label="Security Services"/>')
 		expect(xml).toContain('Location: Pune\nLast date to apply: 31 Dec 2026\n\nNight shifts at a factory gate.')
 		expect(xml).toContain('<author><name>Brisk</name></author>')

@@ -66,7 +66,8 @@ export function jobFeedDocument({
 			'  <entry>',
 			`    <id>${escapeXml(url)}</id>`,
 			`    ${element('title', job.title, jobTextLang(job, 'title'))}`,
-			`    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+			// The entry's id stays the page's own address; its link says an application came by the feed.
+			`    <link rel="alternate" type="text/html" href="${escapeXml(`${url}?from=feed`)}"/>`,
 			`    <published>${new Date(job.openedAt).toISOString()}</published>`,
 			`    <updated>${new Date(job.updatedAt).toISOString()}</updated>`,
 			`    <category term="${escapeXml(job.category)}"${label ? ` label="${escapeXml(label)}"` : ''}/>`,

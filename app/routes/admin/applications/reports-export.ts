@@ -1,5 +1,6 @@
 import { CSV_BYTE_ORDER_MARK, csvLine } from '#app/utils/common/csv.ts'
 import { applicationReports } from '#app/utils/applications/reports.server.ts'
+import { applicationSources, sourceReportLines } from '#app/utils/applications/source-report.server.ts'
 import { readReportWeeks } from '#app/utils/applications/reports.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
@@ -7,12 +8,12 @@ import type { Route } from './+types/reports-export'
 import { showRateByWeek } from '#app/utils/applications/show-rate.server.ts'
 import { rejectionsOfReportWeeks } from '#app/utils/applications/rejection-reasons.server.ts'
 
-// GET /admin/applications/reports/export?table=weekly|hires|stages|show-rate|reasons&weeks=12: one of the reports as
-// a CSV file (weekly when none is named; an unknown name is refused).
+// GET /admin/applications/reports/export?table=weekly|hires|stages|show-rate|reasons|sources&weeks=12: one of the
+// reports as a CSV file (weekly when none is named; an unknown name is refused).
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
 
-const TABLES = ['weekly', 'hires', 'stages'] as const
+const TABLES = ['weekly', 'hires', 'stages', 'sources'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -21,12 +22,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (url.searchParams.get('table') === 'show-rate') return showRateCsv(readReportWeeks(url))
 	if (url.searchParams.get('table') === 'reasons') return reasonsCsv(readReportWeeks(url))
 	if (!table) {
-		throw new Response('Ask for table=weekly, hires, stages, show-rate or reasons.', { status: 400 })
+		throw new Response('Ask for table=weekly, hires, stages, show-rate, reasons or sources.', { status: 400 })
 	}
 	const weeks = readReportWeeks(url)
 	const reports = await applicationReports(getDb(), weeks)
-	const lines =
-		table === 'weekly'
+	// Where applications come from: a report of its own (source-report.server.ts).
+	const sources = table === 'sources' ? sourceReportLines(await applicationSources(getDb(), weeks)) : null
+	const lines = sources
+		? sources
+		: table === 'weekly'
 			? [
 					['Job', 'Place', 'Total', ...reports.weeks.map((week) => `Week of ${week}`)],
 					...reports.weekly.map((row) => [row.title, row.location, row.total, ...row.counts]),

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { ListTable } from '#app/components/admin/list-controls.tsx'
 import { formatIndianDate } from '#app/utils/common/dates.ts'
 import { applicationReports } from '#app/utils/applications/reports.server.ts'
+import { applicationSources } from '#app/utils/applications/source-report.server.ts'
 import { readReportWeeks, REPORT_WEEKS } from '#app/utils/applications/reports.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
@@ -33,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const weeks = readReportWeeks(new URL(request.url))
 	const [reports, showRate] = await Promise.all([applicationReports(getDb(), weeks), showRateByWeek(getDb(), weeks)])
 	const rejections = await rejectionsOfReportWeeks(getDb(), weeks)
-	return { weekCount: weeks, ...reports, showRate, rejections }
+	const sources = await applicationSources(getDb(), weeks)
+	return { weekCount: weeks, ...reports, showRate, rejections, sources }
 }
 
 function csvHref(table: string, weeks: number) {
@@ -181,6 +183,50 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 
 			<ShowRateSection weeks={showRate} weekCount={weekCount} />
 			<RejectionReasonsSection rows={loaderData.rejections} weekCount={weekCount} />
+
+			<SourcesSection weekCount={weekCount} report={loaderData.sources} />
+		</section>
+	)
+}
+
+/** Where the period's applications came from: the link that brought each (application-source.ts). */
+function SourcesSection({
+	weekCount,
+	report,
+}: {
+	weekCount: number
+	report: Route.ComponentProps['loaderData']['sources']
+}) {
+	const shownWeeks = report.weeks.slice(-WEEKS_PER_JOB_SHOWN)
+	return (
+		<section aria-labelledby="sources-title">
+			<h2 id="sources-title">Where applications come from</h2>
+			<p>
+				The link each application came by: the career pages (and any other way in), a job alert’s mail or text, the job
+				feed, or an invitation to the people to call back (its job link, or “Add to this job”). Hired counts the
+				period’s applications moved to Hired so far.
+			</p>
+			<ListTable
+				caption={`Applications of the last ${weekCount} weeks by where they came from`}
+				rows={report.sources}
+				rowKey={(row) => row.source}
+				columns={[
+					{ name: 'Source', rowHeader: true, cell: (row) => row.name },
+					{ name: 'Applications', cell: (row) => row.total },
+					{ name: 'Share', cell: (row) => `${row.percent}%` },
+					{ name: 'Hired', cell: (row) => row.hired },
+					...shownWeeks.map((week, index) => ({
+						name: `Week of ${formatIndianDate(week)}`,
+						cell: (row: (typeof report.sources)[number]) =>
+							row.counts[row.counts.length - shownWeeks.length + index] ?? 0,
+					})),
+				]}
+			/>
+			<p>
+				<a href={csvHref('sources', weekCount)} download>
+					Download where applications come from, every week (CSV)
+				</a>
+			</p>
 		</section>
 	)
 }

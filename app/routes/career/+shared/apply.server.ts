@@ -8,6 +8,7 @@ import { UPLOAD_MESSAGES } from '#app/utils/files/file-formats.ts'
 import { type UploadKind } from '#app/utils/files/file-formats.ts'
 import { findJob } from '#app/utils/jobs/public-jobs.server.ts'
 import { findSubmission, readSubmissionKey, storeApplication } from '#app/utils/applying/store-application.server.ts'
+import { readApplicationSource } from '#app/utils/applying/application-source.server.ts'
 import type { Job } from '#app/utils/db/schema.ts'
 import { storageIsFull, takeApplicationSteps } from '#app/utils/applying/application-limits.server.ts'
 import { isDatabaseUnavailable } from '#app/utils/db/db-health.server.ts'
@@ -91,6 +92,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 
 	const { photo: _photo, resume: _resume, aadhaar: _aadhaar, consent: _consent, ...details } = submission.value
 	const submissionKey = readSubmissionKey(form.formData.get('submissionKey'))
+	const source = readApplicationSource(form.formData.get('from'))
 	const emailed = details.email !== ''
 	const db = getDb()
 	let giveBack = async () => {}
@@ -130,6 +132,7 @@ export async function applyForJob(request: Request, job: Job, clientIp: string) 
 			language,
 			submissionKey,
 			clientIp,
+			source,
 		})
 		if (stored.status !== 'submitted') await giveBack()
 		return answer(

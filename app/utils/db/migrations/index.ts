@@ -29,6 +29,7 @@ import * as interviewAnswers from './029-interview-answers.ts'
 import * as poolInvitations from './030-pool-invitations.ts'
 import * as rejectionReasons from './033-rejection-reasons.ts'
 import * as interviewAttendance from './031-interview-attendance.ts'
+import * as poolConsentAndSources from './032-pool-consent-and-sources.ts'
 
 // Listed by hand (not read from disk) so that the bundled server carries them.
 // Add a migration: a new file NNN-name.ts and one line here. Never edit a landed one.
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
 	'029-interview-answers': interviewAnswers,
 	'030-pool-invitations': poolInvitations,
 	'031-interview-attendance': interviewAttendance,
+	'032-pool-consent-and-sources': poolConsentAndSources,
 	'033-rejection-reasons': rejectionReasons,
 }
