@@ -39,6 +39,8 @@ export default [
 	route('i/:token', 'routes/career/interview-short-link.ts'),
 	// The short address of the status page, in the acknowledgement text
 	route('s/:language?', 'routes/career/status-short-link.ts'),
+	// The short links of pool invitations, to the consent page in the person's language
+	route('p/:token', 'routes/career/pool-short-link.ts'),
 	// The text provider's webhook: the texts applicants send back
 	route('sms/inbound', 'routes/sms/inbound.ts'),
 

@@ -45,6 +45,7 @@ export const getPrivacyContent = byLanguage<PrivacyContent>('privacy', {
 					'**Contact enquiries** (name, e-mail, mobile, subject, message): to answer you.',
 					'**Text messages**: we send short texts to the mobile number you applied with about your application (that it arrived, with its reference number, and when it is shortlisted, called to an interview or decided). A copy of each text is kept with your application. To stop them, ask us to delete your application (below).',
 					'**Job alerts**: if you ask for them, the e-mail address or mobile number you give, the kind of work and the town, only to send you new jobs. An alert you do not confirm within 7 days is deleted; every alert has a link that stops it, and a stopped alert no longer keeps your address.',
+					'**An invitation to a new job**: If you agree, from a link we send you, that we put your earlier application forward for a new job, we keep when you agreed with that application.',
 					'**The time you agreed to this notice**, and the language of the page you used.',
 				],
 				paragraphs: ['We never sell your data, never use it for advertising, and never charge you any fee.'],

@@ -23,6 +23,7 @@ const staticPages = [
 	'/hi/career/alerts/confirm?token=x',
 	'/career/alerts/unsubscribe?token=x',
 	'/te/career/interview?token=x',
+	'/mr/career/invitation?token=x',
 ]
 
 test('No page without a form, nor a form page that works as plain HTML, loads React: one small script of ours and nothing else', async ({

@@ -62,7 +62,7 @@ describe.each(testDatabases())('Inviting past applicants to a new job on $name',
 		const [mail] = await outboxOf(mailed)
 		expect(mail).toMatchObject({ channel: 'mail', kind: 'pool-invitation', to_address: 'asha@example.com' })
 		expect(mail!.subject).toBe('Brisk: आपके लिए नई नौकरी – Night Guard')
-		expect(mail!.text).toContain(`/hi/career/${now}`)
+		expect(mail!.text).toContain(`/hi/career/${now}?from=invitation`)
 		expect(mail!.text).toContain('जगह: Pune')
 
 		expect(await inviteToApply(db, hr, { jobId: now, applicationId: texted })).toEqual({
@@ -72,7 +72,8 @@ describe.each(testDatabases())('Inviting past applicants to a new job on $name',
 		})
 		const [text] = await outboxOf(texted)
 		expect(text).toMatchObject({ channel: 'sms', kind: 'text-pool-invitation', to_address: '+919800000012' })
-		expect(text!.text).toMatch(new RegExp(`^Brisk: కొత్త ఉద్యోగం – Night Guard, ఊరు: Pune\\..*/te/career/${now}$`))
+		// One link in a text: the short one, whose page offers the consent and the job's page.
+		expect(text!.text).toMatch(/^Brisk: కొత్త ఉద్యోగం – Night Guard, ఊరు: Pune\..*\/p\/[\w-]{22}$/)
 
 		// A second press sends nothing more.
 		expect(await inviteToApply(db, hr, { jobId: now, applicationId: texted })).toEqual({ ok: false, reason: 'already' })

@@ -49,6 +49,7 @@ export const PUBLIC_PAGE_ROUTES: readonly PublicPage[] = [
 	{ path: '/career/alerts/confirm', file: 'routes/career/alerts-confirm.tsx', indexed: false },
 	{ path: '/career/alerts/unsubscribe', file: 'routes/career/alerts-unsubscribe.tsx', indexed: false },
 	{ path: '/career/interview', file: 'routes/career/interview.tsx', indexed: false },
+	{ path: '/career/invitation', file: 'routes/career/pool-invitation.tsx', indexed: false },
 	{ path: '/career/:id', file: 'routes/career/job.tsx', indexed: false },
 	{ path: '/career/:id/apply', file: 'routes/career/apply.tsx', indexed: false },
 	{ path: '/career/:id/submit', file: 'routes/career/submit.ts', indexed: false },

@@ -24,6 +24,7 @@ const SECRET_OF: Record<(typeof SECRET_PATH_ROUTES)[number], string[]> = {
 	'/admin/invite/:token': [TOKEN],
 	'/a/:code': [`c${TOKEN}`, `s${TOKEN}`],
 	'/i/:token': [TOKEN],
+	'/p/:token': [TOKEN],
 }
 
 /** Each way an address of the route may be written: as linked, and as a visitor or a scanner may change it. */
@@ -66,7 +67,7 @@ describe('One-time links in the log', () => {
 						expect(logged, address).not.toContain(TOKEN)
 						expect(logged.toLowerCase(), address).not.toContain(TOKEN.toLowerCase().slice(0, 8))
 						expect(logged, address).toMatch(
-							/\/admin\/(?:reset|invite)\/:token(?:\.data)?$|\/a\/:code(?:\.data)?$|\/i\/:token(?:\.data)?$/,
+							/\/admin\/(?:reset|invite)\/:token(?:\.data)?$|\/a\/:code(?:\.data)?$|\/[ip]\/:token(?:\.data)?$/,
 						)
 					}
 				}

@@ -11,7 +11,13 @@ import { isLanguage } from '#app/i18n/languages.ts'
  * The routes whose last segment is a secret, as app/routes.ts writes them. A route added there with a parameter
  * named like a secret (token, code, key, secret) must be listed here: secret-paths.test.ts reads the table.
  */
-export const SECRET_PATH_ROUTES = ['/admin/reset/:token', '/admin/invite/:token', '/a/:code', '/i/:token'] as const
+export const SECRET_PATH_ROUTES = [
+	'/admin/reset/:token',
+	'/admin/invite/:token',
+	'/a/:code',
+	'/i/:token',
+	'/p/:token',
+] as const
 
 const ROUTES = SECRET_PATH_ROUTES.map((pattern) => {
 	const segments = pattern.slice(1).split('/')

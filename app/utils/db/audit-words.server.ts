@@ -54,6 +54,7 @@ const PHRASES: Record<string, Phrase> = {
 	'rejection-reason.add': (what) => `added the rejection ${what} to the list`,
 	'rejection-reason.retire': (what) => `took the rejection ${what} off the list`,
 	'rejection-reason.restore': (what) => `put the rejection ${what} back on the list`,
+	'pool.add': (what) => `added ${what} from the people to call back, with the person’s agreement`,
 	'pool.invite': (what) => `invited the person of ${what} to apply to another job`,
 	'saved-filter.saved': () => 'saved a filter of the applications list',
 	'saved-filter.replaced': () => 'saved a filter of the applications list again under its name',

@@ -10,6 +10,7 @@ import {
 	type PoolInvitationOutcome,
 } from '#app/utils/applications/pool-invitations.server.ts'
 import { POOL_SIZE, talentPoolFor } from '#app/utils/applications/talent-pool.server.ts'
+import { addToJob, type AddToJobOutcome } from '#app/utils/applying/pool-consent.server.ts'
 import { staffContext } from '#app/context.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
@@ -21,7 +22,9 @@ import type { Route } from './+types/pool'
 
 // GET /admin/jobs/:id/pool: the people to call back for a job (talent-pool.server.ts): who applied before to a job
 // of its category in its place and was not hired, each with a button that invites them to apply (once per job, by
-// mail or text in their language: pool-invitations.server.ts). Their applications are HR's, so is this page.
+// mail or text in their language: pool-invitations.server.ts). Whoever agreed, from the invitation's link, to have
+// their earlier application put forward gets "Add to this job" (pool-consent.server.ts). Their applications are HR's,
+// so is this page.
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 	pageMeta({
@@ -41,13 +44,20 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return {
 		jobId: job.id,
 		job: jobWithPlace(job.title, job.location),
-		people: people.map((person) => ({ ...person, invitedAt: invited.get(person.contact) ?? null })),
+		people: people.map((person) => ({
+			...person,
+			invitedAt: invited.get(person.contact)?.invitedAt ?? null,
+			consentAt: invited.get(person.contact)?.consentAt ?? null,
+		})),
 		/** The list stops at the most recent POOL_SIZE. */
 		cut: people.length === POOL_SIZE ? POOL_SIZE : null,
 	}
 }
 
-const InviteSchema = z.object({ intent: z.literal('invite'), applicationId: z.coerce.number().int().positive() })
+const PoolActionSchema = z.object({
+	intent: z.enum(['invite', 'add']),
+	applicationId: z.coerce.number().int().positive(),
+})
 
 const REFUSALS: Record<Exclude<PoolInvitationOutcome, { ok: true }>['reason'], string> = {
 	'job-closed': 'Not sent: this job is closed. Open it again first, then invite people to it.',
@@ -56,13 +66,30 @@ const REFUSALS: Record<Exclude<PoolInvitationOutcome, { ok: true }>['reason'], s
 	already: 'Not sent again: this person was already invited to this job.',
 }
 
+const ADD_REFUSALS: Record<Exclude<AddToJobOutcome, { ok: true }>['reason'], string> = {
+	'job-closed': 'Not added: this job is closed. Open it again first, then add people to it.',
+	'not-found': 'Not added: that application is no longer there.',
+	erased: 'Not added: this person’s applications were erased at their request.',
+	'no-consent': 'Not added: this person has not agreed, from the invitation’s link, to be put forward for this job.',
+	already: 'Not added again: this person already has an application for this job.',
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { staff } = context.get(staffContext)
 	const db = getDb()
 	const job = await requireJob(db, params.id)
 	const { formData } = await readForm(request)
-	const parsed = InviteSchema.safeParse(Object.fromEntries(formData))
+	const parsed = PoolActionSchema.safeParse(Object.fromEntries(formData))
 	if (!parsed.success) return data({ ok: false as const, message: 'Choose whom to invite.' }, { status: 400 })
+	if (parsed.data.intent === 'add') {
+		const added = await addToJob(db, staff, { jobId: job.id, applicationId: parsed.data.applicationId })
+		if (!added.ok) return data({ ok: false as const, message: ADD_REFUSALS[added.reason] }, { status: 409 })
+		return {
+			ok: true as const,
+			message: `Added: application ${added.reference} is now New under this job.`,
+			applicationId: added.applicationId,
+		}
+	}
 	const outcome = await inviteToApply(db, staff, { jobId: job.id, applicationId: parsed.data.applicationId })
 	if (!outcome.ok) return data({ ok: false as const, message: REFUSALS[outcome.reason] }, { status: 409 })
 	const how = outcome.channel === 'mail' ? 'a mail' : 'a text'
@@ -79,11 +106,22 @@ export default function Pool({ loaderData, actionData }: Route.ComponentProps) {
 			<h1 id="pool-title">People to call back for {job}</h1>
 			<p>
 				They applied before to a job of this kind in this place and were not hired, then or since; nobody who has
-				applied to this job already, and nobody erased. Newest first
+				applied to this job already, and nobody erased. Whoever agreed, from the invitation, to have their earlier
+				application put forward can be added to this job at once. Newest first
 				{cut ? `, the ${cut} most recent` : ''}.
 			</p>
 			<div aria-live="polite" aria-atomic="true">
-				{actionData ? <FormNotice tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormNotice> : null}
+				{actionData ? (
+					<FormNotice tone={actionData.ok ? 'success' : 'error'}>
+						{actionData.message}
+						{'applicationId' in actionData && actionData.applicationId ? (
+							<>
+								{' '}
+								<Link to={`/admin/applications/${actionData.applicationId}`}>Open it</Link>
+							</>
+						) : null}
+					</FormNotice>
+				) : null}
 			</div>
 			{people.length ? (
 				<ListTable
@@ -106,7 +144,17 @@ export default function Pool({ loaderData, actionData }: Route.ComponentProps) {
 						{
 							name: 'Invitation',
 							cell: (person) =>
-								person.invitedAt ? (
+								person.consentAt ? (
+									<>
+										<p>Agreed on {formatIndianDate(person.consentAt)}</p>
+										<PostForm intent="add">
+											<input type="hidden" name="applicationId" value={person.applicationId} />
+											<StatusButton className="button button-primary" aria-label={`Add ${person.name} to this job`}>
+												Add to this job
+											</StatusButton>
+										</PostForm>
+									</>
+								) : person.invitedAt ? (
 									`Invited ${formatIndianDate(person.invitedAt)}`
 								) : (
 									<PostForm intent="invite">
