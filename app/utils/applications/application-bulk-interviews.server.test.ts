@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { testDatabases } from '#tests/setup/databases.ts'
 import type { Db } from '#app/utils/db/db.server.ts'
 import { changeApplicationStage, changeApplicationStages, InterviewSlotsRefused } from './application-stages.server.ts'
-import { applicationsForBulkMove } from './applications.server.ts'
+import { applicationsForBulkMove, requireApplication } from './applications.server.ts'
+import { eraseApplication } from './application-erasure.server.ts'
+import { keepSecrets } from '#app/utils/http/secrets.server.ts'
 import { insertApplication, insertJob } from '#tests/fixtures/application-records.ts'
 import { BulkMoveSchema, bulkSummary } from './bulk-moves.ts'
 
@@ -28,6 +30,8 @@ describe.each(testDatabases())('Interviews spread over the day by a bulk move on
 
 	beforeAll(async () => {
 		;({ db, destroy } = await kind.create())
+		// Erasing an applicant needs the site's secret, as at start.
+		keepSecrets({ current: 's'.repeat(40), accepted: ['s'.repeat(40)] })
 		guard = await insertJob(db, 'Security Guard', 'Security')
 	})
 	afterAll(() => destroy())
@@ -247,6 +251,28 @@ describe.each(testDatabases())('Interviews spread over the day by a bulk move on
 				.execute()
 			expect(own).toEqual([])
 		}
+	})
+
+	test('An applicant erased later leaves the recruiter’s mail of the day: their lines go, the others’ stay', async () => {
+		const staff = recruiter()
+		const people = [await applicant('Uma Gate'), await applicant('Varun Gate'), await applicant('Wasim Gate')]
+		await changeApplicationStages(db, {
+			choices: people.map((person) => ({ id: person.id, seen: 'New' })),
+			stage: 'Interview',
+			sendMail: false,
+			interview,
+			every: 30,
+			staff,
+		})
+		await eraseApplication(db, await requireApplication(db, String(people[1]!.id)), staff)
+		const [mail] = await messagesTo(staff.email)
+		expect(mail!.text_body).not.toContain(people[1]!.name)
+		expect(mail!.text_body).not.toContain(people[1]!.contact.slice(-5))
+		expect(mail!.text_body).not.toContain(`/admin/applications/${people[1]!.id}`)
+		expect(mail!.text_body.split('\n')).toContain('10:30  Erased applicant (erased on request)')
+		for (const other of [people[0]!, people[2]!]) expect(mail!.text_body).toContain(other.name)
+		// The calendar entry's description repeated the list: it goes with them.
+		expect(mail!.calendar).toBeNull()
 	})
 
 	test('All at the same time: still one mail for the recruiter, its entry an hour long', async () => {

@@ -8,6 +8,7 @@ import type { Database, Staff } from '#app/utils/db/schema.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
 import { canText } from '#app/utils/messages/sms.server.ts'
 import { eraseJobAlertsOf } from '#app/utils/alerts/job-alerts.server.ts'
+import { eraseFromDayMails } from './interview-day-mail.server.ts'
 
 // An applicant's erasure on request: the application, its history, the mails and
 // texts about them, the audit details naming them, their counters and job alerts, the texts they sent back.
@@ -141,6 +142,8 @@ export async function eraseApplication(
 				...(mobile ? [eb(eb.fn('lower', ['to_address']), '=', mobile)] : []),
 			])
 		const mailIds = await trx.selectFrom('outbox').select('id').where(aboutThem).execute()
+		// The recruiter's mails of a bulk move's interviews name them among others: their lines go, the others' stay.
+		mailIds.push(...(await eraseFromDayMails(trx, application.id)).map((id) => ({ id })))
 		const unsent = await trx.deleteFrom('outbox').where(aboutThem).where('status', '!=', 'sent').executeTakeFirst()
 		const sent = await trx
 			.updateTable('outbox')

@@ -161,3 +161,32 @@ function shortDay(date: string) {
 	)
 	return `${parts.weekday}, ${parts.day} ${parts.month}`
 }
+
+/**
+ * Takes an erased applicant out of the recruiter's mails of the day (each lists several people, so none is deleted):
+ * their three lines become one that keeps the time, "Erased applicant (erased on request)"; the calendar entry, whose
+ * description repeats the list, goes. Found by the link to the application that ends their lines.
+ */
+export async function eraseFromDayMails(db: Db, applicationId: number) {
+	const link = `/admin/applications/${applicationId}`
+	const mails = await db
+		.selectFrom('outbox')
+		.select(['id', 'text_body'])
+		.where('kind', '=', 'interview-recruiter')
+		.where('application_id', 'is', null)
+		.where((eb) => eb.or([eb('text_body', 'like', `%${link}\n%`), eb('text_body', 'like', `%${link}`)]))
+		.execute()
+	for (const mail of mails) {
+		const lines = mail.text_body.split('\n')
+		const at = lines.findIndex((line) => line.endsWith(link))
+		if (at < 2) continue
+		const time = lines[at - 2]!.split(' ')[0]
+		lines.splice(at - 2, 3, `${time}  Erased applicant (erased on request)`)
+		await db
+			.updateTable('outbox')
+			.set({ text_body: lines.join('\n'), calendar: null })
+			.where('id', '=', mail.id)
+			.execute()
+	}
+	return mails.map((mail) => mail.id)
+}
