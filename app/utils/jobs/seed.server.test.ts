@@ -48,6 +48,18 @@ describe.each(testDatabases())('A reset on $name', (kind) => {
 				received_at: at,
 			})
 			.execute()
+		// An invitation to apply names the job and the application (their rows cannot go before it).
+		await db
+			.insertInto('pool_invitations')
+			.values({
+				job_id: jobId,
+				application_id: applicationId,
+				contact: '+919000000002',
+				channel: 'sms',
+				staff_id: 1,
+				invited_at: at,
+			})
+			.execute()
 		const picture = await insertFile(db, {
 			kind: 'content-picture',
 			name: 'banner.jpg',
@@ -62,6 +74,7 @@ describe.each(testDatabases())('A reset on $name', (kind) => {
 		expect(await db.selectFrom('applications').select('id').execute()).toEqual([])
 		expect(await db.selectFrom('interview_invitations').select('id').execute()).toEqual([])
 		expect(await db.selectFrom('inbound_texts').select('id').execute()).toEqual([])
+		expect(await db.selectFrom('pool_invitations').select('id').execute()).toEqual([])
 		const jobs = await db.selectFrom('jobs').select('title').execute()
 		expect(jobs.map((job) => job.title).sort()).toEqual(sampleJobs.map((job) => job.title).sort())
 		const files = await db

@@ -99,6 +99,8 @@ export async function clearAll(db: Db) {
 		await trx.deleteFrom('inbound_texts').execute()
 		await trx.deleteFrom('interview_invitations').execute()
 		await trx.deleteFrom('interview_attendance').execute()
+		// The invitations to apply name a job and an application.
+		await trx.deleteFrom('pool_invitations').execute()
 		await trx.deleteFrom('applications').execute()
 		await trx.deleteFrom('enquiry_events').execute()
 		await trx.deleteFrom('enquiries').execute()
