@@ -1,7 +1,15 @@
 import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { Language, TranslatedLanguage } from '#app/i18n/languages.ts'
 import type { InboundTextsTable, InterviewAttendanceTable, InterviewInvitationsTable } from './schema-interviews.ts'
+import type {
+	ApplicationNoticeJobsTable,
+	ApplicationNoticeSettingsTable,
+	PoolInvitationsTable,
+	RejectionReasonsTable,
+	SavedFiltersTable,
+} from './schema-recruiting.ts'
 
+export type { NoticeFrequency } from './schema-recruiting.ts'
 // Column names are snake_case in both databases. Dates are ISO-8601 text
 // (deadlines are plain YYYY-MM-DD) so that SQLite and PostgreSQL store the same thing.
 
@@ -106,15 +114,6 @@ export interface ApplicationsTable {
 	rejection_reason: Generated<string | null>
 	/** Where the application came from (032): career, alert, feed or invitation (application-source.ts). */
 	source: ColumnType<string, string | undefined, string>
-}
-
-/** The office's list of reasons to reject an application (033): a reason taken off it keeps its row, retired. */
-export interface RejectionReasonsTable {
-	id: Generated<number>
-	label: string
-	position: number
-	retired_at: ColumnType<string | null, string | null | undefined, string | null>
-	created_at: string
 }
 
 export interface EnquiriesTable {
@@ -351,34 +350,6 @@ export interface JobAlertsTable {
 	last_sent_at: string | null
 }
 
-/** A recruiter's saved filter of the applications list (migration 025): the list's query string under a name. */
-export interface SavedFiltersTable {
-	id: Generated<number>
-	staff_id: number
-	name: string
-	query: string
-	created_at: string
-}
-
-export type NoticeFrequency = 'now' | 'daily' | 'never'
-
-/** Whether a member of staff hears of new applications (migration 025); no row is never. */
-export interface ApplicationNoticeSettingsTable {
-	staff_id: number
-	frequency: NoticeFrequency
-	/** 1: every job; 0: only the jobs of application_notice_jobs. */
-	all_jobs: number
-	/** India's day (YYYY-MM-DD) of the last daily digest: one a day, whichever instance sends it. */
-	digest_day: string | null
-	updated_at: string
-}
-
-/** The jobs a member of staff hears of, when not every job. */
-export interface ApplicationNoticeJobsTable {
-	staff_id: number
-	job_id: number
-}
-
 /** A job category's name in a translated language (migration 026); none shows the English. */
 export interface JobCategoryTranslationsTable {
 	category_id: number
@@ -399,22 +370,6 @@ export interface JobCategoriesTable {
 	retired_at: string | null
 	created_at: string
 	updated_at: string
-}
-
-/** A past applicant HR invited to apply to a job (030): once per job and mobile number. */
-export interface PoolInvitationsTable {
-	id: Generated<number>
-	job_id: number
-	application_id: number
-	contact: string
-	channel: OutboxChannel
-	staff_id: number | null
-	invited_at: string
-	/** The consent page's short link (032), the person's yes there (when, by 'link'), the application HR then added. */
-	token: ColumnType<string | null, string | null | undefined, string | null>
-	consent_at: ColumnType<string | null, string | null | undefined, string | null>
-	consent_by: ColumnType<string | null, string | null | undefined, string | null>
-	added_application_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface Database {
