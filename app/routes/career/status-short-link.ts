@@ -10,4 +10,3 @@ export function loader({ params }: Route.LoaderArgs) {
 	const language = params.language && isLanguage(params.language) ? params.language : 'en'
 	return redirect(localizePath('/career/status', language), { headers: { 'Cache-Control': 'public, max-age=3600' } })
 }
-
