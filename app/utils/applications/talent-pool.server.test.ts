@@ -28,6 +28,12 @@ describe.each(testDatabases())('The people to call back for a job on $name', (ki
 			insertApplication(db, name, { jobId, field: 'Security', createdAt, contact, status })
 
 		const asha = await apply('Asha Rejected', oldPune.id, '2026-10-01T05:00:00Z', '+919800000001', 'Rejected')
+		// Rejected because the post was filled: the quickest to call back when it opens again.
+		await db
+			.updateTable('applications')
+			.set({ rejection_reason: 'Post already filled' })
+			.where('id', '=', asha)
+			.execute()
 		// Applied twice in Pune: one line, the newest application.
 		await apply('Bala Twice', olderPune.id, '2026-09-01T05:00:00Z', '+919800000002', 'Rejected')
 		const bala = await apply('Bala Again', oldPune.id, '2026-11-01T05:00:00Z', '+919800000002', 'Interview')
@@ -46,9 +52,9 @@ describe.each(testDatabases())('The people to call back for a job on $name', (ki
 		await db.updateTable('applications').set({ erased_at: '2026-11-01T00:00:00Z' }).where('id', '=', erased).execute()
 
 		const pool = await talentPoolFor(db, newPune)
-		expect(pool.map((person) => [person.applicationId, person.name, person.stage, person.job])).toEqual([
-			[bala, 'Bala Again', 'Interview', 'Security Guard — Pune'],
-			[asha, 'Asha Rejected', 'Rejected', 'Security Guard — Pune'],
+		expect(pool.map((person) => [person.applicationId, person.name, person.stage, person.reason, person.job])).toEqual([
+			[bala, 'Bala Again', 'Interview', null, 'Security Guard — Pune'],
+			[asha, 'Asha Rejected', 'Rejected', 'Post already filled', 'Security Guard — Pune'],
 		])
 		// A job with nothing of its kind in its place has nobody to call back.
 		expect(await talentPoolFor(db, await jobIn('Gardener', 'Gardening', 'Nagpur'))).toEqual([])

@@ -21,6 +21,8 @@ export interface PoolPerson {
 	appliedAt: string
 	/** Where that application stands: Rejected, New, … (never Hired). */
 	stage: string
+	/** Why it was rejected, when it was and HR gave a reason. */
+	reason: string | null
 	job: string
 }
 
@@ -45,6 +47,7 @@ export async function talentPoolFor(
 			'a.language',
 			'a.created_at',
 			'a.status',
+			'a.rejection_reason',
 			'j.title',
 			'j.location',
 		])
@@ -94,6 +97,7 @@ export async function talentPoolFor(
 				language: row.language,
 				appliedAt: row.created_at,
 				stage: row.status,
+				reason: row.status === 'Rejected' ? row.rejection_reason : null,
 				job: jobWithPlace(row.title, row.location),
 			}
 		})

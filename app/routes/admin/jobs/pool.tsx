@@ -140,7 +140,10 @@ export default function Pool({ loaderData, actionData }: Route.ComponentProps) {
 						},
 						{ name: 'Applied for', cell: (person) => person.job },
 						{ name: 'On', cell: (person) => formatIndianDate(person.appliedAt) },
-						{ name: 'Stage then', cell: (person) => person.stage },
+						{
+							name: 'Stage then',
+							cell: (person) => (person.reason ? `${person.stage} (${person.reason})` : person.stage),
+						},
 						{
 							name: 'Invitation',
 							cell: (person) =>
