@@ -23,6 +23,14 @@ export async function measurePages(base: string, cookie: string, loaded: YearOfD
 		// One row per person: the newest application of each mobile number.
 		'/admin/applications?person=one',
 		`/admin/applications/interviews?day=${new Date().toISOString().slice(0, 10)}`,
+		// The answer filter reads the interview invitations beside the applications.
+		'/admin/applications?stage=Interview&answer=none',
+		'/admin',
+		// A year of reports (per week and job, time to hire, stages, show rate, sources, reasons for rejecting).
+		'/admin/applications/reports?weeks=52',
+		'/admin/applications/reports/export?table=weekly&weeks=52',
+		// The people to call back for a job: its category's past applicants in its place.
+		`/admin/jobs/${loaded.jobIds[0]}/pool`,
 		'/admin/audit',
 		'/career',
 		'/career?q=guard',
