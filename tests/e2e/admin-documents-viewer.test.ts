@@ -62,7 +62,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 			const inline = page.waitForResponse((response) => response.url().includes('/resume?view=inline'))
 			await page.getByRole('link', { name: 'Read the resume' }).click()
 			await expect(page.getByRole('heading', { level: 1, name: `Resume of ${application.name}` })).toBeVisible()
-			const frame = page.getByTitle(`Resume of ${application.name} (resume.pdf)`)
+			// Drawn page by page in the page itself, as a phone without a PDF viewer shows it.
+			const frame = page.getByRole('img', { name: `Page 1 of 1 of ${application.name}'s resume` })
 			await expect(frame).toBeVisible()
 			const response = await inline
 			expect(response.status()).toBe(200)
@@ -77,7 +78,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 			expect(headers['x-frame-options']).toBe('SAMEORIGIN')
 			const frameBox = await frame.boundingBox()
 			expect(frameBox!.width).toBeLessThanOrEqual(viewport.width)
-			expect(frameBox!.height).toBeGreaterThan(300)
+			expect(frameBox!.height).toBeGreaterThan(viewport.width / 4)
 			await screenshot(page, `admin-documents-viewer-${viewport.width}`)
 			await expectNoAxeViolations(page)
 			expect(downloads).toEqual([])

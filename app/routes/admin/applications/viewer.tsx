@@ -5,12 +5,15 @@ import { requireApplication } from '#app/utils/applications/applications.server.
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { backOfficeArea } from '#app/utils/staff/staff-access.server.ts'
+import pdfReaderStyles from '#app/styles/admin/pdf-reader.css?url'
+import { PdfReader } from './+shared/pdf-reader.tsx'
 import type { Route } from './+types/viewer'
 
 // GET /admin/applications/:id/view/resume and /view/aadhaar: the applicant's resume or Aadhaar card
-// read inside the back office, in a frame of the file sent inline (sandboxed, never cached; file.ts).
-// The opening is recorded when the frame loads the file, as a download is. A Word file or a text is
-// not shown here: the page offers its download.
+// read inside the back office. A PDF is drawn page by page in the browser (PdfReader, decision 017), so
+// that a phone without a PDF viewer shows it too; a picture is shown in a frame of the file sent inline
+// (sandboxed, never cached; file.ts). Either way the opening is recorded when the page fetches the file,
+// as a download is. A Word file or a text is not shown here: the page offers its download.
 
 const KINDS = { resume: 'Resume', aadhaar: 'Aadhaar card' } as const
 
@@ -22,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 		matches,
 		noindex: true,
 	})
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pdfReaderStyles }]
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applications')]
 
@@ -56,7 +61,17 @@ export default function FileViewer({ loaderData }: Route.ComponentProps) {
 			<p>
 				{file.name}, {file.size} · reference <strong className="admin-reference">{reference}</strong>
 			</p>
-			{file.viewable ? (
+			{file.mediaType === 'application/pdf' ? (
+				<>
+					<PdfReader
+						src={`${base}/${kind}?view=inline`}
+						label={`${name}'s ${label.toLowerCase() === 'resume' ? 'resume' : 'Aadhaar card'}`}
+						frameTitle={`${title} (${file.name})`}
+						downloadHref={`${base}/${kind}`}
+					/>
+					<p className="field-hint">Opening it here is recorded in the audit log, as a download is.</p>
+				</>
+			) : file.viewable ? (
 				<>
 					<iframe
 						className="admin-viewer-frame"
