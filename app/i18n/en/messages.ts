@@ -15,7 +15,12 @@ export const messages = {
 	// come first.
 	'sms.interviewBring': ' Bring your Aadhaar card.',
 	'sms.hired': 'Brisk: you are selected for {job}. We will call you about joining. Brisk never asks for money.',
-	'sms.rejected': 'Brisk: thank you for applying for {job}. We cannot take your application further this time.',
+	// A rejected applicant is whom 'pay and we will get you in' is told to: the money warning ends the text, and the
+	// invitation to other jobs before it is the first to give way when two parts lack room for both.
+	'sms.rejected':
+		'Brisk: thank you for applying for {job}. We cannot take your application further this time.{more}{noFee}',
+	'sms.rejectedMore': ' See our other jobs.',
+	'sms.rejectedNoFee': ' Brisk never asks for money.',
 	// The first words of a WhatsApp message staff send from the application's page (they read the back office in
 	// English; the applicant reads this in the language they applied in).
 	'applicant.greeting': 'Hello {name}, this is Brisk Facility Services about your application {reference} for {job}.',

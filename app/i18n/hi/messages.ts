@@ -8,6 +8,8 @@ export const messages = {
 	'sms.interviewAskFor': ' {name} से मिलें।',
 	'sms.interviewBring': ' आधार कार्ड लाएँ।',
 	'sms.hired': 'Brisk: {job} के लिए आपका चयन हुआ। नौकरी शुरू करने के बारे में हम फ़ोन करेंगे। Brisk कभी पैसे नहीं माँगता।',
-	'sms.rejected': 'Brisk: {job} के लिए आवेदन करने का धन्यवाद। इस बार आवेदन आगे नहीं बढ़ेगा।',
+	'sms.rejected': 'Brisk: {job} के लिए आवेदन करने का धन्यवाद। इस बार आवेदन आगे नहीं बढ़ेगा।{more}{noFee}',
+	'sms.rejectedMore': ' हमारी दूसरी नौकरियाँ देखें।',
+	'sms.rejectedNoFee': ' Brisk कभी पैसे नहीं माँगता।',
 	'applicant.greeting': 'नमस्ते {name}, Brisk Facility Services की ओर से: {job} के लिए आपके आवेदन {reference} के बारे में।',
 } as const

@@ -9,7 +9,9 @@ export const messages = {
 	'sms.interviewAskFor': ' {name} यांना भेटा.',
 	'sms.interviewBring': ' आधार कार्ड आणा.',
 	'sms.hired': 'Brisk: {job} पदासाठी तुमची निवड झाली. रुजू होण्याबद्दल आम्ही फोन करू. Brisk कधीही पैसे मागत नाही.',
-	'sms.rejected': 'Brisk: {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. या वेळी अर्ज पुढे जाणार नाही.',
+	'sms.rejected': 'Brisk: {job} पदासाठी अर्ज केल्याबद्दल धन्यवाद. या वेळी अर्ज पुढे जाणार नाही.{more}{noFee}',
+	'sms.rejectedMore': ' आमच्या इतर नोकऱ्या पाहा.',
+	'sms.rejectedNoFee': ' Brisk कधीही पैसे मागत नाही.',
 	'applicant.greeting':
 		'नमस्कार {name}, Brisk Facility Services कडून: {job} पदासाठीच्या तुमच्या अर्जाबद्दल (क्रमांक {reference}).',
 } as const

@@ -10,6 +10,8 @@ export const messages = {
 	'sms.interviewAskFor': ' {name} గారిని కలవండి.',
 	'sms.interviewBring': ' ఆధార్ కార్డు తీసుకురండి.',
 	'sms.hired': 'Brisk: మీరు {job} ఉద్యోగానికి ఎంపికయ్యారు. ఉద్యోగంలో చేరడం గురించి ఫోన్ చేస్తాం. Brisk ఎప్పుడూ డబ్బు అడగదు.',
-	'sms.rejected': 'Brisk: {job} ఉద్యోగానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు. ఈసారి మీరు ఎంపిక కాలేదు. ఇతర ఉద్యోగాలకు దరఖాస్తు చేయవచ్చు.',
+	'sms.rejected': 'Brisk: {job} ఉద్యోగానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు. ఈసారి మీరు ఎంపిక కాలేదు.{more}{noFee}',
+	'sms.rejectedMore': ' మా ఇతర ఉద్యోగాలు చూడండి.',
+	'sms.rejectedNoFee': ' Brisk ఎప్పుడూ డబ్బు అడగదు.',
 	'applicant.greeting': 'నమస్కారం {name} గారు, Brisk Facility Services నుండి: {job} కోసం మీ దరఖాస్తు {reference} గురించి.',
 } as const satisfies Record<keyof typeof en, string>

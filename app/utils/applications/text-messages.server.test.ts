@@ -89,6 +89,13 @@ describe.each(LANGUAGES)('Text messages in %s', (language) => {
 		expect(stageText({ stage: 'Hired', job: title, language })).toContain(expectedIn(NO_MONEY, language))
 	})
 
+	test('the rejected text warns that Brisk never asks for money, and a long title keeps it within two parts', () => {
+		expect(stageText({ stage: 'Rejected', job: title, language })).toContain(expectedIn(NO_MONEY, language))
+		const long = stageText({ stage: 'Rejected', job: `${title} ${title}`, language })
+		expect(long).toContain(title)
+		expect(smsSize(long).parts).toBeLessThanOrEqual(2)
+	})
+
 	test('the shortlisted text says it is not yet a job and that we will call about an interview', () => {
 		const text = stageText({ stage: 'Shortlisted', job: title, language })
 		for (const words of expectedIn(NOT_YET_HIRED, language)) expect(text).toContain(words)
@@ -129,6 +136,11 @@ test('The Telugu texts read as a guard would read them, without nested brackets 
 		'Brisk: గార్డు ఇంటర్వ్యూ గురువారం, 10 డిసెంబర్, ఉదయం 10:30. స్థలం: మాదాపూర్, హైదరాబాద్. ఆధార్ కార్డు తీసుకురండి.',
 	)
 	expect(stageText({ stage: 'Rejected', job, language: 'te' })).toBe(
-		'Brisk: వాచ్‌మెన్ (కాపలాదారు) ఉద్యోగానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు. ఈసారి మీరు ఎంపిక కాలేదు. ఇతర ఉద్యోగాలకు దరఖాస్తు చేయవచ్చు.',
+		'Brisk: వాచ్‌మెన్ (కాపలాదారు) ఉద్యోగానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు. ఈసారి మీరు ఎంపిక కాలేదు. Brisk ఎప్పుడూ డబ్బు అడగదు.',
+	)
+	// The money warning stays (a rejected guard is whom "pay and we will get you in" is told to); a short title leaves room
+	// for the invitation to other jobs too.
+	expect(stageText({ stage: 'Rejected', job: 'గార్డు', language: 'te' })).toBe(
+		'Brisk: గార్డు ఉద్యోగానికి దరఖాస్తు చేసినందుకు ధన్యవాదాలు. ఈసారి మీరు ఎంపిక కాలేదు. మా ఇతర ఉద్యోగాలు చూడండి. Brisk ఎప్పుడూ డబ్బు అడగదు.',
 	)
 })

@@ -76,6 +76,14 @@ export function stageText({
 	language: Language
 }) {
 	const t = translator(language)
+	if (stage === 'Rejected') {
+		// A rejected applicant is whom "pay and we will get you in" is told to: the money warning stays where two parts
+		// have room for it, the invitation to other jobs gives way first.
+		const words = (more: boolean, noFee: boolean) =>
+			t('sms.rejected', { job, more: more ? t('sms.rejectedMore') : '', noFee: noFee ? t('sms.rejectedNoFee') : '' })
+		const choices = [words(true, true), words(false, true), words(true, false), words(false, false)]
+		return choices.find((text) => smsSize(text).parts <= TEXT_PARTS) ?? choices.at(-1)!
+	}
 	if (stage !== 'Interview' || !interview) {
 		// An interview without its details (HR left them out) is news without a day: the shortlisted words.
 		return t(stage === 'Interview' ? 'sms.shortlisted' : STAGE_KEYS[stage], { job })
