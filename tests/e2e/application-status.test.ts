@@ -179,7 +179,7 @@ test.describe('Without JavaScript', () => {
 		// The reference as printed before references had a code: the field says what is missing, and where to get it.
 		const older = reference.slice(0, -6)
 		await lookUp(page, older, mobile)
-		await expect(page.getByText('कृपया शेवटच्या पाच अक्षरे व अंकांसह पूर्ण अर्ज क्रमांक लिहा')).toBeVisible()
+		await expect(page.getByText('कृपया शेवटची पाच अक्षरे व अंक धरून पूर्ण अर्ज क्रमांक लिहा')).toBeVisible()
 		await page.getByRole('link', { name: 'पूर्ण अर्ज क्रमांक एसएमएसने मिळवा' }).click()
 		await expect(page).toHaveURL(/\/mr\/career\/status\/reference$/)
 		const send = async (mobileTyped: string) => {

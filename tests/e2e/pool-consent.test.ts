@@ -99,7 +99,7 @@ test('A guard says yes in Telugu on a phone with JavaScript; an unknown link say
 		await expect(visitor.getByRole('heading', { level: 1, name: 'మీ కోసం కొత్త ఉద్యోగం' })).toBeVisible()
 		await expectNoAxeViolations(visitor)
 		await screenshot(visitor, 'pool-consent-te-375-js')
-		await visitor.getByRole('button', { name: 'అవును, నా మునుపటి దరఖాస్తును ఈ ఉద్యోగానికి పంపండి' }).click()
+		await visitor.getByRole('button', { name: 'అవును, నా పాత దరఖాస్తును ఈ ఉద్యోగానికి పంపండి' }).click()
 		await expect(visitor.getByText('ధన్యవాదాలు.', { exact: false })).toBeVisible()
 		expect(consentOf(now.job.id).consent_by).toBe('link')
 

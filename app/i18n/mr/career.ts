@@ -21,7 +21,7 @@ export const career = {
 	'career.matchCount': '{count} नोकऱ्या सापडल्या',
 	'career.matchOne': '{count} नोकरी सापडली',
 	'career.matchNone': 'एकही नोकरी सापडली नाही',
-	'career.empty': 'तुमच्या शोधाशी जुळणारी कोणतीही नोकरी उपलब्ध नाही.',
+	'career.empty': 'तुमच्या शोधानुसार सध्या एकही नोकरी उपलब्ध नाही.',
 	'career.emptyHint': 'दुसरा शब्द वापरून पाहा किंवा "सर्व" निवडा.',
 	'career.noJobs': 'सध्या कोणतीही नोकरी उपलब्ध नाही. कृपया लवकरच पुन्हा पाहा.',
 	'career.openedRecently': 'नवीन भरती',

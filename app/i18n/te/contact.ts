@@ -63,7 +63,7 @@ export const contact = {
 		'Brisk కంపెనీని సంప్రదించినందుకు ధన్యవాదాలు. మీ విచారణ మాకు అందింది. విచారణ నంబర్: {id}. సేవ: {service}. ఒక పని దినంలోపు మీకు జవాబు ఇస్తాం.',
 	'contact.mail.ackNotYou': 'మీరు మాకు రాయకపోతే, ఎవరో పొరపాటున మా వెబ్‌సైట్‌లో మీ ఈమెయిల్ చిరునామా రాశారు: ఈ ఈమెయిల్‌ను మీరు పట్టించుకోనవసరం లేదు.',
 	'contact.reply.greeting': 'గౌరవనీయులకు నమస్కారం,',
-	'contact.reply.subject': 'Brisk కు మీ విచారణ (విచారణ నంబర్ {id})',
+	'contact.reply.subject': 'Briskకు మీ విచారణ (విచారణ నంబర్ {id})',
 	'contact.mail.ackSignature': 'Brisk Facility Services Pvt. Ltd.',
 	'documents.title': 'డౌన్‌లోడ్ చేసుకోవడానికి పత్రాలు',
 	'documents.intro': 'మా హౌస్‌కీపింగ్ టీమ్‌లు పాటించే చెక్‌లిస్టులు, పని పద్ధతులు.',
