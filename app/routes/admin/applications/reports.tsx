@@ -29,13 +29,28 @@ export const middleware: Route.MiddlewareFunction[] = [backOfficeArea('applicati
 
 /** The most recent weeks shown per job on the page; the CSV has every week. */
 const WEEKS_PER_JOB_SHOWN = 4
+/** The busiest jobs the page lists (a year of data has hundreds); the CSV has every job. */
+const JOBS_SHOWN = 30
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const weeks = readReportWeeks(new URL(request.url))
 	const [reports, showRate] = await Promise.all([applicationReports(getDb(), weeks), showRateByWeek(getDb(), weeks)])
 	const rejections = await rejectionsOfReportWeeks(getDb(), weeks)
 	const sources = await applicationSources(getDb(), weeks)
-	return { weekCount: weeks, ...reports, showRate, rejections, sources }
+	const { weekly, hires, ...rest } = reports
+	return {
+		weekCount: weeks,
+		...rest,
+		// The busiest jobs with their last weeks only: a year of data has hundreds of jobs, and the page would weigh
+		// half a megabyte with every job's every week (the CSV has them all).
+		weekly: weekly.slice(0, JOBS_SHOWN).map((row) => ({ ...row, counts: row.counts.slice(-WEEKS_PER_JOB_SHOWN) })),
+		jobsNotShown: Math.max(0, weekly.length - JOBS_SHOWN),
+		hires: hires.slice(0, JOBS_SHOWN),
+		hiresNotShown: Math.max(0, hires.length - JOBS_SHOWN),
+		showRate,
+		rejections,
+		sources,
+	}
 }
 
 function csvHref(table: string, weeks: number) {
@@ -43,7 +58,7 @@ function csvHref(table: string, weeks: number) {
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-	const { weekCount, weeks, weekly, weeklyTotals, hires, stages, showRate } = loaderData
+	const { weekCount, weeks, weekly, weeklyTotals, hires, stages, showRate, jobsNotShown, hiresNotShown } = loaderData
 	const busiest = Math.max(1, ...weeklyTotals)
 	const shownWeeks = weeks.slice(-WEEKS_PER_JOB_SHOWN)
 	const since = formatIndianDate(weeks[0]!)
@@ -115,6 +130,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 				) : (
 					<p>No applications in this period.</p>
 				)}
+				{jobsNotShown > 0 ? (
+					<p>
+						The {JOBS_SHOWN} busiest jobs are shown; {jobsNotShown} more are in the CSV.
+					</p>
+				) : null}
 				<p>
 					<a href={csvHref('weekly', weekCount)} download>
 						Download every job and week (CSV)
@@ -142,6 +162,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 				) : (
 					<p>Nobody was hired in this period.</p>
 				)}
+				{hiresNotShown > 0 ? (
+					<p>
+						The {JOBS_SHOWN} jobs with the most hires are shown; {hiresNotShown} more are in the CSV.
+					</p>
+				) : null}
 				<p>
 					<a href={csvHref('hires', weekCount)} download>
 						Download the time to hire (CSV)
