@@ -126,12 +126,16 @@ for (const viewport of [PHONE, DESKTOP]) {
 			await screenshot(page, `admin-pdf-reader-${viewport.width}`)
 			await expectNoAxeViolations(page)
 
-			// Zoom in and out from the keyboard: the page grows, its box scrolls sideways.
+			// Zoom in and out from the keyboard (Zoom out is off at 100 %): the page grows, its box scrolls sideways.
 			const zoomIn = page.getByRole('button', { name: 'Zoom in' })
-			await zoomIn.focus()
+			await page.getByRole('link', { name: 'Back to the application' }).focus()
+			await page.keyboard.press('Tab')
+			await expect(zoomIn).toBeFocused()
 			await page.keyboard.press('Enter')
 			await expect(page.getByText('150 %')).toBeVisible()
 			expect((await first.boundingBox())!.width).toBeGreaterThan(box.width * 1.3)
+			await page.keyboard.press('Tab')
+			await expect(page.getByRole('region', { name: `Pages of ${application.name}'s resume` })).toBeFocused()
 			await page.getByRole('button', { name: 'Zoom out' }).press('Enter')
 			await expect(page.getByText('100 %')).toBeVisible()
 
@@ -150,8 +154,18 @@ test('a long PDF shows its first 20 pages, with the whole file to download', asy
 		replaceResume(application.id, await manyPages(45))
 		await page.setViewportSize(PHONE)
 		await signInAs(page, 'hr')
+		// Every word the status line says, as a screen reader would hear it.
+		await page.addInitScript(() => {
+			const said: string[] = ((window as unknown as { said: string[] }).said = [])
+			new MutationObserver(() => {
+				const text = document.querySelector('[role="status"]')?.textContent
+				if (text && said.at(-1) !== text) said.push(text)
+			}).observe(document, { subtree: true, childList: true, characterData: true })
+		})
 		await page.goto(`/admin/applications/${application.id}/view/resume`)
 		await expect(page.getByRole('status')).toHaveText('45 pages.', { timeout: 30_000 })
+		const said = await page.evaluate(() => (window as unknown as { said: string[] }).said)
+		expect(said.some((text) => /^Loading page \d+ of 20…$/.test(text))).toBe(true)
 		await expect(page.getByRole('img', { name: `Page 20 of 45 of ${application.name}'s resume` })).toBeVisible()
 		await expect(page.getByRole('img', { name: /^Page 21 of 45/ })).toHaveCount(0)
 		await expect(page.getByText('The file has 45 pages: the first 20 are shown.')).toBeVisible()
