@@ -100,6 +100,13 @@ describe.each(testDatabases())('Stage mails greet without the typed name on $nam
 			)
 			expect(cancellation).toBeDefined()
 			expectNoName(cancellation!)
+			// The phone shows the interview's own title, called off, and says so first in the applicant's language; never a
+			// cancelled "Welcome to Brisk", which a hired guard reads as the job taken back.
+			const calendar = cancellation!.calendar!.replace(/\r?\n[ \t]/g, '')
+			expect(calendar).toContain(
+				`SUMMARY:${translate(language, 'stageMail.interview.subject', { job: 'Security Guard' })}`,
+			)
+			expect(calendar).toContain(`DESCRIPTION:${translate(language, 'stageMail.calledOff')}`)
 			const recruiterCancel = sent.find(
 				(mail) => mail.to_address === hema.email && /METHOD:CANCEL/.test(mail.calendar ?? ''),
 			)
