@@ -36,6 +36,7 @@ export function PdfReader({
 
 	useEffect(() => {
 		setScripted(true)
+		setState({ step: 'fetching', received: 0, size: null })
 		const box = pages.current
 		if (!box) return
 		const controller = new AbortController()
@@ -184,10 +185,11 @@ function statusText(state: Step) {
 }
 
 function failureMessage(error: unknown) {
-	if (error instanceof FileNotFetched)
-		return error.status === 404
-			? 'This file is no longer kept.'
-			: 'The file could not be loaded just now: reload the page, or download it.'
+	if (error instanceof FileNotFetched) {
+		if (error.status === 404) return 'This file is no longer kept.'
+		if (error.status === 403) return 'Your role may not open this file.'
+		return 'The file could not be loaded just now: reload the page, or download it.'
+	}
 	if (error instanceof Error && error.name === 'PdfNotReadable')
 		return 'This file cannot be read as a PDF, so it is not shown here: download it to open it in another program.'
 	return 'The file could not be shown here: download it to read it.'
