@@ -11,8 +11,8 @@
 //
 // Each enhancement is a module of this folder, whose head lists the markup it reads
 // (written by the component it names): header.js, languages.js, back-to-top.js,
-// carousel.js (the banner), stepper.js (the milestones), gallery.js (the viewer), posts.js (the
-// posts of a form page sent without React) and held-framework.js; dom.js holds what they share. This file runs them in order. The
+// carousel.js (the banner), stepper.js (the milestones), gallery.js (the viewer), contact.js (the
+// contact page's enquiry form), posts.js (the posts of a form page sent without React) and held-framework.js; dom.js holds what they share. This file runs them in order. The
 // build makes them one minified file again (vite.config.ts), so the browser loads one
 // small script, as it would this file alone.
 //
@@ -21,6 +21,7 @@
 
 import { watchScroll } from './back-to-top.js'
 import { setUpCarousel } from './carousel.js'
+import { setUpContactForm } from './contact.js'
 import { parts, root } from './dom.js'
 import { setUpGallery } from './gallery.js'
 import { listenToHeader } from './header.js'
@@ -39,6 +40,7 @@ for (const [selector, setUp] of /** @type {const} */ ([
 	['[data-carousel]', setUpCarousel],
 	['[data-stepper]', setUpStepper],
 	['[data-gallery]', setUpGallery],
+	['[data-contact-form]', setUpContactForm],
 ])) {
 	for (const widget of parts(document, selector)) {
 		try {

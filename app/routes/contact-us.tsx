@@ -16,8 +16,14 @@ import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import { checkFormStamp, isHoneypotFilled, issueFormStamp } from '#app/utils/http/spam.server.ts'
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from '#app/utils/enquiries/spam.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
 import type { Route } from './+types/contact-us'
 import { requestContext } from '#app/context.ts'
+
+// Sent without React (docs/decisions/016-form-pages-without-react.md): the form posts as HTML, and
+// app/enhance/contact.js checks it in the browser and sends it with fetch.
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 

@@ -6,10 +6,8 @@ import {
 	useForm,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useMemo, useState, useSyncExternalStore } from 'react'
-import { useNavigation } from 'react-router'
-import { Field, FormNotice, PostForm, useIsPending } from '#app/components/forms.tsx'
+import { useMemo } from 'react'
+import { Field, FormNotice, PostForm } from '#app/components/forms.tsx'
 import { fillParts, useT, useLocalize } from '#app/i18n/index.ts'
 import {
 	CONTACT_FIND_LABELS,
@@ -37,46 +35,32 @@ function withoutKey<T extends { key?: string }>({ key, ...props }: T) {
 	return [key, props] as const
 }
 
-const noSubscription = () => () => {}
-
-/** False in the server HTML and until hydration: without JavaScript, Submit stays enabled. */
-function useHydrated() {
-	return useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
-}
-
 /**
- * The enquiry form. A plain POST that works
- * without JavaScript; with it, the same schema checks each field once touched,
- * and Submit stays disabled until the whole form is valid.
+ * The enquiry form, rendered on the server only (the page is sent without React): a plain POST that works without
+ * JavaScript, the server's answer showing every message. With JavaScript, app/enhance/contact.js checks each field
+ * once touched and keeps Submit disabled until the whole form is valid, with the messages this markup carries in
+ * the page's language (data-error, data-too-long on each control; data-control-characters, data-sending-label on the form;
+ * the no-connection notice in a template), and posts with fetch so a lost connection keeps the page and the text.
  */
 export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFormResult; formStamp: string }) {
 	const localize = useLocalize()
 	const t = useT()
-	const navigation = useNavigation()
-	const hydrated = useHydrated()
-	const submitting = useIsPending({ formAction: localize('/contact-us') })
 	const schema = useMemo(() => contactSchema(t), [t])
 	const [form, fields] = useForm({
 		id: 'contact-form',
-		lastResult: navigation.state === 'idle' ? lastResult?.result : null,
+		lastResult: lastResult?.result,
 		// A sent form is emptied, but for its two choices (a refused one keeps everything typed).
 		defaultValue: (lastResult?.sent ? lastResult.chosen : undefined) as Partial<ContactEnquiry> | undefined,
 		constraint: formConstraint(schema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate({ formData }) {
-			return parseWithZod(formData, { schema })
-		},
 	})
-	const [offline, setOffline] = useState(false)
-	const complete = schema.safeParse(form.value ?? {}).success
+	// Its onSubmit is React's, which never runs in the browser here: contact.js stands in for it.
 	const formProps = getFormProps(form)
-	const notice = lastResult && navigation.state === 'idle' ? lastResult : null
 
+	/** What contact.js shows for a field: its own message, and the length limit's with the field's limit. */
+	const messages = (key: Parameters<typeof t>[0], maxLength?: number) => ({
+		'data-error': t(key),
+		'data-too-long': maxLength ? t('form.tooLong', { max: maxLength }) : undefined,
+	})
 	const [nameKey, nameProps] = withoutKey(getInputProps(fields.Name, { type: 'text' }))
 	const [emailKey, emailProps] = withoutKey(getInputProps(fields.Email, { type: 'email' }))
 	const [mobileKey, mobileProps] = withoutKey(
@@ -91,23 +75,23 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 		<PostForm
 			action={localize('/contact-us')}
 			{...formProps}
-			onSubmit={(event) => {
-				// Without a connection the post would fail and take the typed text with it: say so instead.
-				setOffline(!navigator.onLine)
-				if (!navigator.onLine) return event.preventDefault()
-				formProps.onSubmit(event)
-			}}
 			className="contact-form"
 			aria-labelledby="contact-form-title"
+			data-contact-form=""
+			data-control-characters={t('form.controlCharacters')}
+			data-sending-label={t('contact.sending')}
 		>
 			<h2 id="contact-form-title">{t('contact.formTitle')}</h2>
 			<p className="field-hint">{t('contact.formHint')}</p>
 			<div aria-live="polite" aria-atomic="true" className="contact-form-status">
-				{notice?.sent ? <FormNotice tone="success">{t('contact.sent')}</FormNotice> : null}
+				{lastResult?.sent ? <FormNotice tone="success">{t('contact.sent')}</FormNotice> : null}
 			</div>
-			{offline ? <FormNotice tone="error">{t('form.network')}</FormNotice> : null}
-			{form.errors?.length && !offline ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
-			{notice?.tooMany && !offline ? (
+			{/* Shown by contact.js when Submit is pressed without a connection (nothing is sent, nothing is lost). */}
+			<template id="contact-offline">
+				<FormNotice tone="error">{t('form.network')}</FormNotice>
+			</template>
+			{form.errors?.length ? <FormNotice tone="error">{form.errors[0]}</FormNotice> : null}
+			{lastResult?.tooMany ? (
 				<FormNotice tone="error">
 					{fillParts(t('contact.tooMany'), { phone: <a href={company.phoneHref}>{company.phone}</a> })}
 				</FormNotice>
@@ -133,7 +117,12 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Name.errorId}
 					required
 				>
-					<input key={nameKey} {...nameProps} autoComplete="name" />
+					<input
+						key={nameKey}
+						{...nameProps}
+						{...messages('contact.error.name', fields.Name.maxLength)}
+						autoComplete="name"
+					/>
 				</Field>
 				<Field
 					id={fields.Email.id}
@@ -142,7 +131,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Email.errorId}
 					required
 				>
-					<input key={emailKey} {...emailProps} autoComplete="email" />
+					<input key={emailKey} {...emailProps} {...messages('contact.error.email')} autoComplete="email" />
 				</Field>
 				<Field
 					id={fields.Mobile.id}
@@ -153,7 +142,13 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Mobile.errorId}
 					required
 				>
-					<input key={mobileKey} {...mobileProps} autoComplete="tel" inputMode="tel" />
+					<input
+						key={mobileKey}
+						{...mobileProps}
+						{...messages('contact.error.mobile')}
+						autoComplete="tel"
+						inputMode="tel"
+					/>
 				</Field>
 				<Field
 					id={fields.Subject.id}
@@ -162,7 +157,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Subject.errorId}
 					required
 				>
-					<input key={subjectKey} {...subjectProps} />
+					<input key={subjectKey} {...subjectProps} {...messages('contact.error.subject', fields.Subject.maxLength)} />
 				</Field>
 				<Field
 					id={fields.Service.id}
@@ -171,7 +166,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Service.errorId}
 					required
 				>
-					<select key={serviceKey} {...serviceProps} required>
+					<select key={serviceKey} {...serviceProps} {...messages('contact.error.service')} required>
 						<option value="">{t('contact.field.serviceChoose')}</option>
 						{CONTACT_SERVICES.map((service) => (
 							<option key={service} value={service}>
@@ -187,7 +182,7 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					errorId={fields.Find.errorId}
 					required
 				>
-					<select key={findKey} {...findProps} required>
+					<select key={findKey} {...findProps} {...messages('contact.error.find')} required>
 						<option value="">{t('contact.field.findChoose')}</option>
 						{CONTACT_FIND_OPTIONS.map((option) => (
 							<option key={option} value={option}>
@@ -204,24 +199,23 @@ export function ContactForm({ lastResult, formStamp }: { lastResult?: ContactFor
 					required
 					className="contact-message"
 				>
-					<textarea key={messageKey} {...messageProps} rows={6} />
+					<textarea
+						key={messageKey}
+						{...messageProps}
+						{...messages('contact.error.message', fields.Message.maxLength)}
+						rows={6}
+					/>
 				</Field>
 			</div>
 
 			<div className="contact-submit">
-				<button
-					type="submit"
-					className="button button-primary"
-					disabled={submitting || (hydrated && !complete)}
-					aria-describedby={hydrated && !complete ? 'contact-submit-hint' : undefined}
-				>
-					{submitting ? t('contact.sending') : t('contact.submit')}
+				<button type="submit" className="button button-primary">
+					{t('contact.submit')}
 				</button>
-				{hydrated && !complete ? (
-					<p id="contact-submit-hint" className="field-hint">
-						{t('contact.submitHint')}
-					</p>
-				) : null}
+				{/* Shown by contact.js while Submit waits for a valid form: without JavaScript, Submit is always active. */}
+				<p id="contact-submit-hint" className="field-hint" hidden>
+					{t('contact.submitHint')}
+				</p>
 			</div>
 		</PostForm>
 	)
