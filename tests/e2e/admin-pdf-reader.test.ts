@@ -169,6 +169,8 @@ test('a long PDF shows its first 20 pages, with the whole file to download', asy
 		await expect(page.getByRole('img', { name: `Page 20 of 45 of ${application.name}'s resume` })).toBeVisible()
 		await expect(page.getByRole('img', { name: /^Page 21 of 45/ })).toHaveCount(0)
 		await expect(page.getByText('The file has 45 pages: the first 20 are shown.')).toBeVisible()
+		await page.setViewportSize({ width: PHONE.width, height: 900 })
+		await page.screenshot({ path: 'tests/.output/screenshots/admin-pdf-reader-long-375.png' })
 		await expect(page.getByRole('link', { name: 'Download the whole file' })).toHaveAttribute(
 			'href',
 			`/admin/applications/${application.id}/resume`,

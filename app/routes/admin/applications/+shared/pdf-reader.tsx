@@ -112,13 +112,15 @@ export function PdfReader({
 				) : null}
 			</div>
 			{state.step === 'done' && state.total > state.shown ? (
-				<p className="notice notice-info">
-					The file has {state.total} pages: the first {state.shown} are shown.{' '}
-					<a href={downloadHref} download>
-						Download the whole file
-					</a>{' '}
-					to read the rest.
-				</p>
+				<div className="notice notice-info">
+					<p>
+						The file has {state.total} pages: the first {state.shown} are shown.{' '}
+						<a href={downloadHref} download>
+							Download the whole file
+						</a>{' '}
+						to read the rest.
+					</p>
+				</div>
 			) : null}
 			{/* The pages are drawn into this box by pdf.js, outside React; it scrolls sideways when zoomed in. */}
 			<div
