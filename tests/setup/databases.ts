@@ -61,7 +61,12 @@ async function createSqlite() {
 }
 
 let workerDatabase: Promise<string> | undefined
-let workerTemplate: Promise<{ schema: string; sql: string } | null> | undefined
+interface SchemaCopy {
+	/** The name of the schema the SQL makes, to be replaced by the new schema's. */
+	schema: string
+	sql: string
+}
+let fileTemplate: SchemaCopy | null | undefined
 
 /** Each PostgreSQL test database is a schema of its own in its worker's database. */
 async function createPostgres(baseUrl: string) {
@@ -69,13 +74,16 @@ async function createPostgres(baseUrl: string) {
 	const url = await workerDatabase
 	const schema = `t_${crypto.randomBytes(6).toString('hex')}`
 	const dataDir = newDataDir()
-	// Migrating took a second or more a schema, about a hundred and fifty times a run: a worker migrates one schema
-	// as the site does and each later one is a copy of it (its tables, triggers, sequences and rows), made in one
-	// statement list. Without pg_dump, or when the copy cannot be made, each schema is migrated.
-	workerTemplate ??= migratedTemplate(url, dataDir)
-	const template = await workerTemplate
+	// Migrating took a second or more a schema, about a hundred and fifty times a run: the run's first schema is
+	// migrated as the site does, and pg_dump's SQL of it, still untouched, is kept in the run's folder (each test file
+	// runs in a process of its own); every later schema is a copy (its tables, triggers, sequences and rows), made in
+	// one statement list. Without pg_dump, or out of a run, each schema is migrated.
+	const template = readTemplate()
 	if (template) await onDatabase(url, (admin) => admin.query(template.sql.replaceAll(template.schema, schema)))
-	else await migratedSchema(url, schema, dataDir)
+	else {
+		await migratedSchema(url, schema, dataDir)
+		await keepTemplate(url, schema)
+	}
 	const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema })
 	return {
 		db,
@@ -101,13 +109,23 @@ async function migratedSchema(url: string, schema: string, dataDir: string) {
 	}
 }
 
-/**
- * A schema of the worker's database, migrated, and pg_dump's SQL that makes it again (its name to be replaced by
- * the new schema's); null when pg_dump is missing or fails, and then each schema is migrated.
- */
-async function migratedTemplate(url: string, dataDir: string) {
-	const schema = `t_template_${crypto.randomBytes(6).toString('hex')}`
-	await migratedSchema(url, schema, dataDir)
+/** The run's copy of a migrated schema (see createPostgres), or null: none yet, or the file runs out of a run. */
+function templateFile() {
+	const run = inject('unitRun') as { id: string; dir: string } | undefined
+	return run ? path.join(run.dir, 'postgres-schema.json') : null
+}
+
+function readTemplate(): SchemaCopy | null {
+	if (fileTemplate) return fileTemplate
+	const file = templateFile()
+	if (!file || !fs.existsSync(file)) return null
+	return (fileTemplate = JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaCopy)
+}
+
+/** Keeps pg_dump's SQL of a schema just migrated for the run's later schemas; without pg_dump, nothing. */
+async function keepTemplate(url: string, schema: string) {
+	const file = templateFile()
+	if (!file || fileTemplate === null) return
 	const dump = await new Promise<string | null>((resolve) =>
 		execFile(
 			'pg_dump',
@@ -116,13 +134,24 @@ async function migratedTemplate(url: string, dataDir: string) {
 			(error, stdout) => resolve(error ? null : stdout),
 		),
 	)
-	if (!dump) return null
+	if (!dump) {
+		fileTemplate = null
+		return
+	}
+	// The dump names the extensions' objects (pg_trgm's in public, migration 019) but leaves out the extensions,
+	// which belong to the database, not the schema: another worker's database may not have them yet.
+	const { rows } = await onDatabase(url, (client) =>
+		client.query<{ name: string; schema: string }>(
+			"select extname as name, extnamespace::regnamespace::text as schema from pg_extension where extname <> 'plpgsql'",
+		),
+	)
+	const extensions = rows.map(({ name, schema }) => `create extension if not exists ${name} with schema ${schema};`)
 	// psql's own commands (\restrict) are not SQL; the rest runs as one statement list, in one transaction.
-	const statements = dump
-		.split('\n')
-		.filter((line) => !line.startsWith('\\'))
-		.join('\n')
-	return { schema, sql: statements }
+	const sql = [...extensions, ...dump.split('\n').filter((line) => !line.startsWith('\\'))].join('\n')
+	// Two workers may both make it at first: each writes a whole file and moves it into place.
+	const part = `${file}.${process.pid}`
+	fs.writeFileSync(part, JSON.stringify({ schema, sql } satisfies SchemaCopy))
+	fs.renameSync(part, file)
 }
 
 async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>) {
