@@ -18,7 +18,7 @@ describe('readApplicationFilters', () => {
 	test('Known values are kept and the rest is ignored', () => {
 		const filters = readApplicationFilters(
 			new URL(
-				'http://x/admin/applications?job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=+Asha+',
+				'http://x/admin/applications?job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=+Asha+&answer=declined',
 			),
 		)
 		expect(filters).toEqual({
@@ -29,15 +29,18 @@ describe('readApplicationFilters', () => {
 			to: '2026-11-30',
 			q: 'Asha',
 			person: '',
+			answer: 'declined',
 		})
-		expect(filtersQuery(filters)).toBe('job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=Asha')
+		expect(filtersQuery(filters)).toBe(
+			'job=12&category=Security&stage=Interview&from=2026-11-01&to=2026-11-30&q=Asha&answer=declined',
+		)
 	})
 
 	test('Values no list offers are dropped', () => {
 		const filters = readApplicationFilters(
-			new URL('http://x/?job=abc&category=Pilots&stage=Lost&from=2026-13-45&to=2024-02-31'),
+			new URL('http://x/?job=abc&category=Pilots&stage=Lost&from=2026-13-45&to=2024-02-31&answer=maybe'),
 		)
-		expect(filters).toEqual({ job: null, category: '', stage: '', from: '', to: '', q: '', person: '' })
+		expect(filters).toEqual({ job: null, category: '', stage: '', from: '', to: '', q: '', person: '', answer: '' })
 		expect(filtersQuery(filters)).toBe('')
 	})
 })

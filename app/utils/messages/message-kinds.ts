@@ -128,7 +128,8 @@ export const MESSAGE_KINDS = {
 	sms: {
 		'text-received': {
 			audience: 'applicant',
-			about: 'the acknowledgement of an application, with its reference',
+			about:
+				"the acknowledgement of an application: its reference, the status page's short address (`/s/<language>`) and the office's number where its parts (at most three) have room",
 			words: "the applicant's language (`sms.received`, `app/i18n/<code>/messages.ts`)",
 		},
 		'text-stage': {
