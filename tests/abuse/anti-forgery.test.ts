@@ -51,6 +51,7 @@ const OWN_ANSWER = new Set([
 	'routes/career/apply.tsx',
 	'routes/career/submit.ts',
 	'routes/career/interview.tsx',
+	'routes/career/pool-invitation.tsx',
 	// The text provider's webhook: its proof is the provider's signature, which a form of ours never has.
 	'routes/sms/inbound.ts',
 ])

@@ -80,7 +80,8 @@ describe('A server that sends text messages through a provider', () => {
 				authorization: `Basic ${Buffer.from('AC42:s3cret').toString('base64')}`,
 				to: '+919822012345',
 				from: 'BRISK',
-				body: `Brisk: सुरक्षा रक्षक पदासाठी तुमचा अर्ज मिळाला. क्रमांक ${reference}. Brisk कधीही पैसे मागत नाही.`,
+				// With the status page's short address in Marathi and the office's number: for him it is the only record.
+				body: `Brisk: सुरक्षा रक्षक पदासाठी तुमचा अर्ज मिळाला. क्रमांक ${reference}. अर्जाची स्थिती: ${server.baseUrl}/s/mr फोन: +91 20 4000 1000. Brisk कधीही पैसे मागत नाही.`,
 			},
 		])
 		// The worker records the provider's answer once it has it.
