@@ -14,8 +14,9 @@ test('every package with an install script is approved or denied in package.json
 	}
 	const decided = Object.keys((readJson('package.json') as { allowScripts?: object }).allowScripts ?? {})
 	// npm matches a package installed under an alias (better-sqlite3-node20) by its own name, which the lockfile records.
+	// The project's own entry ('') has its postinstall: ours, not a package's to decide on.
 	const withScripts = Object.entries(lock.packages)
-		.filter(([, entry]) => entry.hasInstallScript)
+		.filter(([location, entry]) => location !== '' && entry.hasInstallScript)
 		.map(
 			([location, entry]) =>
 				entry.name ?? location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length),
