@@ -224,7 +224,7 @@ test('The CSV export holds the filtered rows and keeps a formula an applicant ty
 		.trimEnd()
 		.split('\r\n')
 	expect(lines[0]).toBe(
-		'Id,Reference,Applied (India time),Name,E-mail,Mobile,Job,Place,Language,Category,Stage,Location,Qualification,Experience,Employer,Current salary,Expected salary,Last work (no resume),Years of work (no resume),Languages spoken (no resume),Erased',
+		'Id,Reference,Applied (India time),Name,E-mail,Mobile,Job,Place,Language,Category,Stage,Rejection reason,Location,Qualification,Experience,Employer,Current salary,Expected salary,Last work (no resume),Years of work (no resume),Languages spoken (no resume),Erased',
 	)
 	expect(lines).toHaveLength(2)
 	expect(lines[1]).toContain(risky.name)

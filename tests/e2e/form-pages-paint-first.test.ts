@@ -1,13 +1,14 @@
+import { insertJob } from '#tests/fixtures/career.ts'
 import { DESKTOP, PHONE, expect, screenshot, test, uniqueIp } from './fixtures.ts'
 
 // A page with a form paints first and starts React after: the framework's scripts are
 // neither preloaded nor run until the page has loaded (or the visitor reaches for it),
-// and the page is a working form until then. (docs/decisions/013-form-pages-hydrate-after-paint.md)
-
-const formPages = ['/career', '/contact-us', '/hi/career']
+// and the page is a working form until then. (docs/decisions/013-form-pages-hydrate-after-paint.md) The contact page
+// no longer starts React at all (decision 016): the apply form is the form page these tests type into.
 
 test('A form page asks for React only after it has loaded, and then hydrates', async ({ page, request }) => {
-	for (const path of formPages) {
+	const job = insertJob({ title: `Paint First ${Date.now().toString(36)}` })
+	for (const path of ['/career', `/career/${job.id}/apply`, '/hi/career']) {
 		const html = await (await request.get(path)).text()
 		expect(html, path).not.toContain('modulepreload')
 		expect(html, path).toContain('type="text/x-hydrate-later"')
@@ -42,11 +43,12 @@ test('What a visitor types before React arrives is kept, and the form then works
 		await released
 		await route.continue()
 	})
-	const loading = page.goto('/contact-us')
-	const form = page.getByRole('form', { name: 'Send us an enquiry' })
-	await form.getByLabel('Name').fill('Rohan Deshmukh')
-	await form.getByLabel('E-mail').fill('rohan@example.com')
-	await form.getByLabel('Message').fill('We need four unarmed guards in two shifts.')
+	const job = insertJob({ title: `Paint First ${Date.now().toString(36)}` })
+	const loading = page.goto(`/career/${job.id}/apply`)
+	const form = page.locator('.apply-form form')
+	await form.locator('[name="name"]').fill('Rohan Deshmukh')
+	await form.locator('[name="email"]').fill('rohan@example.com')
+	await form.locator('[name="location"]').fill('Pune')
 	// Reaching for the form (or the page having loaded) asked for React; it has not arrived.
 	expect(asked).toBe(true)
 	await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
@@ -54,14 +56,14 @@ test('What a visitor types before React arrives is kept, and the form then works
 	release()
 	await loading
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-	await expect(form.getByLabel('Name')).toHaveValue('Rohan Deshmukh')
-	await expect(form.getByLabel('E-mail')).toHaveValue('rohan@example.com')
-	await expect(form.getByLabel('Message')).toHaveValue('We need four unarmed guards in two shifts.')
+	await expect(form.locator('[name="name"]')).toHaveValue('Rohan Deshmukh')
+	await expect(form.locator('[name="email"]')).toHaveValue('rohan@example.com')
+	await expect(form.locator('[name="location"]')).toHaveValue('Pune')
 
 	// React's checks run now: a wrong mobile number is named when the visitor moves on.
-	await form.getByLabel('Mobile').fill('12345')
-	await form.getByLabel('Subject').focus()
-	await expect(page.getByText('Please enter valid mobile number.')).toBeVisible()
+	await form.locator('[name="contact"]').fill('12345')
+	await form.locator('[name="location"]').focus()
+	await expect(page.getByText('Please enter valid number.')).toBeVisible()
 })
 
 test('Words typed into the job search before React arrives stay, and the list is searched for them', async ({
@@ -91,14 +93,15 @@ for (const [label, viewport] of [
 	['375', PHONE],
 	['1280', DESKTOP],
 ] as const) {
-	test(`Before React arrives (${label} px), a wrong enquiry is answered with what is wrong, and the corrected one is sent`, async ({
+	test(`Before its script arrives (${label} px), a wrong enquiry is answered with what is wrong, and the corrected one is sent`, async ({
 		page,
 		mailbox,
 	}) => {
 		await page.setViewportSize(viewport)
 		await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() })
-		// React never comes: the visitor uses the page as the server sent it, a plain form.
-		await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => {})
+		// No script comes (the contact page's is its own small module, decision 016): the visitor uses the page as the
+		// server sent it, a plain form.
+		await page.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort())
 		// (Opened by its address, not goto, which waits for React.)
 		await page.goto('about:blank')
 		await page.evaluate((url) => window.location.assign(url), `${process.env.E2E_BASE_URL}/contact-us`)
