@@ -66,7 +66,10 @@ test('A job seeker’s feed reader finds the open jobs feed from the career page
 	expect(titles).toContain(marked.title)
 	expect(titles).not.toContain(guard.title)
 	const base = new URL(page.url()).origin
-	expect(gardening.entries.find((entry) => entry.title === plain.title)?.link).toBe(`${base}/hi/career/${plain.id}`)
+	// The entry's link says it came from the feed (the reports count applications by where they came from).
+	expect(gardening.entries.find((entry) => entry.title === plain.title)?.link).toBe(
+		`${base}/hi/career/${plain.id}?from=feed`,
+	)
 	expect((await readFeed(page, '/career/feed.xml')).entries.map((entry) => entry.title)).toContain(guard.title)
 
 	// Closed early, and past its last date: both leave every feed.
