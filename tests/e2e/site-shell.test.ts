@@ -25,6 +25,7 @@ const routes: Array<[path: string, h1: RegExp]> = [
 	['/career/alerts/confirm', /Start your job alerts/],
 	['/career/alerts/unsubscribe', /Stop job alerts/],
 	['/career/interview', /Your interview/],
+	['/career/invitation', /A new job for you/],
 	['/header', /Header/],
 	['/footer', /Footer/],
 	['/privacy', /Privacy/],
