@@ -13,14 +13,18 @@ for (const viewport of [DESKTOP, PHONE]) {
 		await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
 
-		// This week's applications, the new one among them, and its job in the per-job table with a link to its list.
+		// This week's applications, the new one among them; the busiest jobs (at most 30: the other tests' jobs share
+		// the server, so this one need not be among them), each with a link to its list; every job is in the CSV below.
 		const weeks = page.getByRole('table', { name: /Applications per week, last 12 weeks/ })
 		await expect(weeks.getByRole('row')).toHaveCount(13)
 		const thisWeek = weeks.getByRole('row').last()
 		expect(Number(await thisWeek.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1)
 		const perJob = page.getByRole('table', { name: /Applications per job/ })
-		const jobLink = perJob.getByRole('link', { name: application.job.title }).first()
-		await expect(jobLink).toHaveAttribute('href', `/admin/applications?job=${application.job.id}`)
+		await expect(perJob.getByRole('row').nth(1).getByRole('link')).toHaveAttribute(
+			'href',
+			/^\/admin\/applications\?job=\d+$/,
+		)
+		expect(await perJob.getByRole('row').count()).toBeLessThanOrEqual(31)
 		await expectNoAxeViolations(page)
 		await screenshot(page, `admin-reports-${viewport.width}`)
 
