@@ -1,4 +1,4 @@
-import { CSV_BYTE_ORDER_MARK, csvLine } from '#app/utils/common/csv.ts'
+import { CSV_BYTE_ORDER_MARK, csvLine, type CsvValue } from '#app/utils/common/csv.ts'
 import { applicationReports } from '#app/utils/applications/reports.server.ts'
 import { applicationSources, sourceReportLines } from '#app/utils/applications/source-report.server.ts'
 import { readReportWeeks } from '#app/utils/applications/reports.ts'
@@ -49,28 +49,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 						]),
 					]
 				: [['Stage', 'Applications', 'Share %'], ...reports.stages.map((row) => [row.stage, row.count, row.percent])]
-	return new Response(CSV_BYTE_ORDER_MARK + lines.map(csvLine).join(''), {
-		headers: {
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="brisk-${table}-${reports.weeks[0]}-${weeks}-weeks.csv"`,
-			'Cache-Control': 'no-store',
-			'X-Content-Type-Options': 'nosniff',
-		},
-	})
+	return csvFile(`brisk-${table}-${reports.weeks[0]}-${weeks}-weeks.csv`, lines)
 }
 
 /** The period's rejected applications by reason (table=reasons), most first. */
 async function reasonsCsv(weeks: number) {
 	const rows = await rejectionsOfReportWeeks(getDb(), weeks)
 	const lines = [['Reason', 'Applications'], ...rows.map((row) => [row.reason ?? 'No reason given', row.count])]
-	return new Response(CSV_BYTE_ORDER_MARK + lines.map(csvLine).join(''), {
-		headers: {
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="brisk-rejection-reasons-${weeks}-weeks.csv"`,
-			'Cache-Control': 'no-store',
-			'X-Content-Type-Options': 'nosniff',
-		},
-	})
+	return csvFile(`brisk-rejection-reasons-${weeks}-weeks.csv`, lines)
 }
 
 /** The interview show rate per week (table=show-rate): came, did not come, not marked, and the rate of those marked. */
@@ -80,10 +66,15 @@ async function showRateCsv(weeks: number) {
 		['Week of', 'Came', 'Did not come', 'Not marked', 'Show rate %'],
 		...rows.map((row) => [row.week, row.came, row.notCame, row.notMarked, row.percent ?? '']),
 	]
+	return csvFile(`brisk-show-rate-${rows[0]!.week}-${weeks}-weeks.csv`, lines)
+}
+
+/** A report's lines as a file a spreadsheet opens (its byte order mark keeps Devanagari and Telugu readable). */
+function csvFile(name: string, lines: ReadonlyArray<readonly CsvValue[]>) {
 	return new Response(CSV_BYTE_ORDER_MARK + lines.map(csvLine).join(''), {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="brisk-show-rate-${rows[0]!.week}-${weeks}-weeks.csv"`,
+			'Content-Disposition': `attachment; filename="${name}"`,
 			'Cache-Control': 'no-store',
 			'X-Content-Type-Options': 'nosniff',
 		},
