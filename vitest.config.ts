@@ -15,8 +15,7 @@ export default defineConfig({
 					name: 'unit',
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'other/**/*.test.ts'],
 					environment: 'node',
-					// A time limit guards against a hang, not a speed goal: with two files at once on a shared 2-core
-					// machine, a test that hashes a dozen passwords at the cost OWASP recommends passed 20 s.
+					// A time limit guards against a hang, not a speed goal.
 					testTimeout: 60_000,
 					retry,
 					hookTimeout: 30_000,
@@ -24,6 +23,7 @@ export default defineConfig({
 					// its own (tests/setup/databases.ts). Much of a file's time is spent waiting on a database, a
 					// socket or a file, so two workers fill two cores: TEST_WORKERS sets another number.
 					globalSetup: ['tests/setup/unit-suite.ts'],
+					setupFiles: ['tests/setup/unit-worker.ts'],
 					maxWorkers: Number(process.env.TEST_WORKERS) || 2,
 				},
 			},

@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { NewPasswordSchema } from './password-rules.ts'
 import {
 	hashPassword,
+	hashPasswordsAtTestCost,
 	isCommonPassword,
 	nearCurrentPasswordProblem,
 	passwordProblem as problemFor,
@@ -132,7 +133,9 @@ describe('Staff passwords', () => {
 		expect(performance.now() - started).toBeLessThan(2000)
 	})
 
-	test('are stored as scrypt hashes with their own salt, and checked in constant time', async () => {
+	test('are stored as scrypt hashes at the cost OWASP recommends, with their own salt, and checked in constant time', async () => {
+		hashPasswordsAtTestCost(false)
+		onTestFinished(() => hashPasswordsAtTestCost())
 		const one = await hashPassword('monsoon tea at the nagpur office')
 		const two = await hashPassword('monsoon tea at the nagpur office')
 		expect(one).toMatch(/^scrypt\$131072\$8\$1\$/)
@@ -141,5 +144,21 @@ describe('Staff passwords', () => {
 		expect(await verifyPassword('monsoon tea at the nagpur offic', one)).toBe(false)
 		// No account: false, after the same work.
 		expect(await verifyPassword('anything at all', null)).toBe(false)
+	})
+
+	test('the tests’ lighter cost is refused outside a test runner, and a stored hash is checked at its own cost', async () => {
+		const light = await hashPassword('monsoon tea at the nagpur office')
+		expect(light).toMatch(/^scrypt\$1024\$8\$1\$/)
+		hashPasswordsAtTestCost(false)
+		onTestFinished(() => hashPasswordsAtTestCost())
+		expect(await verifyPassword('monsoon tea at the nagpur office', light)).toBe(true)
+		const runner = { VITEST: process.env.VITEST, TEST_WORKER_INDEX: process.env.TEST_WORKER_INDEX }
+		delete process.env.VITEST
+		delete process.env.TEST_WORKER_INDEX
+		try {
+			expect(() => hashPasswordsAtTestCost()).toThrow('only in a test runner')
+		} finally {
+			for (const [name, value] of Object.entries(runner)) if (value !== undefined) process.env[name] = value
+		}
 	})
 })

@@ -26,7 +26,14 @@ const scrypt = promisify(crypto.scrypt) as (
 	options: crypto.ScryptOptions,
 ) => Promise<Buffer>
 
-const COST = { N: 2 ** 17, r: 8, p: 1 }
+const OWASP_COST = { N: 2 ** 17, r: 8, p: 1 }
+/**
+ * The tests' cost (N = 2^10: about 2 ms a hash instead of 400 ms). The suites hash and check thousands of passwords,
+ * and at OWASP's cost that was most of the unit tests' time. A stored hash names its own cost, so a check follows
+ * the hash whatever the cost of the moment.
+ */
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 }
+let cost = OWASP_COST
 const KEY_LENGTH = 64
 const MAX_MEMORY = 256 * 1024 * 1024
 
@@ -159,15 +166,25 @@ function editDistance(a: string, b: string, cap: number) {
 	return Math.min(previous[y.length]!, cap)
 }
 
+/**
+ * New hashes at the tests' cost. Refused outside a test runner's process (Vitest sets VITEST, Playwright's workers
+ * TEST_WORKER_INDEX): the server never calls it, and no setting reaches it.
+ */
+export function hashPasswordsAtTestCost(testCost = true) {
+	if (!process.env.VITEST && process.env.TEST_WORKER_INDEX === undefined)
+		throw new Error('Passwords are hashed at a test cost only in a test runner')
+	cost = testCost ? TEST_COST : OWASP_COST
+}
+
 export async function hashPassword(password: string) {
 	const salt = crypto.randomBytes(16)
-	const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY })
-	return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$')
+	const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY })
+	return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string | null) {
 	// Without a stored hash the same work is done, so that a missing account takes as long as a wrong password.
-	const [scheme, N, r, p, salt, key] = (stored ?? DUMMY_HASH).split('$')
+	const [scheme, N, r, p, salt, key] = (stored ?? dummyHash()).split('$')
 	if (scheme !== 'scrypt' || !salt || !key) return false
 	const expected = Buffer.from(key, 'base64')
 	const actual = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, {
@@ -179,11 +196,5 @@ export async function verifyPassword(password: string, stored: string | null) {
 	return stored !== null && crypto.timingSafeEqual(actual, expected)
 }
 
-const DUMMY_HASH = [
-	'scrypt',
-	COST.N,
-	COST.r,
-	COST.p,
-	'AAAAAAAAAAAAAAAAAAAAAA==',
-	Buffer.alloc(KEY_LENGTH).toString('base64'),
-].join('$')
+const dummyHash = () =>
+	['scrypt', cost.N, cost.r, cost.p, 'AAAAAAAAAAAAAAAAAAAAAA==', Buffer.alloc(KEY_LENGTH).toString('base64')].join('$')
