@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { abortUpload, failureCollector, freshIp, isHealthy, sendRaw, suiteServers, type Send } from './http.ts'
@@ -27,7 +28,7 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 
 	/** What any of these forms could change. */
 	async function trail() {
-		const [application, events, enquiry, notes, mails, audit, people, colleagueRole, versions, drafts] =
+		const [application, events, enquiry, notes, mails, audit, people, colleagueRole, versions, drafts, reasons, pool] =
 			await Promise.all([
 				db
 					.selectFrom('applications')
@@ -47,6 +48,8 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 				db.selectFrom('staff').select('role').where('id', '=', colleague.id).executeTakeFirstOrThrow(),
 				db.selectFrom('content_versions').select('id').execute(),
 				db.selectFrom('content_drafts').select('section').execute(),
+				db.selectFrom('rejection_reasons').select(['label', 'retired_at']).orderBy('id').execute(),
+				db.selectFrom('pool_invitations').select(['id', 'consent_at', 'added_application_id']).execute(),
 			])
 		return {
 			stage: application.status,
@@ -59,6 +62,8 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			colleagueRole: colleagueRole.role,
 			contentVersions: versions.length,
 			contentDrafts: drafts.length,
+			reasons,
+			pool,
 		}
 	}
 
@@ -85,92 +90,116 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			},
 			{ path: '/admin/jobs/categories', fields: { intent: 'add', en: 'Hostile Trade' } },
 			{ path: '/admin/applications/saved-filters', fields: { intent: 'save', name: 'Hostile', query: 'stage=New' } },
+			// The office's reasons for rejecting, and the pool's invitation and its "Add to this job".
+			{ path: '/admin/applications/reasons', fields: { intent: 'add', label: 'Hostile reason' } },
+			{ path: '/admin/applications/reasons', fields: { intent: 'retire', id: '1' } },
+			{
+				path: `/admin/jobs/${records.jobId}/pool`,
+				fields: { intent: 'invite', applicationId: String(records.applicationId) },
+			},
+			{
+				path: `/admin/jobs/${records.jobId}/pool`,
+				fields: { intent: 'add', applicationId: String(records.applicationId) },
+			},
 		]
 	}
 
-	test('hostile bodies, methods and paths change nothing, and the server stays healthy', async () => {
-		const before = await trail()
-		const form = 'application/x-www-form-urlencoded'
-		for (const { path, fields } of targets()) {
-			const good = new URLSearchParams({ _csrf: staff.csrf, ...fields }).toString()
-			const hostile: Array<{ label: string; type: string; body: Send['body'] }> = [
-				{ label: 'without the anti-forgery field', type: form, body: new URLSearchParams(fields).toString() },
-				{ label: 'with a forged anti-forgery field', type: form, body: good.replace(staff.csrf, `${staff.csrf}x`) },
-				{ label: 'as JSON', type: 'application/json', body: JSON.stringify({ _csrf: staff.csrf, ...fields }) },
-				{ label: 'as text', type: 'text/plain', body: good },
-				{
-					label: 'chunked, without the field',
-					type: form,
-					body: [Buffer.from('intent=sta'), Buffer.from('ge&stage=Hired')],
-				},
-				{ label: 'NUL in every value', type: form, body: `${good.replace(/=([^&]*)/g, '=$1%00')}&_csrf=${staff.csrf}` },
-				{ label: 'a broken percent-encoding', type: form, body: `_csrf=${staff.csrf}&intent=%E0%A4&note=%ZZ` },
-				{
-					label: 'oversized (4 MB)',
-					type: form,
-					body: `_csrf=${encodeURIComponent(staff.csrf)}&intent=note&note=${'x'.repeat(4 * 1024 * 1024)}`,
-				},
-				{
-					label: 'multipart cut inside a field',
-					type: 'multipart/form-data; boundary=XX',
-					body: `--XX\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${staff.csrf}\r\n--XX\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsta`,
-				},
-				{ label: 'an unknown intent', type: form, body: `_csrf=${staff.csrf}&intent=drop-everything&id=1` },
-			]
-			for (const { label, type, body } of hostile) {
-				await check(`POST ${path} ${label}`, { method: 'POST', path, headers: { 'Content-Type': type }, body })
+	// About 330 requests, an 8 s stalled body among them: a time limit against a hang on a busy machine.
+	test(
+		'hostile bodies, methods and paths change nothing, and the server stays healthy',
+		{ timeout: 240_000 },
+		async () => {
+			const before = await trail()
+			const form = 'application/x-www-form-urlencoded'
+			for (const { path, fields } of targets()) {
+				const good = new URLSearchParams({ _csrf: staff.csrf, ...fields }).toString()
+				const hostile: Array<{ label: string; type: string; body: Send['body'] }> = [
+					{ label: 'without the anti-forgery field', type: form, body: new URLSearchParams(fields).toString() },
+					{ label: 'with a forged anti-forgery field', type: form, body: good.replace(staff.csrf, `${staff.csrf}x`) },
+					{ label: 'as JSON', type: 'application/json', body: JSON.stringify({ _csrf: staff.csrf, ...fields }) },
+					{ label: 'as text', type: 'text/plain', body: good },
+					{
+						label: 'chunked, without the field',
+						type: form,
+						body: [Buffer.from('intent=sta'), Buffer.from('ge&stage=Hired')],
+					},
+					{
+						label: 'NUL in every value',
+						type: form,
+						body: `${good.replace(/=([^&]*)/g, '=$1%00')}&_csrf=${staff.csrf}`,
+					},
+					{ label: 'a broken percent-encoding', type: form, body: `_csrf=${staff.csrf}&intent=%E0%A4&note=%ZZ` },
+					{
+						label: 'oversized (4 MB)',
+						type: form,
+						body: `_csrf=${encodeURIComponent(staff.csrf)}&intent=note&note=${'x'.repeat(4 * 1024 * 1024)}`,
+					},
+					{
+						label: 'multipart cut inside a field',
+						type: 'multipart/form-data; boundary=XX',
+						body: `--XX\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${staff.csrf}\r\n--XX\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsta`,
+					},
+					{ label: 'an unknown intent', type: form, body: `_csrf=${staff.csrf}&intent=drop-everything&id=1` },
+				]
+				for (const { label, type, body } of hostile) {
+					await check(`POST ${path} ${label}`, { method: 'POST', path, headers: { 'Content-Type': type }, body })
+				}
+				for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+					await check(`${method} ${path}`, { method, path, headers: { 'Content-Type': form }, body: good })
+				}
+				// Cut off: the connection drops with most of the declared body unsent.
+				await abortUpload(base, path, {
+					headers: { 'Content-Type': form, Cookie: staff.cookie, 'X-Forwarded-For': freshIp() },
+					totalBytes: 1024 * 1024,
+					sentBytes: 128 * 1024,
+					prefix: `_csrf=${staff.csrf}&intent=note&note=`,
+				})
 			}
-			for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
-				await check(`${method} ${path}`, { method, path, headers: { 'Content-Type': form }, body: good })
+			// Encoded paths that are not the records' addresses.
+			for (const path of [
+				`/admin/applications/${records.applicationId}%00`,
+				`/admin/applications/%2e%2e`,
+				`/admin/applications/${records.applicationId}%2f..%2f1`,
+				`/admin/enquiries/${'9'.repeat(12)}`,
+				`/admin/enquiries/1e3`,
+				`/admin/staff/0x10`,
+				`/admin/galleries/%2e%2e%2fprojects`,
+				`/admin/content/%2e%2e%2fhome`,
+				`/admin/content/home%00`,
+				`/admin/content/home%2fhistory`,
+				`/admin/applications/reasons%00`,
+				`/admin/applications/%2e%2e%2freasons`,
+				`/admin/jobs/${records.jobId}%2f..%2f1/pool`,
+				`/admin/jobs/1e3/pool`,
+			]) {
+				await check(`POST ${path}`, {
+					method: 'POST',
+					path,
+					headers: { 'Content-Type': form },
+					body: `_csrf=${staff.csrf}&intent=note&note=probe`,
+				})
 			}
-			// Cut off: the connection drops with most of the declared body unsent.
-			await abortUpload(base, path, {
-				headers: { 'Content-Type': form, Cookie: staff.cookie, 'X-Forwarded-For': freshIp() },
-				totalBytes: 1024 * 1024,
-				sentBytes: 128 * 1024,
-				prefix: `_csrf=${staff.csrf}&intent=note&note=`,
-			})
-		}
-		// Encoded paths that are not the records' addresses.
-		for (const path of [
-			`/admin/applications/${records.applicationId}%00`,
-			`/admin/applications/%2e%2e`,
-			`/admin/applications/${records.applicationId}%2f..%2f1`,
-			`/admin/enquiries/${'9'.repeat(12)}`,
-			`/admin/enquiries/1e3`,
-			`/admin/staff/0x10`,
-			`/admin/galleries/%2e%2e%2fprojects`,
-			`/admin/content/%2e%2e%2fhome`,
-			`/admin/content/home%00`,
-			`/admin/content/home%2fhistory`,
-		]) {
-			await check(`POST ${path}`, {
-				method: 'POST',
-				path,
-				headers: { 'Content-Type': form },
-				body: `_csrf=${staff.csrf}&intent=note&note=probe`,
-			})
-		}
-		// A body that stops short of its declared length and then waits: answered when the server stops waiting.
-		const stalled = await sendRaw(
-			base,
-			[
-				`POST /admin/enquiries/${records.enquiryId} HTTP/1.1`,
-				`Host: x`,
-				`Content-Type: ${form}`,
-				`Cookie: ${staff.cookie}`,
-				'Content-Length: 500',
-				'',
-				`_csrf=${staff.csrf}&intent=handled`,
-			].join('\r\n'),
-			{ waitMs: 8000 },
-		)
-		expect(stalled).not.toMatch(/^HTTP\/1\.1 5/)
+			// A body that stops short of its declared length and then waits: answered when the server stops waiting.
+			const stalled = await sendRaw(
+				base,
+				[
+					`POST /admin/enquiries/${records.enquiryId} HTTP/1.1`,
+					`Host: x`,
+					`Content-Type: ${form}`,
+					`Cookie: ${staff.cookie}`,
+					'Content-Length: 500',
+					'',
+					`_csrf=${staff.csrf}&intent=handled`,
+				].join('\r\n'),
+				{ waitMs: 8000 },
+			)
+			expect(stalled).not.toMatch(/^HTTP\/1\.1 5/)
 
-		expect(failures).toEqual([])
-		expect(await trail()).toEqual(before)
-		expect(await isHealthy(base)).toBe(true)
-	})
+			expect(failures).toEqual([])
+			expect(await trail()).toEqual(before)
+			expect(await isHealthy(base)).toBe(true)
+		},
+	)
 
 	test('hostile list addresses answer the list, never an error', async () => {
 		for (const path of [
@@ -180,6 +209,10 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			'/admin/applications?job=0x10&from=2024-02-31&stage=%3Cscript%3E&q=%25_%5C',
 			'/admin/enquiries?assigned=%00&status=x&q=' + '%F0%9F%98%80'.repeat(200),
 			'/admin/mail?status=%27&page=' + '9'.repeat(30),
+			'/admin/applications?answer=%00&reason=%27%20or%201=1--&source=..%2f&stage=Rejected',
+			'/admin/applications/reports?table=%00&weeks=-1&from=2024-02-31',
+			'/admin/applications/interviews?day=2024-02-31&attended=%00',
+			`/admin/jobs/${records.jobId}/pool?q=%25_%5C&page=-1`,
 		]) {
 			const response = await check(`GET ${path.slice(0, 60)}`, { path })
 			expect(response?.status, path).toBe(200)
@@ -202,6 +235,26 @@ describe.each(suiteServers())('The back office’s forms under a hostile client 
 			stage: 'Shortlisted',
 			events: before.events + 1,
 			changes: before.changes + 1,
+		})
+		expect(failures).toEqual([])
+	})
+
+	test('a reason for rejecting sent in chunks is added once, with its audit entry; sent again, it is refused in words', async () => {
+		const before = await trail()
+		const label = `Chunked reason ${crypto.randomBytes(3).toString('hex')}`
+		const body = new URLSearchParams({ _csrf: staff.csrf, intent: 'add', label }).toString()
+		const chunks = () => [Buffer.from(body.slice(0, 9)), Buffer.from(body.slice(9, 50)), Buffer.from(body.slice(50))]
+		const path = '/admin/applications/reasons'
+		const headers = { 'Content-Type': 'application/x-www-form-urlencoded' }
+		const added = await check('chunked reason', { method: 'POST', path, headers, body: chunks() })
+		expect(added?.status).toBe(200)
+		expect(added?.text).toContain(`“${label}” is on the list.`)
+		const again = await check('the same reason again', { method: 'POST', path, headers, body: chunks() })
+		expect(again?.status).toBe(400)
+		expect(await trail()).toEqual({
+			...before,
+			changes: before.changes + 1,
+			reasons: [...before.reasons, { label, retired_at: null }],
 		})
 		expect(failures).toEqual([])
 	})
