@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { waitForMail } from '#tests/setup/smtp-sink.ts'
-import { antiForgery, freshIp, send, suiteServers, type RawResponse } from './http.ts'
-import { signedInStaff } from './staff.ts'
+import { antiForgery, freshIp, isHealthy, send, suiteServers, type RawResponse } from './http.ts'
+import { backOfficeRecords, signedInStaff } from './staff.ts'
 
 // Two findings of a penetration test, against the production build on SQLite and on PostgreSQL:
 // - the request log kept live one-time links (a reset link, an invitation, a job alert's short link), so whoever
 //   read the log could use them: each is opened here as its owner, a mail scanner and a prober would, in every
 //   language and writing, and the whole server log is searched for its secret;
+// - a pool invitation's short link and consent page, and the status page's short link, get the same treatment;
 // - an address with a doubled slash or a backslash after the language (/hi//evil.example) turned every language
 //   link of the page into a link to another site.
 
@@ -193,5 +194,106 @@ describe.each(suiteServers())('One-time links and language links on $name', (ser
 				}
 			}
 		}
+	})
+
+	test('3. A pool invitation’s link and consent page, and the status page’s short link, under a prober', async () => {
+		const { jobId, applicationId } = await backOfficeRecords(db)
+		const token = crypto.randomBytes(16).toString('base64url').slice(0, 22)
+		const invitation = await db
+			.insertInto('pool_invitations')
+			.values({
+				job_id: jobId,
+				application_id: applicationId,
+				contact: '+919800000001',
+				channel: 'sms',
+				staff_id: null,
+				invited_at: new Date().toISOString(),
+				token,
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		const consent = () =>
+			db
+				.selectFrom('pool_invitations')
+				.select(['consent_at', 'consent_by'])
+				.where('id', '=', invitation.id)
+				.executeTakeFirstOrThrow()
+		const notes = async () =>
+			(await db.selectFrom('application_events').select('id').where('application_id', '=', applicationId).execute())
+				.length
+		const notesBefore = await notes()
+
+		// Opened in every writing: it leads only to the consent page of this site, and changes nothing.
+		for (const address of writings(`/p/${token}`)) {
+			const response = await send(base, { path: address, headers: { 'X-Forwarded-For': freshIp() } })
+			expect(response.status, address).toBeLessThan(500)
+			if (response.headers.location)
+				expect(new URL(response.headers.location, base).host, address).toBe(new URL(base).host)
+		}
+		const page = `/career/invitation?token=${token}`
+		for (const address of [page, `/te${page}`, `/career/invitation.data?token=${token}`]) {
+			expect((await send(base, { path: address, headers: { 'X-Forwarded-For': freshIp() } })).status, address).toBe(200)
+		}
+		// Hostile presses: no anti-forgery field, a forged one, JSON, text, NUL, a wrong or cut token, other methods,
+		// a body far past the form's limit. None is taken (an unknown intent shows the page as it was).
+		const form = 'application/x-www-form-urlencoded'
+		const { Cookie, token: csrf } = await antiForgery(base)
+		const good = `_csrf=${encodeURIComponent(csrf)}&intent=agree`
+		const presses: Array<{ label: string; path?: string; method?: string; type?: string; body: string }> = [
+			{ label: 'without the anti-forgery field', body: 'intent=agree' },
+			{ label: 'with a forged anti-forgery field', body: `_csrf=${encodeURIComponent(csrf)}x&intent=agree` },
+			{ label: 'as JSON', type: 'application/json', body: JSON.stringify({ _csrf: csrf, intent: 'agree' }) },
+			{ label: 'as text', type: 'text/plain', body: good },
+			{ label: 'NUL in the intent', body: `${good}%00` },
+			{ label: 'a token cut short', path: `/career/invitation?token=${token.slice(0, 21)}`, body: good },
+			{ label: 'a token with NUL', path: `/career/invitation?token=${token}%00`, body: good },
+			{ label: 'the token in capitals', path: `/career/invitation?token=${token.toUpperCase()}`, body: good },
+			{ label: 'two tokens', path: `/career/invitation?token=x&token=${token}`, body: good },
+			{ label: 'oversized', body: `${good}&pad=${'x'.repeat(2 * 1024 * 1024)}` },
+			...['PUT', 'DELETE', 'PATCH'].map((method) => ({ label: method, method, body: good })),
+		]
+		for (const { label, path: address = page, method = 'POST', type = form, body } of presses) {
+			const response = await send(base, {
+				method,
+				path: address,
+				headers: { Cookie, 'Content-Type': type, 'X-Forwarded-For': freshIp() },
+				body,
+			})
+			expect(response.status, label).toBeLessThan(500)
+		}
+		expect(await consent()).toEqual({ consent_at: null, consent_by: null })
+		expect(await notes()).toBe(notesBefore)
+		expect(await isHealthy(base)).toBe(true)
+
+		// The person's own press, sent in chunks, is taken once; a second press changes nothing more.
+		for (const round of [1, 2]) {
+			const response = await send(base, {
+				method: 'POST',
+				path: page,
+				headers: { Cookie, 'Content-Type': form, 'X-Forwarded-For': freshIp() },
+				body: [Buffer.from(good.slice(0, 10)), Buffer.from(good.slice(10))],
+			})
+			expect(response.status, `press ${round}`).toBe(200)
+		}
+		expect(await consent()).toMatchObject({ consent_by: 'link', consent_at: expect.any(String) })
+		expect(await notes()).toBe(notesBefore + 1)
+
+		// The status page's short link: a known language leads to its status page, anything else to the English one.
+		for (const [address, to] of [
+			['/s/te', '/te/career/status'],
+			['/s', '/career/status'],
+			['/s/xx', '/career/status'],
+			['/s/%00', '/career/status'],
+			['/s/..%2f..%2fadmin', '/career/status'],
+			['/s/%2f%2fevil.example', '/career/status'],
+		] as const) {
+			const response = await send(base, { path: address, headers: { 'X-Forwarded-For': freshIp() } })
+			expect(response.status, address).toBeLessThan(500)
+			if (response.status < 400) expect(response.headers.location, address).toBe(to)
+		}
+
+		const log = await wholeLog()
+		expect(log.includes(token), 'the invitation’s token in the log').toBe(false)
+		expect(log).toContain('"url":"/p/:token"')
 	})
 })
