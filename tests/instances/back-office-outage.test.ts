@@ -97,7 +97,7 @@ describe.skipIf(!inject('postgresUrl'))('Back-office changes through two instanc
 		})
 	})
 
-	test('Recruiting at volume through an outage: a bulk move, a saved filter and a new job category answer 503 and write nothing, and are taken once when it is back', async () => {
+	test('Recruiting at volume through an outage: a bulk move, a saved filter, a new job category and a reason for rejecting answer 503 and write nothing, and are taken once when it is back', async () => {
 		const { a, b, db, takeDatabaseAway, bringDatabaseBack } = rig
 		const admin = await signedInStaff(db, a.baseUrl, 'admin')
 		const [first, second] = [await backOfficeRecords(db), await backOfficeRecords(db)]
@@ -127,6 +127,8 @@ describe.skipIf(!inject('postgresUrl'))('Back-office changes through two instanc
 			)
 		const addCategory = (server: Server) =>
 			admin.post('/admin/jobs/categories', { intent: 'add', en: `Plumbing ${tag}`, hi: 'प्लंबिंग' }, server.baseUrl)
+		const addReason = (server: Server) =>
+			admin.post('/admin/applications/reasons', { intent: 'add', label: `Left the city ${tag}` }, server.baseUrl)
 		const written = async () => ({
 			stages: (
 				await db
@@ -142,12 +144,15 @@ describe.skipIf(!inject('postgresUrl'))('Back-office changes through two instanc
 			filters: (await db.selectFrom('saved_filters').select('name').where('staff_id', '=', admin.id).execute()).length,
 			categories: (await db.selectFrom('job_categories').select('id').where('name', '=', `Plumbing ${tag}`).execute())
 				.length,
+			reasons: (
+				await db.selectFrom('rejection_reasons').select('id').where('label', '=', `Left the city ${tag}`).execute()
+			).length,
 		})
 
 		await takeDatabaseAway()
 		try {
 			for (const server of [a, b]) {
-				for (const post of [bulkMove, saveFilter, addCategory]) {
+				for (const post of [bulkMove, saveFilter, addCategory, addReason]) {
 					const started = Date.now()
 					const answer = await post(server)
 					expectOutageAnswer({ ...answer, ms: Date.now() - started })
@@ -157,7 +162,7 @@ describe.skipIf(!inject('postgresUrl'))('Back-office changes through two instanc
 			await bringDatabaseBack()
 		}
 		for (const server of [a, b]) await waitUntilReady(server.baseUrl, HEALTHY_WITHIN_MS)
-		expect(await written()).toEqual({ stages: ['New', 'New'], audits: [], filters: 0, categories: 0 })
+		expect(await written()).toEqual({ stages: ['New', 'New'], audits: [], filters: 0, categories: 0, reasons: 0 })
 
 		// Back: each is taken once, through either instance, and the bulk move says what it did.
 		const moved = await bulkMove(b)
@@ -168,8 +173,13 @@ describe.skipIf(!inject('postgresUrl'))('Back-office changes through two instanc
 		// The same category again, through the other instance: refused in words, not stored twice.
 		const again = await addCategory(a)
 		expect(again.status).toBe(400)
+		// A reason for rejecting the same way: added through one, the same words through the other refused.
+		expect((await addReason(a)).text).toContain(`“Left the city ${tag}” is on the list.`)
+		const reasonAgain = await addReason(b)
+		expect(reasonAgain.status).toBe(400)
+		expect(reasonAgain.text).toContain(`“Left the city ${tag}” is already on the list.`)
 		const after = await written()
-		expect(after).toMatchObject({ stages: ['Shortlisted', 'Shortlisted'], filters: 1, categories: 1 })
+		expect(after).toMatchObject({ stages: ['Shortlisted', 'Shortlisted'], filters: 1, categories: 1, reasons: 1 })
 		expect(after.audits.filter((action) => action === 'application.stage-changed')).toHaveLength(2)
 	})
 
