@@ -1,7 +1,6 @@
 import { data, Link } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { useLocalize, useT } from '#app/i18n/index.ts'
-import { metaT } from '#app/i18n/meta-language.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
@@ -12,32 +11,24 @@ import {
 	readInterviewLink,
 	type InterviewLinkState,
 } from '#app/utils/applications/interview-answers.server.ts'
-import { pageMeta } from '#app/utils/content/seo.ts'
 import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
-import styles from '#app/styles/status.css?url'
+import { linkPageHeaders, linkPageLinks, linkPageMeta } from './+shared/link-page.ts'
 import type { Route } from './+types/interview'
 
 // The page an interview invitation's short link opens, in the applicant's language: the interview (day, time, place,
 // whom to ask for) and two buttons, "I will come" and "I cannot come", then "another day?" with optional words.
 // Opening it changes nothing (a mail scanner opens every link); only a button's post answers, once.
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
-
-// A form that works as plain HTML: the page is sent without React (docs/decisions/016-form-pages-without-react.md).
+// A page a link opens (+shared/link-page.ts): plain HTML without React, not kept, not indexed.
+export const links = linkPageLinks
 export const handle = staticPage
 export const clientLoader = loadDocument
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const t = metaT(matches)
-	return pageMeta({
-		title: t('interview.title'),
-		description: t('meta.interview.description'),
-		path: '/career/interview',
-		matches,
-		noindex: true,
-	})
-}
+export const headers = linkPageHeaders
+export const meta = linkPageMeta({
+	title: 'interview.title',
+	description: 'meta.interview.description',
+	path: '/career/interview',
+})
 
 const NOTE_MAX = 300
 

@@ -1,38 +1,29 @@
 import { data, Link } from 'react-router'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { formatDate, useLocalize, useT } from '#app/i18n/index.ts'
-import { metaT } from '#app/i18n/meta-language.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
 import { agreeByLink, readPoolLink, type PoolLinkState } from '#app/utils/applying/pool-consent.server.ts'
 import { withSource } from '#app/utils/applications/application-source.ts'
-import { pageMeta } from '#app/utils/content/seo.ts'
 import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
-import styles from '#app/styles/status.css?url'
+import { linkPageHeaders, linkPageLinks, linkPageMeta } from './+shared/link-page.ts'
 import type { Route } from './+types/pool-invitation'
 
 // The page a pool invitation's short link opens, in the person's language: the job (title and place), and two
 // choices: "Yes, put my earlier application forward for this job" (a post, which records their consent once) and
 // "Open the job to apply afresh" (the job's page). Opening it changes nothing (a mail scanner opens every link).
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
-
-// A form that works as plain HTML: the page is sent without React (docs/decisions/016-form-pages-without-react.md).
+// A page a link opens (+shared/link-page.ts): plain HTML without React, not kept, not indexed.
+export const links = linkPageLinks
 export const handle = staticPage
 export const clientLoader = loadDocument
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const t = metaT(matches)
-	return pageMeta({
-		title: t('pool.page.title'),
-		description: t('pool.page.description'),
-		path: '/career/invitation',
-		matches,
-		noindex: true,
-	})
-}
+export const headers = linkPageHeaders
+export const meta = linkPageMeta({
+	title: 'pool.page.title',
+	description: 'pool.page.description',
+	path: '/career/invitation',
+})
 
 type Notice = 'agreed' | 'expired' | null
 
