@@ -131,6 +131,11 @@ test('HR add a person who agreed to the job in one press, once (1280 px)', async
 	await row.getByRole('button', { name: `Add ${before.name} to this job` }).click()
 	const notice = page.getByRole('status').filter({ hasText: 'Added: application' })
 	await expect(notice).toContainText('is now New under this job.')
+	// They hear of it as if they had applied: the acknowledgement in Marathi, with the new application's reference.
+	await expect(notice).toContainText('Their acknowledgement with the new reference is on its way by mail.')
+	const reference = /application (\S+) is now New/.exec(await notice.innerText())![1]!
+	const acknowledgement = await mailbox.wait((mail) => mail.text.includes(reference))
+	expect(acknowledgement.text).toContain('/mr/career/status')
 	await screenshot(page, 'pool-add-to-job-1280-added')
 	// Now an applicant of this job, no longer among those to call back for it.
 	await expect(page.getByRole('row').filter({ hasText: before.name })).toHaveCount(0)

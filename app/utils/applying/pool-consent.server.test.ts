@@ -171,10 +171,45 @@ describe.each(testDatabases())('A past applicant agrees to be put forward for a 
 		expect(notice).toEqual([
 			{ to_address: 'rita@brisk.test', subject: `New application: Night Guard — Pune (${outcome.reference})` },
 		])
+		// The person hears of it as if they had applied: the acknowledgement in Marathi, with the new reference.
+		expect(outcome.acknowledged).toBe('mail')
+		const acknowledgement = await db
+			.selectFrom('outbox')
+			.select(['to_address', 'text_body'])
+			.where('application_id', '=', added!.id)
+			.where('kind', '=', 'career-candidate')
+			.executeTakeFirstOrThrow()
+		expect(acknowledgement.to_address).toBe(source.email)
+		expect(acknowledgement.text_body).toContain(outcome.reference)
+		expect(acknowledgement.text_body).toContain('/mr/career/status')
 
 		// Once per job and person.
 		expect(await addToJob(db, hr, { jobId: job, applicationId: earlier })).toEqual({ ok: false, reason: 'already' })
 		expect(await applicationsFor(job)).toHaveLength(1)
+	})
+
+	test('a person without e-mail who is added hears of it by text, in their language, as a text staff set off', async () => {
+		const { job, earlier, invitationId } = await invited('Devi Texted')
+		await db.updateTable('applications').set({ email: '' }).where('id', '=', earlier).execute()
+		await agreeByLink(db, invitationId)
+		const outcome = await addToJob(db, hr, { jobId: job, applicationId: earlier })
+		expect(outcome).toMatchObject({ ok: true, acknowledged: 'text' })
+		if (!outcome.ok) return
+		const texts = await db
+			.selectFrom('outbox')
+			.select(['kind', 'to_address', 'text_body', 'origin'])
+			.where('application_id', '=', outcome.applicationId)
+			.where('channel', '=', 'sms')
+			.execute()
+		expect(texts).toEqual([
+			expect.objectContaining({
+				kind: 'text-received',
+				to_address: expect.stringContaining('98000001'),
+				origin: 'staff',
+			}),
+		])
+		expect(texts[0]!.text_body).toContain(outcome.reference)
+		expect(texts[0]!.text_body).toContain('/s/mr')
 	})
 
 	test('refused without the person’s consent, for a closed job, and for an erased person', async () => {

@@ -11,7 +11,10 @@ import { queueNewApplicationNotices } from '#app/utils/applications/application-
 import { addApplicationEvent } from '#app/utils/applications/applications.server.ts'
 import { applicationReference } from '#app/utils/applications/references.ts'
 import { newReferenceCode } from './reference-code.server.ts'
-import { applicantIdentity } from './store-application.server.ts'
+import { acknowledgementText, textLabel } from '#app/utils/applications/text-messages.server.ts'
+import { enqueueMail } from '#app/utils/messages/mail.server.ts'
+import { canText, enqueueText } from '#app/utils/messages/sms.server.ts'
+import { applicantIdentity, candidateMail } from './store-application.server.ts'
 
 // A pool invitation's consent, and what HR do with it. The invitation's short link (/p/<token>) opens a page in the
 // person's language that shows the job and asks: "put my earlier application forward for this job", or open the
@@ -101,7 +104,8 @@ export async function agreeByLink(db: Db, invitationId: number, now = new Date()
 }
 
 export type AddToJobOutcome =
-	| { ok: true; applicationId: number; reference: string }
+	/** acknowledged: how the person was told of the new application and its reference (null: no way to). */
+	| { ok: true; applicationId: number; reference: string; acknowledged: 'mail' | 'text' | null }
 	| { ok: false; reason: 'job-closed' | 'not-found' | 'erased' | 'no-consent' | 'already' }
 
 /** Thrown inside the transaction to undo the new application when another press added it first. */
@@ -248,6 +252,7 @@ export async function addToJob(
 				{ id: row.id, reference, name: source.name, job: { id: job.id, title: job.title, location: job.location } },
 				{ publicUrl: getEnv().PUBLIC_URL, now },
 			)
+			const acknowledged = await acknowledge(trx, { applicationId: row.id, job, source, reference }, now)
 			await audit(
 				trx,
 				{
@@ -258,10 +263,54 @@ export async function addToJob(
 				},
 				now,
 			)
-			return { ok: true, applicationId: row.id, reference }
+			return { ok: true, applicationId: row.id, reference, acknowledged }
 		})
 	} catch (error) {
 		if (error instanceof AddedAlready || isUniqueViolation(error)) return { ok: false, reason: 'already' }
 		throw error
 	}
+}
+
+/**
+ * The added application's acknowledgement, as if they had applied: the job in their language and the new reference,
+ * by mail, or by text to a number that takes texts (a text HR set off: it goes whatever the visitors' budget). Where
+ * it went, for HR's answer; null when they gave neither.
+ */
+async function acknowledge(
+	trx: Db,
+	{
+		applicationId,
+		job,
+		source,
+		reference,
+	}: {
+		applicationId: number
+		job: { id: number; title: string; location: string }
+		source: { email: string; contact: string; language: Language }
+		reference: string
+	},
+	now: Date,
+): Promise<'mail' | 'text' | null> {
+	const { language } = source
+	const words = (await readJobTranslations(trx, [job.id], language)).get(job.id)
+	const shown = { title: words?.title || job.title, location: words?.location || job.location }
+	if (source.email) {
+		const mail = candidateMail({ job: shown, details: source, reference, now, language })
+		await enqueueMail(trx, { ...mail, applicationId }, now)
+		return 'mail'
+	}
+	if (!canText(source.contact)) return null
+	await enqueueText(
+		trx,
+		{
+			kind: 'text-received',
+			origin: 'staff',
+			to: source.contact,
+			label: textLabel('received', reference),
+			text: acknowledgementText({ title: shown.title, reference, language, publicUrl: getEnv().PUBLIC_URL }),
+			applicationId,
+		},
+		now,
+	)
+	return 'text'
 }

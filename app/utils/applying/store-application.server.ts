@@ -346,8 +346,8 @@ function adminMail({
 	}
 }
 
-/** The applicant's mail, in the language they applied in. */
-function candidateMail({
+/** The applicant's mail, in the language they applied in (also sent when HR add them to a job with their yes). */
+export function candidateMail({
 	job,
 	details,
 	reference,
@@ -355,7 +355,7 @@ function candidateMail({
 	language,
 }: {
 	job: Pick<PublicJob, 'title' | 'location'>
-	details: ApplicantDetails
+	details: Pick<ApplicantDetails, 'email' | 'contact'>
 	reference: string
 	now: Date
 	language: Language

@@ -38,7 +38,7 @@ export const MESSAGE_KINDS = {
 		},
 		'career-candidate': {
 			audience: 'applicant',
-			about: 'the acknowledgement of an application, with its reference',
+			about: "the acknowledgement of an application (or of one HR add with the person's yes), with its reference",
 			words: "the applicant's language (`mail.candidate.*`, `app/i18n/<code>/career.ts`)",
 		},
 		'application-stage': {
@@ -129,7 +129,7 @@ export const MESSAGE_KINDS = {
 		'text-received': {
 			audience: 'applicant',
 			about:
-				"the acknowledgement of an application: its reference, the status page's short address (`/s/<language>`) and the office's number where its parts (at most three) have room",
+				"the acknowledgement of an application (or of one HR add with the person's yes): its reference, the status page's short address (`/s/<language>`) and the office's number where its parts (at most three) have room",
 			words: "the applicant's language (`sms.received`, `app/i18n/<code>/messages.ts`)",
 		},
 		'text-stage': {

@@ -74,6 +74,12 @@ const ADD_REFUSALS: Record<Exclude<AddToJobOutcome, { ok: true }>['reason'], str
 	already: 'Not added again: this person already has an application for this job.',
 }
 
+const ACKNOWLEDGED = {
+	mail: 'Their acknowledgement with the new reference is on its way by mail.',
+	text: 'Their acknowledgement with the new reference is on its way by text.',
+	null: 'They gave neither an e-mail address nor a mobile number that takes texts, so they were not told.',
+} as const
+
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { staff } = context.get(staffContext)
 	const db = getDb()
@@ -86,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (!added.ok) return data({ ok: false as const, message: ADD_REFUSALS[added.reason] }, { status: 409 })
 		return {
 			ok: true as const,
-			message: `Added: application ${added.reference} is now New under this job.`,
+			message: `Added: application ${added.reference} is now New under this job. ${ACKNOWLEDGED[added.acknowledged ?? 'null']}`,
 			applicationId: added.applicationId,
 		}
 	}
