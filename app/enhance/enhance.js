@@ -12,7 +12,7 @@
 // Each enhancement is a module of this folder, whose head lists the markup it reads
 // (written by the component it names): header.js, languages.js, back-to-top.js,
 // carousel.js (the banner), stepper.js (the milestones), gallery.js (the viewer), contact.js (the
-// contact page's enquiry form), posts.js (the posts of a form page sent without React) and held-framework.js; dom.js holds what they share. This file runs them in order. The
+// contact page's enquiry form), career-search.js (the career list's search as one types), posts.js (the posts of a form page sent without React) and held-framework.js; dom.js holds what they share. This file runs them in order. The
 // build makes them one minified file again (vite.config.ts), so the browser loads one
 // small script, as it would this file alone.
 //
@@ -20,6 +20,7 @@
 // script marks it data-hydrated.
 
 import { watchScroll } from './back-to-top.js'
+import { setUpCareerSearch } from './career-search.js'
 import { setUpCarousel } from './carousel.js'
 import { setUpContactForm } from './contact.js'
 import { parts, root } from './dom.js'
@@ -41,6 +42,7 @@ for (const [selector, setUp] of /** @type {const} */ ([
 	['[data-stepper]', setUpStepper],
 	['[data-gallery]', setUpGallery],
 	['[data-contact-form]', setUpContactForm],
+	['[data-career-list]', setUpCareerSearch],
 ])) {
 	for (const widget of parts(document, selector)) {
 		try {

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test'
+import { openApplyPage } from '#tests/fixtures/career.ts'
 import { expect, test } from './fixtures.ts'
 
 /** The field is marked invalid and its description names the message a screen reader will read. */
@@ -28,12 +29,7 @@ test('Contact form errors are tied to their fields', async ({ page }) => {
 
 test('Apply Job form errors are tied to their fields', async ({ page }) => {
 	await page.goto('/career')
-	await page
-		.getByRole('link', { name: /Apply now/ })
-		.first()
-		.click()
-	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
-	await expect(dialog).toBeVisible()
+	const dialog = await openApplyPage(page, page.getByRole('link', { name: /Apply now/ }).first())
 	await dialog.getByLabel(/^Email/).fill('not-an-email')
 	await dialog.getByLabel(/^Contact/).fill('123')
 	await dialog.getByLabel(/^Location/).focus()

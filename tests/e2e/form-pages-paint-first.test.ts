@@ -4,11 +4,12 @@ import { DESKTOP, PHONE, expect, screenshot, test, uniqueIp } from './fixtures.t
 // A page with a form paints first and starts React after: the framework's scripts are
 // neither preloaded nor run until the page has loaded (or the visitor reaches for it),
 // and the page is a working form until then. (docs/decisions/013-form-pages-hydrate-after-paint.md) The contact page
-// no longer starts React at all (decision 016): the apply form is the form page these tests type into.
+// no longer starts React at all, nor the career list (decision 016): the apply form is the form page these tests
+// type into.
 
 test('A form page asks for React only after it has loaded, and then hydrates', async ({ page, request }) => {
 	const job = insertJob({ title: `Paint First ${Date.now().toString(36)}` })
-	for (const path of ['/career', `/career/${job.id}/apply`, '/hi/career']) {
+	for (const path of [`/career/${job.id}/apply`, `/hi/career/${job.id}/apply`]) {
 		const html = await (await request.get(path)).text()
 		expect(html, path).not.toContain('modulepreload')
 		expect(html, path).toContain('type="text/x-hydrate-later"')
@@ -66,12 +67,13 @@ test('What a visitor types before React arrives is kept, and the form then works
 	await expect(page.getByText('Please enter valid number.')).toBeVisible()
 })
 
-test('Words typed into the job search before React arrives stay, and the list is searched for them', async ({
+test('Words typed into the job search before the page’s script arrives stay, and the list is searched for them', async ({
 	page,
 }) => {
 	let release = () => {}
 	const released = new Promise<void>((resolve) => (release = resolve))
-	await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+	// The career list is sent without React (decision 016): its one script is the site's small one.
+	await page.route(/\/assets\/enhance-[\w-]+\.js$/, async (route) => {
 		await released
 		await route.continue()
 	})

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '#app/utils/content/public-pages.ts'
 import { socialProfiles } from '#content/company.ts'
-import { fillApplication, insertJob, uniqueEmail } from '#tests/fixtures/career.ts'
+import { fillApplication, insertJob, openApplyPage, uniqueEmail } from '#tests/fixtures/career.ts'
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, screenshot, test } from './fixtures.ts'
 
 // What a visitor sees: no dead ends, search that understands plain words, finished
@@ -195,12 +195,14 @@ test('The footer lists the gallery once', async ({ page }) => {
 test('In the Apply Job form the contact number lines up with the location beside it', async ({ page }) => {
 	await page.setViewportSize(DESKTOP)
 	await page.goto('/career?q=Security+Guard')
-	await page.getByRole('article', { name: 'Security Guard' }).getByRole('link', { name: 'Apply now' }).click()
-	const dialog = page.getByRole('dialog', { name: 'Apply Job' })
-	const contact = (await dialog.getByRole('textbox', { name: 'Contact' }).boundingBox())!
-	const location = (await dialog.getByRole('textbox', { name: 'Location' }).boundingBox())!
+	const form = await openApplyPage(
+		page,
+		page.getByRole('article', { name: 'Security Guard' }).getByRole('link', { name: 'Apply now' }),
+	)
+	const contact = (await form.getByRole('textbox', { name: 'Contact' }).boundingBox())!
+	const location = (await form.getByRole('textbox', { name: 'Location' }).boundingBox())!
 	expect(Math.abs(contact.y - location.y)).toBeLessThan(2)
-	await expect(dialog.getByText(/10-digit|mobile/i).first()).toBeVisible()
+	await expect(form.getByText(/10-digit|mobile/i).first()).toBeVisible()
 })
 
 /** A full-page screenshot shows every picture: lazy ones are loaded first. */
@@ -241,12 +243,15 @@ test.describe('Screenshots for the docs', () => {
 			const title = viewport === PHONE ? 'Night Shift Security Guard' : 'Night Security Guard'
 			const job = insertJob({ title, category: 'Security' })
 			await page.goto(`/career?q=${encodeURIComponent(job.title)}`)
-			await page.getByRole('article', { name: job.title, exact: true }).getByRole('link', { name: 'Apply now' }).click()
-			const dialog = page.getByRole('dialog', { name: 'Apply Job' })
-			await fillApplication(dialog, { name: 'Sunil Jadhav', email: uniqueEmail('screenshot') })
-			await dialog.getByRole('button', { name: 'Apply now' }).click()
-			await expect(dialog.getByRole('status')).toContainText('Your application has been submitted.')
-			await dialog.getByRole('status').scrollIntoViewIfNeeded()
+			const form = await openApplyPage(
+				page,
+				page.getByRole('article', { name: job.title, exact: true }).getByRole('link', { name: 'Apply now' }),
+			)
+			await fillApplication(form, { name: 'Sunil Jadhav', email: uniqueEmail('screenshot') })
+			await form.getByRole('button', { name: 'Apply now' }).click()
+			const notice = form.getByRole('status').filter({ hasText: 'Your application' })
+			await expect(notice).toContainText('Your application has been submitted.')
+			await notice.scrollIntoViewIfNeeded()
 			await shot('career-applied', false)
 
 			await page.goto('/contact-us')

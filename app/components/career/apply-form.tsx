@@ -105,15 +105,12 @@ export function ApplyForm({
 	// Apply now stays disabled until the whole form is valid; without JavaScript it is always enabled.
 	useEffect(checkComplete, [schema])
 
-	// The result is the first thing the person sees: the top of the dialog (under its sticky
-	// heading) or of the page scrolls into view, and the notice takes the focus, so a screen
-	// reader reads it out.
+	// The result is the first thing the person sees: it scrolls into view, and the notice takes the focus, so a
+	// screen reader reads it out.
 	useEffect(() => {
 		const box = noticeRef.current
 		if (!notice || !box) return
-		const dialog = box.closest('dialog')
-		if (dialog) dialog.scrollTo({ top: 0 })
-		else box.scrollIntoView({ block: 'start' })
+		box.scrollIntoView({ block: 'start' })
 		box.focus({ preventScroll: true })
 	}, [notice])
 

@@ -3,22 +3,19 @@ import { Icon } from '#app/components/icon.tsx'
 import { formatDay, useLanguage, useLocalize, useT } from '#app/i18n/index.ts'
 import { jobTextLang, type ListedJob } from '#app/utils/jobs/public-jobs.ts'
 import type { ShownCategory } from '#app/utils/jobs/job-categories.ts'
-import { ApplyNowLink } from './apply-dialog.tsx'
+import { ApplyNowLink } from './apply-now-link.tsx'
 import { JobAdvertLink } from './job-advert.tsx'
-import type { ApplyJob } from './apply-job.ts'
 
 /** A job card: title, designation, category, location, the deadline, the advert and Apply now. */
 export function JobCard({
 	job,
 	category,
 	recent,
-	onApply,
 }: {
 	job: ListedJob
 	/** Its category's name in the page's language. */
 	category?: ShownCategory
 	recent: boolean
-	onApply: (job: ApplyJob, from: HTMLElement) => void
 }) {
 	const localize = useLocalize()
 	const t = useT()
@@ -45,7 +42,7 @@ export function JobCard({
 			</p>
 			<p className="job-card-deadline">{t('career.applyTill', { deadline: formatDay(language, job.tillDate) })}</p>
 			<div className="job-card-actions">
-				<ApplyNowLink job={job} onOpen={onApply} describedBy={titleId} />
+				<ApplyNowLink job={job} describedBy={titleId} />
 				<Link to={localize(`/career/${job.id}`)} className="button button-outline" aria-describedby={titleId}>
 					{t('career.details')}
 				</Link>

@@ -59,10 +59,8 @@ export const career = {
 	'career.page': 'Page {page}',
 	'career.pageOf': 'Page {page} of {pages}',
 
-	'apply.dialogTitle': 'Apply Job',
 	'apply.pageTitle': 'Apply Job',
 	'apply.forJob': 'For: {title}, {location}',
-	'apply.close': 'Close',
 	'apply.required': 'Fields marked * are required.',
 	'apply.name': 'Name',
 	'apply.email': 'Email',
@@ -177,7 +175,6 @@ export const career = {
 	'apply.step.documents': 'Your documents',
 	'apply.next': 'Next: your documents',
 	'apply.back': 'Back',
-	'apply.loading': 'Opening the form…',
 	'mail.admin.subject': 'New application {reference}: {title} ({name})',
 	'mail.admin.intro': 'A new application has arrived on the website.',
 	'mail.admin.files':

@@ -58,10 +58,8 @@ export const career = {
 	'career.page': 'पेज {page}',
 	'career.pageOf': '{pages} में से पेज {page}',
 
-	'apply.dialogTitle': 'नौकरी के लिए आवेदन',
 	'apply.pageTitle': 'नौकरी के लिए आवेदन',
 	'apply.forJob': 'नौकरी: {title}, {location}',
-	'apply.close': 'बंद करें',
 	'apply.required': '* वाली जानकारी भरना ज़रूरी है।',
 	'apply.name': 'नाम',
 	'apply.email': 'ई-मेल',
@@ -172,7 +170,6 @@ export const career = {
 	'apply.step.documents': 'आपके दस्तावेज़',
 	'apply.next': 'आगे: आपके दस्तावेज़',
 	'apply.back': 'पीछे जाएँ',
-	'apply.loading': 'फ़ॉर्म खुल रहा है…',
 	'mail.admin.subject': 'नया आवेदन {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइट पर एक नया आवेदन आया है।',
 	'mail.admin.files': 'फ़ोटो, बायोडाटा और आधार कार्ड निजी रूप से सुरक्षित रखे गए हैं। बैक ऑफ़िस में आवेदन खोलें:',

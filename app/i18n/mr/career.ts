@@ -58,10 +58,8 @@ export const career = {
 	'career.page': 'पान {page}',
 	'career.pageOf': '{pages} पैकी पान {page}',
 
-	'apply.dialogTitle': 'नोकरीसाठी अर्ज',
 	'apply.pageTitle': 'नोकरीसाठी अर्ज',
 	'apply.forJob': 'नोकरी: {title}, {location}',
-	'apply.close': 'बंद करा',
 	'apply.required': '* खूण असलेली माहिती भरणे आवश्यक आहे.',
 	'apply.name': 'नाव',
 	'apply.email': 'ई-मेल',
@@ -174,7 +172,6 @@ export const career = {
 	'apply.step.documents': 'तुमची कागदपत्रे',
 	'apply.next': 'पुढे: तुमची कागदपत्रे',
 	'apply.back': 'मागे जा',
-	'apply.loading': 'अर्ज उघडत आहे…',
 	'mail.admin.subject': 'नवीन अर्ज {reference}: {title} ({name})',
 	'mail.admin.intro': 'वेबसाइटवर एक नवीन अर्ज आला आहे.',
 	'mail.admin.files': 'फोटो, बायोडेटा (रेझ्युमे) आणि आधार कार्ड सुरक्षितपणे खासगी ठेवले आहेत. बॅक ऑफिसमध्ये अर्ज उघडा:',

@@ -57,10 +57,8 @@ export const career = {
 	'career.page': 'పేజీ {page}',
 	'career.pageOf': 'మొత్తం {pages} పేజీల్లో {page}వ పేజీ',
 
-	'apply.dialogTitle': 'ఉద్యోగానికి దరఖాస్తు',
 	'apply.pageTitle': 'ఉద్యోగానికి దరఖాస్తు',
 	'apply.forJob': 'ఉద్యోగం: {title}, {location}',
-	'apply.close': 'మూసివేయండి',
 	'apply.required': '* గుర్తు ఉన్నవి తప్పనిసరిగా నింపాలి.',
 	'apply.name': 'పేరు',
 	'apply.email': 'ఈమెయిల్',
@@ -169,7 +167,6 @@ export const career = {
 	'apply.step.documents': 'మీ పత్రాలు',
 	'apply.next': 'తర్వాత: మీ పత్రాలు',
 	'apply.back': 'వెనక్కి',
-	'apply.loading': 'ఫారం తెరుచుకుంటోంది…',
 	'mail.admin.subject': 'కొత్త దరఖాస్తు {reference}: {title} ({name})',
 	'mail.admin.intro': 'వెబ్‌సైట్‌లో కొత్త దరఖాస్తు వచ్చింది.',
 	'mail.admin.files': 'ఫోటో, బయోడేటా, ఆధార్ కార్డు గోప్యంగా భద్రపరచబడ్డాయి. బ్యాక్ ఆఫీస్‌లో దరఖాస్తు తెరవండి:',

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-import { Form, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { useApplyDialog } from '#app/components/career/apply-dialog.tsx'
+import { Link, redirect } from 'react-router'
 import { JobCard } from '#app/components/career/job-card.tsx'
 import { JobListPages } from '#app/components/career/job-list-pages.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
@@ -22,7 +20,12 @@ import { toPublicJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import { countOpenJobsByCategory, listJobPage } from '#app/utils/jobs/job-list.server.ts'
 import { listCategories } from '#app/utils/jobs/job-categories.server.ts'
 import { JobAlertForm } from './+shared/alert-form.tsx'
-import { getEnv } from '#app/utils/core/env.server.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
+
+// Sent without React (docs/decisions/016-form-pages-without-react.md): the search is a GET form and every other
+// control a link; app/enhance/career-search.js searches as the visitor types. Apply now opens the job's apply page.
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: styles },
@@ -93,64 +96,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 		category,
 		counts,
 		today: todayInIndia(),
-		maxFileBytes: getEnv().UPLOAD_MAX_BYTES,
 	}
 }
-
-/** The list's parameters: a change of these loads the list again; opening the Apply Job dialog (?apply=) does not. */
-const LIST_PARAMS = ['q', 'category', 'page']
-
-export function shouldRevalidate({
-	currentUrl,
-	nextUrl,
-	formMethod,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	const sameList = LIST_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name))
-	if (!formMethod && currentUrl.pathname === nextUrl.pathname && sameList) return false
-	return defaultShouldRevalidate
-}
-
-/** How long typing pauses before the list is searched again. */
-const SEARCH_DELAY_MS = 300
 
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
 	const localize = useLocalize()
-	const { jobs, total, page, pages, category, counts, today, maxFileBytes, jobCategories } = loaderData
+	const { jobs, total, page, pages, query, category, counts, today, jobCategories } = loaderData
 	const t = useT()
 	const language = useLanguage()
-	const navigate = useNavigate()
-	// What is typed, ahead of the list the server answered for it. On a slow phone a visitor may type before the
-	// page's script runs: the words in the field then win over the server's, which hydration would put back.
-	const [query, setQuery] = useState(() => typedBeforeHydration('career-q') ?? loaderData.query)
-	const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const openTotal = Object.values(counts).reduce((sum, count) => sum + count, 0)
-	const filtered = loaderData.query.trim() !== '' || category !== ''
-	const { open, dialog } = useApplyDialog(maxFileBytes)
-
-	useEffect(() => () => clearTimeout(typing.current), [])
-	// Words typed before the script ran are searched as if typed now (once, on the first render).
-	const typedEarly = useRef(query !== loaderData.query)
-	useEffect(() => {
-		if (!typedEarly.current) return
-		typedEarly.current = false
-		typing.current = setTimeout(() => search(query, category), SEARCH_DELAY_MS)
-	})
-
-	// A new search or category starts at the first page; the server searches.
-	function search(words: string, inCategory: string) {
-		clearTimeout(typing.current)
-		void navigate(localize(jobListHref({ query: words, category: inCategory })), {
-			replace: true,
-			preventScrollReset: true,
-		})
-	}
-
-	function onSearchInput(value: string) {
-		setQuery(value)
-		clearTimeout(typing.current)
-		typing.current = setTimeout(() => search(value, category), SEARCH_DELAY_MS)
-	}
+	const filtered = query.trim() !== '' || category !== ''
 
 	const categories: Array<{ value: string; label: string; lang?: 'en' }> = [
 		{ value: '', label: t('career.categoryAll') },
@@ -172,13 +127,8 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 				<a href="#job-alerts-title">{t('alerts.title')}</a>
 			</p>
 
-			{/* A link followed while typing (a category, a page, Apply now) drops the search still waiting to run. */}
-			<div
-				className="career-layout"
-				onClickCapture={(event) => {
-					if (event.target instanceof Element && event.target.closest('a')) clearTimeout(typing.current)
-				}}
-			>
+			{/* career-search.js swaps the categories' links and the results for those of each search typed. */}
+			<div className="career-layout" data-career-list="">
 				<nav className="career-categories" aria-labelledby="career-categories-title">
 					<h2 id="career-categories-title">{t('career.categories')}</h2>
 					<ul>
@@ -189,8 +139,6 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 								<li key={c.value || 'all'}>
 									<Link
 										to={localize(jobListHref({ query, category: c.value }))}
-										preventScrollReset
-										replace
 										aria-current={current ? 'page' : undefined}
 										className="career-category"
 									>
@@ -210,16 +158,13 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 				</nav>
 
 				<section className="career-jobs" aria-labelledby="career-results">
-					<Form
+					<form
 						method="get"
 						// Without JavaScript the page comes back at the results, not at the top (on a phone they are far down).
 						action={`${localize('/career')}#career-results`}
 						role="search"
 						className="career-search"
-						onSubmit={(event) => {
-							event.preventDefault()
-							search(query, category)
-						}}
+						data-career-search=""
 					>
 						<div className="career-search-field">
 							<label htmlFor="career-q">{t('career.searchLabel')}</label>
@@ -227,8 +172,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 								id="career-q"
 								type="search"
 								name="q"
-								value={query}
-								onChange={(event) => onSearchInput(event.target.value)}
+								defaultValue={query}
 								placeholder={t('career.searchHint')}
 								maxLength={100}
 								autoComplete="off"
@@ -236,12 +180,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 						</div>
 						<div className="career-search-field">
 							<label htmlFor="career-category">{t('career.category')}</label>
-							<select
-								id="career-category"
-								name="category"
-								value={category}
-								onChange={(event) => search(query, event.target.value)}
-							>
+							<select id="career-category" name="category" defaultValue={category}>
 								{categories.map((c) => (
 									<option key={c.value || 'all'} value={c.value} lang={c.lang}>
 										{c.label}
@@ -253,7 +192,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 							<Icon name="search" size={18} />
 							{t('career.searchButton')}
 						</button>
-					</Form>
+					</form>
 					<p id="career-results" className="career-result-count" role="status">
 						{filtered
 							? t(
@@ -267,46 +206,36 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 								})}
 						{pages > 1 ? `, ${t('career.pageOf', { page, pages })}` : null}
 					</p>
-					{jobs.length > 0 ? (
-						<ul className="job-list">
-							{jobs.map((job) => (
-								<li key={job.id}>
-									<JobCard
-										job={job}
-										category={jobCategories[job.category]}
-										recent={isOpenedRecently(job.openedAt, today)}
-										onApply={open}
-									/>
-								</li>
-							))}
-						</ul>
-					) : (
-						<div className="career-empty">
-							<p>
-								<strong>{openTotal === 0 ? t('career.noJobs') : t('career.empty')}</strong>
-							</p>
-							{openTotal > 0 ? (
+					<div className="career-found" data-career-found="">
+						{jobs.length > 0 ? (
+							<ul className="job-list">
+								{jobs.map((job) => (
+									<li key={job.id}>
+										<JobCard
+											job={job}
+											category={jobCategories[job.category]}
+											recent={isOpenedRecently(job.openedAt, today)}
+										/>
+									</li>
+								))}
+							</ul>
+						) : (
+							<div className="career-empty">
 								<p>
-									{t('career.emptyHint')}{' '}
-									<Link to={localize('/career')} onClick={() => setQuery('')}>
-										{t('career.clearFilter')}
-									</Link>
+									<strong>{openTotal === 0 ? t('career.noJobs') : t('career.empty')}</strong>
 								</p>
-							) : null}
-						</div>
-					)}
-					<JobListPages page={page} pages={pages} query={query} category={category} />
+								{openTotal > 0 ? (
+									<p>
+										{t('career.emptyHint')} <Link to={localize('/career')}>{t('career.clearFilter')}</Link>
+									</p>
+								) : null}
+							</div>
+						)}
+						<JobListPages page={page} pages={pages} query={query} category={category} />
+					</div>
 				</section>
 			</div>
-			<JobAlertForm key={category} defaultCategory={category} categories={loaderData.categories} />
-			{dialog}
+			<JobAlertForm defaultCategory={category} categories={loaderData.categories} />
 		</div>
 	)
-}
-
-/** The value of a server-rendered field while the page hydrates (undefined once it has, and on the server). */
-function typedBeforeHydration(id: string) {
-	if (typeof document === 'undefined') return undefined
-	const field = document.getElementById(id)
-	return field instanceof HTMLInputElement && field.value !== field.defaultValue ? field.value : undefined
 }

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import { company } from '#content/company.ts'
-import { useApplyDialog, ApplyNowLink } from '#app/components/career/apply-dialog.tsx'
+import { ApplyNowLink } from '#app/components/career/apply-now-link.tsx'
 import { JobAdvertLink } from '#app/components/career/job-advert.tsx'
 import { JobFacts } from '#app/components/career/job-facts.tsx'
 import { FormNotice } from '#app/components/forms.tsx'
@@ -22,6 +22,12 @@ import type { Route } from './+types/job'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { findJob, listOpenJobs, toPublicJobs } from '#app/utils/jobs/public-jobs.server.ts'
 import { getEnv } from '#app/utils/core/env.server.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
+
+// Sent without React (docs/decisions/016-form-pages-without-react.md): everything on it is a link, and Apply now
+// opens the job's apply page.
+export const handle = staticPage
+export const clientLoader = loadDocument
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
@@ -81,7 +87,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 			occupationalCategory: showCategoryOf(categories, job.category, 'en').name,
 			others: open ? null : await otherOpenJobs(language, category, job.id),
 			publicUrl: env.PUBLIC_URL,
-			maxFileBytes: env.UPLOAD_MAX_BYTES,
 		},
 		{ status: open ? 200 : 410 },
 	)
@@ -194,7 +199,6 @@ function JobDetails({
 	occupationalCategory,
 	others,
 	publicUrl,
-	maxFileBytes,
 }: {
 	job: PublicJob
 	open: boolean
@@ -203,12 +207,10 @@ function JobDetails({
 	occupationalCategory: string
 	others: OtherJobs | null
 	publicUrl: string
-	maxFileBytes: number
 }) {
 	const localize = useLocalize()
 	const t = useT()
 	const language = useLanguage()
-	const { open: openDialog, dialog } = useApplyDialog(maxFileBytes)
 	const deadline = formatDay(language, job.tillDate)
 	// The page in the visitor's language: what is shared opens in the language it was shared from.
 	const url = `${publicUrl}${localize(`/career/${job.id}`)}`
@@ -244,7 +246,7 @@ function JobDetails({
 				<p>{t('career.noFee')}</p>
 			</FormNotice>
 			<div className="job-card-actions">
-				{open ? <ApplyNowLink job={job} onOpen={openDialog} /> : null}
+				{open ? <ApplyNowLink job={job} /> : null}
 				{job.pdf ? <JobAdvertLink pdf={job.pdf} className="button button-outline" iconSize={18} /> : null}
 				{open ? (
 					<a
@@ -264,7 +266,6 @@ function JobDetails({
 				</Link>
 			</p>
 			{others ? <OtherOpenJobs others={others} /> : null}
-			{dialog}
 		</div>
 	)
 }

@@ -103,14 +103,7 @@ export function JobPreview({ job, recent, category }: { job: PublicJob; recent: 
 			<h2 id="preview-title">Preview</h2>
 			<h3>On the career page</h3>
 			<div className="admin-job-preview-frame">
-				<JobCard
-					job={job}
-					category={category}
-					recent={recent}
-					onApply={(previewed) => {
-						window.location.assign(`/career/${previewed.id}`)
-					}}
-				/>
+				<JobCard job={job} category={category} recent={recent} />
 			</div>
 			<h3>On the job’s page</h3>
 			<div className="admin-job-preview-frame job-page">
