@@ -84,7 +84,7 @@ function nullableOptional<T extends z.ZodType>(rule: T) {
  */
 export function careerRecordSchema(requirements: JobRequirements = DEFAULT_REQUIREMENTS) {
 	const f = applicantFields(t, requirements)
-	const answers = noResumeFields()
+	const answers = noResumeFields(t)
 	const fileRef = (kind: UploadKind) => {
 		const reference = z
 			.string({ error: t(UPLOAD_MESSAGES[kind].missing) })

@@ -46,3 +46,35 @@ describe('The apply form without a resume, in Telugu', () => {
 		expect(messages.lastWork).toBe('దయచేసి ఇంతకు ముందు మీరు చేసిన పని గురించి రాయండి, లేదా బయోడేటా అప్‌లోడ్ చేయండి.')
 	})
 })
+
+describe('The apply form’s limits, in the page’s language', () => {
+	test('a place, a name or an answer too long, or a control character, is refused in Hindi, Marathi or Telugu', () => {
+		for (const language of ['hi', 'mr', 'te'] as const) {
+			const t = translator(language)
+			const schema = createApplySchema({
+				t,
+				maxFileBytes: 1024,
+				requirements: { photo: false, resume: false, aadhaar: false, email: false },
+			})
+			const result = schema.safeParse({
+				name: 'र'.repeat(101),
+				contact: '9876543210',
+				location: 'x'.repeat(101),
+				jobField: 'Security',
+				experience: 'y'.repeat(201),
+				lastWork: 'गार्ड\u0007',
+				workYears: '3',
+				languagesSpoken: 'मराठी',
+				consent: 'on',
+			})
+			const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]))
+			expect(messages, language).toEqual({
+				name: t('form.tooLong', { max: 100 }),
+				location: t('form.tooLong', { max: 100 }),
+				experience: t('form.tooLong', { max: 200 }),
+				lastWork: t('form.controlCharacters'),
+			})
+			expect(messages.location, language).not.toMatch(/Please keep/)
+		}
+	})
+})

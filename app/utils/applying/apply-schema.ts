@@ -68,7 +68,7 @@ export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_RE
 		jobCategory && !JOB_FIELDS.includes(jobCategory) ? [...JOB_FIELDS, jobCategory] : JOB_FIELDS
 	const email = emailAddress(t('apply.error.email'))
 	return {
-		name: personName(t('apply.error.name')),
+		name: personName(t('apply.error.name'), t),
 		// Where the job asks for no e-mail, the mobile number is the person's identity; none is stored as ''.
 		email: requirements.email
 			? email
@@ -76,18 +76,19 @@ export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_RE
 					.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional())
 					.transform((value) => value ?? ''),
 		contact: indianMobile(t('apply.error.contact')),
-		location: requiredText(t('apply.error.location'), 100),
+		location: requiredText(t('apply.error.location'), 100, { t }),
 		jobField: z.enum(jobFields, { error: t('apply.error.jobField') }),
-		qualification: optionalText(100),
-		experience: optionalText(200),
-		employer: optionalText(100),
-		currentSalary: optionalText(50),
-		expectedSalary: optionalText(50),
+		qualification: optionalText(100, t),
+		experience: optionalText(200, t),
+		employer: optionalText(100, t),
+		currentSalary: optionalText(50, t),
+		expectedSalary: optionalText(50, t),
 	}
 }
 
-export function noResumeFields() {
-	return { lastWork: optionalText(100), workYears: optionalText(30), languagesSpoken: optionalText(100) }
+/** The three questions asked instead of a resume; their limits said in the page's language. */
+export function noResumeFields(t: T) {
+	return { lastWork: optionalText(100, t), workYears: optionalText(30, t), languagesSpoken: optionalText(100, t) }
 }
 
 /** What is said of each of the three questions left unanswered. */
@@ -119,7 +120,7 @@ export function createApplySchema({
 			photo: upload('photo'),
 			resume: upload('resume'),
 			aadhaar: upload('aadhaar'),
-			...noResumeFields(),
+			...noResumeFields(t),
 			consent: z.literal('on', { error: t('apply.error.consent') }),
 		})
 		.superRefine(
