@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createPostgresDatabase } from './postgres.ts'
 import { startServer } from './server.ts'
 import { startSmtpSink } from './smtp-sink.ts'
 
@@ -21,6 +22,11 @@ export default async function globalSetup() {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-e2e-'))
 	const mailDir = path.join(work, 'mailbox')
 	const dataDir = path.join(work, 'data')
+	// On PostgreSQL the run gets an empty database of its own beside the one E2E_DATABASE_URL names, as it gets an
+	// empty SQLite file otherwise: the tests' counts and lists assume no other run's rows. The tests reach it through
+	// E2E_DATABASE_URL, which now names it.
+	const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL) : undefined
+	if (postgres) process.env.E2E_DATABASE_URL = postgres.url
 	const smtp = await startSmtpSink({ dir: mailDir })
 	const server = await startServer({
 		dataDir,
@@ -54,6 +60,8 @@ export default async function globalSetup() {
 	return async () => {
 		await server.stop()
 		await smtp.close()
-		if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true })
+		if (process.env.E2E_KEEP) return
+		fs.rmSync(work, { recursive: true, force: true })
+		await postgres?.drop()
 	}
 }
