@@ -144,7 +144,15 @@ test('A guard’s text reply reaches the application page; a forged one is refus
 	const { stdout } = await promisify(execFile)(
 		'npx',
 		['tsx', 'other/sms-inbound.ts', '--from', application.mobile, '--body', 'Can I come on Monday?'],
-		{ env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: process.env.E2E_BASE_URL } },
+		{
+			env: {
+				...process.env,
+				DATA_DIR: process.env.E2E_DATA_DIR,
+				// The server's database: the command reads the secrets that sign the message from it.
+				DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+				PUBLIC_URL: process.env.E2E_BASE_URL,
+			},
+		},
 	)
 	expect(stdout).toContain('200 <?xml version="1.0" encoding="UTF-8"?><Response><Message>Brisk: మీ సందేశం అందింది.')
 
