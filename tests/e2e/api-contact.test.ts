@@ -1,30 +1,13 @@
-import path from 'node:path'
-import pg from 'pg'
 import type { APIRequestContext } from '@playwright/test'
-import SQLite from '#app/utils/db/sqlite.server.ts'
+import { openTestDatabase } from '#tests/fixtures/test-database.ts'
 import { expect, test, uniqueIp } from './fixtures.ts'
 
 // Contract tests for the contact enquiry: POST /api/Contact/SendEmail (spec
 // section 7) and the site's own form post, with its spam checks. What a call
 // stored and queued is read straight from the test server's database.
 
-async function queryDb<T>(text: string, params: unknown[]): Promise<T[]> {
-	if (process.env.E2E_DATABASE_URL) {
-		const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
-		await client.connect()
-		try {
-			let n = 0
-			return (
-				await client.query(
-					text.replace(/\?/g, () => `$${++n}`),
-					params,
-				)
-			).rows as T[]
-		} finally {
-			await client.end()
-		}
-	}
-	const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'brisk.db'), { readonly: true, fileMustExist: true })
+async function queryDb<T>(text: string, params: unknown[]) {
+	const db = openTestDatabase()
 	try {
 		return db.prepare(text).all(...params) as T[]
 	} finally {
