@@ -1,13 +1,16 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
+const onPostgres = process.env.E2E_DATABASE_URL ? '-postgres' : ''
+
 // Browser tests run against the production build, started by the global setup
 // on a free port with a temporary data folder and a real SMTP test server.
 export default defineConfig({
 	testDir: './tests/e2e',
 	testMatch: '**/*.test.ts',
 	// Emptied when a run starts: a run with a build of its own (BUILD_DIR) keeps its traces apart too.
-	outputDir: `./tests/.output/results${process.env.BUILD_DIR ? `-${path.basename(process.env.BUILD_DIR)}` : ''}`,
+	// A run on PostgreSQL (E2E_DATABASE_URL) keeps its traces and its results apart from the run on SQLite.
+	outputDir: `./tests/.output/results${process.env.BUILD_DIR ? `-${path.basename(process.env.BUILD_DIR)}` : ''}${onPostgres}`,
 	globalSetup: './tests/setup/global-setup.ts',
 	fullyParallel: true,
 	workers: 2,
@@ -17,7 +20,7 @@ export default defineConfig({
 	// 2-core machine can be slowed to half by other work on it, and the back office's walks then pass 45 s.
 	timeout: 90_000,
 	expect: { timeout: 10_000 },
-	reporter: [['list'], ['json', { outputFile: './tests/.output/e2e-results.json' }]],
+	reporter: [['list'], ['json', { outputFile: `./tests/.output/e2e-results${onPostgres}.json` }]],
 	use: {
 		trace: 'retain-on-failure',
 		launchOptions: {

@@ -42,6 +42,8 @@ function readLedger() {
 const unit = read('tests/.output/unit-results.json')
 const server = read('tests/.output/server-results.json')
 const e2e = read('tests/.output/e2e-results.json')
+// The recruiting pages' browser tests again with the server on PostgreSQL (.ci/run), when they ran.
+const e2ePostgres = read('tests/.output/e2e-results-postgres.json')
 // The checks npm test runs beside the unit tests (other/side-by-side.js), to name the one that failed.
 const sideBySide = read('tests/.output/side-by-side.json') ?? []
 
@@ -70,23 +72,26 @@ for (const [name, vitest] of [
 	}
 }
 
-if (e2e) {
-	passed += e2e.stats.expected + e2e.stats.flaky
-	failed += e2e.stats.unexpected
-	skipped += e2e.stats.skipped
+for (const [name, results] of [
+	['browser', e2e],
+	['browser on PostgreSQL', e2ePostgres],
+]) {
+	if (!results) continue
+	passed += results.stats.expected + results.stats.flaky
+	failed += results.stats.unexpected
+	skipped += results.stats.skipped
+	const root = results.config?.rootDir ?? 'tests/e2e'
+	const visit = (suite, titles) => {
+		for (const spec of suite.specs ?? [])
+			for (const test of spec.tests ?? []) {
+				const title = `${name}: ${path.relative('.', path.resolve(root, spec.file))} › ${[...titles, spec.title].join(' › ')}`
+				if (test.status === 'unexpected') failures.push(title)
+				else if (test.status === 'flaky') secondTries.push(title)
+			}
+		for (const child of suite.suites ?? []) visit(child, child.title === child.file ? titles : [...titles, child.title])
+	}
+	for (const suite of results.suites ?? []) visit(suite, [])
 }
-const e2eRoot = e2e?.config?.rootDir ?? 'tests/e2e'
-function e2eResults(suite, titles) {
-	for (const spec of suite.specs ?? [])
-		for (const test of spec.tests ?? []) {
-			const title = `browser: ${path.relative('.', path.resolve(e2eRoot, spec.file))} › ${[...titles, spec.title].join(' › ')}`
-			if (test.status === 'unexpected') failures.push(title)
-			else if (test.status === 'flaky') secondTries.push(title)
-		}
-	for (const child of suite.suites ?? [])
-		e2eResults(child, child.title === child.file ? titles : [...titles, child.title])
-}
-for (const suite of e2e?.suites ?? []) e2eResults(suite, [])
 
 const ledger = readLedger()
 const knownFlaky = secondTries.filter((title) => ledger.known.has(title))
@@ -97,7 +102,9 @@ failed += newlyFlaky.length
 const stepFailures = sideBySide.filter((step) => !step.passed).map((step) => `npm run ${step.script}`)
 if (status !== 0 && failed === 0) failed = Math.max(1, stepFailures.length)
 const ran = (results) => (results ? 'ran' : 'did not run')
-console.log(`unit: ${ran(unit)}, browser: ${ran(e2e)}, server: ${ran(server)}`)
+console.log(
+	`unit: ${ran(unit)}, browser: ${ran(e2e)}, server: ${ran(server)}, browser on PostgreSQL: ${ran(e2ePostgres)}`,
+)
 for (const line of ledger.unclear) console.log(`${LEDGER} gives no reason, so it does not count: ${line}`)
 for (const title of knownFlaky) console.log(`known to be flaky (${LEDGER}): ${title} | ${ledger.known.get(title)}`)
 for (const title of newlyFlaky)

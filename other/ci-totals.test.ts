@@ -44,7 +44,12 @@ const browserResults = {
 	],
 }
 
-function totals({ ledger = '', status = 0, steps = [] as Array<{ script: string; passed: boolean }> } = {}) {
+function totals({
+	ledger = '',
+	status = 0,
+	steps = [] as Array<{ script: string; passed: boolean }>,
+	postgres = null as unknown,
+} = {}) {
 	work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-ci-totals-'))
 	fs.mkdirSync(path.join(work, 'tests/.output'), { recursive: true })
 	const write = (file: string, value: unknown) => fs.writeFileSync(path.join(work, file), JSON.stringify(value))
@@ -57,6 +62,7 @@ function totals({ ledger = '', status = 0, steps = [] as Array<{ script: string;
 	)
 	write('tests/.output/e2e-results.json', browserResults)
 	write('tests/.output/side-by-side.json', steps)
+	if (postgres) write('tests/.output/e2e-results-postgres.json', postgres)
 	fs.writeFileSync(path.join(work, 'tests/flaky.txt'), ledger)
 	const run = spawnSync(process.execPath, [script, String(status)], { cwd: work, encoding: 'utf8' })
 	return { code: run.status, lines: run.stdout.trim().split('\n') }
@@ -108,5 +114,33 @@ describe('The CI totals', () => {
 		})
 		expect(lines).toContain('failed: npm run lint')
 		expect(lines.at(-1)).toBe('4 passed, 1 failed')
+	})
+
+	test('count the browser tests run again on PostgreSQL, naming a failure there by its database', () => {
+		const postgres = {
+			...browserResults,
+			stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+			suites: [
+				{
+					title: 'admin-rejection-reasons.test.ts',
+					file: 'admin-rejection-reasons.test.ts',
+					specs: [
+						{ title: 'A reason is added', file: 'admin-rejection-reasons.test.ts', tests: [{ status: 'expected' }] },
+						{
+							title: 'A reason is taken off',
+							file: 'admin-rejection-reasons.test.ts',
+							tests: [{ status: 'unexpected' }],
+						},
+					],
+				},
+			],
+		}
+		const { code, lines } = totals({ ledger: `${unitName} | a reason\n${browserName} | a reason`, status: 1, postgres })
+		expect(lines[0]).toContain('browser on PostgreSQL: ran')
+		expect(lines).toContain(
+			'failed: browser on PostgreSQL: tests/e2e/admin-rejection-reasons.test.ts › A reason is taken off',
+		)
+		expect(lines.at(-1)).toBe('5 passed, 1 failed')
+		expect(code).toBe(0)
 	})
 })
