@@ -15,7 +15,6 @@ import { STATIC_PAGE_HEADER, type PageHandle } from './utils/content/static-page
 import { renderingWith, requestContent } from './utils/content/site-content.server.ts'
 import { markEnglishWords } from './utils/content/english-words.ts'
 import { languageOfPath } from './i18n/languages.ts'
-import { deferHydration } from './utils/content/deferred-hydration.ts'
 import './i18n/all.server.ts'
 
 export const streamTimeout = 5_000
@@ -42,8 +41,6 @@ export default function handleRequest(
 	// English words standing in for empty Hindi or Marathi ones are marked after rendering (markEnglishWords).
 	const content = requestContent(loadContext)
 	const english = content.filled[languageOfPath(new URL(request.url).pathname)] ?? []
-	// A public page with a form starts React after it has painted; the back office at once.
-	const holdsFramework = !isStatic && !leaf?.route.id.startsWith('routes/admin/')
 	// The content getters read the request's site content while React renders the page (site-content.server.ts).
 	const page = renderingWith(
 		content,
@@ -67,7 +64,6 @@ export default function handleRequest(
 					final(done) {
 						let body: Buffer<ArrayBuffer> | string = Buffer.concat(chunks)
 						if (english.length) body = markEnglishWords(body.toString(), english, { hydrates: !isStatic })
-						if (holdsFramework) body = deferHydration(body.toString())
 						responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 						resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
 						done()

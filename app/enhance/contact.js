@@ -15,7 +15,7 @@
 // .contact-form-status live region; template#contact-offline; button[type="submit"] and p#contact-submit-hint.
 
 import { checkChoice, checkEmail, checkMobile, checkName, checkText } from './contact-checks.js'
-import { part, parts } from './dom.js'
+import { part, parts, showFieldMessage } from './dom.js'
 
 /** @typedef {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} Control */
 
@@ -66,22 +66,12 @@ function messageFor(form, control) {
 }
 
 /**
- * Shows (or clears) a control's message as the server's answer would: in its .field-error, the control marked
- * invalid and described by it.
+ * Shows (or clears) a control's message.
  * @param {HTMLFormElement} form
  * @param {Control} control
  */
 function showMessage(form, control) {
-	const message = messageFor(form, control)
-	const error = control.closest('.field')?.querySelector('.field-error')
-	if (error) error.textContent = message
-	const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== error?.id)
-	if (message && error?.id) described.unshift(error.id)
-	if (message) control.setAttribute('aria-invalid', 'true')
-	else control.removeAttribute('aria-invalid')
-	if (described.length) control.setAttribute('aria-describedby', described.join(' '))
-	else control.removeAttribute('aria-describedby')
-	return message
+	return showFieldMessage(control, messageFor(form, control))
 }
 
 /**

@@ -1,5 +1,5 @@
 // @ts-check
-// What the enhancements share: finding a widget's parts, the page's settings, and the
+// What the enhancements share: finding a widget's parts, a form field's message, the page's settings, and the
 // Previous / Next buttons and swipes that the banner, the milestones and the gallery have.
 
 /**
@@ -24,6 +24,24 @@ export function part(parent, selector) {
  */
 export function parts(parent, selector) {
 	return /** @type {T[]} */ (/** @type {unknown} */ ([...parent.querySelectorAll(selector)]))
+}
+
+/**
+ * Shows (or clears) a form control's message as the server's answer would: in its field's .field-error, the control
+ * marked invalid and described by it. Returns the message.
+ * @param {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} control
+ * @param {string} message
+ */
+export function showFieldMessage(control, message) {
+	const error = control.closest('.field')?.querySelector('.field-error')
+	if (error) error.textContent = message
+	const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== error?.id)
+	if (message && error?.id) described.unshift(error.id)
+	if (message) control.setAttribute('aria-invalid', 'true')
+	else control.removeAttribute('aria-invalid')
+	if (described.length) control.setAttribute('aria-describedby', described.join(' '))
+	else control.removeAttribute('aria-describedby')
+	return message
 }
 
 export const root = document.documentElement

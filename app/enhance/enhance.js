@@ -12,13 +12,15 @@
 // Each enhancement is a module of this folder, whose head lists the markup it reads
 // (written by the component it names): header.js, languages.js, back-to-top.js,
 // carousel.js (the banner), stepper.js (the milestones), gallery.js (the viewer), contact.js (the
-// contact page's enquiry form), career-search.js (the career list's search as one types), posts.js (the posts of a form page sent without React) and held-framework.js; dom.js holds what they share. This file runs them in order. The
+// contact page's enquiry form), career-search.js (the career list's search as one types), apply.js (the Apply Job form, with apply-checks.js,
+// apply-files.js, apply-send.js and apply-steps.js), posts.js (the posts of a form page sent without React); dom.js holds what they share. This file runs them in order. The
 // build makes them one minified file again (vite.config.ts), so the browser loads one
 // small script, as it would this file alone.
 //
 // The markup this file reads: <html data-static> on a page that does not hydrate; this
 // script marks it data-hydrated.
 
+import { setUpApplyForm } from './apply.js'
 import { watchScroll } from './back-to-top.js'
 import { setUpCareerSearch } from './career-search.js'
 import { setUpCarousel } from './carousel.js'
@@ -26,7 +28,6 @@ import { setUpContactForm } from './contact.js'
 import { parts, root } from './dom.js'
 import { setUpGallery } from './gallery.js'
 import { listenToHeader } from './header.js'
-import { startHeldFramework } from './held-framework.js'
 import { markShownOffer } from './languages.js'
 import { guardPosts } from './posts.js'
 import { setUpStepper } from './stepper.js'
@@ -43,6 +44,7 @@ for (const [selector, setUp] of /** @type {const} */ ([
 	['[data-gallery]', setUpGallery],
 	['[data-contact-form]', setUpContactForm],
 	['[data-career-list]', setUpCareerSearch],
+	['[data-apply-form]', setUpApplyForm],
 ])) {
 	for (const widget of parts(document, selector)) {
 		try {
@@ -52,8 +54,6 @@ for (const [selector, setUp] of /** @type {const} */ ([
 		}
 	}
 }
-
-startHeldFramework()
 
 // A page that does not hydrate is ready now (browser tests wait for this mark;
 // on the other pages React sets it once it has hydrated).

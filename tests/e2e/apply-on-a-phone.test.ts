@@ -137,7 +137,9 @@ test('On a slow phone connection, a 12-megapixel camera photo over the limit is 
 
 	const submit = form.getByRole('button', { name: 'Apply now' })
 	await expect(submit).toBeEnabled()
-	const sent = page.waitForRequest((request) => request.url().endsWith(`/career/${job.id}/submit`))
+	const sent = page.waitForRequest(
+		(request) => request.method() === 'POST' && request.url().endsWith(`/career/${job.id}/apply`),
+	)
 	await submit.click()
 	// The upload's progress shows while it travels.
 	await expect(form.getByRole('progressbar')).toBeVisible()
@@ -312,7 +314,9 @@ test('A connection that drops while the answer is on its way is tried again: one
 	const job = insertJob({ title: `Dropped Guard ${Date.now().toString(36)}` })
 	const email = uniqueEmail('dropped')
 	const attempts: string[] = []
-	await page.route(`**/career/${job.id}/submit`, async (route) => {
+	// The form's posts to its page (the page itself loads as usual).
+	await page.route(`**/career/${job.id}/apply`, async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
 		attempts.push(route.request().url())
 		if (attempts.length === 1) {
 			// The whole upload reaches the server, which stores it; the answer never reaches the phone.
@@ -354,7 +358,8 @@ test('When every try fails, the form says so and keeps every field and file to s
 	const job = insertJob({ title: `Offline Guard ${Date.now().toString(36)}` })
 	const email = uniqueEmail('offline')
 	let attempts = 0
-	await page.route(`**/career/${job.id}/submit`, async (route) => {
+	await page.route(`**/career/${job.id}/apply`, async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
 		attempts++
 		await route.abort('internetdisconnected')
 	})

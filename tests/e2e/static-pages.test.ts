@@ -1,7 +1,8 @@
 import { expect, test, uniqueIp } from './fixtures.ts'
 
-// Pages without a form send no React to the browser; pages with one hydrate.
-// (docs/decisions/009-pages-hydrate-only-with-forms.md)
+// No public page sends React to the browser: pages without a form (docs/decisions/009-pages-hydrate-only-with-forms.md)
+// and the form pages, the apply form included (docs/decisions/016-form-pages-without-react.md). The back office
+// hydrates.
 
 const staticPages = [
 	'/',
@@ -32,6 +33,10 @@ const staticPages = [
 	'/career/1',
 	'/te/career/1',
 	'/career/999999',
+	'/career/1/apply',
+	'/te/career/1/apply',
+	'/career/status/reference',
+	'/hi/career/status/reference',
 ]
 
 test('No page without a form, nor a form page that works as plain HTML, loads React: one small script of ours and nothing else', async ({
@@ -54,28 +59,11 @@ test('No page without a form, nor a form page that works as plain HTML, loads Re
 	}
 })
 
-test('Pages with a form still hydrate', async ({ page }) => {
-	for (const path of ['/career/1/apply']) {
-		await page.goto(path)
-		expect(await page.evaluate(() => '__reactRouterContext' in window), path).toBe(true)
-		await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
-	}
-})
-
-test('A link from a hydrated page into a page without a form loads that page whole, widgets working', async ({
-	page,
-}) => {
-	await page.goto('/career/1/apply')
-	await page.getByRole('contentinfo').getByRole('link', { name: 'Why Brisk', exact: true }).click()
-	await expect(page).toHaveURL(/\/why-brisk$/)
-	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-	expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
-
-	await page.getByRole('link', { name: /Brisk, Home/ }).click()
-	await expect(page).toHaveURL(/\/$/)
-	const next = page.getByRole('button', { name: 'Next' })
-	await next.click()
-	await expect(page.getByText(/^Milestone 2 of \d+$/)).toBeVisible()
+test('The back office starts React at once', async ({ page, request }) => {
+	expect(await (await request.get('/admin/sign-in')).text()).toContain('modulepreload')
+	await page.goto('/admin/sign-in')
+	expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 })
 
 test.describe('Without JavaScript', () => {

@@ -11,6 +11,12 @@ import type { ApplyJob } from './apply-job.ts'
 /** A field of the apply form, as Conform describes it. */
 export type ApplyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
+/**
+ * What app/enhance/apply.js shows for a field, in the page's language: its own message (data-error) and its length
+ * limit's (data-too-long).
+ */
+export type FieldMessages = { 'data-error'?: string; 'data-too-long'?: string }
+
 /** The job the form is for, its title and place each in the language it is written in. */
 export function ApplyFor({ job }: { job: ApplyJob }) {
 	const t = useT()
@@ -33,6 +39,7 @@ export function TextField({
 	required = true,
 	hint,
 	maxLength,
+	messages,
 }: {
 	field: ApplyField
 	label: string
@@ -41,6 +48,7 @@ export function TextField({
 	required?: boolean
 	hint?: string
 	maxLength: number | undefined
+	messages: FieldMessages
 }) {
 	const hintAt = hint ? `${field.id}-hint` : undefined
 	return (
@@ -54,11 +62,13 @@ export function TextField({
 			errorId={field.errorId}
 		>
 			<input
-				{...getInputProps(field, { type, ariaDescribedBy: hintAt })}
+				{...withoutKey(getInputProps(field, { type, ariaDescribedBy: hintAt }))}
 				key={field.key}
 				autoComplete={autoComplete}
 				inputMode={type === 'tel' ? 'tel' : undefined}
 				maxLength={maxLength}
+				aria-required={required || undefined}
+				{...messages}
 			/>
 		</Field>
 	)
@@ -71,12 +81,14 @@ export function OptionalField({
 	required = false,
 	autoComplete,
 	maxLength,
+	messages,
 }: {
 	field: ApplyField
 	label: string
 	required?: boolean
 	autoComplete?: string
 	maxLength: number | undefined
+	messages: FieldMessages
 }) {
 	return (
 		<Field
@@ -87,10 +99,12 @@ export function OptionalField({
 			errorId={field.errorId}
 		>
 			<input
-				{...getInputProps(field, { type: 'text' })}
+				{...withoutKey(getInputProps(field, { type: 'text' }))}
 				key={field.key}
 				autoComplete={autoComplete}
 				maxLength={maxLength}
+				aria-required={required || undefined}
+				{...messages}
 			/>
 		</Field>
 	)
@@ -101,7 +115,12 @@ export function JobFieldSelect({ field }: { field: ApplyField }) {
 	const t = useT()
 	return (
 		<Field id={field.id} label={t('apply.jobField')} required errors={field.errors} errorId={field.errorId}>
-			<select {...getSelectProps(field)} key={field.key}>
+			<select
+				{...withoutKey(getSelectProps(field))}
+				key={field.key}
+				aria-required
+				data-error={t('apply.error.jobField')}
+			>
 				<option value="">{t('apply.jobFieldChoose')}</option>
 				{JOB_CATEGORIES.map((category) => (
 					<option key={category.value} value={category.value}>
@@ -115,10 +134,16 @@ export function JobFieldSelect({ field }: { field: ApplyField }) {
 
 /** The consent to the privacy policy, a checkbox with its label beside it. */
 export function ConsentField({ field }: { field: ApplyField }) {
+	const t = useT()
 	return (
 		<div className="field apply-consent">
 			<div className="apply-consent-row">
-				<input {...getInputProps(field, { type: 'checkbox', value: 'on' })} key={field.key} />
+				<input
+					{...withoutKey(getInputProps(field, { type: 'checkbox', value: 'on' }))}
+					key={field.key}
+					aria-required
+					data-error={t('apply.error.consent')}
+				/>
 				<label htmlFor={field.id}>
 					<ConsentText />
 				</label>
@@ -128,6 +153,11 @@ export function ConsentField({ field }: { field: ApplyField }) {
 			</span>
 		</div>
 	)
+}
+
+/** Conform hands a React key with each control's props; React wants it apart from the spread. */
+export function withoutKey<T extends { key?: string }>({ key: _key, ...props }: T) {
+	return props
 }
 
 export function OptionalLabel({ text }: { text: string }) {

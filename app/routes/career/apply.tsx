@@ -12,6 +12,8 @@ import { metaT } from '#app/i18n/meta-language.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
 import styles from '#app/styles/career.css?url'
 import { getEnv } from '#app/utils/core/env.server.ts'
+import { loadDocument, staticPage } from '#app/utils/content/static-page.ts'
+import { FILES_KEPT_HEADER } from '#app/utils/applying/apply-outcome.ts'
 import { applyFormBody } from './+shared/apply-body.ts'
 import { applyForJob, findJobByParam } from './+shared/apply.server.ts'
 import type { Route } from './+types/apply'
@@ -19,7 +21,10 @@ import { requestContext } from '#app/context.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
 
-export const handle = { body: applyFormBody }
+// Sent without React (docs/decisions/016-form-pages-without-react.md): app/enhance/apply.js gives the form its
+// behaviour.
+export const handle = { ...staticPage, body: applyFormBody }
+export const clientLoader = loadDocument
 
 // The page carries a submission key of its own for each visitor: never kept by a cache, the server's render cache
 // included (it keeps only pages marked neither private nor no-store).
@@ -68,7 +73,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		await requireJob(params.id, request),
 		context.get(requestContext).clientIp,
 	)
-	return data(reply, { status, headers })
+	// The page's script says whether the files chosen are still in the browser (its form stays as it was).
+	const kept = request.headers.get(FILES_KEPT_HEADER)
+	return data({ reply, filesKept: kept === null ? null : kept === 'yes' }, { status, headers })
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,12 +91,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 			</p>
 			<h1>{t('apply.pageTitle')}</h1>
 			{open ? (
-				// A new key after each post, so that the form starts from the server's answer.
 				<ApplyForm
-					key={JSON.stringify(actionData ?? null)}
 					job={job}
 					maxFileBytes={maxFileBytes}
-					serverReply={actionData}
+					serverReply={actionData?.reply}
+					filesKept={actionData?.filesKept ?? null}
 					submissionKey={submissionKey}
 				/>
 			) : (

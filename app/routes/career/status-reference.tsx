@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link } from 'react-router'
+import type { z } from 'zod'
 import { FormNotice, PostForm, StatusButton } from '#app/components/forms.tsx'
 import { fillParts, translator, useLocalize, useT } from '#app/i18n/index.ts'
 import { requestLanguage } from '#app/i18n/languages.ts'
@@ -11,6 +11,7 @@ import { sendFullReference } from '#app/utils/applying/reference-send.server.ts'
 import { readReference, referenceSendSchema } from '#app/utils/applying/status-schema.ts'
 import { formConstraint } from '#app/utils/common/form-constraints.ts'
 import { pageMeta } from '#app/utils/content/seo.ts'
+import { loadDocument, noData, staticPage } from '#app/utils/content/static-page.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { readForm } from '#app/utils/http/forms.server.ts'
@@ -24,6 +25,11 @@ import { requestContext } from '#app/context.ts'
 // says the same words whether or not anything matched (reference-send.server.ts).
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+// A plain form, sent without React (docs/decisions/016-form-pages-without-react.md).
+export const handle = staticPage
+export const loader = noData
+export const clientLoader = loadDocument
 
 // The form carries the visitor's anti-forgery token: no cache keeps it.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
@@ -82,19 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StatusReferencePage({ actionData }: Route.ComponentProps) {
 	const t = useT()
 	const localize = useLocalize()
-	const navigation = useNavigation()
-	const schema = useMemo(() => referenceSendSchema(t), [t])
-	const [form, fields] = useForm({
+	const schema = referenceSendSchema(t)
+	const [form, fields] = useForm<z.input<typeof schema>>({
 		id: 'reference-form',
-		lastResult: navigation.state === 'idle' ? actionData?.result : null,
+		lastResult: actionData?.result,
 		constraint: formConstraint(schema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate({ formData }) {
-			return parseWithZod(formData, { schema })
-		},
 	})
-	const answer = navigation.state === 'idle' ? actionData?.answer : null
+	const answer = actionData?.answer
 	const phone = <a href={company.phoneHref}>{company.phone}</a>
 
 	return (

@@ -25,3 +25,9 @@ export interface ApplyReply {
 	/** The acknowledgement's text waits for the site's text budget (later), or was not sent (too many from the network). */
 	text?: 'later' | 'not-sent'
 }
+
+/**
+ * Sent by the apply page's script with the form: "yes" when files are chosen in the browser, which keeps them whatever
+ * the answer ("no" when none is); the answer's notice then does not ask to choose them again.
+ */
+export const FILES_KEPT_HEADER = 'X-Files-Kept'

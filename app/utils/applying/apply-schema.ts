@@ -73,7 +73,11 @@ export function applicantFields(t: T, requirements: JobRequirements = DEFAULT_RE
 		email: requirements.email
 			? email
 			: z
-					.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional())
+					// Spaces alone are no address either.
+					.preprocess(
+						(value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+						email.optional(),
+					)
 					.transform((value) => value ?? ''),
 		contact: indianMobile(t('apply.error.contact')),
 		location: requiredText(t('apply.error.location'), 100, { t }),
