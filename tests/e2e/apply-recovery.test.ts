@@ -1,6 +1,6 @@
 import '#app/i18n/all.server.ts'
 import { translate } from '#app/i18n/index.ts'
-import { fillApplicationByName, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
+import { countRows, fillApplicationByName, insertJob, openTestDatabase, uniqueEmail } from '#tests/fixtures/career.ts'
 import { DESKTOP, PHONE, expect, screenshot, test } from './fixtures.ts'
 
 // The apply form's ways back when something goes wrong: a form that expired keeps every typed word and its files
@@ -188,4 +188,72 @@ test('An upload too large for the apply form gets a short page in the site’s f
 	} finally {
 		await context.close()
 	}
+})
+
+test('With its script, a double tap on Apply now sends the application once', async ({ page }) => {
+	await page.setViewportSize(PHONE)
+	const job = newJob('Double Tap')
+	const email = uniqueEmail('double-tap')
+	let posts = 0
+	let release = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	await page.route(`**/career/${job.id}/apply`, async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
+		posts++
+		// The first post is held on its way, as on a slow connection, while the person taps again.
+		await released
+		await route.continue()
+	})
+	await page.goto(`/te/career/${job.id}/apply`)
+	await fillApplicationByName(page, email)
+	const form = page.locator('.apply-form form')
+	// Two taps and an Enter in a field: the form's own submit, as the browser would fire it each time.
+	await form.evaluate((element: HTMLFormElement) => {
+		element.requestSubmit()
+		element.requestSubmit()
+	})
+	await form.locator('[name="location"]').press('Enter')
+	await expect(form.getByRole('progressbar')).toBeVisible()
+	await expect(form.getByRole('button', { name: translate('te', 'apply.submit') })).toBeDisabled()
+	release()
+	await expect(page.locator('.apply-notices').getByRole('status')).toContainText(
+		translate('te', 'apply.notice.submitted'),
+	)
+	expect(posts).toBe(1)
+	expect(countRows('applications', 'email_normalised = ?', email)).toBe(1)
+})
+
+test('An answer that is not the apply page (the server before the form, a proxy) is told in the page’s language, and nothing chosen is lost', async ({
+	page,
+}) => {
+	const job = newJob('Not The Page')
+	const email = uniqueEmail('not-the-page')
+	const answers = [
+		{ status: 413, body: '<!DOCTYPE html><title>Too large</title><h1>Too large</h1>', says: 'apply.notice.tooLarge' },
+		{
+			status: 503,
+			body: `<!DOCTYPE html><title>${translate('hi', 'outage.title')}</title><h1>${translate('hi', 'outage.title')}</h1>`,
+			says: 'apply.notice.unavailable',
+		},
+		{ status: 503, body: '<!DOCTYPE html><title>Busy</title><h1>Busy</h1>', says: 'apply.notice.busy' },
+		{ status: 500, body: 'Internal Server Error', says: 'apply.notice.failed' },
+	] as const
+	let answer: (typeof answers)[number] = answers[0]
+	await page.route(`**/career/${job.id}/apply`, async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
+		await route.fulfill({ status: answer.status, contentType: 'text/html', body: answer.body })
+	})
+	await page.goto(`/hi/career/${job.id}/apply`)
+	await fillApplicationByName(page, email)
+	const form = page.locator('.apply-form form')
+	for (const next of answers) {
+		answer = next
+		await form.getByRole('button', { name: translate('hi', 'apply.submit') }).click()
+		await expect(page.locator('.apply-notices').getByRole('alert'), `${next.status}`).toContainText(
+			translate('hi', next.says, { size: '5 MB' }),
+		)
+		await expect(form.locator('[name="email"]')).toHaveValue(email)
+		expect(await form.locator('[name="photo"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1)
+	}
+	expect(countRows('applications', 'email_normalised = ?', email)).toBe(0)
 })

@@ -7,8 +7,9 @@ import { requestContext } from '#app/context.ts'
 
 export const handle = { body: applyFormBody }
 
-// Where the Apply Job dialog's script sends the form (it shows an upload progress
-// bar, which a fetch cannot): the apply page's one pipeline, answered as JSON.
+// The apply page's one pipeline, answered as JSON: where the Apply Job dialog's script sent the form before the
+// apply page's own script posted to the page itself (app/enhance/apply.js). Kept for a page left open since, and
+// for scripts that apply with JSON answers.
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await findJobByParam(params.id)
 	if (!job) return Response.json({ outcome: 'closed', result: { initialValue: null } }, { status: 404 })
