@@ -130,6 +130,9 @@ test.describe('Without JavaScript', () => {
 		)
 		await expect(page.getByText('Resume (PDF, DOC, DOCX or TXT, at most 5 MB)')).toBeVisible()
 		await expect(page.getByText(/We recommend a masked Aadhaar/)).toBeVisible()
+		// One page without JavaScript: the steps' buttons, which need the page's script, do not show.
+		await expect(page.getByRole('button', { name: 'Back' })).toBeHidden()
+		await expect(page.getByRole('button', { name: 'Next: your documents' })).toBeHidden()
 		await page.getByRole('textbox', { name: 'Name' }).fill('Meera Kulkarni')
 		await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
 		await page.getByRole('textbox', { name: 'Contact' }).fill('12345')
@@ -244,6 +247,9 @@ test.describe('Applying with JavaScript', () => {
 		await form.getByLabel(/^Resume/).setInputFiles(fixture('photo.png'))
 		await expect(form.getByText('The resume must be a PDF, DOC, DOCX or TXT file.')).toBeVisible()
 		await expect(form.getByRole('button', { name: 'Apply now' })).toHaveClass(/button-incomplete/)
+		// On a wide screen the form is one page: no step's buttons.
+		await expect(form.getByRole('button', { name: 'Back' })).toBeHidden()
+		await expect(form.getByRole('button', { name: 'Next: your documents' })).toBeHidden()
 	})
 })
 
