@@ -9,8 +9,8 @@
 // whatever arrives, as it always has.
 //
 // The markup it reads (components/career/apply-file-fields.tsx): input[type="file"].apply-file-input (data-picture
-// on a picture's field) in its .apply-file, beside label.apply-file-button and span#<id>-name, both hidden until this
-// runs; span#<id>-sent under it; the form's data-preparing and data-shrunk ("{from}", "{to}").
+// on a picture's field) in its .apply-file, beside label.apply-file-button and span#<id>-name (apply.css shows them
+// from the first paint when scripts run); span#<id>-sent under it; the form's data-preparing and data-shrunk.
 
 import { formatBytes } from './apply-checks.js'
 import { part } from './dom.js'
@@ -68,14 +68,11 @@ export async function shrinkPicture(file) {
  * @param {(ready: boolean) => void} chosen
  */
 export function setUpFileField(form, input, chosen) {
-	const button = part(input.parentElement ?? form, '.apply-file-button')
 	const name = part(input.parentElement ?? form, '.apply-file-name')
 	const sent = document.getElementById(`${input.id}-sent`)
 	const noFile = name.textContent ?? ''
 	input.parentElement?.classList.add('apply-file-enhanced')
 	input.classList.add('visually-hidden')
-	button.hidden = false
-	name.hidden = false
 	input.setAttribute('aria-describedby', `${name.id} ${input.getAttribute('aria-describedby') ?? ''}`.trim())
 	let choice = 0
 	let preparing = false

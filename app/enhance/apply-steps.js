@@ -3,7 +3,7 @@
 // without JavaScript, one page (apply.js sets this up).
 //
 // The markup it reads (components/career/apply-steps.tsx, apply-form.tsx): the form's two div.apply-step[data-step],
-// each titled by p#<form id>-step-<n> with its hidden span.apply-step-count; the first step's hidden .apply-actions
+// each titled by p#<form id>-step-<n> (its span.apply-step-count is shown by apply.css); the first step's hidden .apply-actions
 // with button.apply-next, the second's hidden button.apply-back.
 
 import { part, parts } from './dom.js'
@@ -19,13 +19,11 @@ export function setUpSteps(form, firstWrong) {
 	if (!one || !two) throw new Error('apply-steps.js: the form has not its two steps')
 	const next = part(one, '.apply-actions')
 	const back = part(two, '.apply-back')
-	const counts = parts(form, '.apply-step-count')
 	const query = window.matchMedia(NARROW)
 	let step = 1
 
 	const layOut = () => {
 		const stepped = query.matches
-		for (const count of counts) count.hidden = !stepped
 		next.hidden = !stepped
 		back.hidden = !stepped
 		one.hidden = stepped && step !== 1

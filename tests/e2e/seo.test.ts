@@ -52,6 +52,10 @@ test('Every page names its canonical address from PUBLIC_URL and carries social 
 		expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/)
 		expect(html).not.toContain('noindex')
 	}
+	// A job's apply form names its job's page as its canonical address (no second page of the job to index).
+	const applyForm = await (await request.get('/hi/career/1/apply')).text()
+	expect(applyForm).toContain(`<link rel="canonical" href="${baseURL}/hi/career/1"/>`)
+	expect(applyForm).not.toContain('noindex')
 	for (const path of ['/demo', '/header', '/footer']) {
 		const html = await (await request.get(path)).text()
 		expect(html, path).toContain('<meta name="robots" content="noindex"/>')

@@ -10,8 +10,9 @@ const CHOOSE = { photo: 'apply.choose.photo', resume: 'apply.choose.resume', aad
 
 /**
  * The photo, resume and Aadhaar card fields. Without JavaScript each is the browser's own file control. Once the
- * page's script runs (app/enhance/apply-files.js) each is a button in the page's language with the chosen file's name
- * beside it, over the browser's control (visually hidden, still focusable and labelled); a chosen picture is made
+ * page's scripts run each is a button in the page's language (a label of the input, shown by apply.css from the first
+ * paint) with the chosen file's name beside it (app/enhance/apply-files.js), over the browser's control (visually
+ * hidden, still focusable and labelled); a chosen picture is made
  * smaller before it travels, and the line under the field says so. The markup carries what that script says, in the
  * page's language: the field's messages (missing, wrong type, too large) and its largest size in bytes.
  */
@@ -60,10 +61,10 @@ export function FileFields({
 								data-max-bytes={maxBytes[kind]}
 								data-picture={kind === 'resume' ? undefined : ''}
 							/>
-							<label htmlFor={field.id} className="button button-outline apply-file-button" hidden>
+							<label htmlFor={field.id} className="button button-outline apply-file-button">
 								{t(CHOOSE[kind])}
 							</label>
-							<span id={`${field.id}-name`} className="apply-file-name" hidden>
+							<span id={`${field.id}-name`} className="apply-file-name">
 								{t('apply.noFile')}
 							</span>
 						</div>

@@ -242,7 +242,8 @@ export function ApplyForm({
 							<button type="button" className="button button-outline apply-back" hidden>
 								{t('apply.back')}
 							</button>
-							<p id={`${form.id}-submit-hint`} className="field-hint" hidden>
+							{/* True with and without the script, which hides it once the form is complete. */}
+							<p id={`${form.id}-submit-hint`} className="field-hint">
 								{t('apply.disabledHint')}
 							</p>
 						</div>

@@ -3,8 +3,9 @@ import { useT } from '#app/i18n/index.ts'
 
 /**
  * A part of the apply form, a group named by its title. On a phone the two parts are two steps (you; your documents),
- * shown one at a time by app/enhance/apply-steps.js, which shows the count ("Step 1 of 2:") and the step's own
- * buttons; without JavaScript and on a wide screen the form is one page and these stay hidden.
+ * shown one at a time by app/enhance/apply-steps.js, which shows the step's own buttons; the count ("Step 1 of 2:")
+ * shows on a phone's screen from the first paint when scripts run (apply.css). Without JavaScript and on a wide screen
+ * the form is one page and these stay hidden.
  */
 export function ApplyStep({
 	formId,
@@ -22,9 +23,7 @@ export function ApplyStep({
 	return (
 		<div className="apply-step" role="group" aria-labelledby={titleId} data-step={number}>
 			<p className="apply-step-title" id={titleId} tabIndex={-1}>
-				<span className="apply-step-count" hidden>
-					{t('apply.step.count', { step: number })}{' '}
-				</span>
+				<span className="apply-step-count">{t('apply.step.count', { step: number })} </span>
 				{title}
 			</p>
 			{children}

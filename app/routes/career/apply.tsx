@@ -35,9 +35,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 	return pageMeta({
 		title: loaderData ? t('meta.apply.title', { title: loaderData.job.title }) : t('meta.apply.titleNoJob'),
 		description: t('meta.apply.description'),
-		path: `/career/${params.id}/apply`,
+		// The form is part of its job's page: search engines are pointed there rather than told to skip it.
+		path: `/career/${params.id}`,
 		matches,
-		noindex: true,
 	})
 }
 
