@@ -51,10 +51,16 @@ function closeJob(jobId: number) {
 	}
 }
 
-/** How many of a canvas's pixels are not white: a drawn page has text on it. */
+/** How many of a drawn page's pixels are not white: a drawn page has text on it. */
 function inkedPixels(page: Page, name: string) {
-	return page.getByRole('img', { name }).evaluate((canvas: HTMLCanvasElement) => {
-		const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+	return page.getByRole('img', { name }).evaluate((picture: HTMLImageElement | HTMLCanvasElement) => {
+		const width = picture instanceof HTMLImageElement ? picture.naturalWidth : picture.width
+		const height = picture instanceof HTMLImageElement ? picture.naturalHeight : picture.height
+		const canvas = document.createElement('canvas')
+		canvas.width = width
+		canvas.height = height
+		canvas.getContext('2d')!.drawImage(picture, 0, 0)
+		const { data } = canvas.getContext('2d')!.getImageData(0, 0, width, height)
 		let inked = 0
 		for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) inked++
 		return inked
@@ -168,6 +174,17 @@ test('a long PDF shows its first 20 pages, with the whole file to download', asy
 		expect(said.some((text) => /^Loading page \d+ of 20…$/.test(text))).toBe(true)
 		await expect(page.getByRole('img', { name: `Page 20 of 45 of ${application.name}'s resume` })).toBeVisible()
 		await expect(page.getByRole('img', { name: /^Page 21 of 45/ })).toHaveCount(0)
+		// Each drawn page is kept as a compressed picture: no canvas (four bytes a pixel) stays on the page.
+		await expect(page.locator('.pdf-reader-pages img.pdf-page')).toHaveCount(20)
+		await expect(page.locator('.pdf-reader-pages canvas')).toHaveCount(0)
+		const kept = await page.locator('.pdf-reader-pages img.pdf-page').evaluateAll((pictures) => ({
+			pictureBytes: (pictures as HTMLImageElement[]).reduce((sum, picture) => sum + picture.src.length, 0),
+			canvasBytes: (pictures as HTMLImageElement[]).reduce(
+				(sum, picture) => sum + picture.naturalWidth * picture.naturalHeight * 4,
+				0,
+			),
+		}))
+		expect(kept.pictureBytes).toBeLessThan(kept.canvasBytes / 10)
 		await expect(page.getByText('The file has 45 pages: the first 20 are shown.')).toBeVisible()
 		await page.setViewportSize({ width: PHONE.width, height: 900 })
 		await page.screenshot({ path: 'tests/.output/screenshots/admin-pdf-reader-long-375.png' })
@@ -202,7 +219,7 @@ test('a hostile PDF runs no script, follows no link, and a file that is not a PD
 		await page.goto(`/admin/applications/${application.id}/view/resume`)
 		const first = page.getByRole('img', { name: `Page 1 of 2 of ${application.name}'s resume` })
 		await expect(page.getByRole('status')).toHaveText('2 pages.', { timeout: 30_000 })
-		const pixels = await first.evaluate((canvas: HTMLCanvasElement) => canvas.width * canvas.height)
+		const pixels = await first.evaluate((picture: HTMLImageElement) => picture.naturalWidth * picture.naturalHeight)
 		expect(pixels).toBeLessThanOrEqual(1_500_001)
 		// The page is a picture: nothing in it can be clicked or typed into.
 		await first.click()

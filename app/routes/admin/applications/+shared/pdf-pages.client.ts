@@ -47,8 +47,8 @@ export async function openPdf(bytes: Uint8Array) {
 }
 
 /**
- * Draws the first pages (at most PAGE_LIMIT) one after the other into canvases appended to `box`, each named for a
- * screen reader. A page that fails or takes too long is replaced by a line that says so; the others are still drawn.
+ * Draws the first pages (at most PAGE_LIMIT) one after the other into canvases appended to `box`, each kept as a
+ * picture once drawn (keepAsPicture), each named for a screen reader. A page that fails or takes too long is replaced by a line that says so; the others are still drawn.
  * Stops when `signal` aborts.
  */
 export async function drawPages(
@@ -88,6 +88,8 @@ export async function drawPages(
 				signal.removeEventListener('abort', stop)
 				page.cleanup()
 			}
+			if (signal.aborted) return
+			await keepAsPicture(canvas, signal)
 		} catch {
 			if (signal.aborted) return
 			canvas?.remove()
@@ -97,6 +99,42 @@ export async function drawPages(
 			box.append(line)
 		}
 	}
+}
+
+/**
+ * A drawn page kept as a compressed picture instead of its canvas: a canvas holds four bytes a pixel for as long as it
+ * is on the page (up to 6 MB a page, 120 MB for twenty), a PNG a small part of that, decoded by the browser when it
+ * is on screen. The picture takes the canvas's place, with its name and shape. It is a data: address, which the
+ * site's policy allows for pictures (a blob: one it does not). A browser that cannot encode the canvas keeps it.
+ */
+async function keepAsPicture(canvas: HTMLCanvasElement, signal: AbortSignal) {
+	const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+	if (!blob || signal.aborted) return
+	const url = await new Promise<string | null>((resolve) => {
+		const reader = new FileReader()
+		reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null)
+		reader.onerror = () => resolve(null)
+		reader.readAsDataURL(blob)
+	})
+	if (!url || signal.aborted) return
+	const picture = document.createElement('img')
+	picture.src = url
+	picture.width = canvas.width
+	picture.height = canvas.height
+	picture.className = canvas.className
+	picture.alt = canvas.getAttribute('aria-label') ?? ''
+	picture.style.aspectRatio = canvas.style.aspectRatio
+	picture.draggable = false
+	try {
+		await picture.decode()
+	} catch {
+		return
+	}
+	if (signal.aborted) return
+	canvas.replaceWith(picture)
+	// Its pixels go now, not when the garbage collector comes by.
+	canvas.width = 0
+	canvas.height = 0
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void) {

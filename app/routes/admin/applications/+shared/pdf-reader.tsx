@@ -61,7 +61,7 @@ export function PdfReader({
 				})
 				if (controller.signal.aborted) return
 				setState({ step: 'done', shown: Math.min(opened.numPages, PAGE_LIMIT), total: opened.numPages })
-				// The canvases keep the pages: the parsed file and its worker are let go at once, on a phone's memory.
+				// The pictures keep the pages: the parsed file and its worker are let go at once, on a phone's memory.
 				close()
 			} catch (error) {
 				if (controller.signal.aborted) return
