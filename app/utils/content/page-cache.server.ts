@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache'
 import { RouterContextProvider } from 'react-router'
 import { requestContext } from '#app/context.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
+import { assembleGzip, gzipInPieces, type GzipPieces } from './gzip-pieces.server.ts'
 import { publishedContent, requestContent } from './site-content.server.ts'
 import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from './static-page.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
@@ -23,10 +24,13 @@ import { sessionCookieName } from '#app/utils/http/session-cookie.ts'
 // was rendered with, read from its request's context once it is rendered, so it never
 // holds old words under a new version.
 //
-// A static page (no React in the browser, no form: docs/decisions/009) needs neither
-// value: its one inline script is allowed by its hash and its script file by origin,
-// so it is kept as it is sent, already compressed with brotli and gzip, and a visit
-// costs no rendering and no compression.
+// A static page (no React in the browser: docs/decisions/009) needs no nonce: its one
+// inline script is allowed by its hash and its script file by origin. Without a form it
+// holds no value of any visitor's, so it is kept as it is sent, already compressed with
+// brotli and gzip, and a visit costs no rendering and no compression. A page that still
+// holds a visitor's value (a static page's form token, a hydrating page's nonce) is kept
+// gzip-compressed in pieces around it (gzip-pieces.server.ts), so a visit costs no
+// compression either; such a page is sent as gzip even to a browser that accepts brotli.
 
 /** What answers a request once the host has counted its body: the router, or the page cache wrapped around it. */
 export type Answer = (args: {
@@ -54,8 +58,18 @@ export interface CachedPage {
 	status: number
 	headers: Array<[string, string]>
 	body: string
-	/** A static page's body, compressed once (filled in just after it is kept). */
+	/** A static page's body without a visitor's value, compressed once (filled in just after it is kept). */
 	encoded?: { br?: Buffer; gzip?: Buffer }
+	/** A body with a visitor's value, compressed once around it (filled in just after it is kept). */
+	pieces?: GzipPieces
+}
+
+/** What of a request says whether a kept page may answer it: an Express request, or the host's raw one. */
+export interface KeyRequest {
+	method?: string
+	/** The address as the client asked for it, with its query. */
+	originalUrl: string
+	headers: { cookie?: string }
 }
 
 const brotli = promisify(zlib.brotliCompress)
@@ -119,7 +133,7 @@ export function createRenderCache({
 	}
 
 	/** The cache key of this request, or null when its answer must be rendered for it alone. */
-	async function keyFor(req: Request): Promise<CacheKey | null> {
+	async function keyFor(req: KeyRequest): Promise<CacheKey | null> {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return null
 		const at = req.originalUrl.indexOf('?')
 		const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at)
@@ -145,10 +159,22 @@ export function createRenderCache({
 	const get = (id: string) => pages.get(id)
 	const set = (id: string, page: CachedPage) => void pages.set(id, page)
 
-	return { keyFor, renderedFor, get, set, size: () => pages.size }
+	/** The page kept for this request, already compressed, or undefined: the request is answered the whole way. */
+	async function compressedFor(req: KeyRequest) {
+		const key = await keyFor(req)
+		const page = key ? pages.get(key.id) : undefined
+		return page?.encoded || page?.pieces ? page : undefined
+	}
+
+	return { keyFor, renderedFor, get, set, compressedFor, size: () => pages.size }
 }
 
 export type RenderCache = ReturnType<typeof createRenderCache>
+
+/** What the host answers kept pages with before its middleware (server/kept-pages.ts). */
+export function keptPages(cache: RenderCache) {
+	return { find: cache.compressedFor, answer: compressedAnswer }
+}
 
 /**
  * The site's page cache: a page is kept under India's date (a deadline passes at midnight), the gallery folders'
@@ -194,13 +220,14 @@ export function staticPageCsp(csp: string) {
 }
 
 /**
- * A static page as it is kept: no nonce attribute, so no value of any visitor's. Null
- * when it still has one, or an inline script other than the layout's (structured data
- * is not a script): that page keeps its nonce.
+ * A static page as it is kept: no nonce attribute (its form's anti-forgery token, if it has
+ * one, is the only value of a visitor's it holds). Null when it still has a nonce elsewhere,
+ * or an inline script other than the layout's (structured data is not a script): that page
+ * keeps its nonce.
  */
 function asStaticPage(body: string) {
 	const plain = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
-	if (plain.includes(NONCE_PLACEHOLDER) || plain.includes(TOKEN_PLACEHOLDER)) return null
+	if (plain.includes(NONCE_PLACEHOLDER)) return null
 	const inline = [...plain.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
 		([, attributes]) => !/\bsrc=|type="application\/ld\+json"/i.test(attributes ?? ''),
 	)
@@ -225,6 +252,24 @@ export function fillPlaceholders(body: string, { nonce, token }: { nonce: string
 	return body.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(TOKEN_PLACEHOLDER, token)
 }
 
+/**
+ * A kept page's compressed answer for this visitor, in the best encoding the client accepts of those kept, or null
+ * (not compressed yet, or the client takes none of them: the page is sent as text).
+ */
+export function compressedAnswer(
+	page: CachedPage,
+	acceptEncoding: string | undefined,
+	own: { nonce: string; token: string },
+): { encoding: 'br' | 'gzip'; bytes: Buffer } | null {
+	if (page.encoded) {
+		const encoding = chooseEncoding(acceptEncoding, page.encoded)
+		return encoding ? { encoding, bytes: page.encoded[encoding]! } : null
+	}
+	if (!page.pieces || chooseEncoding(acceptEncoding, { gzip: Buffer.alloc(0) }) !== 'gzip') return null
+	const bytes = assembleGzip(page.pieces, (standIn) => (standIn === NONCE_PLACEHOLDER ? own.nonce : own.token))
+	return bytes && { encoding: 'gzip', bytes }
+}
+
 const TEXT_TYPES = /^text\/|[/+](?:json|xml|javascript)\b/
 
 /**
@@ -240,15 +285,15 @@ export function withRenderCache(cache: RenderCache) {
 			if (!key) return answer(args)
 			const own = { nonce: res.locals.cspNonce as string, token: res.locals.csrfToken as string }
 			const cached = cache.get(key.id)
-			if (cached?.encoded) {
+			const compressed = cached && compressedAnswer(cached, req.headers['accept-encoding'], own)
+			if (cached && (compressed || cached.encoded)) {
 				res.setHeader('X-Render-Cache', 'hit')
-				const encoding = chooseEncoding(req.headers['accept-encoding'], cached.encoded)
-				const bytes = encoding ? cached.encoded[encoding]! : Buffer.from(cached.body)
+				const bytes = compressed?.bytes ?? Buffer.from(fillPlaceholders(cached.body, own))
 				const headers = new Headers(cached.headers)
 				headers.set('Vary', 'Accept-Encoding')
 				headers.set('Content-Length', String(bytes.length))
 				// Already compressed: the compression middleware leaves an encoded answer alone.
-				if (encoding) headers.set('Content-Encoding', encoding)
+				if (compressed) headers.set('Content-Encoding', compressed.encoding)
 				return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: cached.status, headers })
 			}
 			if (cached) {
@@ -283,21 +328,37 @@ export function withRenderCache(cache: RenderCache) {
 				res.setHeader('X-Render-Cache', 'miss')
 				if (keep) {
 					cache.set(key.id, page)
-					void compressOnce(page)
+					void compressOnce(page, own)
 				}
-				return new Response(req.method === 'HEAD' ? null : staticBody, { status: page.status, headers: page.headers })
+				const sent = fillPlaceholders(staticBody, own)
+				return new Response(req.method === 'HEAD' ? null : sent, { status: page.status, headers: page.headers })
 			}
-			const page = { status: response.status, headers, body }
+			const page: CachedPage = { status: response.status, headers, body }
 			if (type.startsWith('text/html')) {
 				res.setHeader('X-Render-Cache', 'miss')
-				if (keep) cache.set(key.id, page)
+				if (keep) {
+					cache.set(key.id, page)
+					void compressOnce(page, own)
+				}
 			}
 			return new Response(fillPlaceholders(body, own), page)
 		}
 }
 
-/** Compresses a kept static page once, at the best settings (it is sent many times). */
-async function compressOnce(page: CachedPage) {
+/**
+ * Compresses a kept page once, at the best settings (it is sent many times). A page with a visitor's values is
+ * compressed around them, for values as long as this visitor's (every nonce and every token is as long as another).
+ */
+async function compressOnce(page: CachedPage, own: { nonce: string; token: string }) {
+	if (page.body.includes(NONCE_PLACEHOLDER) || page.body.includes(TOKEN_PLACEHOLDER)) {
+		// Later, not in the answer's turn; synchronous then (pieces of a page are small).
+		await new Promise((resolve) => setImmediate(resolve))
+		page.pieces = gzipInPieces(page.body, {
+			[NONCE_PLACEHOLDER]: Buffer.byteLength(own.nonce),
+			[TOKEN_PLACEHOLDER]: Buffer.byteLength(own.token),
+		})
+		return
+	}
 	const bytes = Buffer.from(page.body)
 	const [br, gz] = await Promise.all([
 		brotli(bytes, {
