@@ -74,9 +74,17 @@ const importBoundaries = [
 						NO_ROUTES,
 						{
 							group: [
-								...['messages', 'staff', 'enquiries', 'jobs', 'alerts', 'applications', 'applying', 'background'].map(
-									(group) => `\\#app/utils/${group}/*`,
-								),
+								...[
+									'messages',
+									'staff',
+									'content',
+									'enquiries',
+									'jobs',
+									'alerts',
+									'applications',
+									'applying',
+									'background',
+								].map((group) => `\\#app/utils/${group}/*`),
 								'!\\#app/utils/background/host.server.ts',
 							],
 							message: 'The host reaches the app through app/utils/background/host.server.ts and the layers.',

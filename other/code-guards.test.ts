@@ -93,6 +93,7 @@ describe('Imports flow one way', { timeout: 60_000 }, () => {
 			'#app/utils/jobs/seed.server.ts',
 			'#app/utils/staff/sessions.server.ts',
 			'#app/utils/background/retention.server.ts',
+			'#app/utils/content/page-cache.server.ts',
 		]
 		for (const source of domain)
 			expect(await brokenRules('server/probe.ts', use(source)), source).toEqual(['no-restricted-imports'])

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster'
-import type { Server } from 'node:http'
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
@@ -9,13 +9,22 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAcceptedSecrets, getSecret, refreshSecrets } from '#app/utils/http/secrets.server.ts'
 import { closeDb, getDb, isDatabaseUp } from '#app/utils/db/db.server.ts'
 import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/core/env.server.ts'
-import { prepareDatabase, startBackgroundWork, startupSummary } from '#app/utils/background/host.server.ts'
+import {
+	keptPages,
+	prepareDatabase,
+	sitePageCache,
+	STATIC_PAGE_HEADER,
+	startBackgroundWork,
+	startupSummary,
+	withRenderCache,
+} from '#app/utils/background/host.server.ts'
 import { bodyLimitOf } from '#app/utils/http/body-limits.ts'
 import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './connection.ts'
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
+import { keptPageAnswers } from './kept-pages.ts'
 import { log, requestLog } from './logging.ts'
-import { metrics } from './metrics.ts'
+import { keptAnswerMetrics, metrics } from './metrics.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from '#app/utils/http/router-path.ts'
@@ -23,8 +32,6 @@ import { findSiteStylesheet, refuse, refuseUnavailable } from './refuse.ts'
 import { routeFinder } from './routes.ts'
 import { methodRules, securityHeaders } from './security.ts'
 import { requestContext } from '#app/context.ts'
-import { STATIC_PAGE_HEADER } from '#app/utils/content/static-page.ts'
-import { sitePageCache, withRenderCache } from '#app/utils/content/page-cache.server.ts'
 
 /** Enough for a building's people behind one address, browsers opening several each; never every descriptor. */
 const CONNECTIONS_PER_ADDRESS = 256
@@ -123,6 +130,7 @@ export function createApp({
 		app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()))
 	}
 
+	const pageCache = sitePageCache()
 	app.use(csrfProtection({ secret: getSecret, acceptedSecrets: getAcceptedSecrets }))
 	app.use(acceptedOrigins(hosts))
 
@@ -136,7 +144,7 @@ export function createApp({
 				...bodyLimitOf(await findRoute(path), sizes),
 				idleMs: env.BODY_TIMEOUT_SECONDS * 1000,
 			}),
-			around: withRenderCache(sitePageCache()),
+			around: withRenderCache(pageCache),
 			beforeSend: (response, res) => {
 				response.headers.delete(STATIC_PAGE_HEADER)
 				setCsrfCookie(response, res, { secure: https })
@@ -158,7 +166,29 @@ export function createApp({
 			},
 		}),
 	)
-	return app
+	// Kept pages are answered before the middleware (kept-pages.ts); every other request goes through it.
+	const answerKept = keptPageAnswers({
+		pages: keptPages(pageCache),
+		https,
+		dev: env.NODE_ENV === 'development',
+		ready: () => startup() === 'ready',
+		aliases: hosts.aliases,
+		secret: getSecret,
+		acceptedSecrets: getAcceptedSecrets,
+		measure: keptAnswerMetrics({ env, findRoute }),
+	})
+	return function site(req: IncomingMessage, res: ServerResponse) {
+		const answered = answerKept(req, res)
+		if (!answered) return void app(req, res)
+		answered.then(
+			(done) => done || app(req, res),
+			(error: unknown) => {
+				if (!res.headersSent) return app(req, res)
+				log('error', 'a kept page could not be sent', { path: req.url, error: String(error) })
+				res.destroy()
+			},
+		)
+	}
 }
 
 /**
@@ -188,7 +218,7 @@ export async function start({
 	// siblings serve meanwhile. A single process listens at once, so that /healthz answers while it starts.
 	const listenWhenReady = cluster.isWorker
 	function serve() {
-		const server = app.listen(env.PORT, env.HOST, () => {
+		const server = http.createServer(app).listen(env.PORT, env.HOST, () => {
 			// Each worker's own line, for whoever follows one process (LOG_LEVEL=debug); the summary is said once.
 			log('debug', 'worker listening', { pid: process.pid, port: listeningPort(server, env.PORT) })
 		})

@@ -44,10 +44,9 @@ export function csrfProtection({
 }): RequestHandler {
 	return (req, res, next) => {
 		res.locals.antiForgery = null
-		const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE)
-		const valid = isSignedCsrfToken(acceptedSecrets(), cookieToken)
-		res.locals.csrfToken = valid ? cookieToken : issueCsrfToken(secret())
-		res.locals.csrfCookieNeeded = !valid
+		const { cookieToken, token, cookieNeeded } = visitorToken(req.headers.cookie, { secret, acceptedSecrets })
+		res.locals.csrfToken = token
+		res.locals.csrfCookieNeeded = cookieNeeded
 
 		if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
 		const decision = decide(req, acceptedSecrets(), cookieToken)
@@ -60,6 +59,16 @@ export function csrfProtection({
 		})
 		dropRestOfBody(req)
 	}
+}
+
+/** The visitor's anti-forgery token: their cookie's, when it is signed by us, or a new one they are given. */
+export function visitorToken(
+	cookies: string | undefined,
+	{ secret, acceptedSecrets }: { secret: () => string; acceptedSecrets: () => readonly string[] },
+) {
+	const cookieToken = readCookie(cookies, CSRF_COOKIE)
+	const valid = isSignedCsrfToken(acceptedSecrets(), cookieToken)
+	return { cookieToken, token: valid ? cookieToken! : issueCsrfToken(secret()), cookieNeeded: !valid }
 }
 
 function decide(req: Request, secrets: readonly string[], cookieToken: string | undefined): CsrfDecision | null {
@@ -75,12 +84,24 @@ function decide(req: Request, secrets: readonly string[], cookieToken: string | 
  */
 export function setCsrfCookie(response: Response, res: ExpressResponse, { secure }: { secure: boolean }) {
 	if (!res.locals.csrfCookieNeeded) return
-	if (/\bpublic\b/i.test(response.headers.get('cache-control') ?? '')) return
-	res.cookie(CSRF_COOKIE, res.locals.csrfToken as string, {
-		path: '/',
-		sameSite: 'lax',
-		secure,
-		httpOnly: false,
-		maxAge: 7 * 24 * 3600_000,
-	})
+	if (!mayCarryCsrfCookie(response.headers.get('cache-control'))) return
+	res.append('Set-Cookie', csrfCookie(res.locals.csrfToken as string, { secure }))
+}
+
+/** Whether an answer with this Cache-Control may give the cookie: not one a shared cache may keep. */
+export function mayCarryCsrfCookie(cacheControl: string | null | undefined) {
+	return !/\bpublic\b/i.test(cacheControl ?? '')
+}
+
+const COOKIE_SECONDS = 7 * 24 * 3600
+let expires = { second: 0, text: '' }
+
+/** The Set-Cookie value of the anti-forgery cookie (as Express' res.cookie writes it: same attributes, same order). */
+export function csrfCookie(token: string, { secure }: { secure: boolean }) {
+	const now = Date.now()
+	const second = Math.floor(now / 1000)
+	// Made once a second: the date of Expires.
+	if (expires.second !== second) expires = { second, text: new Date(now + COOKIE_SECONDS * 1000).toUTCString() }
+	const secureText = secure ? '; Secure' : ''
+	return `${CSRF_COOKIE}=${encodeURIComponent(token)}; Max-Age=${COOKIE_SECONDS}; Path=/; Expires=${expires.text}${secureText}; SameSite=Lax`
 }

@@ -37,11 +37,48 @@ export function requestLog(): RequestHandler {
 			error.message === `failed with status code ${res.statusCode}` ? { ...fields, err: undefined } : fields,
 	})
 	return (req, res, next) => {
-		const given = req.headers['x-request-id']
-		const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+		const id = requestIdOf(req.headers['x-request-id'])
 		req.id = id
 		res.locals.requestId = id
 		res.setHeader('X-Request-Id', id)
 		withRequestId(id, () => http(req, res, next))
 	}
 }
+
+/** The request's id: a valid X-Request-Id the client sent, or a new one. */
+export function requestIdOf(given: string | string[] | undefined) {
+	return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+}
+
+/**
+ * The request log's line of an answer the host sent before the middleware (a kept page: kept-pages.ts): the fields
+ * and words pino-http writes above, written out by hand (its id is one of ours or matched the pattern above, its
+ * method GET or HEAD, its address without query or secret: nothing to redact). The lines of one turn of the event
+ * loop are written together at its end, in one write instead of one each.
+ */
+export function logAnswer(
+	req: IncomingMessage,
+	{ id, statusCode, startedAt, aborted }: { id: string; statusCode: number; startedAt: number; aborted: boolean },
+) {
+	if (statusCode >= 500 || !logger().isLevelEnabled('info')) return
+	const now = Date.now()
+	const url = JSON.stringify(loggableUrl(req.url ?? '/'))
+	pending.push(
+		`{"level":"info","time":"${new Date(now).toISOString()}","req":{"id":"${id}","method":${JSON.stringify(req.method)},` +
+			`"url":${url}},"requestId":"${id}","res":{"statusCode":${statusCode}},"responseTime":${now - startedAt},` +
+			`"msg":"${aborted ? 'request aborted' : 'request completed'}"}`,
+	)
+	if (pending.length === 1) setImmediate(writePending)
+}
+
+const pending: string[] = []
+
+/** Through the console as the log's other lines (log.server.ts): synchronous on files and pipes. */
+function writePending() {
+	if (!pending.length) return
+	console.log(pending.join('\n'))
+	pending.length = 0
+}
+
+// A line not written yet when the process ends is written then.
+process.on('exit', writePending)

@@ -160,3 +160,26 @@ export function metrics({
 		next()
 	}
 }
+
+/**
+ * Records an answer the host sent before the middleware (a kept page: kept-pages.ts) as the middleware records
+ * every other: a render cache hit, and its duration by route. Undefined without METRICS_TOKEN.
+ */
+export function keptAnswerMetrics({
+	env,
+	findRoute,
+}: {
+	env: Pick<Env, 'METRICS_TOKEN'>
+	findRoute: (path: string) => Promise<FoundRoute>
+}) {
+	if (!env.METRICS_TOKEN) return undefined
+	const measured = (globalForMetrics.__briskMetrics ??= createMetrics())
+	return (method: string, url: string, statusCode: number, seconds: number) => {
+		measured.renderCache.inc({ result: 'hit' })
+		const status = String(statusCode)
+		routeOf(findRoute, url, statusCode).then(
+			(route) => measured.duration.observe({ method, route, status }, seconds),
+			() => {},
+		)
+	}
+}

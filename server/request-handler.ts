@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
-import type { Answer } from '#app/utils/content/page-cache.server.ts'
+import type { Answer } from '#app/utils/background/host.server.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
 import { dropRestOfBody, holdConnectionForBody } from './connection.ts'

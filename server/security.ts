@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { RequestHandler, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { dropRestOfBody } from './connection.ts'
 import { refuse } from './refuse.ts'
@@ -42,6 +42,33 @@ export function securityHeaders({ https, dev = false }: { https: boolean; dev?: 
 			'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 		)
 		headers(req, res, next)
+	}
+}
+
+/**
+ * The headers securityHeaders sets on every answer, worked out once, for the host's answer of a kept page
+ * (kept-pages.ts): the list, and the Content-Security-Policy for a response's nonce.
+ */
+export function securityHeaderList(options: { https: boolean; dev?: boolean }) {
+	const set = new Map<string, [string, string]>()
+	const res = {
+		locals: {} as Record<string, unknown>,
+		setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), [name, String(value)]),
+		removeHeader: (name: string) => set.delete(name.toLowerCase()),
+		getHeader: (name: string) => set.get(name.toLowerCase())?.[1],
+	}
+	const req = { method: 'GET', headers: {} }
+	let done = false
+	securityHeaders(options)(req as Request, res as unknown as Response, () => (done = true))
+	const [cspName, cspValue] = set.get('content-security-policy') ?? []
+	const nonce = `'nonce-${res.locals.cspNonce as string}'`
+	if (!done || !cspName || !cspValue?.includes(nonce)) throw new Error('the security headers could not be listed')
+	set.delete('content-security-policy')
+	const [before, after] = cspValue.split(nonce) as [string, string]
+	return {
+		headers: [...set.values()],
+		cspName,
+		csp: (nonce: string) => `${before}'nonce-${nonce}'${after}`,
 	}
 }
 
