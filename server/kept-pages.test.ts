@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { issueCsrfToken } from '#app/utils/http/csrf.server.ts'
 import { keptPageAnswers, type KeptPage } from './kept-pages.ts'
 import { securityHeaderList } from './security.ts'
@@ -56,11 +56,9 @@ describe('Kept pages answered before the middleware', () => {
 		})
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 		base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-		vi.spyOn(console, 'log').mockImplementation(() => {})
 	})
 
 	afterAll(() => {
-		vi.restoreAllMocks()
 		server.close()
 	})
 

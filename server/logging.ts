@@ -73,10 +73,10 @@ export function logAnswer(
 
 const pending: string[] = []
 
-/** Through the console as the log's other lines (log.server.ts): synchronous on files and pipes. */
+/** To standard output as the log's other lines (log.server.ts): synchronous on files and pipes. */
 function writePending() {
 	if (!pending.length) return
-	console.log(pending.join('\n'))
+	process.stdout.write(`${pending.join('\n')}\n`)
 	pending.length = 0
 }
 
