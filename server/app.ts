@@ -178,16 +178,19 @@ export function createApp({
 		measure: keptAnswerMetrics({ env, findRoute }),
 	})
 	return function site(req: IncomingMessage, res: ServerResponse) {
-		const answered = answerKept(req, res)
-		if (!answered) return void app(req, res)
-		answered.then(
-			(done) => done || app(req, res),
-			(error: unknown) => {
-				if (!res.headersSent) return app(req, res)
-				log('error', 'a kept page could not be sent', { path: req.url, error: String(error) })
-				res.destroy()
-			},
-		)
+		const failed = (error: unknown) => {
+			if (!res.headersSent) return void app(req, res)
+			log('error', 'a kept page could not be sent', { path: req.url, error: String(error) })
+			res.destroy()
+		}
+		let answered: boolean | Promise<boolean>
+		try {
+			answered = answerKept(req, res)
+		} catch (error) {
+			return failed(error)
+		}
+		if (answered === false) return void app(req, res)
+		if (answered !== true) answered.then((done) => done || app(req, res), failed)
 	}
 }
 

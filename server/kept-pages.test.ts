@@ -51,8 +51,8 @@ describe('Kept pages answered before the middleware', () => {
 		server = http.createServer((req, res) => {
 			const answered = answerKept(req, res)
 			const middleware = () => res.end('middleware')
-			if (!answered) return middleware()
-			void answered.then((done) => done || middleware())
+			if (answered === false) return middleware()
+			if (answered !== true) void answered.then((done) => done || middleware())
 		})
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 		base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

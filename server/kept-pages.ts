@@ -22,8 +22,12 @@ export interface KeptPage {
 
 /** What the app hands the host, so that it answers kept pages at once. */
 export interface KeptPages<Page extends KeptPage> {
-	/** The page kept for this request, already compressed, or undefined. */
-	find: (req: { method?: string; originalUrl: string; headers: { cookie?: string } }) => Promise<Page | undefined>
+	/** The page kept for this request, already compressed, or undefined: at once, or once a version is read. */
+	find: (req: {
+		method?: string
+		originalUrl: string
+		headers: { cookie?: string }
+	}) => Page | undefined | Promise<Page | undefined>
 	/** The page's compressed bytes with this visitor's values, or null when the client takes none kept. */
 	answer: (
 		page: Page,
@@ -43,8 +47,8 @@ interface Prepared {
 }
 
 /**
- * The host's answer of kept pages: a function that answers a request at once (and says true), or says false
- * (synchronously, or once it has looked the page up) and leaves the request untouched for the middleware.
+ * The host's answer of kept pages: a function that answers a request (and says true), or says false and leaves the
+ * request untouched for the middleware; at once, or, when the cache must read a version first, once it has.
  */
 export function keptPageAnswers<Page extends KeptPage>({
 	pages,
@@ -83,17 +87,8 @@ export function keptPageAnswers<Page extends KeptPage>({
 		return { fixed: [...headers.values()].flat(), ownCsp, cookieAllowed }
 	}
 
-	async function send(req: IncomingMessage, res: ServerResponse, url: string) {
-		const started = process.hrtime.bigint()
-		const startedAt = Date.now()
-		let page: Page | undefined
-		try {
-			page = await pages.find({ method: req.method, originalUrl: url, headers: req.headers })
-		} catch {
-			// The database's version could not be read: the middleware answers as it does then.
-			return false
-		}
-		if (!page) return false
+	function send(req: IncomingMessage, res: ServerResponse, page: Page, started: bigint, startedAt: number) {
+		const url = req.url!
 		let sent = prepared.get(page)
 		if (!sent) prepared.set(page, (sent = prepare(page)))
 		const { token, cookieNeeded } = visitorToken(req.headers.cookie, { secret, acceptedSecrets })
@@ -113,12 +108,20 @@ export function keptPageAnswers<Page extends KeptPage>({
 		return true
 	}
 
-	return function answerKept(req: IncomingMessage, res: ServerResponse): Promise<boolean> | false {
+	return function answerKept(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !ready()) return false
 		// A body nothing reads is the middleware's to drop (connection.ts).
 		if (req.headers['content-length'] || req.headers['transfer-encoding']) return false
 		const url = req.url ?? ''
 		if (!url.startsWith('/') || aliases.has((req.headers.host ?? '').toLowerCase())) return false
-		return send(req, res, url)
+		const started = process.hrtime.bigint()
+		const startedAt = Date.now()
+		const found = pages.find({ method: req.method, originalUrl: url, headers: req.headers })
+		if (!(found instanceof Promise)) return found ? send(req, res, found, started, startedAt) : false
+		return found.then(
+			(page) => (page ? send(req, res, page, started, startedAt) : false),
+			// The database's version could not be read: the middleware answers as it does then.
+			() => false,
+		)
 	}
 }

@@ -7,7 +7,7 @@ import { RouterContextProvider } from 'react-router'
 import { requestContext } from '#app/context.ts'
 import { todayInIndia } from '#app/utils/common/dates.ts'
 import { assembleGzip, gzipInPieces, type GzipPieces } from './gzip-pieces.server.ts'
-import { publishedContent, requestContent } from './site-content.server.ts'
+import { publishedContent, publishedVersionNow, requestContent } from './site-content.server.ts'
 import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from './static-page.ts'
 import { getDb } from '#app/utils/db/db.server.ts'
 import { getImageLibrary } from '#app/utils/files/images.server.ts'
@@ -90,9 +90,11 @@ export interface ContentVersion {
 	now: () => Promise<string>
 	/** What a page was rendered with, from its request's context once the router has answered. */
 	renderedWith: (context: RouterContextProvider) => string
+	/** `now()`'s answer when it needs no reading (read within the last second), else undefined. */
+	known?: () => string | undefined
 }
 
-const NO_CONTENT_VERSION: ContentVersion = { now: async () => '', renderedWith: () => '' }
+const NO_CONTENT_VERSION: ContentVersion = { now: async () => '', renderedWith: () => '', known: () => '' }
 
 export function createRenderCache({
 	version,
@@ -134,6 +136,23 @@ export function createRenderCache({
 
 	/** The cache key of this request, or null when its answer must be rendered for it alone. */
 	async function keyFor(req: KeyRequest): Promise<CacheKey | null> {
+		const address = keptAddress(req)
+		if (!address) return null
+		const content = await contentVersion.now()
+		return { id: `${await currentVersion()}|${content}|${address}`, contentVersion: content }
+	}
+
+	/** keyFor's answer without waiting, or undefined when a version must be read first. */
+	function keyNow(req: KeyRequest): CacheKey | null | undefined {
+		const address = keptAddress(req)
+		if (!address) return null
+		const content = contentVersion.known?.()
+		if (content === undefined || Date.now() - known.at >= 1000) return undefined
+		return { id: `${known.value}|${content}|${address}`, contentVersion: content }
+	}
+
+	/** The address (with its query) a request's answer may be kept under, or null. */
+	function keptAddress(req: KeyRequest) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return null
 		const at = req.originalUrl.indexOf('?')
 		const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at)
@@ -148,8 +167,7 @@ export function createRenderCache({
 		if (isApiPath(routed) || isBackOfficePath(routed)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
-		const content = await contentVersion.now()
-		return { id: `${await currentVersion()}|${content}|${path}${query}`, contentVersion: content }
+		return `${path}${query}`
 	}
 
 	/** Whether a page rendered with this context holds the words of the key's content version. */
@@ -159,9 +177,16 @@ export function createRenderCache({
 	const get = (id: string) => pages.get(id)
 	const set = (id: string, page: CachedPage) => void pages.set(id, page)
 
-	/** The page kept for this request, already compressed, or undefined: the request is answered the whole way. */
-	async function compressedFor(req: KeyRequest) {
-		const key = await keyFor(req)
+	/**
+	 * The page kept for this request, already compressed, or undefined: the request is answered the whole way. At
+	 * once while the versions are fresh (nearly always), else once they are read.
+	 */
+	function compressedFor(req: KeyRequest): CachedPage | undefined | Promise<CachedPage | undefined> {
+		const key = keyNow(req)
+		return key === undefined ? keyFor(req).then(compressedOf) : compressedOf(key)
+	}
+
+	function compressedOf(key: CacheKey | null) {
 		const page = key ? pages.get(key.id) : undefined
 		return page?.encoded || page?.pieces ? page : undefined
 	}
@@ -188,6 +213,7 @@ export function sitePageCache() {
 		contentVersion: {
 			now: async () => (await publishedContent(getDb())).version,
 			renderedWith: (context) => requestContent(context).version,
+			known: publishedVersionNow,
 		},
 	})
 }

@@ -146,6 +146,11 @@ export async function publishedContent(db: Db): Promise<RequestContent> {
 	return shared.loading
 }
 
+/** The published content's version, when it was read within the last second (as publishedContent would answer). */
+export function publishedVersionNow(): string | undefined {
+	return Date.now() - shared.checkedAt < 1000 ? shared.current.version : undefined
+}
+
 /** Forgets what was read, so that the next request reads the database afresh (a test switching databases). */
 export function forgetPublishedContent() {
 	shared.current = EMPTY
