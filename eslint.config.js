@@ -74,17 +74,8 @@ const importBoundaries = [
 						NO_ROUTES,
 						{
 							group: [
-								...[
-									'messages',
-									'staff',
-									'content',
-									'enquiries',
-									'jobs',
-									'alerts',
-									'applications',
-									'applying',
-									'background',
-								].map((group) => `\\#app/utils/${group}/*`),
+								// The domain groups: every group after messages in the list above.
+								...UTIL_GROUPS.slice(UTIL_GROUPS.indexOf('messages')).map((group) => `\\#app/utils/${group}/*`),
 								'!\\#app/utils/background/host.server.ts',
 							],
 							message: 'The host reaches the app through app/utils/background/host.server.ts and the layers.',
