@@ -12,6 +12,7 @@ import { adminUploadMaxBytes, getEnv, type Env } from '#app/utils/core/env.serve
 import {
 	keptPages,
 	prepareDatabase,
+	registerBackgroundGauges,
 	sitePageCache,
 	STATIC_PAGE_HEADER,
 	startBackgroundWork,
@@ -23,8 +24,9 @@ import { capConnectionsPerAddress, dropRestOfBody, dropUnreadBodies } from './co
 import { acceptedOrigins, aliasHosts, canonicalHost } from './hosts.ts'
 import { csrfProtection, setCsrfCookie } from './csrf.ts'
 import { keptPageAnswers } from './kept-pages.ts'
-import { log, requestLog } from './logging.ts'
-import { keptAnswerMetrics, metrics } from './metrics.ts'
+import { log } from '#app/utils/core/log.server.ts'
+import { requestLog } from '#app/utils/http/request-log.server.ts'
+import { keptAnswerMetrics, metrics } from '#app/utils/http/request-metrics.server.ts'
 import { limitChanges } from './rate-limit.ts'
 import { createRequestHandler } from './request-handler.ts'
 import { isBackOfficePath, routerPath } from '#app/utils/http/router-path.ts'
@@ -63,7 +65,7 @@ export function createApp({
 	// The route of an address, found once (routes.ts): its metrics label, and the body limit its handle declares.
 	const findRoute = routeFinder(build)
 	const sizes = { uploadMaxBytes: env.UPLOAD_MAX_BYTES, adminUploadMaxBytes: adminUploadMaxBytes(env) }
-	app.use(metrics({ env, build, findRoute }))
+	app.use(metrics({ env, findRoute, gauges: registerBackgroundGauges }))
 	app.use(securityHeaders({ https, dev: env.NODE_ENV === 'development' }))
 
 	// Liveness: the process answers and reaches its database.

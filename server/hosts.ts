@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { dropRestOfBody } from './connection.ts'
-import { log } from './logging.ts'
+import { log } from '#app/utils/core/log.server.ts'
 import { isApiPath, routerPath } from '#app/utils/http/router-path.ts'
 import { refuse } from './refuse.ts'
 

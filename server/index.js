@@ -94,7 +94,7 @@ function runWorkers(count) {
 }
 
 /**
- * /metrics with several workers (METRICS_TOKEN, server/metrics.ts): the worker a scrape reaches asks here, and gets
+ * /metrics with several workers (METRICS_TOKEN, app/utils/http/request-metrics.server.ts): the worker a scrape reaches asks here, and gets
  * every worker's metrics added up (prom-client's AggregatorRegistry) and the count of workers started again.
  */
 let aggregator

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { csrfCookie, mayCarryCsrfCookie, visitorToken } from './csrf.ts'
-import { logAnswer, requestIdOf } from './logging.ts'
+import { logAnswer, requestIdOf } from '#app/utils/http/request-log.server.ts'
 import { securityHeaderList } from './security.ts'
 
 // A public page the render cache keeps compressed is answered here, before the middleware: most of what a visit
@@ -69,7 +69,7 @@ export function keptPageAnswers<Page extends KeptPage>({
 	aliases: ReadonlySet<string>
 	secret: () => string
 	acceptedSecrets: () => readonly string[]
-	/** Records an answer in the metrics (metrics.ts), when they are on. */
+	/** Records an answer in the metrics (app/utils/http/request-metrics.server.ts), when they are on. */
 	measure?: (method: string, url: string, status: number, seconds: number) => void
 }) {
 	const security = securityHeaderList({ https, dev })

@@ -5,7 +5,7 @@ import { clientKey } from '#app/utils/http/spam.server.ts'
 import { consumeLimit, LIMITS } from '#app/utils/http/limits.server.ts'
 import { getSecret } from '#app/utils/http/secrets.server.ts'
 import { dropRestOfBody } from './connection.ts'
-import { log } from './logging.ts'
+import { log } from '#app/utils/core/log.server.ts'
 import { refuse } from './refuse.ts'
 
 /**

@@ -5,7 +5,7 @@ import type { Answer } from '#app/utils/background/host.server.ts'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/db/db-health.server.ts'
 import { BodyRefused, countedBody, type BodyRules } from './body.ts'
 import { dropRestOfBody, holdConnectionForBody } from './connection.ts'
-import { log } from './logging.ts'
+import { log } from '#app/utils/core/log.server.ts'
 import { routerPath } from '#app/utils/http/router-path.ts'
 import { refuse, refuseUnavailable } from './refuse.ts'
 

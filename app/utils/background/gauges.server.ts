@@ -6,7 +6,7 @@ import { postgresPool, type Db } from '#app/utils/db/db.server.ts'
 import { readTextBudget } from '#app/utils/messages/sms-budget.server.ts'
 import { purgeRuns, readPurgeStatus } from './retention.server.ts'
 
-// The figures of the site the operators' Prometheus reads at /metrics (the host serves them: server/metrics.ts):
+// The figures of the site the operators' Prometheus reads at /metrics (the host serves them: app/utils/http/request-metrics.server.ts):
 // the database's state, the outbox, the text budget and the retention purge. What to alert on: docs/operations.md.
 // They are registered once per process in prom-client's global registry (the one the cluster's primary gathers).
 

@@ -151,7 +151,7 @@ export async function scrubErasedRows(db: Db, tables: readonly string[]) {
 	}
 }
 
-/** The PostgreSQL connection pool, whose counts the metrics show (server/metrics.ts); undefined on SQLite. */
+/** The PostgreSQL connection pool, whose counts the metrics show (app/utils/http/request-metrics.server.ts); undefined on SQLite. */
 export function postgresPool(db: Db) {
 	const raw = rawClients.get(db)
 	return raw?.kind === 'postgres' ? raw.pool : undefined

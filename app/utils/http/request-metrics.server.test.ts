@@ -9,8 +9,9 @@ import { createDatabase, migrateToLatest, type Db } from '#app/utils/db/db.serve
 import { enqueueMail } from '#app/utils/messages/mail.server.ts'
 import { enqueueText } from '#app/utils/messages/sms.server.ts'
 import { parseEnv } from '#app/utils/core/env.server.ts'
-import { metrics, routeOf } from './metrics.ts'
-import { routeFinder } from './routes.ts'
+import { registerBackgroundGauges } from '#app/utils/background/gauges.server.ts'
+import { routeFinder } from '#server/routes.ts'
+import { metrics, routeOf } from './request-metrics.server.ts'
 
 // The site's route table, as React Router's build gives it (a few of its routes).
 const manifest = {
@@ -85,7 +86,7 @@ describe('/metrics', () => {
 
 	async function serve(env: { METRICS_TOKEN?: string }) {
 		const app = express()
-		app.use(metrics({ env, build, db: () => db }))
+		app.use(metrics({ env, findRoute: routeFinder(build), gauges: registerBackgroundGauges, db: () => db }))
 		app.get('/career/:id', (_req, res) => void res.setHeader('X-Render-Cache', 'hit').send('a job'))
 		app.post('/career/:id/apply', (_req, res) => void res.status(303).send(''))
 		const server = app.listen(0, '127.0.0.1')

@@ -2,19 +2,20 @@ import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
 import client from 'prom-client'
-import type { ServerBuild } from 'react-router'
-import { registerBackgroundGauges } from '#app/utils/background/host.server.ts'
 import { describeError } from '#app/utils/db/db-health.server.ts'
 import { getDb, type Db } from '#app/utils/db/db.server.ts'
 import type { Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
-import { routerPath } from '#app/utils/http/router-path.ts'
-import { routeFinder, type FoundRoute } from './routes.ts'
+import { routerPath } from './router-path.ts'
+
+/** The host's lookup of the route an address reaches (server/routes.ts): its pattern is the metrics' label. */
+type FindRoute = (path: string) => Promise<{ pattern: string }>
 
 // Prometheus metrics (prom-client) at /metrics, for the operators' own Prometheus: on only when METRICS_TOKEN is
 // set, and then answered only to `Authorization: Bearer <METRICS_TOKEN>`; any other request for /metrics is
 // answered as an unknown address (404). What is measured and what to alert on: docs/operations.md. The host
-// measures the requests; the site's own figures (the database, the outbox, texts, the purge) are the app's gauges.
+// calls it for every request; the site's own figures (the database, the outbox, texts, the purge) are the gauges
+// of app/utils/background/gauges.server.ts, registered by the host beside it.
 //
 // With several worker processes (WEB_CONCURRENCY), the worker a scrape reaches asks the primary process, which
 // gathers every worker's metrics and adds them up (prom-client's AggregatorRegistry; server/index.js): one scrape
@@ -59,7 +60,7 @@ function createMetrics(): Metrics {
  * are, "/assets/*" for the built files, "static" for the other files of the public folder, "/*" for an address no
  * route knows.
  */
-export async function routeOf(findRoute: (path: string) => Promise<FoundRoute>, originalUrl: string, status: number) {
+export async function routeOf(findRoute: FindRoute, originalUrl: string, status: number) {
 	const path = routerPath(originalUrl)
 	if (path === '/healthz' || path === '/readyz' || path === '/metrics') return path
 	if (path.startsWith('/assets/')) return '/assets/*'
@@ -113,20 +114,21 @@ function restartsText(restarts: number) {
  */
 export function metrics({
 	env,
-	build,
-	findRoute = routeFinder(build),
+	findRoute,
+	gauges,
 	db = getDb,
 }: {
 	env: Pick<Env, 'METRICS_TOKEN'>
-	build: ServerBuild | (() => Promise<ServerBuild>)
-	/** The host's one route lookup (routes.ts), shared with the body limits. */
-	findRoute?: (path: string) => Promise<FoundRoute>
+	/** The host's one route lookup (server/routes.ts), shared with the body limits. */
+	findRoute: FindRoute
+	/** Registers the site's own figures (app/utils/background/gauges.server.ts). */
+	gauges: (db: () => Db) => void
 	db?: () => Db
 }): RequestHandler {
 	const token = env.METRICS_TOKEN
 	if (!token) return (_req, _res, next) => next()
 	const measured = (globalForMetrics.__briskMetrics ??= createMetrics())
-	registerBackgroundGauges(db)
+	gauges(db)
 
 	return (req, res, next) => {
 		if (req.path === '/metrics') {
@@ -162,16 +164,10 @@ export function metrics({
 }
 
 /**
- * Records an answer the host sent before the middleware (a kept page: kept-pages.ts) as the middleware records
+ * Records an answer the host sent before the middleware (a kept page: server/kept-pages.ts) as the middleware records
  * every other: a render cache hit, and its duration by route. Undefined without METRICS_TOKEN.
  */
-export function keptAnswerMetrics({
-	env,
-	findRoute,
-}: {
-	env: Pick<Env, 'METRICS_TOKEN'>
-	findRoute: (path: string) => Promise<FoundRoute>
-}) {
+export function keptAnswerMetrics({ env, findRoute }: { env: Pick<Env, 'METRICS_TOKEN'>; findRoute: FindRoute }) {
 	if (!env.METRICS_TOKEN) return undefined
 	const measured = (globalForMetrics.__briskMetrics ??= createMetrics())
 	return (method: string, url: string, statusCode: number, seconds: number) => {

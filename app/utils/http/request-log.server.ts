@@ -51,7 +51,7 @@ export function requestIdOf(given: string | string[] | undefined) {
 }
 
 /**
- * The request log's line of an answer the host sent before the middleware (a kept page: kept-pages.ts): the fields
+ * The request log's line of an answer the host sent before the middleware (a kept page: server/kept-pages.ts): the fields
  * and words pino-http writes above, written out by hand (its id is one of ours or matched the pattern above, its
  * method GET or HEAD, its address without query or secret: nothing to redact). The lines of one turn of the event
  * loop are written together at its end, in one write instead of one each.

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { log } from '#app/utils/core/log.server.ts'
-import { requestLog } from './logging.ts'
+import { requestLog } from './request-log.server.ts'
 
 // The request log: one JSON line per request with its id, and nothing of the visitor's own.
 
