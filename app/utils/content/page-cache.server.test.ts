@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { requestContext } from '#app/context.ts'
+import { SCRIPTED_PAGE_SCRIPT, STATIC_PAGE_HEADER } from './static-page.ts'
 import { createRenderCache, withRenderCache, type Answer } from './page-cache.server.ts'
 
 // A kept page gets each visitor's nonce and anti-forgery token put in where the page
@@ -25,8 +26,21 @@ const page =
 		)
 	}
 
+/** A page sent without React that has a form: the layout's inline script and module, and the form's token. */
+const staticFormPage: Answer = async ({ context }) => {
+	const { csrfToken, cspNonce } = context.get(requestContext)
+	return new Response(
+		`<html><head><script nonce="${cspNonce}">${SCRIPTED_PAGE_SCRIPT}</script>` +
+			`<script type="module" src="/assets/enhance.js" nonce="${cspNonce}"></script></head>` +
+			`<body><form method="post"><input type="hidden" name="_csrf" value="${csrfToken}"></form></body></html>`,
+		{ headers: { 'content-type': 'text/html; charset=utf-8', [STATIC_PAGE_HEADER]: '1' } },
+	)
+}
+
+const NONCE_POLICY = "default-src 'self'; script-src 'self' 'nonce-PER-REQUEST' 'strict-dynamic'"
+
 async function visit(answer: Answer, path: string, own: { nonce: string; token: string }) {
-	const headers = new Map<string, string>()
+	const headers = new Map<string, string>([['content-security-policy', NONCE_POLICY]])
 	const res = {
 		locals: { cspNonce: own.nonce, csrfToken: own.token },
 		setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
@@ -43,8 +57,27 @@ async function visit(answer: Answer, path: string, own: { nonce: string; token: 
 		antiForgery: null,
 	})
 	const response = await answer({ req, res, request: new Request(`http://localhost${path}`), context })
-	return { cache: headers.get('x-render-cache'), html: await response.text() }
+	const csp = response.headers.get('content-security-policy') ?? headers.get('content-security-policy')
+	return { cache: headers.get('x-render-cache'), html: await response.text(), csp }
 }
+
+describe('A page sent without React that has a form', () => {
+	test('goes by the layout script’s hash, without a nonce, and carries each visitor’s own token', async () => {
+		const answer = withRenderCache(createRenderCache({ version: async () => '1', sessionCookies: [] }))(staticFormPage)
+		const visitors = [
+			{ nonce: 'nonceOfTheFirstVisitor', token: 'tokenOfTheFirstVisitor' },
+			{ nonce: 'nonceOfTheSecondVisitor', token: 'tokenOfTheSecondVisitor' },
+		]
+		const answers = []
+		for (const own of visitors) answers.push(await visit(answer, '/career', own))
+		expect(answers.map((answered) => answered.cache)).toEqual(['miss', 'hit'])
+		for (const [index, { html, csp }] of answers.entries()) {
+			expect(html).toContain(`name="_csrf" value="${visitors[index]!.token}"`)
+			expect(html).not.toContain('nonce')
+			expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/)
+		}
+	})
+})
 
 describe('The render cache’s stand-ins for a visitor’s nonce and token', () => {
 	test('an address or a content field holding the stand-in’s words does not receive a visitor’s token or nonce', async () => {

@@ -24,13 +24,14 @@ import { sessionCookieName } from '#app/utils/http/session-cookie.ts'
 // was rendered with, read from its request's context once it is rendered, so it never
 // holds old words under a new version.
 //
-// A static page (no React in the browser, no form: docs/decisions/009) needs neither
-// value: its one inline script is allowed by its hash and its script file by origin,
-// so it is kept as it is sent, already compressed with brotli and gzip, and a visit
-// costs no rendering and no compression. A page with a form keeps both values (its
-// scripts run with the response's nonce): it is kept gzip-compressed in pieces around
-// them (gzip-pieces.server.ts), so a visit costs no compression either; such a page is
-// sent as gzip even to a browser that accepts brotli.
+// A static page (no React in the browser: docs/decisions/009) needs no nonce: its one
+// inline script is allowed by its hash and its script file by origin. Without a form,
+// it holds no value of a visitor's, so it is kept as it is sent, already compressed
+// with brotli and gzip, and a visit costs no rendering and no compression. A page with
+// a form keeps the form's anti-forgery token (and a page React hydrates, its nonce):
+// it is kept gzip-compressed in pieces around them (gzip-pieces.server.ts), so a visit
+// costs no compression either; such a page is sent as gzip even to a browser that
+// accepts brotli.
 
 /** What answers a request once the host has counted its body: the router, or the page cache wrapped around it. */
 export type Answer = (args: {
@@ -246,13 +247,13 @@ export function staticPageCsp(csp: string) {
 }
 
 /**
- * A static page as it is kept: no nonce attribute, so no value of any visitor's. Null
- * when it still has one, or an inline script other than the layout's (structured data
- * is not a script): that page keeps its nonce.
+ * A static page as it is kept: no nonce attribute, its scripts allowed by hash. Its form's anti-forgery token, if it
+ * has one, is the only value of a visitor's left in it. Null when a nonce is still used elsewhere, or an inline
+ * script other than the layout's (structured data is not a script): that page keeps its nonce.
  */
 function asStaticPage(body: string) {
 	const plain = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
-	if (plain.includes(NONCE_PLACEHOLDER) || plain.includes(TOKEN_PLACEHOLDER)) return null
+	if (plain.includes(NONCE_PLACEHOLDER)) return null
 	const inline = [...plain.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
 		([, attributes]) => !/\bsrc=|type="application\/ld\+json"/i.test(attributes ?? ''),
 	)
