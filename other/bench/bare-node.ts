@@ -58,6 +58,7 @@ export async function startBareNode(base: string, urls: string[]) {
 	await waitForHealth(url)
 	return {
 		url,
+		pid: child.pid,
 		stop: async () => {
 			if (child.exitCode === null) {
 				child.kill('SIGTERM')

@@ -75,7 +75,11 @@ try {
 	if (onlyCeiling) {
 		console.log('The render cache against a bare node:http server sending the same bytes (10 connections, 8 s each)')
 		const bare = await startBareNode(base, ['/', '/career'])
-		console.table(await measureAgainstBareNode(base, bare.url, ['/', '/career'], quick ? 3 : 8).finally(bare.stop))
+		console.table(
+			await measureAgainstBareNode({ url: base, pid: server.pid }, bare, ['/', '/career'], quick ? 3 : 8).finally(
+				bare.stop,
+			),
+		)
 	} else {
 		console.log('Applying from a phone on slow 3G (400 kbit/s each way, 400 ms round trip, 4x slower CPU, 375 px)')
 		const apply = await measureApplyFlow(base, root, SLOW_3G)
@@ -118,7 +122,12 @@ try {
 
 			console.log('The render cache against a bare node:http server sending the same bytes (10 connections, 8 s each)')
 			const bare = await startBareNode(base, ['/', '/career'])
-			const ceiling = await measureAgainstBareNode(base, bare.url, ['/', '/career'], quick ? 3 : 8).finally(bare.stop)
+			const ceiling = await measureAgainstBareNode(
+				{ url: base, pid: server.pid },
+				bare,
+				['/', '/career'],
+				quick ? 3 : 8,
+			).finally(bare.stop)
 			console.table(ceiling)
 
 			const cores = os.availableParallelism()
