@@ -65,6 +65,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 			// Drawn page by page in the page itself, as a phone without a PDF viewer shows it.
 			const frame = page.getByRole('img', { name: `Page 1 of 1 of ${application.name}'s resume` })
 			await expect(frame).toBeVisible()
+			// Drawn on a canvas, then kept as a picture in the canvas's place: measured once that is done.
+			await expect(page.getByRole('region', { name: /^Pages of / })).toHaveAttribute('aria-busy', 'false')
 			const response = await inline
 			expect(response.status()).toBe(200)
 			// The raw headers: Chromium reports a sandboxed document's policy in its own words in headers().
