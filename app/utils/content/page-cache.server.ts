@@ -161,14 +161,25 @@ export function createRenderCache({
 		// An address with a query is rendered for its visitor, but for a page of a list (/career?page=2): one
 		// parameter, a number of at most four digits, so the addresses kept stay few.
 		if (query && !KEPT_QUERY.test(query)) return null
-		const routed = routerPath(path)
 		// Which answers are kept is each route's to say: only an HTML page whose Cache-Control is neither private
 		// nor no-store (isCacheable), so a page with a value of its own per view (the contact form's signed time
 		// stamp) keeps itself out, whatever address reaches it (/contact-us/, /hi/contact-us/.).
-		if (isApiPath(routed) || isBackOfficePath(routed)) return null
+		if (!mayKeepPath(path)) return null
 		const cookies = req.headers.cookie ?? ''
 		if (sessionCookies.some((name) => cookies.includes(`${name}=`))) return null
 		return `${path}${query}`
+	}
+
+	/** Whether a path, as the router reads it, is neither the API nor the back office: worked out once a path. */
+	const pathsKeepable = new LRUCache<string, boolean>({ max: 1000 })
+	function mayKeepPath(path: string) {
+		let keepable = pathsKeepable.get(path)
+		if (keepable === undefined) {
+			const routed = routerPath(path)
+			keepable = !isApiPath(routed) && !isBackOfficePath(routed)
+			if (path.length <= 256) pathsKeepable.set(path, keepable)
+		}
+		return keepable
 	}
 
 	/** Whether a page rendered with this context holds the words of the key's content version. */
@@ -262,16 +273,28 @@ function asStaticPage(body: string) {
 
 /** The best encoding the client accepts of those kept (brotli, then gzip), or null for the plain body. */
 export function chooseEncoding(acceptEncoding: string | undefined, encoded: NonNullable<CachedPage['encoded']>) {
+	const { br, gzip } = acceptedEncodings(acceptEncoding ?? '')
+	if (encoded.br && br) return 'br' as const
+	if (encoded.gzip && gzip) return 'gzip' as const
+	return null
+}
+
+/** Browsers send a few Accept-Encoding headers, each the same on every request: each is read once. */
+const encodingsOf = new LRUCache<string, { br: boolean; gzip: boolean }>({ max: 200 })
+
+function acceptedEncodings(header: string) {
+	const known = encodingsOf.get(header)
+	if (known) return known
 	const accepted = new Map<string, number>()
-	for (const part of (acceptEncoding ?? '').split(',')) {
+	for (const part of header.split(',')) {
 		const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
 		const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
 		accepted.set(name.trim(), q === undefined ? 1 : Number(q))
 	}
 	const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-	if (encoded.br && wants('br')) return 'br' as const
-	if (encoded.gzip && wants('gzip')) return 'gzip' as const
-	return null
+	const found = { br: wants('br'), gzip: wants('gzip') }
+	if (header.length <= 256) encodingsOf.set(header, found)
+	return found
 }
 
 export function fillPlaceholders(body: string, { nonce, token }: { nonce: string; token: string }) {
