@@ -35,10 +35,12 @@ export function send(
 	{ method = 'GET', path, headers = {}, body, timeoutMs }: Send,
 ): Promise<RawResponse> {
 	const url = new URL(baseUrl)
+	let answered = false
 	return new Promise((resolve, reject) => {
 		const request = http.request(
 			{ host: url.hostname, port: url.port, method, path, headers, agent: false },
 			(response) => {
+				answered = true
 				const chunks: Buffer[] = []
 				response.on('data', (chunk: Buffer) => chunks.push(chunk))
 				response.on('end', () => {
@@ -50,11 +52,16 @@ export function send(
 		)
 		request.on('error', reject)
 		if (timeoutMs) request.setTimeout(timeoutMs, () => request.destroy(new Error(`No answer in ${timeoutMs} ms`)))
-		void writeBody(request, body)
+		void writeBody(request, body, () => answered)
 	})
 }
 
-async function writeBody(request: http.ClientRequest, body: Send['body']) {
+/**
+ * Writes the body; a streamed one stops once the answer has come, as a browser stops an upload the server has
+ * already refused. (Writing on would race the server's close: on a busy machine the write's reset could reach the
+ * client before it had read the answer waiting for it.)
+ */
+async function writeBody(request: http.ClientRequest, body: Send['body'], answered: () => boolean) {
 	try {
 		if (body === undefined) return request.end()
 		if (typeof body === 'string' || Buffer.isBuffer(body)) {
@@ -62,7 +69,7 @@ async function writeBody(request: http.ClientRequest, body: Send['body']) {
 			return request.end(body)
 		}
 		for await (const chunk of body) {
-			if (request.destroyed) return
+			if (request.destroyed || answered()) return
 			if (!request.write(chunk)) await new Promise((resolve) => request.once('drain', resolve))
 		}
 		request.end()
