@@ -19,7 +19,8 @@ const TOUCH_EVERY_MS = 60_000
 
 export { sessionCookieName }
 
-function hashToken(token: string) {
+/** A session's id in the database: the sha256 of its cookie's token, so that a copy of the database opens none. */
+export function sessionIdOf(token: string) {
 	return crypto.createHash('sha256').update(token).digest('hex')
 }
 
@@ -50,7 +51,7 @@ export async function createSession(
 	await db
 		.insertInto('sessions')
 		.values({
-			id: hashToken(token),
+			id: sessionIdOf(token),
 			staff_id: staffId,
 			second_factor_at: secondFactorDone ? stamp : null,
 			created_at: stamp,
@@ -78,7 +79,7 @@ export async function readSession(
 ): Promise<StaffSession | null> {
 	const token = readCookie(request.headers.get('cookie'), sessionCookieName(https))
 	if (!token || !/^[\w-]{22}$/.test(token)) return null
-	const id = hashToken(token)
+	const id = sessionIdOf(token)
 	const row = await db
 		.selectFrom('sessions')
 		.innerJoin('staff', 'staff.id', 'sessions.staff_id')
