@@ -20,8 +20,12 @@ export async function startSmtpSink({ dir, port = 0, delayMs = 0 }: { dir: strin
 				const envelopeTo = session.envelope.rcptTo.map((r) => r.address).join(',')
 				const name = `${Date.now()}-${process.pid}-${++counter}.eml`
 				const header = Buffer.from(`X-Envelope-To: ${envelopeTo}\r\n`)
+				// Written under another name and renamed: a reader never sees half a message (and keeps what it parsed).
+				const file = path.join(dir, name)
 				setTimeout(() => {
-					fs.writeFile(path.join(dir, name), Buffer.concat([header, ...chunks])).then(() => callback(), callback)
+					fs.writeFile(`${file}.part`, Buffer.concat([header, ...chunks]))
+						.then(() => fs.rename(`${file}.part`, file))
+						.then(() => callback(), callback)
 				}, delayMs)
 			})
 		},
@@ -52,27 +56,43 @@ export interface ReceivedMail {
 	attachments: number
 }
 
+// A message, once in the folder, never changes: each is parsed once per process, not on every look. A test waiting
+// for a mail looks every 150 ms, and by the end of a run the folder holds hundreds of messages.
+const parsedMails = new Map<string, ReceivedMail>()
+
 export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
 	const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort()
 	const mails: ReceivedMail[] = []
 	for (const name of names) {
-		const raw = await fs.readFile(path.join(dir, name))
-		const parsed = await PostalMime.parse(raw)
-		const envelope = parsed.headers.find((h) => h.key === 'x-envelope-to')?.value ?? ''
-		mails.push({
-			file: name,
-			envelopeTo: envelope.split(',').filter(Boolean),
-			to: addresses(parsed.to),
-			from: addresses(parsed.from ? [parsed.from] : []),
-			replyTo: addresses(parsed.replyTo),
-			subject: parsed.subject ?? '',
-			messageId: parsed.messageId ?? '',
-			text: parsed.text ?? '',
-			html: parsed.html ?? '',
-			attachments: parsed.attachments.length,
-		})
+		const file = path.join(dir, name)
+		const known = parsedMails.get(file)
+		if (known) {
+			mails.push(known)
+			continue
+		}
+		const mail = await parseMail(file, name)
+		parsedMails.set(file, mail)
+		mails.push(mail)
 	}
 	return mails
+}
+
+async function parseMail(file: string, name: string): Promise<ReceivedMail> {
+	const raw = await fs.readFile(file)
+	const parsed = await PostalMime.parse(raw)
+	const envelope = parsed.headers.find((h) => h.key === 'x-envelope-to')?.value ?? ''
+	return {
+		file: name,
+		envelopeTo: envelope.split(',').filter(Boolean),
+		to: addresses(parsed.to),
+		from: addresses(parsed.from ? [parsed.from] : []),
+		replyTo: addresses(parsed.replyTo),
+		subject: parsed.subject ?? '',
+		messageId: parsed.messageId ?? '',
+		text: parsed.text ?? '',
+		html: parsed.html ?? '',
+		attachments: parsed.attachments.length,
+	}
 }
 
 function addresses(list: Array<{ address?: string; name?: string }> | undefined): string {
