@@ -36,11 +36,11 @@ export default defineConfig({
 					testTimeout: 60_000,
 					retry,
 					hookTimeout: 120_000,
-					// One file at a time. The files share the production servers of the global setup and read their
-					// logs for what a request wrote (a line another file's request wrote would fail them), and they
-					// measure those servers (their memory, how soon a connection closes): on two cores, a second
-					// file's servers would make these measures the machine's. Their time is the servers', not Vitest's.
-					fileParallelism: false,
+					// Files side by side, one per worker, each worker with servers of its own (tests/setup/server-suite.ts):
+					// a file reads its servers' logs and measures them (their memory, how soon a connection closes), so
+					// no other file's requests may reach them. Much of a file's time is spent waiting on a timer or a
+					// server, so two workers fill two cores: TEST_WORKERS sets another number.
+					maxWorkers: Number(process.env.TEST_WORKERS) || 2,
 				},
 			},
 		],

@@ -111,7 +111,7 @@ describe('A server of its own, as it runs without a proxy in front', () => {
 
 describe.each(suiteServers())('The error log on $name', (server) => {
 	test('A post to a page without a form is answered 405 and writes no error line', async () => {
-		const log = path.join(path.dirname(server.dataDir), 'server.log')
+		const log = server.logFile
 		const before = fs.readFileSync(log, 'utf8').length
 		const token = await antiForgery(server.baseUrl)
 		const response = await send(server.baseUrl, {

@@ -21,9 +21,13 @@ export interface Send {
 	timeoutMs?: number
 }
 
-/** The shared servers of the suite: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The servers this worker's files share: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. Each worker has its
+ * own (tests/setup/server-suite.ts), so a file running beside another never sees its requests, mails or log lines.
+ */
 export function suiteServers(): SuiteServer[] {
-	return inject('servers')
+	const sets = inject('servers')
+	return sets[(Number(process.env.VITEST_POOL_ID) || 1) - 1] ?? sets[0]!
 }
 
 /**

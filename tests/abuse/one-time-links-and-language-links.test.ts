@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TRANSLATED_LANGUAGES } from '#app/i18n/languages.ts'
 import { createDatabase, type Db } from '#app/utils/db/db.server.ts'
 import { waitForMail } from '#tests/setup/smtp-sink.ts'
@@ -41,7 +40,7 @@ function writings(address: string) {
 
 describe.each(suiteServers())('One-time links and language links on $name', (server) => {
 	const base = server.baseUrl
-	const logFile = path.join(inject('workDir'), server.name, 'server.log')
+	const logFile = server.logFile
 	let db: Db
 
 	beforeAll(() => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { send, suiteServers, type RawResponse } from '#tests/abuse/http.ts'
@@ -85,7 +84,7 @@ describe('Kept pages answered before the middleware', () => {
 		const id = `kept-page-${Date.now()}`
 		const response = await send(base, { path: '/', headers: { 'accept-encoding': 'gzip', 'x-request-id': id } })
 		expect(response.headers['x-request-id']).toBe(id)
-		const logFile = path.join(path.dirname(server.dataDir), 'server.log')
+		const logFile = server.logFile
 		let line: Record<string, unknown> | undefined
 		for (let attempt = 0; attempt < 20 && !line; attempt++) {
 			await new Promise((resolve) => setTimeout(resolve, 100))

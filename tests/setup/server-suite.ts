@@ -17,21 +17,22 @@ export interface SuiteServer {
 	dataDir: string
 	databaseUrl: string
 	mailDir: string
+	logFile: string
 }
 
 declare module 'vitest' {
 	export interface ProvidedContext {
-		servers: SuiteServer[]
+		/** The shared servers of each worker (VITEST_POOL_ID 1 has the first set). */
+		servers: SuiteServer[][]
 		postgresUrl: string
-		workDir: string
 	}
 }
 
 /**
- * Builds the site and starts the production server twice, on SQLite and (when
- * TEST_DATABASE_URL is set, as in CI) on a fresh PostgreSQL database, each with a
- * real SMTP server. Tests that need a server of their own (other limits, a second
- * instance) start one with startServer.
+ * Builds the site and starts, for each worker, the production server twice, on SQLite and (when TEST_DATABASE_URL is
+ * set, as in CI) on a fresh PostgreSQL database, each with a real SMTP server. Files run side by side, one per worker:
+ * a file's requests, log lines, mails and measures are those of its worker's servers alone. Tests that need a server
+ * of their own (other limits, a second instance) start one with startServer.
  */
 export default async function setup(project: TestProject) {
 	if (!process.env.E2E_SKIP_BUILD) {
@@ -42,13 +43,32 @@ export default async function setup(project: TestProject) {
 	}
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-server-suite-'))
 	const stops: Array<() => Promise<unknown>> = []
-	const servers: SuiteServer[] = []
 	const postgresUrl = process.env.TEST_DATABASE_URL ?? ''
 	if (!postgresUrl && process.env.CI === 'true') throw new Error('TEST_DATABASE_URL must be set in CI')
+	const workers = project.config.maxWorkers
+	const servers = await Promise.all(
+		Array.from({ length: workers }, (_, index) => startWorkerServers(path.join(work, `worker-${index + 1}`))),
+	)
 
-	for (const name of postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
-		const mailDir = path.join(work, name, 'mailbox')
-		const dataDir = path.join(work, name, 'data')
+	project.provide('servers', servers)
+	project.provide('postgresUrl', postgresUrl)
+	return async () => {
+		for (const stop of stops) await stop()
+		if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true })
+	}
+
+	async function startWorkerServers(workerDir: string) {
+		const own: SuiteServer[] = []
+		for (const name of postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+			own.push(await startSuiteServer(path.join(workerDir, name), name))
+		}
+		return own
+	}
+
+	async function startSuiteServer(dir: string, name: SuiteServer['name']): Promise<SuiteServer> {
+		const mailDir = path.join(dir, 'mailbox')
+		const dataDir = path.join(dir, 'data')
+		const logFile = path.join(dir, 'server.log')
 		const smtp = await startSmtpSink({ dir: mailDir })
 		stops.push(smtp.close)
 		let databaseUrl = ''
@@ -59,7 +79,7 @@ export default async function setup(project: TestProject) {
 		}
 		const server = await startServer({
 			dataDir,
-			logFile: path.join(work, name, 'server.log'),
+			logFile,
 			env: {
 				DATABASE_URL: databaseUrl,
 				SMTP_URL: smtp.url,
@@ -73,14 +93,6 @@ export default async function setup(project: TestProject) {
 			},
 		})
 		stops.unshift(server.stop)
-		servers.push({ name, baseUrl: server.baseUrl, pid: server.child.pid!, dataDir, databaseUrl, mailDir })
-	}
-
-	project.provide('servers', servers)
-	project.provide('postgresUrl', postgresUrl)
-	project.provide('workDir', work)
-	return async () => {
-		for (const stop of stops) await stop()
-		if (!process.env.E2E_KEEP) fs.rmSync(work, { recursive: true, force: true })
+		return { name, baseUrl: server.baseUrl, pid: server.child.pid!, dataDir, databaseUrl, mailDir, logFile }
 	}
 }
