@@ -66,6 +66,22 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 	expect(summary).toEqual([])
 }
 
+/**
+ * A crawl's filter: at most `perShape` addresses of each shape (the address with each segment that is a number as
+ * N: /hi/career/N/apply), in the order given. The jobs other tests add beside a crawl (hundreds by the end of a run, each in four languages, with an apply
+ * page and the list's pages) are pages of one template each: a few of each shape check the template, and each job's
+ * own page is opened by the test that makes it.
+ */
+export function fewOfEachShape(perShape = 3) {
+	const seen = new Map<string, number>()
+	return (address: string) => {
+		const shape = address.replace(/(?<=\/)\d+(?=\/|$|\?)/g, 'N')
+		const count = seen.get(shape) ?? 0
+		seen.set(shape, count + 1)
+		return count < perShape
+	}
+}
+
 /** A screenshot for a person to look at (kept in tests/.output/screenshots). */
 export async function screenshot(page: Page, name: string) {
 	await page.screenshot({ path: `tests/.output/screenshots/${name}.png`, fullPage: true })
