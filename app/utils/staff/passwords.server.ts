@@ -10,8 +10,10 @@ import {
 	type PasswordOwner,
 	type SiteAddresses,
 } from './password-words.server.ts'
+import { hashCost } from './password-cost.server.ts'
 
 export type { PasswordOwner, SiteAddresses }
+export { hashPasswordsAtTestCost } from './password-cost.server.ts'
 
 // Staff passwords (OWASP Password Storage and Authentication cheat sheets): at
 // least 12 characters, not one of the ~49,000 most common passwords, not easy to
@@ -26,14 +28,6 @@ const scrypt = promisify(crypto.scrypt) as (
 	options: crypto.ScryptOptions,
 ) => Promise<Buffer>
 
-const OWASP_COST = { N: 2 ** 17, r: 8, p: 1 }
-/**
- * The tests' cost (N = 2^10: about 2 ms a hash instead of 400 ms). The suites hash and check thousands of passwords,
- * and at OWASP's cost that was most of the unit tests' time. A stored hash names its own cost, so a check follows
- * the hash whatever the cost of the moment.
- */
-const TEST_COST = { N: 2 ** 10, r: 8, p: 1 }
-let cost = OWASP_COST
 const KEY_LENGTH = 64
 const MAX_MEMORY = 256 * 1024 * 1024
 
@@ -166,18 +160,9 @@ function editDistance(a: string, b: string, cap: number) {
 	return Math.min(previous[y.length]!, cap)
 }
 
-/**
- * New hashes at the tests' cost. Refused outside a test runner's process (Vitest sets VITEST, Playwright's workers
- * TEST_WORKER_INDEX): the server never calls it, and no setting reaches it.
- */
-export function hashPasswordsAtTestCost(testCost = true) {
-	if (!process.env.VITEST && process.env.TEST_WORKER_INDEX === undefined)
-		throw new Error('Passwords are hashed at a test cost only in a test runner')
-	cost = testCost ? TEST_COST : OWASP_COST
-}
-
 export async function hashPassword(password: string) {
 	const salt = crypto.randomBytes(16)
+	const cost = hashCost()
 	const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY })
 	return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
@@ -196,5 +181,7 @@ export async function verifyPassword(password: string, stored: string | null) {
 	return stored !== null && crypto.timingSafeEqual(actual, expected)
 }
 
-const dummyHash = () =>
-	['scrypt', cost.N, cost.r, cost.p, 'AAAAAAAAAAAAAAAAAAAAAA==', Buffer.alloc(KEY_LENGTH).toString('base64')].join('$')
+function dummyHash() {
+	const { N, r, p } = hashCost()
+	return ['scrypt', N, r, p, 'AAAAAAAAAAAAAAAAAAAAAA==', Buffer.alloc(KEY_LENGTH).toString('base64')].join('$')
+}
