@@ -7,6 +7,7 @@ import { RateLimiterPostgres, RateLimiterSQLite, type IRateLimiterStoreOptions }
 import { migrations } from '#app/utils/db/migrations/index.ts'
 import type { Database } from '#app/utils/db/schema.ts'
 import { watchedDialect } from './db-health.server.ts'
+import { immediateTransactions } from './sqlite-transactions.server.ts'
 import { getEnv, type Env } from '#app/utils/core/env.server.ts'
 import { log } from '#app/utils/core/log.server.ts'
 import { processSlot } from '#app/utils/core/singleton.server.ts'
@@ -84,7 +85,9 @@ export function createDatabase({
 	// Deleted and overwritten records are zeroed in the file, so an erased applicant's words are not left in
 	// free pages for a copy of the file (a backup) to carry.
 	sqlite.pragma('secure_delete = ON')
-	const db = new Kysely<Database>({ dialect: watchedDialect(new SqliteDialect({ database: sqlite })) })
+	const db = new Kysely<Database>({
+		dialect: watchedDialect(immediateTransactions(new SqliteDialect({ database: sqlite }))),
+	})
 	rawClients.set(db, { kind: 'sqlite', sqlite })
 	return db
 }
