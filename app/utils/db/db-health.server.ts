@@ -1,6 +1,7 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely'
+import type { CompiledQuery, DatabaseConnection, Dialect, QueryResult, TransactionSettings } from 'kysely'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { log } from '#app/utils/core/log.server.ts'
+import { type CompileQuery, DelegatingDriver, wrapDriver } from './driver.server.ts'
 import { OUTAGE_FIELD } from './outage.ts'
 
 // When the database goes away (a restart, a failover, a pooler's idle timeout, a
@@ -191,12 +192,7 @@ async function watch<T>(run: () => Promise<T>): Promise<T> {
 
 /** The dialect with every call of its driver watched for an outage. */
 export function watchedDialect(dialect: Dialect): Dialect {
-	return {
-		createAdapter: () => dialect.createAdapter(),
-		createDriver: () => new WatchedDriver(dialect.createDriver()),
-		createQueryCompiler: () => dialect.createQueryCompiler(),
-		createIntrospector: (db) => dialect.createIntrospector(db),
-	}
+	return wrapDriver(dialect, (driver) => new WatchedDriver(driver))
 }
 
 class WatchedConnection implements DatabaseConnection {
@@ -214,46 +210,30 @@ class WatchedConnection implements DatabaseConnection {
 const unwrap = (connection: DatabaseConnection) =>
 	connection instanceof WatchedConnection ? connection.inner : connection
 
-type CompileQuery = Parameters<NonNullable<Driver['savepoint']>>[2]
-
-class WatchedDriver implements Driver {
-	constructor(private readonly inner: Driver) {}
-
-	// Opening the pool reaches nothing yet: not a sign the database is there.
-	init() {
-		return this.inner.init()
+// Opening the pool (init) reaches nothing yet: not a sign the database is there, and not watched.
+class WatchedDriver extends DelegatingDriver {
+	override async acquireConnection() {
+		return new WatchedConnection(await watch(() => super.acquireConnection()))
 	}
-	async acquireConnection() {
-		return new WatchedConnection(await watch(() => this.inner.acquireConnection()))
+	override beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+		return watch(() => super.beginTransaction(unwrap(connection), settings))
 	}
-	beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-		return watch(() => this.inner.beginTransaction(unwrap(connection), settings))
+	override commitTransaction(connection: DatabaseConnection) {
+		return watch(() => super.commitTransaction(unwrap(connection)))
 	}
-	commitTransaction(connection: DatabaseConnection) {
-		return watch(() => this.inner.commitTransaction(unwrap(connection)))
+	override rollbackTransaction(connection: DatabaseConnection) {
+		return watch(() => super.rollbackTransaction(unwrap(connection)))
 	}
-	rollbackTransaction(connection: DatabaseConnection) {
-		return watch(() => this.inner.rollbackTransaction(unwrap(connection)))
+	override savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+		return watch(() => super.savepoint(unwrap(connection), name, compile))
 	}
-	savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
-		return watch(() => this.savepointMethod('savepoint')(unwrap(connection), name, compile))
+	override rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+		return watch(() => super.rollbackToSavepoint(unwrap(connection), name, compile))
 	}
-	rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
-		return watch(() => this.savepointMethod('rollbackToSavepoint')(unwrap(connection), name, compile))
+	override releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+		return watch(() => super.releaseSavepoint(unwrap(connection), name, compile))
 	}
-	releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
-		return watch(() => this.savepointMethod('releaseSavepoint')(unwrap(connection), name, compile))
-	}
-	releaseConnection(connection: DatabaseConnection) {
-		return this.inner.releaseConnection(unwrap(connection))
-	}
-	destroy() {
-		return this.inner.destroy()
-	}
-
-	private savepointMethod(name: 'savepoint' | 'rollbackToSavepoint' | 'releaseSavepoint') {
-		const method = this.inner[name]
-		if (!method) throw new Error(`This database driver has no ${name}`)
-		return method.bind(this.inner)
+	override releaseConnection(connection: DatabaseConnection) {
+		return super.releaseConnection(unwrap(connection))
 	}
 }
