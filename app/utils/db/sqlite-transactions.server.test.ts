@@ -49,12 +49,21 @@ test('a transaction that reads and then writes holds the write lock from its sta
 	expect(other.prepare("select value from counters where name = 'presses'").get()).toEqual({ value: 1 })
 })
 
-test('a write of another process waits for the transaction and then goes through', async () => {
+test('the write lock taken at the start is let go when the transaction commits or rolls back', async () => {
 	const { db, other } = await siteAndOther()
 	await inTransaction(db, async (trx) => {
 		await sql`update counters set value = value + 1 where name = 'presses'`.execute(trx)
 	})
+	// The other connection waits for nobody (busy_timeout 0): a lock still held would fail these with SQLITE_BUSY.
 	other.prepare("update counters set value = value + 10 where name = 'presses'").run()
 	const { rows } = await sql<{ value: number }>`select value from counters where name = 'presses'`.execute(db)
 	expect(rows[0]!.value).toBe(11)
+
+	const refused = inTransaction(db, async (trx) => {
+		await sql`update counters set value = 0 where name = 'presses'`.execute(trx)
+		throw new Error('a rule said no')
+	})
+	await expect(refused).rejects.toThrow('a rule said no')
+	other.prepare("update counters set value = value + 100 where name = 'presses'").run()
+	expect(other.prepare("select value from counters where name = 'presses'").get()).toEqual({ value: 111 })
 })
