@@ -86,6 +86,8 @@ describe.each(testDatabases())('Mail through the outbox on $name', (kind) => {
 	})
 
 	test('a mail queued while the SMTP server is down is kept, retried later, and delivered once it is back', async () => {
+		// A mail an earlier try of this test left waiting would be due with this one.
+		await db.updateTable('outbox').set({ status: 'failed' }).where('status', '=', 'pending').execute()
 		const port = await freePort()
 		const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brisk-mailbox-'))
 		const mailer = createMailSender({
@@ -106,7 +108,8 @@ describe.each(testDatabases())('Mail through the outbox on $name', (kind) => {
 		expect(failed.attempts).toBe(1)
 		expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i)
 		const gap = new Date(failed.next_attempt_at).getTime() - start.getTime()
-		expect(gap).toBeGreaterThan(retryDelayMs(1) * 0.9)
+		// Up to a tenth shorter, rounded to the millisecond: 27,000 ms is a gap it may take (one try in about 6,000).
+		expect(gap).toBeGreaterThanOrEqual(retryDelayMs(1) * 0.9)
 		expect(gap).toBeLessThanOrEqual(retryDelayMs(1))
 
 		// Not retried before its time.

@@ -91,10 +91,11 @@ describe.each(testDatabases())('The outbox on $name', (kind) => {
 		const gaps = tries.slice(1).map((t, i) => t.at - tries[i]!.at)
 		gaps.slice(0, -1).forEach((gap, i) => {
 			const planned = Math.min(30_000 * 2 ** i, hour)
-			expect(gap).toBeGreaterThan(planned * 0.9)
+			// Rounded to the millisecond, a gap may be a tenth shorter exactly.
+			expect(gap).toBeGreaterThanOrEqual(planned * 0.9)
 			expect(gap).toBeLessThanOrEqual(planned)
 		})
-		expect(gaps.slice(7, -1).every((gap) => gap > 0.9 * hour && gap <= hour)).toBe(true)
+		expect(gaps.slice(7, -1).every((gap) => gap >= 0.9 * hour && gap <= hour)).toBe(true)
 		// The last gap ends at three days exactly.
 		expect(gaps.at(-1)).toBeLessThanOrEqual(hour)
 
